@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// COUNT and SUM come back as int8/numeric from PostgreSQL; our values fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export interface DbConfig {
+  /** `postgres://...` for PostgreSQL; otherwise the SQLite file path (or `:memory:`). */
+  url: string;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export type Db = Kysely<Database>;
+
+/** Opens the database: SQLite with WAL and foreign keys on, or a PostgreSQL pool. */
+export function createDb(config: DbConfig): Db {
+  if (/^postgres(ql)?:\/\//.test(config.url)) {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
+  const sqlite = new SQLite(config.url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../connection';
+import { dialectOf } from '../dialect-kind';
+
+interface SearchDocument {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  tags: string;
+}
+
+const CHUNK = 500;
+
+/** Loads the text that search ranks for the given courses: title, description, tags and author. */
+async function loadDocuments(db: Db, courseIds: readonly number[]): Promise<SearchDocument[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('courses')
+    .innerJoin('users', 'users.id', 'courses.user_id')
+    .select(['courses.id', 'courses.title', 'courses.content', 'users.name as author'])
+    .where('courses.id', 'in', courseIds)
+    .execute();
+  const tags = await db
+    .selectFrom('course_tags')
+    .innerJoin('tags', 'tags.id', 'course_tags.tag_id')
+    .select(['course_tags.course_id', 'tags.name'])
+    .where('course_tags.course_id', 'in', courseIds)
+    .execute();
+  const byCourse = new Map<number, string[]>();
+  for (const t of tags) byCourse.set(t.course_id, [...(byCourse.get(t.course_id) ?? []), t.name]);
+  return rows.map((r) => ({ ...r, tags: (byCourse.get(r.id) ?? []).join(' ') }));
+}
+
+/** Rebuilds the full-text entries of the given courses (call after any write to their searchable text). */
+export async function indexCourses(db: Db, courseIds: readonly number[]): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (let i = 0; i < courseIds.length; i += CHUNK) {
+    const ids = courseIds.slice(i, i + CHUNK);
+    const docs = await loadDocuments(db, ids);
+    const idList = sql.join(ids.map((id) => sql`${id}`));
+    if (postgres) await sql`delete from course_search where course_id in (${idList})`.execute(db);
+    else await sql`delete from course_search where rowid in (${idList})`.execute(db);
+    if (docs.length === 0) continue;
+    const values = sql.join(
+      docs.map((d) => sql`(${d.id}, ${d.title}, ${stripHtml(d.content)}, ${d.tags}, ${d.author})`),
+    );
+    if (postgres)
+      await sql`insert into course_search (course_id, title, body, tags, author) values ${values}`.execute(
+        db,
+      );
+    else await sql`insert into course_search (rowid, title, body, tags, author) values ${values}`.execute(db);
+  }
+}
+
+/** Removes courses from the search index. */
+export async function unindexCourses(db: Db, courseIds: readonly number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const idList = sql.join(courseIds.map((id) => sql`${id}`));
+  const key = dialectOf(db) === 'postgres' ? sql.raw('course_id') : sql.raw('rowid');
+  await sql`delete from course_search where ${key} in (${idList})`.execute(db);
+}
+
+/** Turns a user's keyword into prefix terms safe for FTS5 MATCH and to_tsquery: letters and digits only. */
+export function searchTerms(keyword: string): string[] {
+  return (
+    keyword
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
+}
+
+function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

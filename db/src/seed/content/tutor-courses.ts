@@ -1,0 +1,156 @@
+import type { CourseSpec } from './course-spec';
+
+/** Mahir Tutor courses (category 5): school subjects by level, sold as monthly subscriptions. */
+export const TUTOR_COURSES: readonly CourseSpec[] = [
+  {
+    slug: 'demo-tutor-course',
+    owner: 'tutor',
+    sub: 'matematik-tahun-5',
+    lang: 'bm',
+    title: 'Matematik Tahun 5: Pecahan, Perpuluhan dan Peratus',
+    summary:
+      'Kuasai penambahan dan penolakan pecahan, penukaran perpuluhan dan pengiraan peratus melalui contoh harian seperti diskaun di pasar raya.',
+    tags: ['matematik', 'tahun 5', 'pecahan', 'upsr'],
+    chapters: [
+      ['Pecahan', ['Pecahan wajar dan tak wajar', 'Menambah dan menolak pecahan', 'Mendarab pecahan']],
+      ['Perpuluhan', ['Nilai tempat perpuluhan', 'Operasi perpuluhan']],
+      ['Peratus', ['Pecahan kepada peratus', 'Peratus dalam kehidupan harian', 'Latihan pengukuhan']],
+    ],
+  },
+  {
+    owner: 'tutor',
+    sub: 'matematik-tahun-5',
+    lang: 'bm',
+    title: 'Matematik Tahun 5: Nombor Bulat hingga 1 000 000',
+    summary: 'Membaca, menulis, membundar dan membuat operasi bergabung bagi nombor bulat hingga sejuta.',
+    tags: ['matematik', 'tahun 5', 'nombor bulat'],
+    chapters: [['Nilai Tempat dan Digit'], ['Membundarkan Nombor'], ['Operasi Bergabung']],
+  },
+  {
+    owner: 'tutor',
+    sub: 'matematik-tahun-5',
+    lang: 'bm',
+    title: 'Matematik Tahun 5: Wang dan Pengurusan Kewangan',
+    summary: 'Operasi wang hingga RM1 000 000, simpanan, pelaburan mudah, untung rugi dan bil utiliti.',
+    tags: ['matematik', 'tahun 5', 'wang'],
+    chapters: [['Operasi Wang'], ['Simpanan dan Pelaburan'], ['Aset dan Liabiliti']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'matematik-tahun-5',
+    lang: 'bm',
+    title: 'Matematik Tahun 5: Ruang dan Geometri',
+    summary:
+      'Sudut, poligon, perimeter dan luas serta isi padu kubus dan kuboid dengan bantuan lakaran interaktif.',
+    tags: ['matematik', 'tahun 5', 'geometri'],
+    chapters: [['Sudut dan Poligon'], ['Perimeter dan Luas'], ['Isi Padu']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'matematik-tahun-5',
+    lang: 'bm',
+    title: 'Matematik Tahun 5: Pengurusan Data dan Kebarangkalian',
+    summary:
+      'Membaca dan membina carta pai, mod, median, julat dan memahami peluang sesuatu peristiwa berlaku.',
+    tags: ['matematik', 'tahun 5', 'data'],
+    chapters: [['Carta dan Graf'], ['Mod, Median dan Julat']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'sains-tahun-6',
+    lang: 'bm',
+    title: 'Sains Tahun 6: Interaksi Antara Organisma',
+    summary: 'Rantai makanan, siratan makanan, simbiosis dan kesan aktiviti manusia terhadap alam sekitar.',
+    tags: ['sains', 'tahun 6', 'organisma'],
+    chapters: [['Rantai dan Siratan Makanan'], ['Interaksi Organisma'], ['Pemeliharaan Alam']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'sains-tahun-6',
+    lang: 'bm',
+    title: 'Sains Tahun 6: Daya, Gerakan dan Kelajuan',
+    summary: 'Eksperimen ringkas di rumah untuk memahami daya, geseran dan mengira kelajuan objek.',
+    tags: ['sains', 'tahun 6', 'daya'],
+    chapters: [['Daya dan Kesannya'], ['Geseran'], ['Kelajuan']],
+  },
+  {
+    owner: 'farah',
+    sub: 'bahasa-melayu-tingkatan-3',
+    lang: 'bm',
+    title: 'Bahasa Melayu Tingkatan 3: Karangan dan Rumusan',
+    summary:
+      'Teknik menulis karangan berformat dan tidak berformat serta rumusan yang tepat mengikut format PT3 dan pentaksiran sekolah.',
+    tags: ['bahasa melayu', 'tingkatan 3', 'karangan'],
+    chapters: [['Karangan Berformat'], ['Karangan Tidak Berformat'], ['Menulis Rumusan']],
+  },
+  {
+    owner: 'tutor',
+    sub: 'matematik-tambahan-spm',
+    lang: 'bm',
+    title: 'Matematik Tambahan SPM: Fungsi dan Persamaan Kuadratik',
+    summary:
+      'Fungsi gubahan dan songsang, punca persamaan kuadratik dan lakaran graf dengan teknik menjawab soalan SPM.',
+    tags: ['matematik tambahan', 'spm', 'kuadratik'],
+    chapters: [['Fungsi'], ['Persamaan Kuadratik'], ['Fungsi Kuadratik']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'matematik-tambahan-spm',
+    lang: 'bm',
+    title: 'Matematik Tambahan SPM: Pembezaan dan Pengamiran',
+    summary:
+      'Had, pembezaan peringkat pertama dan kedua, titik pegun, serta pengamiran sebagai luas di bawah lengkung.',
+    tags: ['matematik tambahan', 'spm', 'kalkulus'],
+    chapters: [['Had dan Pembezaan'], ['Aplikasi Pembezaan'], ['Pengamiran']],
+  },
+  {
+    owner: 'tutor',
+    sub: 'matematik-tambahan-spm',
+    lang: 'bm',
+    title: 'Matematik Tambahan SPM: Statistik dan Taburan Kebarangkalian',
+    summary: 'Sukatan serakan, taburan binomial dan taburan normal dengan latihan soalan tahun-tahun lepas.',
+    tags: ['matematik tambahan', 'spm', 'statistik'],
+    chapters: [['Sukatan Serakan'], ['Taburan Binomial'], ['Taburan Normal']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'fizik-spm',
+    lang: 'bm',
+    title: 'Fizik SPM: Daya dan Gerakan',
+    summary: 'Graf gerakan linear, inersia, momentum dan impuls dengan demonstrasi makmal maya.',
+    tags: ['fizik', 'spm', 'daya'],
+    chapters: [['Gerakan Linear'], ['Inersia dan Momentum'], ['Impuls dan Daya']],
+  },
+  {
+    owner: 'suresh',
+    sub: 'kimia-spm',
+    lang: 'bm',
+    title: 'Kimia SPM: Asid, Bes dan Garam',
+    summary:
+      'Nilai pH, peneutralan, pentitratan dan penyediaan garam, lengkap dengan peta minda dan soalan struktur.',
+    tags: ['kimia', 'spm', 'asid bes'],
+    chapters: [['Sifat Asid dan Bes'], ['Peneutralan dan Pentitratan'], ['Penyediaan Garam']],
+  },
+  {
+    owner: 'farah',
+    sub: 'sejarah-spm',
+    lang: 'bm',
+    title: 'Sejarah SPM: Kemerdekaan dan Pembentukan Malaysia',
+    summary:
+      'Perjuangan kemerdekaan, Perlembagaan Persekutuan dan pembentukan Malaysia 1963, dengan teknik menjawab soalan KBAT.',
+    tags: ['sejarah', 'spm', 'kemerdekaan'],
+    chapters: [['Ke Arah Kemerdekaan'], ['Perlembagaan Persekutuan'], ['Pembentukan Malaysia']],
+  },
+  {
+    slug: 'demo-inactive-tutor-course',
+    owner: 'farah',
+    sub: 'english-form-4',
+    lang: 'en',
+    inactive: true,
+    title: 'English Form 4: Essay Writing Skills',
+    summary:
+      'Plan, write and edit argumentative and descriptive essays for the SPM English paper (CEFR-aligned).',
+    tags: ['english', 'form 4', 'essay'],
+    chapters: [['Planning an Essay'], ['Argumentative Essays'], ['Descriptive Essays']],
+  },
+];

@@ -1,0 +1,13 @@
+export { seedBulkCourses } from './bulk-courses';
+export {
+  DEMO_ACCESS_CODE,
+  DEMO_ACCOUNTS,
+  DEMO_COMPANY_NAME,
+  DEMO_ORDER_NO,
+  DEMO_PASSWORD,
+  DEMO_RESELLER_CODES,
+  DEMO_SLUGS,
+  DEMO_WALLET,
+  type DemoAccount,
+} from './demo-keys';
+export { isSeeded, type SeedOptions, type SeedSummary, seedDemo } from './seed-demo';

@@ -1,0 +1,62 @@
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { insertRows, type SeedDb } from './batch';
+import type { Clock } from './clock';
+import type { Rng } from './random';
+
+/** The sample media files shipped in `db/seed-media/`, with what is known about them. */
+export const MEDIA_SOURCES = {
+  lesson: { file: 'lesson.mp4', mime: 'video/mp4', duration: 6, width: 640, height: 360 },
+  audio: { file: 'audio.mp3', mime: 'audio/mpeg', duration: 8, width: null, height: null },
+  ebook: { file: 'ebook.pdf', mime: 'application/pdf', duration: null, width: null, height: null },
+  notes: { file: 'notes.pdf', mime: 'application/pdf', duration: null, width: null, height: null },
+  photo1: { file: 'photo-1.jpg', mime: 'image/jpeg', duration: null, width: 1600, height: 1067 },
+  photo2: { file: 'photo-2.png', mime: 'image/png', duration: null, width: 900, height: 600 },
+  banner: { file: 'banner.jpg', mime: 'image/jpeg', duration: null, width: 1280, height: 720 },
+  avatar: { file: 'avatar.jpg', mime: 'image/jpeg', duration: null, width: 800, height: 800 },
+} as const;
+
+/** Which sample file a media row holds. */
+export type MediaKey = keyof typeof MEDIA_SOURCES;
+
+/** media_files ids by sample file; one row per file, shared by every course item that uses it. */
+export type MediaIds = Record<MediaKey, number>;
+
+/** Folder of the sample media, resolved relative to this module. */
+export function seedMediaDir(): string {
+  return fileURLToPath(new URL('../../seed-media/', import.meta.url));
+}
+
+/** Copies each sample file into `${dataDir}/media/<hashslug>.<ext>` and records it in media_files. */
+export async function seedMedia(db: SeedDb, dataDir: string, rng: Rng, clock: Clock): Promise<MediaIds> {
+  const source = seedMediaDir();
+  const target = join(dataDir, 'media');
+  mkdirSync(target, { recursive: true });
+  const ids = {} as MediaIds;
+  const rows = (Object.keys(MEDIA_SOURCES) as MediaKey[]).map((key, i) => {
+    const meta = MEDIA_SOURCES[key];
+    const extension = meta.file.slice(meta.file.lastIndexOf('.') + 1);
+    const hashslug = rng.slug(16);
+    const relative = `media/${hashslug}.${extension}`;
+    const from = join(source, meta.file);
+    copyFileSync(from, join(dataDir, relative));
+    ids[key] = i + 1;
+    return {
+      id: i + 1,
+      hashslug,
+      owner_id: null,
+      storage_path: relative,
+      original_name: meta.file,
+      mime: meta.mime,
+      extension,
+      size: statSync(from).size,
+      duration: meta.duration,
+      width: meta.width,
+      height: meta.height,
+      created_at: clock.ago(400),
+    };
+  });
+  await insertRows(db, 'media_files', rows);
+  return ids;
+}

@@ -1,0 +1,112 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../connection';
+import { seedActivity } from './activity.seed';
+import { bumpSequences, type SeedDb } from './batch';
+import { seedCatalogue } from './catalogue.seed';
+import { Clock } from './clock';
+import { seedCommerce } from './commerce.seed';
+import { refreshCourseCounters } from './counters';
+import { seedCourses } from './courses.seed';
+import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SLUGS } from './demo-keys';
+import { seedGeography } from './geography.seed';
+import { seedLearning } from './learning.seed';
+import { seedMedia } from './media.seed';
+import { seedPartners } from './partners.seed';
+import { rngFor } from './random';
+import { seedUsers } from './users.seed';
+
+/** Where and how much to seed. */
+export interface SeedOptions {
+  /** The server's data directory; media files are copied into `${dataDir}/media/`. */
+  dataDir: string;
+  /** Number of generated schools (default 4000). */
+  schools?: number;
+  /** The instant demo timestamps are relative to (default: now). Login statistics cover its month and the six before. */
+  now?: Date;
+}
+
+/** What was seeded, with the fixed identifiers of the demo items tests use. */
+export interface SeedSummary {
+  users: number;
+  courses: number;
+  schools: number;
+  subscriptions: number;
+  paidOrders: number;
+  sample: {
+    videoCourse: string;
+    audioCourse: string;
+    ebookCourse: string;
+    photoCourse: string;
+    tutorCourse: string;
+    closedCourse: string;
+    lockedCourse: string;
+    freeSubscriptionCourse: string;
+    reviewCourse: string;
+    package: string;
+    order: string;
+    accessCode: string;
+  };
+}
+
+/** True once the demo has been seeded (the admin demo account exists). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.admin)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Seeds an empty, migrated database with the deterministic demo. Copies media into `${dataDir}/media/` and stores
+ * media_files.storage_path relative to dataDir. Runs in one transaction per area.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const clock = new Clock(options.now ?? new Date());
+  const area = <T>(run: (trx: SeedDb) => Promise<T>): Promise<T> => db.transaction().execute(run);
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  const geography = await area((trx) => seedGeography(trx, options.schools ?? 4000));
+  const media = await area((trx) => seedMedia(trx, options.dataDir, rngFor('media'), clock));
+  const { users, partners } = await area(async (trx) => {
+    const users = await seedUsers(trx, rngFor('users'), clock, passwordHash, media);
+    const partners = await seedPartners(trx, rngFor('partners'), clock, users);
+    return { users, partners };
+  });
+  const courses = await area(async (trx) => {
+    const catalogue = await seedCatalogue(trx, clock);
+    return seedCourses(trx, rngFor('courses'), clock, catalogue, users, media);
+  });
+  const commerce = await area((trx) =>
+    seedCommerce(trx, rngFor('commerce'), clock, users, partners, courses, media),
+  );
+  await area((trx) => seedLearning(trx, rngFor('learning'), clock, users, courses, commerce));
+  await area((trx) => seedActivity(trx, rngFor('activity'), clock, users, partners, courses, commerce));
+  await area(async (trx) => {
+    await refreshCourseCounters(trx);
+    await bumpSequences(trx);
+  });
+
+  return {
+    users: users.count,
+    courses: courses.list.length,
+    schools: geography.schoolCount,
+    subscriptions: commerce.subscriptions.length,
+    paidOrders: commerce.paidOrders.length,
+    sample: {
+      videoCourse: DEMO_SLUGS.videoCourse,
+      audioCourse: DEMO_SLUGS.audioCourse,
+      ebookCourse: DEMO_SLUGS.ebookCourse,
+      photoCourse: DEMO_SLUGS.photoCourse,
+      tutorCourse: DEMO_SLUGS.tutorCourse,
+      closedCourse: DEMO_SLUGS.closedCourse,
+      lockedCourse: DEMO_SLUGS.lockedCourse,
+      freeSubscriptionCourse: DEMO_SLUGS.freeCourse,
+      reviewCourse: DEMO_SLUGS.reviewCourse,
+      package: DEMO_SLUGS.package,
+      order: DEMO_SLUGS.order,
+      accessCode: DEMO_ACCESS_CODE,
+    },
+  };
+}

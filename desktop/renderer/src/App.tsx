@@ -1,0 +1,59 @@
+import { BACKOFFICE_ROLES, contract, hasAnyRole } from '@mahir/shared';
+import {
+  LoadingState,
+  useApiMutation,
+  useResetApiCache,
+  useSession,
+  writeCsrfMeta,
+} from '@mahir/storefront/ui';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Route, Router, Switch } from 'wouter';
+import { LoginScreen } from './features/auth/LoginScreen';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { BackofficeShell } from './layout/BackofficeShell';
+
+function NoAccess({ name }: { name: string }) {
+  const reset = useResetApiCache();
+  const logout = useApiMutation(contract.auth.logout, {
+    onSuccess: ({ data }) => {
+      writeCsrfMeta(data.csrf_token);
+      reset();
+    },
+  });
+  return (
+    <Center mih="100vh">
+      <Stack align="center">
+        <Title order={2}>No back-office access</Title>
+        <Text c="dimmed">{name}, this account is for the Mahir storefront.</Text>
+        <Button component="a" href="/">
+          Go to the storefront
+        </Button>
+        <Button variant="subtle" onClick={() => logout.mutate({})}>
+          Log out
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The back office: login gate, then the shell with the pages of the user's roles. */
+export function App() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoadingState />;
+  if (!user) return <LoginScreen />;
+  if (!hasAnyRole(user.roles, BACKOFFICE_ROLES)) return <NoAccess name={user.name} />;
+  return (
+    <Router base="/backoffice">
+      <BackofficeShell user={user}>
+        <Switch>
+          <Route path="/">
+            <DashboardPage user={user} />
+          </Route>
+          <Route>
+            <Text>Page not found.</Text>
+          </Route>
+        </Switch>
+      </BackofficeShell>
+    </Router>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AuthUser } from '@mahir/shared';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { navFor } from '../../layout/nav';
+
+/** Landing page of the back office: who is logged in and what they can open. */
+export function DashboardPage({ user }: { user: AuthUser }) {
+  const items = navFor(user.roles).filter((i) => i.href !== '/');
+  return (
+    <>
+      <Title order={2} mb="xs">
+        Selamat datang, {user.name}
+      </Title>
+      <Text c="dimmed" mb="md">
+        Signed in as {user.email} ({user.roles.join(', ')}).
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {items.map((item) => (
+          <Card key={item.href} component="a" href={`/backoffice${item.href}`} padding="md">
+            <Group gap="xs">
+              <item.icon size={18} />
+              <Text fw={600}>{item.label}</Text>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { type AuthUser, contract, initials } from '@mahir/shared';
+import { useApiMutation, useResetApiCache, writeCsrfMeta } from '@mahir/storefront/ui';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { navFor } from './nav';
+
+/** The back-office frame: a dense sidebar by role, a header with the user, and the page. */
+export function BackofficeShell({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const [opened, { toggle }] = useDisclosure();
+  const [location] = useLocation();
+  const reset = useResetApiCache();
+  const logout = useApiMutation(contract.auth.logout, {
+    onSuccess: ({ data }) => {
+      writeCsrfMeta(data.csrf_token);
+      reset();
+    },
+  });
+
+  return (
+    <AppShell
+      header={{ height: 52 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="xs">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <img src="/backoffice/favicon.svg" alt="" width={26} height={26} />
+            <Title order={1} fz="md">
+              Mahir Back Office
+            </Title>
+          </Group>
+          <Group gap="sm">
+            {user.roles.map((r) => (
+              <Badge key={r} variant="light" size="sm">
+                {r}
+              </Badge>
+            ))}
+            <Avatar size={30} radius="xl" color="mahir" src={user.avatar}>
+              {initials(user.name)}
+            </Avatar>
+            <Text size="sm" visibleFrom="md">
+              {user.name}
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconLogout size={14} />}
+              onClick={() => logout.mutate({})}
+              loading={logout.isPending}
+            >
+              Log out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Back office">
+        <ScrollArea>
+          <Stack gap={2}>
+            {navFor(user.roles).map((item) => (
+              <NavLink
+                key={item.href}
+                component={Link}
+                href={item.href}
+                label={item.label}
+                leftSection={<item.icon size={16} />}
+                active={item.href === '/' ? location === '/' : location.startsWith(item.href)}
+              />
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm run desktop`: starts the Electron back office when an Electron binary is installed,
+// otherwise says why it cannot and how to use the same back office in a browser.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const desktopDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** The Electron executable path, or null with the reason it is missing. */
+export function findElectron() {
+  try {
+    const path = require('electron');
+    if (typeof path === 'string' && existsSync(path)) return { path };
+    return { reason: 'the electron package is installed but its runtime binary was not downloaded' };
+  } catch {
+    return { reason: 'the electron package is not installed' };
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const found = findElectron();
+  if (!found.path) {
+    console.error(
+      `Cannot start the desktop app: ${found.reason}.\n` +
+        'On a machine that can download it, run `npm rebuild electron` (without ELECTRON_SKIP_BINARY_DOWNLOAD).\n' +
+        'The same back office runs in any browser at http://localhost:8080/backoffice/ after `npm start`.',
+    );
+    process.exit(1);
+  }
+  const built = spawnSync('node', ['scripts/build-main.mjs'], { cwd: desktopDir, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const run = spawnSync(found.path, ['.'], { cwd: desktopDir, stdio: 'inherit' });
+  process.exit(run.status ?? 0);
+}

@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import type { Db } from '@mahir/db';
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import type { Logger } from 'pino';
+import { adminDashboardRouter } from './admin/admin-dashboard.routes';
+import { authRouter } from './auth/auth.routes';
+import { createAuthService } from './auth/auth.service';
+import { createSessionService } from './auth/session.service';
+import type { AppConfig } from './config';
+import { csrfMiddleware } from './http/csrf-middleware';
+import { errorMiddleware } from './http/error-middleware';
+import { sessionMiddleware } from './http/session-middleware';
+import { spaStatic } from './http/spa-static';
+import type { AppState } from './http/state';
+import { requestLogger } from './logger';
+import { systemRouter } from './system/system.routes';
+
+export const VERSION = '1.0.0';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+}
+
+const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+/** Builds the Koa application: middleware in order, then every area's router, then the two clients. */
+export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = process.env.TRUST_PROXY === '1';
+  const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
+  const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
+  const auth = createAuthService(db, sessions);
+
+  app.use(requestLogger(logger));
+  app.use(errorMiddleware(logger));
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    await next();
+  });
+  app.use(compress({ threshold: 1024 }));
+  app.use(sessionMiddleware(sessions));
+  app.use(
+    koaBody({
+      multipart: true,
+      urlencoded: true,
+      json: true,
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      formidable: { maxFileSize: MAX_UPLOAD_BYTES, keepExtensions: true },
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+  app.use(csrfMiddleware(['/payment/callback/']));
+
+  const api = new Router<AppState>();
+  for (const router of [
+    systemRouter(db, VERSION),
+    authRouter(auth, sessions, cookie),
+    adminDashboardRouter(db),
+  ]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  const skip = ['/ajax/', '/files/', '/media/', '/payment/', '/healthz'];
+  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, sessions, cookie, skip }));
+  app.use(
+    spaStatic({ prefix: '', dist: config.storefrontDist, sessions, cookie, skip: [...skip, '/backoffice'] }),
+  );
+  return app;
+}

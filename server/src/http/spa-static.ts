@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import type { SessionService } from '../auth/session.service';
+import { type CookieOptions, ensureSession } from './session-middleware';
+import type { AppContext, AppState } from './state';
+
+const CSRF_PLACEHOLDER = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export interface SpaOptions {
+  /** URL prefix: '' for the storefront, '/backoffice' for the back office. */
+  prefix: string;
+  dist: string;
+  sessions: SessionService;
+  cookie: CookieOptions;
+  /** Paths under the prefix that belong to the API or other handlers. */
+  skip: readonly string[];
+}
+
+const MISSING_BUILD = (dist: string) =>
+  `<!doctype html><meta charset="utf-8"><meta name="csrf-token" content="" /><title>Mahir</title><p>The client at ${dist} is not built yet. Run <code>npm run build</code> (npm start does it for you).</p>`;
+
+/**
+ * Serves a built single-page app: hashed assets with long caching, and for every other GET under the
+ * prefix the index.html with the session's CSRF token in `<meta name="csrf-token">`.
+ */
+export function spaStatic(options: SpaOptions): Middleware<AppState> {
+  const indexFile = join(options.dist, 'index.html');
+  let template: string | null = null;
+  const html = (): string => {
+    if (template === null || process.env.NODE_ENV !== 'production') {
+      template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD(options.dist);
+    }
+    return template;
+  };
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const { prefix } = options;
+    const inPrefix = prefix === '' || ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
+    if (!inPrefix || options.skip.some((s) => ctx.path.startsWith(s))) return next();
+    if (prefix && ctx.path === prefix) return ctx.redirect(`${prefix}/`);
+
+    const rel = ctx.path.slice(prefix.length) || '/';
+    if (rel.startsWith('/assets/') || /\.(?:ico|png|svg|webmanifest|txt|jpg|woff2?)$/.test(rel)) {
+      try {
+        const immutable = rel.startsWith('/assets/');
+        await send(ctx, rel, {
+          root: options.dist,
+          immutable,
+          maxage: immutable ? 31_536_000_000 : 3_600_000,
+          gzip: true,
+        });
+        return;
+      } catch {
+        ctx.status = 404;
+        ctx.body = 'Not found';
+        return;
+      }
+    }
+    const session = await ensureSession(ctx as AppContext, options.sessions, options.cookie);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = html().replace(
+      CSRF_PLACEHOLDER,
+      `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`,
+    );
+  };
+}

@@ -1,0 +1,45 @@
+import { createServer } from 'node:http';
+import { createDb, migrateToLatest } from '@mahir/db';
+import { isSeeded, seedDemo } from '@mahir/db/seed';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+
+/** Starts the server: migrate, seed the demo on first start, listen, and shut down cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb({ url: config.databaseUrl });
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (process.env.SEED !== '0' && !(await isSeeded(db))) {
+    const started = Date.now();
+    const summary = await seedDemo(db, { dataDir: config.dataDir });
+    logger.info(
+      { ms: Date.now() - started, users: summary.users, courses: summary.courses },
+      'demo data seeded',
+    );
+  }
+
+  const app = createApp({ config, db, logger });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    logger.info({ url: config.publicUrl }, `Mahir is running on ${config.publicUrl}`);
+  });
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

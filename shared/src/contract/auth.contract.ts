@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { requiredSecret, requiredText } from './fields';
+import { defineRoute } from './route';
+
+/** The logged-in user as every client sees it. */
+export const AuthUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  avatar: z.string().nullable(),
+  can_wishlist: z.boolean(),
+  /** Where this user lands after logging in. */
+  home: z.string(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const LoginBody = z.object({
+  email: requiredText('Email is required', 100).toLowerCase().pipe(z.email('Email is invalid')),
+  password: requiredSecret('Password is required'),
+  remember: z.coerce.boolean().optional(),
+});
+
+export const authContract = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/auth/login',
+    summary: 'Log in with email and password; rotates the session and returns a fresh CSRF token',
+    tag: 'auth',
+    access: 'public',
+    body: LoginBody,
+    response: z.object({ user: AuthUser, csrf_token: z.string(), redirect: z.string() }),
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/auth/logout',
+    summary: 'Log out and end the session',
+    tag: 'auth',
+    access: 'public',
+    response: z.object({ csrf_token: z.string(), redirect: z.string() }),
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/auth/me',
+    summary: 'The current user and roles, or 401',
+    tag: 'auth',
+    access: 'user',
+    response: z.object({ user: AuthUser }),
+  }),
+  csrf: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/auth/csrf',
+    summary: 'The CSRF token of this session, for clients without a served page (the desktop app)',
+    tag: 'auth',
+    access: 'public',
+    response: z.object({ csrf_token: z.string() }),
+  }),
+};

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { Role } from '../constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, any logged-in user, or users holding one of the roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+/** How the spec says the client sends the body. The server accepts all three for every route. */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** What a route answers when it is not the JSON envelope. */
+export type RawAnswer = 'pdf' | 'file' | 'redirect';
+
+type Schema = z.ZodType;
+
+/** One HTTP route of the contract: written once, validated by the server, called by the clients. */
+export interface RouteDef<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  readonly method: HttpMethod;
+  /** OpenAPI-style path, `{name}` for parameters, exactly as the spec writes it. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly encoding?: BodyEncoding;
+  /** Schema of `data` in the success envelope. */
+  readonly response: R;
+  readonly raw?: RawAnswer;
+}
+
+/** Declares a route with its schemas kept as precise types. */
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return def;
+}
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : undefined;
+
+/** The arguments a client passes to call a route; only the parts the route declares. */
+export type RouteInput<R> =
+  R extends RouteDef<infer P, infer Q, infer B, Schema>
+    ? (P extends Schema ? { params: InputOf<P> } : { params?: undefined }) &
+        (Q extends Schema ? { query?: InputOf<Q> } : { query?: undefined }) &
+        (B extends Schema ? { body: InputOf<B> } : { body?: undefined })
+    : never;
+
+/** The validated request parts a server handler receives. */
+export interface ParsedRequest<R> {
+  params: R extends RouteDef<infer P, Schema | undefined, Schema | undefined, Schema> ? OutputOf<P> : never;
+  query: R extends RouteDef<Schema | undefined, infer Q, Schema | undefined, Schema> ? OutputOf<Q> : never;
+  body: R extends RouteDef<Schema | undefined, Schema | undefined, infer B, Schema> ? OutputOf<B> : never;
+}
+
+/** The `data` a route answers with. */
+export type RouteData<R> =
+  R extends RouteDef<Schema | undefined, Schema | undefined, Schema | undefined, infer D>
+    ? z.output<D>
+    : never;
+
+/** Success envelope: `{ data, message? }`. */
+export interface Envelope<T> {
+  data: T;
+  message?: string;
+}
+
+/** Failure envelope: `{ message, errors? }`. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Fills `{name}` placeholders of a contract path. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

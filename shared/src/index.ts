@@ -1,0 +1,5 @@
+export * from './client/api-client';
+export * from './constants';
+export * from './contract';
+export * from './messages';
+export * from './rules';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { daysInMonth, monthRangeUtc, statisticYears } from './calendar';
+import { finalPrice, formatRM, parseRM, priceInCoins } from './money';
+import { moduleProgress, quizScore } from './progress';
+import { hasAnyRole, homeFor } from './roles';
+import { formatDuration, formatSize, initials, truncateName } from './text';
+
+describe('money', () => {
+  it('formats sen as RM with two decimals and thousands separators', () => {
+    expect(formatRM(0)).toBe('RM 0.00');
+    expect(formatRM(1250)).toBe('RM 12.50');
+    expect(formatRM(123456789)).toBe('RM 1,234,567.89');
+    expect(formatRM(-500)).toBe('-RM 5.00');
+  });
+  it('parses typed ringgit into sen and refuses garbage', () => {
+    expect(parseRM('12.5')).toBe(1250);
+    expect(parseRM('RM 0.05')).toBe(5);
+    expect(parseRM('12.345')).toBeNull();
+    expect(parseRM('abc')).toBeNull();
+  });
+  it('applies an active discount only, never below zero', () => {
+    expect(finalPrice(5000, 1000, true)).toBe(4000);
+    expect(finalPrice(5000, 1000, false)).toBe(5000);
+    expect(finalPrice(500, 1000, true)).toBe(0);
+  });
+  it('expresses a price in whole coins that cover it', () => {
+    expect(priceInCoins(5000)).toBe(50);
+    expect(priceInCoins(4990)).toBe(50);
+    expect(priceInCoins(0)).toBe(0);
+  });
+});
+
+describe('text', () => {
+  it('cuts names over 40 characters to 40 plus an ellipsis', () => {
+    const long = 'Nur Aina Sofea binti Mohd Khairul Anuar Abdullah';
+    expect(truncateName(long)).toBe(`${long.slice(0, 40)}...`);
+    expect(truncateName('Ali')).toBe('Ali');
+    expect(truncateName('x'.repeat(40))).toBe('x'.repeat(40));
+  });
+  it('takes the first two characters for initials', () => {
+    expect(initials('siti aminah')).toBe('SI');
+    expect(initials('A')).toBe('A');
+  });
+  it('formats sizes and durations', () => {
+    expect(formatSize(512)).toBe('512 B');
+    expect(formatSize(1536)).toBe('1.5 KB');
+    expect(formatSize(5 * 1024 * 1024)).toBe('5.0 MB');
+    expect(formatDuration(3725)).toBe('01:02:05');
+  });
+});
+
+describe('calendar', () => {
+  it('lists years from the current one down to 2001', () => {
+    const years = statisticYears(2026);
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(2001);
+    expect(years).toHaveLength(26);
+  });
+  it('knows month lengths including leap years', () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2026, 11)).toBe(30);
+  });
+  it('gives month ranges in Malaysia time', () => {
+    expect(monthRangeUtc(2026, 11)).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z']);
+  });
+});
+
+describe('progress', () => {
+  it('rounds the watched share to a whole percent', () => {
+    expect(moduleProgress(1, 3)).toBe(33);
+    expect(moduleProgress(2, 3)).toBe(67);
+    expect(moduleProgress(0, 0)).toBe(0);
+    expect(moduleProgress(5, 4)).toBe(100);
+    expect(quizScore(3, 4)).toBe(75);
+  });
+});
+
+describe('roles', () => {
+  it('sends each role to its home, admin first', () => {
+    expect(homeFor(['admin'])).toBe('/backoffice/');
+    expect(homeFor(['student'])).toBe('/my/courses');
+    expect(homeFor(['hr', 'employee'])).toBe('/hr/statistics');
+    expect(homeFor([])).toBe('/');
+    expect(hasAnyRole(['tutor'], ['admin', 'tutor'])).toBe(true);
+    expect(hasAnyRole(['student'], ['admin'])).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { type AuthUser, BACKOFFICE_ROLES, contract, hasAnyRole, initials } from '@mahir/shared';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconChartBar, IconHeart, IconLayoutDashboard, IconLogout, IconSchool } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { useApiMutation, useResetApiCache } from '../ui/api-context';
+import { writeCsrfMeta } from '../ui/csrf';
+
+/** The account menu of a logged-in user (loaded only once someone is logged in). */
+export function AccountMenu({ user }: { user: AuthUser }) {
+  const [, navigate] = useLocation();
+  const reset = useResetApiCache();
+  const logout = useApiMutation(contract.auth.logout, {
+    onSuccess: ({ data }) => {
+      writeCsrfMeta(data.csrf_token);
+      reset();
+      navigate('/');
+    },
+  });
+
+  return (
+    <Menu position="bottom-end" width={230} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Akaun ${user.name}`} data-testid="account-menu">
+          <Avatar src={user.avatar} color="mahir" radius="xl" size={36}>
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        <Menu.Item component={Link} href="/my/courses" leftSection={<IconSchool size={16} />}>
+          Kursus Saya
+        </Menu.Item>
+        {user.can_wishlist && (
+          <Menu.Item component={Link} href="/wishlist" leftSection={<IconHeart size={16} />}>
+            Wishlist
+          </Menu.Item>
+        )}
+        {user.roles.includes('hr') && (
+          <Menu.Item component={Link} href="/hr/statistics" leftSection={<IconChartBar size={16} />}>
+            Login Statistics
+          </Menu.Item>
+        )}
+        {hasAnyRole(user.roles, BACKOFFICE_ROLES) && (
+          <Menu.Item component="a" href="/backoffice/" leftSection={<IconLayoutDashboard size={16} />}>
+            Back Office
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate({})}
+          disabled={logout.isPending}
+        >
+          Log Keluar
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Indicator,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AppRoutes } from '../routes';
+import { useSession } from '../ui/api-context';
+
+import classes from './StoreLayout.module.css';
+
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+/** Catalogue entry points in the header, by category name (spec 001 §1). */
+export const NAV_LINKS = [
+  { to: '/kursus/tutor', label: 'Mahir Tutor' },
+  { to: '/kursus/all', label: 'Kursus' },
+  { to: '/kursus/ebook', label: 'Ebook' },
+  { to: '/kursus/audiobook', label: 'Audio Book' },
+  { to: '/kursus/stok-foto', label: 'Stok Foto' },
+] as const;
+
+/** The storefront shell: header with catalogue links, cart and account; footer. */
+export function StoreLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user } = useSession();
+  const [pathname] = useLocation();
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+              <Anchor
+                component={Link}
+                href="/"
+                className={classes.logo}
+                underline="never"
+                aria-label="Mahir, laman utama"
+              >
+                <img src="/favicon.svg" alt="" width={32} height={32} />
+                <span>Mahir</span>
+              </Anchor>
+              <Group gap={4} visibleFrom="sm" component="nav" aria-label="Kategori">
+                {NAV_LINKS.map((l) => (
+                  <Anchor
+                    key={l.to}
+                    component={Link}
+                    href={l.to}
+                    className={classes.link}
+                    data-active={pathname.startsWith(l.to) || undefined}
+                  >
+                    {l.label}
+                  </Anchor>
+                ))}
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Indicator disabled inline>
+                <ActionIcon component={Link} href="/cart" variant="subtle" size="lg" aria-label="Troli">
+                  <IconShoppingCart size={22} />
+                </ActionIcon>
+              </Indicator>
+              {user ? (
+                <Suspense fallback={null}>
+                  <AccountMenu user={user} />
+                </Suspense>
+              ) : (
+                <Button component={Link} href="/login" size="sm">
+                  Log Masuk
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label="Menu mudah alih">
+        {NAV_LINKS.map((l) => (
+          <NavLink
+            key={l.to}
+            component={Link}
+            href={l.to}
+            label={l.label}
+            onClick={close}
+            active={pathname.startsWith(l.to)}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <main className={classes.main}>
+          <AppRoutes />
+        </main>
+        <footer className={classes.footer}>
+          <Container size="xl">
+            <Stack gap={4}>
+              <Text fw={700}>Mahir</Text>
+              <Text size="sm" c="dimmed">
+                Platform pembelajaran dalam talian untuk pelajar, ibu bapa dan syarikat di Malaysia. Harga
+                dalam RM.
+              </Text>
+              <Text size="xs" c="dimmed">
+                © {new Date().getFullYear()} Mahir Sdn. Bhd.
+              </Text>
+            </Stack>
+          </Container>
+        </footer>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

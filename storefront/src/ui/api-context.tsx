@@ -1,0 +1,85 @@
+import {
+  type ApiClient,
+  ApiError,
+  contract,
+  type RouteData,
+  type RouteDef,
+  type RouteInput,
+} from '@mahir/shared';
+import {
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/** Provides the app's API client to the hooks below. */
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+/** The API client of the app. */
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi needs <ApiProvider>');
+  return client;
+}
+
+/** Query key of a route call: its path plus its input. */
+export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): unknown[] {
+  return input === undefined ? [route.method, route.path] : [route.method, route.path, input];
+}
+
+/** Reads a route through react-query, typed by the contract. */
+export function useApiQuery<R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+  options?: Omit<UseQueryOptions<RouteData<R>, ApiError>, 'queryKey' | 'queryFn'>,
+) {
+  const api = useApi();
+  return useQuery<RouteData<R>, ApiError>({
+    queryKey: routeKey(route, input),
+    queryFn: () => api.data(route, input),
+    ...options,
+  });
+}
+
+/** Calls a state-changing route; resolves to the whole envelope so screens can show `message`. */
+export function useApiMutation<R extends RouteDef>(
+  route: R,
+  options?: UseMutationOptions<{ data: RouteData<R>; message?: string }, ApiError, RouteInput<R>>,
+) {
+  const api = useApi();
+  return useMutation<{ data: RouteData<R>; message?: string }, ApiError, RouteInput<R>>({
+    mutationFn: (input) => api.call(route, input),
+    ...options,
+  });
+}
+
+/** The logged-in user, or null for a visitor. */
+export function useSession() {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: routeKey(contract.auth.me),
+    queryFn: async () => {
+      try {
+        return (await api.data(contract.auth.me, {})).user;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
+  return { user: query.data ?? null, isLoading: query.isPending, refetch: query.refetch };
+}
+
+/** Invalidates every cached route call, e.g. after logging in or out. */
+export function useResetApiCache() {
+  const client = useQueryClient();
+  return () => client.resetQueries();
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server serves the built files; in development Vite proxies the API to it.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: {
+    port: 5173,
+    proxy: {
+      '/ajax': 'http://localhost:8080',
+      '/media': 'http://localhost:8080',
+      '/files': 'http://localhost:8080',
+    },
+  },
+});

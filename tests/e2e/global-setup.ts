@@ -1,0 +1,7 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every end-to-end run starts from a freshly seeded demo database. */
+export default function globalSetup(): void {
+  rmSync(join(import.meta.dirname, '.artifacts', 'data'), { recursive: true, force: true });
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginThroughPage, PASSWORD } from './support';
+
+const ACCOUNTS: Array<[string, RegExp]> = [
+  ['student@demo.my', /\/my\/courses$/],
+  ['parent@demo.my', /\/$/],
+  ['hr@demo.my', /\/hr\/statistics$/],
+  ['employee@demo.my', /\/my\/courses$/],
+  ['affiliate@demo.my', /\/$/],
+  ['admin@demo.my', /\/backoffice\/$/],
+  ['tutor@demo.my', /\/backoffice\/$/],
+  ['reseller@demo.my', /\/backoffice\/$/],
+  ['subreseller@demo.my', /\/backoffice\/$/],
+];
+
+test('the storefront front page carries the CSRF meta tag and is accessible', async ({ page }) => {
+  await page.goto('/');
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  expect(token).toMatch(/^[\w-]{20,}$/);
+  await expect(page.getByRole('heading', { name: 'Belajar. Mahir. Berjaya.' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+for (const [email, landing] of ACCOUNTS) {
+  test(`${email} logs in through /login and lands where the role expects`, async ({ page }) => {
+    await loginThroughPage(page, email);
+    await expect(page).toHaveURL(landing);
+  });
+}
+
+test('a wrong password shows the message and stays on /login', async ({ page }) => {
+  await loginThroughPage(page, 'parent@demo.my', 'not-the-password');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login form checks its fields before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log Masuk' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a logged-in user can log out from the account menu', async ({ page }) => {
+  await loginThroughPage(page, 'parent@demo.my');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log Keluar' }).click();
+  await expect(page.getByRole('link', { name: 'Log Masuk' })).toBeVisible();
+});
+
+test('the back office has its own login screen and a sidebar by role', async ({ page }) => {
+  await page.goto('/backoffice/');
+  await expect(page.getByRole('heading', { name: 'Mahir Back Office' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill('admin@demo.my');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByText('Dashboard')).toBeVisible();
+  await expect(page.getByText('Selamat datang')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a student is told the back office is not for them', async ({ page }) => {
+  await page.goto('/backoffice/');
+  await page.getByLabel('Email').fill('student@demo.my');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'No back-office access' })).toBeVisible();
+});
+
+test('the storefront works on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu mudah alih' }).getByText('Ebook')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});

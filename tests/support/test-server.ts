@@ -1,0 +1,65 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, type Db } from '@mahir/db';
+import { createApp } from '@mahir/server';
+import { loadConfig } from '@mahir/server/config';
+import { createLogger } from '@mahir/server/logger';
+import { inject } from 'vitest';
+import { createPostgresDatabase, dropPostgresDatabase } from './databases';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** The dialects this run covers: SQLite always, PostgreSQL when its template was made. */
+export function dialects(): DialectName[] {
+  return inject('postgresTemplate') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on a private copy of the seeded demo database, on an ephemeral port. */
+export async function startTestServer(dialect: DialectName): Promise<TestServer> {
+  const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
+  const dataDir = join(root, 'data');
+  let databaseUrl: string;
+  let pgName: string | null = null;
+  if (dialect === 'sqlite') {
+    const tpl = inject('sqliteTemplate');
+    cpSync(tpl.dataDir, dataDir, { recursive: true });
+    databaseUrl = join(dataDir, 'mahir.sqlite');
+  } else {
+    const tpl = inject('postgresTemplate');
+    if (!tpl) throw new Error('PostgreSQL template missing');
+    cpSync(tpl.dataDir, dataDir, { recursive: true });
+    const created = await createPostgresDatabase('mahir_t', tpl.name);
+    pgName = created.name;
+    databaseUrl = created.url;
+  }
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' }),
+    port: 0,
+  };
+  const db = createDb({ url: databaseUrl, poolSize: 4 });
+  const app = createApp({ config, db, logger: createLogger('silent') });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    dataDir,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      if (pgName) await dropPostgresDatabase(pgName);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
