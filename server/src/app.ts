@@ -8,14 +8,22 @@ import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
+import { catalogueRouter } from './catalogue/catalogue.routes';
 import type { AppConfig } from './config';
+import { coursePageRouter } from './course/course.routes';
+import { hrStatisticsRouter } from './hr/hr.routes';
 import { csrfMiddleware } from './http/csrf-middleware';
 import { errorMiddleware } from './http/error-middleware';
 import { sessionMiddleware } from './http/session-middleware';
 import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
+import { learningRouter } from './learning/learning.routes';
 import { requestLogger } from './logger';
+import { mediaRouter } from './media/media.routes';
+import { packageRouter } from './package/package.routes';
+import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
+import { wishlistRouter } from './wishlist/wishlist.routes';
 
 export const VERSION = '1.0.0';
 
@@ -60,11 +68,21 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   app.use(csrfMiddleware(['/payment/callback/']));
 
   const api = new Router<AppState>();
-  for (const router of [
+  const deps = { db, config, logger };
+  const routers = [
     systemRouter(db, VERSION),
     authRouter(auth, sessions, cookie),
     adminDashboardRouter(db),
-  ]) {
+    catalogueRouter(deps),
+    coursePageRouter(deps),
+    wishlistRouter(deps),
+    mediaRouter(deps),
+    learningRouter(deps),
+    subscriptionRouter(deps),
+    packageRouter(deps),
+    hrStatisticsRouter(deps),
+  ];
+  for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
   }
   app.use(api.routes());

@@ -6,6 +6,30 @@ import { NotFoundPage } from './features/home/NotFoundPage';
 import { RouteError } from './layout/RouteError';
 import { LoadingState } from './ui/StateViews';
 
+const CataloguePage = lazy(() =>
+  import('./features/catalogue/CataloguePage').then((m) => ({ default: m.CataloguePage })),
+);
+const WishlistPage = lazy(() =>
+  import('./features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })),
+);
+const CoursePage = lazy(() =>
+  import('./features/course/CoursePage').then((m) => ({ default: m.CoursePage })),
+);
+const MyCoursesPage = lazy(() =>
+  import('./features/course/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
+);
+const PackageSelectionPage = lazy(() =>
+  import('./features/package/PackageSelectionPage').then((m) => ({ default: m.PackageSelectionPage })),
+);
+const OrderDetailPage = lazy(() =>
+  import('./features/subscription/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
+const FreeSubscriptionPage = lazy(() =>
+  import('./features/subscription/FreeSubscriptionPage').then((m) => ({ default: m.FreeSubscriptionPage })),
+);
+const HrStatisticsPage = lazy(() =>
+  import('./features/hr/HrStatisticsPage').then((m) => ({ default: m.HrStatisticsPage })),
+);
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
@@ -16,6 +40,14 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/login" component={LoginPage} />
+          <Route path="/kursus/:category" component={CataloguePage} />
+          <Route path="/wishlist" component={WishlistPage} />
+          <Route path="/course/:hashslug" component={CoursePage} />
+          <Route path="/my/courses" component={MyCoursesPage} />
+          <Route path="/package/:hashslug" component={PackageSelectionPage} />
+          <Route path="/subscription/order/:hashslug" component={OrderDetailPage} />
+          <Route path="/subscription/free/:hashslug" component={FreeSubscriptionPage} />
+          <Route path="/hr/statistics" component={HrStatisticsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,20 +1,44 @@
 import { adminDashboardContract } from './admin-dashboard.contract';
 import { authContract } from './auth.contract';
+import { catalogueContract } from './catalogue.contract';
+import { coursePageContract } from './course-page.contract';
+import { hrStatisticsContract } from './hr-statistics.contract';
+import { learningContract } from './learning.contract';
+import { mediaContract } from './media.contract';
+import { packageContract } from './package.contract';
 import type { RouteDef } from './route';
+import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
+import { wishlistContract } from './wishlist.contract';
 
 export * from './admin-dashboard.contract';
 export * from './auth.contract';
+export * from './catalogue.contract';
+export * from './course-page.contract';
 export * from './fields';
+export * from './hr-statistics.contract';
+export * from './learning.contract';
+export * from './media.contract';
 export * from './openapi';
+export * from './package.contract';
 export * from './route';
+export * from './subscription.contract';
 export * from './system.contract';
+export * from './wishlist.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
   auth: authContract,
   system: systemContract,
   adminDashboard: adminDashboardContract,
+  catalogue: catalogueContract,
+  coursePage: coursePageContract,
+  wishlist: wishlistContract,
+  media: mediaContract,
+  learning: learningContract,
+  subscription: subscriptionContract,
+  package: packageContract,
+  hrStatistics: hrStatisticsContract,
 } as const;
 
 /** Every route of the contract, flat. */

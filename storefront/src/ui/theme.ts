@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Mahir green: deep enough for white text at AA contrast from shade 7 up.
 const mahir: MantineColorsTuple = [

@@ -1,0 +1,8 @@
+import Router from '@koa/router';
+import type { AreaDeps } from '../http/area-deps';
+import type { AppState } from '../http/state';
+
+/** The learning area's routes. */
+export function learningRouter(_deps: AreaDeps): Router<AppState> {
+  return new Router<AppState>();
+}

@@ -1,0 +1,8 @@
+import Router from '@koa/router';
+import type { AreaDeps } from '../http/area-deps';
+import type { AppState } from '../http/state';
+
+/** The media area's routes. */
+export function mediaRouter(_deps: AreaDeps): Router<AppState> {
+  return new Router<AppState>();
+}

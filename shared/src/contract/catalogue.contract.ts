@@ -1,0 +1,2 @@
+/** Routes of the catalogue area (spec 001 §7). */
+export const catalogueContract = {};

@@ -1,0 +1,2 @@
+/** Routes of the hr-statistics area (spec 001 §7). */
+export const hrStatisticsContract = {};

@@ -1,0 +1,2 @@
+/** Routes of the package area (spec 001 §7). */
+export const packageContract = {};

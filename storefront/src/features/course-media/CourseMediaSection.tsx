@@ -1,0 +1,6 @@
+import type { CoursePageData } from '@mahir/shared';
+
+/** Placeholder until its area lands; replaced by the area's real section. */
+export function CourseMediaSection(_props: { page: CoursePageData }) {
+  return null;
+}

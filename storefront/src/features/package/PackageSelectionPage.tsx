@@ -1,0 +1,4 @@
+/** Placeholder until its area lands; replaced by the area's real page. */
+export function PackageSelectionPage() {
+  return null;
+}
