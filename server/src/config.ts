@@ -44,8 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
     secureCookies: env.SECURE_COOKIES === '1',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    storefrontDist: join(root, 'storefront', 'dist'),
-    backofficeDist: join(root, 'desktop', 'dist-renderer'),
+    storefrontDist: resolve(env.STOREFRONT_DIST ?? join(root, 'storefront', 'dist')),
+    backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(root, 'desktop', 'dist-renderer')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   };
 }

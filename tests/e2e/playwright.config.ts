@@ -5,13 +5,13 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 const PORT = Number(process.env.E2E_PORT ?? 8191);
-const dataDir = join(import.meta.dirname, '.artifacts', 'data');
+const dataDir = join(import.meta.dirname, '.artifacts', `data-${PORT}`);
 
 // The real server on a fresh demo database; Debian's Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(import.meta.dirname, '.artifacts', 'results'),
+  outputDir: join(import.meta.dirname, '.artifacts', `results-${PORT}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
