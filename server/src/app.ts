@@ -23,6 +23,7 @@ import { mediaRouter } from './media/media.routes';
 import { packageRouter } from './package/package.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
+import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
 export const VERSION = '1.0.0';
@@ -66,6 +67,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     }),
   );
   app.use(csrfMiddleware(['/payment/callback/']));
+  app.use(tusUploads(db, config.dataDir));
 
   const api = new Router<AppState>();
   const deps = { db, config, logger };

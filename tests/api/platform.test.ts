@@ -152,7 +152,7 @@ describe.each(dialects())('platform on %s', (dialect) => {
       headers: {
         'Content-Type': 'application/json',
         'X-CSRF-TOKEN': client.csrf,
-        Cookie: (client as unknown as { cookie: string }).cookie,
+        Cookie: client.cookie,
       },
       body: '{"email": ',
     });

@@ -10,7 +10,8 @@ type Body = Record<string, unknown> | undefined;
 
 /** A browser-like client for API tests: keeps the session cookie and sends the CSRF token. */
 export class TestClient {
-  private cookie = '';
+  /** The `Cookie` header this client sends (its session). */
+  cookie = '';
   csrf = '';
 
   constructor(readonly baseUrl: string) {}
