@@ -30,5 +30,7 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // Memory-mapped reads make broad full-text lookups several times faster.
+  sqlite.pragma('mmap_size = 268435456');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { type DesktopBridge, IPC_CHANNELS, type IpcChannel } from './api';
+import { type DesktopBridge, IPC_CHANNELS, type IpcChannel } from './ipc';
 
 // Only the listed channels cross the bridge; the renderer never sees ipcRenderer itself.
 const bridge: DesktopBridge = {

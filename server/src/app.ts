@@ -39,6 +39,13 @@ const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 /** Builds the Koa application: middleware in order, then every area's router, then the two clients. */
 export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
+  // A viewer who stops a video mid-stream closes the response early; that is not an error worth logging.
+  app.silent = true;
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
+      return;
+    logger.error({ err }, 'koa error');
+  });
   app.proxy = process.env.TRUST_PROXY === '1';
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });

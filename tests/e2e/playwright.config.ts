@@ -18,7 +18,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
@@ -38,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    command: 'node ../../node_modules/tsx/dist/cli.mjs ../../server/src/main.ts',
+    command: 'node serve.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -16,13 +16,14 @@ export const userRepository = {
     return rows.map((r) => r.role);
   },
 
-  async avatarPathOf(db: Db, mediaId: number | null): Promise<string | null> {
+  /** The avatar's media hashslug and extension, for building its public URL. */
+  async avatarOf(db: Db, mediaId: number | null): Promise<{ hashslug: string; extension: string } | null> {
     if (mediaId === null) return null;
     const row = await db
       .selectFrom('media_files')
-      .select('hashslug')
+      .select(['hashslug', 'extension'])
       .where('id', '=', mediaId)
       .executeTakeFirst();
-    return row ? row.hashslug : null;
+    return row ?? null;
   },
 };

@@ -131,7 +131,7 @@ export function addCourseContent(
         title: moduleTitle,
         position: m + 1,
         duration: rng.int(300, 900),
-        media_id: media.lesson,
+        media_id: c === 0 && m === 0 ? media.previewLesson : media.lesson,
         is_preview: c === 0 && m === 0 ? 1 : 0,
       });
       parts.modules.push({ id, chapter: c });

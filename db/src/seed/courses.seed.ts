@@ -115,12 +115,12 @@ export async function seedCourses(
       special_invitation: spec.special ? 1 : 0,
       preview_media_id:
         kind === 'video'
-          ? media.lesson
+          ? media.previewLesson
           : kind === 'audio'
-            ? media.audio
+            ? media.previewAudio
             : kind === 'ebook'
-              ? media.ebook
-              : media.photo1,
+              ? media.previewEbook
+              : media.banner,
       banner_media_id: media.banner,
       feedback_count: 0,
       rating_sum: 0,

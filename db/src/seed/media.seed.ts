@@ -15,6 +15,13 @@ export const MEDIA_SOURCES = {
   photo2: { file: 'photo-2.png', mime: 'image/png', duration: null, width: 900, height: 600 },
   banner: { file: 'banner.jpg', mime: 'image/jpeg', duration: null, width: 1280, height: 720 },
   avatar: { file: 'avatar.jpg', mime: 'image/jpeg', duration: null, width: 800, height: 800 },
+  // Public copies: previews and shop photos are served without login, so they must never share a row
+  // (and so a URL) with the paid files above.
+  previewLesson: { file: 'lesson.mp4', mime: 'video/mp4', duration: 6, width: 640, height: 360 },
+  previewAudio: { file: 'audio.mp3', mime: 'audio/mpeg', duration: 8, width: null, height: null },
+  previewEbook: { file: 'notes.pdf', mime: 'application/pdf', duration: null, width: null, height: null },
+  shopPhoto1: { file: 'photo-1.jpg', mime: 'image/jpeg', duration: null, width: 1600, height: 1067 },
+  shopPhoto2: { file: 'photo-2.png', mime: 'image/png', duration: null, width: 900, height: 600 },
 } as const;
 
 /** Which sample file a media row holds. */

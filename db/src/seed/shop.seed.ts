@@ -138,7 +138,7 @@ export async function seedShop(db: SeedDb, ctx: CommerceCtx, media: MediaIds): P
       created_at: clock.ago(200 - i * 10),
     })),
   );
-  const gallery = [media.photo1, media.photo2, media.banner];
+  const gallery = [media.shopPhoto1, media.shopPhoto2, media.banner];
   await insertRows(
     db,
     'merchandise_galleries',

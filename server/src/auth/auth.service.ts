@@ -1,4 +1,5 @@
 import { type Db, loginRepository, userRepository } from '@mahir/db';
+import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository';
 import { MSG } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -43,8 +44,11 @@ export function createAuthService(db: Db, sessions: SessionService) {
         throw AppError.invalid({ email: [MSG.loginFailed] }, MSG.loginFailed);
       }
 
-      // A new session id on login prevents session fixation.
-      if (meta.previousSessionId) await sessions.end(meta.previousSessionId);
+      // A new session id on login prevents session fixation; what the visitor chose comes along.
+      if (meta.previousSessionId) {
+        await adoptVisitorCarts(db, meta.previousSessionId, user.id, now.toISOString());
+        await sessions.end(meta.previousSessionId);
+      }
       const { token, session } = await sessions.start(
         user.id,
         { ip: meta.ip, userAgent: meta.userAgent },

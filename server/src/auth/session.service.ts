@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Db, sessionRepository, userRepository } from '@mahir/db';
 import { homeFor, ROLES, type Role } from '@mahir/shared';
 import type { CurrentUser, RequestSession } from '../http/state';
+import { publicMediaUrl } from '../media/media-url';
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -65,14 +66,14 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
       const roles = (await userRepository.rolesOf(db, userId)).filter((r): r is Role =>
         (ROLES as readonly string[]).includes(r),
       );
-      const avatar = await userRepository.avatarPathOf(db, user.avatar_media_id);
+      const avatar = await userRepository.avatarOf(db, user.avatar_media_id);
       return {
         id: user.id,
         name: user.name,
         email: user.email,
         username: user.username,
         roles,
-        avatar: avatar ? `/media/avatar/${avatar}` : null,
+        avatar: avatar ? publicMediaUrl(avatar.hashslug, avatar.extension) : null,
         can_wishlist: user.can_wishlist === 1,
         home: homeFor(roles),
       };

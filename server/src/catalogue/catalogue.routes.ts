@@ -1,8 +1,28 @@
 import Router from '@koa/router';
+import { contract } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
+import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createCatalogueService } from './catalogue.service';
+import { sharedEnvelopes } from './shared-envelope';
 
-/** The catalogue area's routes. */
-export function catalogueRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+const routes = contract.catalogue;
+
+/** The catalogue area's routes: a page's category, course search and related courses. */
+export function catalogueRouter(deps: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createCatalogueService(deps.db);
+  const envelope = sharedEnvelopes();
+
+  mount(router, routes.category, async ({ params }) => ({ data: await service.category(params.category) }));
+  // The busiest route: a visitor's page is answered from bytes made once per cached page.
+  mountRaw(router, routes.search, async ({ query, body, user }, ctx) => {
+    const page = await service.search(body, query.page, user);
+    ctx.type = 'application/json';
+    ctx.body = envelope(routes.search, page);
+  });
+  mount(router, routes.related, async ({ params, user }) => ({
+    data: await service.related(params.hashSlug, params.subId, user),
+  }));
+  return router;
 }

@@ -1,8 +1,27 @@
 import Router from '@koa/router';
+import { contract } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createCourseAccessService } from './course-access.service';
+import { myCourses } from './course-library.service';
+import { coursePage } from './course-page.service';
 
-/** The coursePage area's routes. */
-export function coursePageRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+const routes = contract.coursePage;
+
+/** The course page, the pricing box's form posts and "My courses". */
+export function coursePageRouter({ db }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const access = createCourseAccessService(db);
+  const now = () => new Date().toISOString();
+
+  mount(router, routes.page, async ({ params, user }) => ({
+    data: await coursePage(db, params.hashslug, user),
+  }));
+  mount(router, routes.accessCode, ({ body, user }) => access.redeemCode(user, body, now()));
+  mount(router, routes.employeeAccess, ({ body, user }) => access.employeeAccess(user, body, now()));
+  mount(router, routes.studentAccess, ({ body, user }) => access.studentAccess(user, body, now()));
+  mount(router, routes.cart, ({ body, user }) => access.addToCart(user, body, now()));
+  mount(router, routes.myCourses, async ({ user }) => ({ data: { courses: await myCourses(db, user.id) } }));
+  return router;
 }

@@ -1,8 +1,39 @@
 import Router from '@koa/router';
+import { contract } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
+import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { renderHrStatisticsReport } from './hr-statistics.report';
+import { createHrStatisticsService } from './hr-statistics.service';
 
-/** The hrStatistics area's routes. */
-export function hrStatisticsRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+const routes = contract.hrStatistics;
+
+/** The hrStatistics area's routes: HR business-plan login statistics and the A3 report. */
+export function hrStatisticsRouter(deps: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createHrStatisticsService(deps.db);
+
+  mount(router, routes.statistics, async ({ body, user }) => ({
+    data: await service.statistics(user.id, body),
+  }));
+  mount(router, routes.listed, async ({ query, body, user }) => ({
+    data: await service.listed(user.id, { ...body, page: query.page }),
+  }));
+  mount(router, routes.removeUser, async ({ body, user }) => service.removeUser(user.id, body.user_id));
+  mount(router, routes.addUser, async ({ body, user }) => service.addUsers(user.id, body.ids));
+  mount(router, routes.unlisted, async ({ body, user }) => ({
+    data: await service.unlisted(user.id, body.modal_keyword),
+  }));
+  mountRaw(router, routes.report, async ({ query, user }, ctx) => {
+    const data = await service.report(user.id, query.year, query.month);
+    const pdf = await renderHrStatisticsReport(data);
+    ctx.set('Content-Type', 'application/pdf');
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="login-statistics-${query.year}-${query.month}.pdf"`,
+    );
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = pdf;
+  });
+  return router;
 }

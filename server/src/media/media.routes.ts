@@ -1,8 +1,60 @@
 import Router from '@koa/router';
+import { mediaContract } from '@mahir/shared';
+import { AppError } from '../http/app-error';
 import type { AreaDeps } from '../http/area-deps';
-import type { AppState } from '../http/state';
+import { mount, mountRaw } from '../http/contract-router';
+import type { AppContext, AppState } from '../http/state';
+import { createCourseInfoService } from './course-info.service';
+import { createDownloadService, type DownloadKind } from './download.service';
+import { mediaLinks } from './media-links';
+import { mountMediaServing } from './media-serving.routes';
+import { createVideoService } from './video.service';
+import { createWatermarkService } from './watermark.service';
 
-/** The media area's routes. */
-export function mediaRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+/** Browser navigations (they accept HTML) are sent to log in; scripts get a plain 401. */
+function wantsHtml(ctx: AppContext): boolean {
+  return (ctx.get('accept') || '').includes('text/html');
+}
+
+/** The media area: course info, chapters, playback, watched progress, downloads and media delivery. */
+export function mediaRouter(deps: AreaDeps): Router<AppState> {
+  const { db, config, logger } = deps;
+  const router = new Router<AppState>();
+  const links = mediaLinks(config.appSecret);
+  const watermarks = createWatermarkService({ db, dataDir: config.dataDir, logger });
+  const info = createCourseInfoService({ db, links, watermarks });
+  const video = createVideoService({ db, links });
+  const downloads = createDownloadService({ db, links });
+
+  mount(router, mediaContract.courseInfo, async ({ params, user }) => ({
+    data: await info.info(params.courseId, user),
+  }));
+  mount(router, mediaContract.attachmentFile, async ({ params, user }) => ({
+    data: await downloads.attachment(params.hashslug, user),
+  }));
+  mount(router, mediaContract.chapters, async ({ params, user }) => ({
+    data: await video.chapters(params.courseId, user),
+  }));
+  mount(router, mediaContract.watch, ({ body, user }) => video.watch(body, user));
+  mount(router, mediaContract.watched, ({ body, user }) => video.watched(body, user));
+
+  const downloadRoutes: Array<[typeof mediaContract.ebookDownload, DownloadKind]> = [
+    [mediaContract.ebookDownload, 'ebook'],
+    [mediaContract.stockPhotoDownload, 'stockphoto'],
+  ];
+  for (const [route, kind] of downloadRoutes) {
+    mountRaw(router, route, async ({ params, user }, ctx) => {
+      const decision = await downloads.download(kind, params.hashslug, user);
+      ctx.set('Cache-Control', 'no-store');
+      if (decision.kind === 'login') {
+        if (!wantsHtml(ctx)) throw AppError.unauthenticated();
+        ctx.redirect(`/login?redirect=${encodeURIComponent(decision.courseUrl)}`);
+        return;
+      }
+      ctx.redirect(decision.url);
+    });
+  }
+
+  mountMediaServing(router, deps);
+  return router;
 }

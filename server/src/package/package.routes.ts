@@ -1,8 +1,20 @@
 import Router from '@koa/router';
+import { contract } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createPackageService } from './package.service';
 
-/** The package area's routes. */
-export function packageRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+const routes = contract.package;
+
+/** The package area's routes: a package's courses and storing the chosen ones. */
+export function packageRouter(deps: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createPackageService(deps.db);
+
+  mount(router, routes.show, async ({ body }) => ({ data: await service.show(body.hashslug) }));
+  mount(router, routes.next, async ({ body, user, session }) => ({
+    data: await service.next(body.hashslug, body.mahir_course_id, { user, sessionId: session?.id ?? null }),
+  }));
+  return router;
 }

@@ -1,8 +1,26 @@
 import Router from '@koa/router';
+import { contract } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createSubscriptionService } from './subscription.service';
 
-/** The subscription area's routes. */
-export function subscriptionRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+const routes = contract.subscription;
+
+/** The subscription area's routes: order detail and cancellation, stopping course subscriptions. */
+export function subscriptionRouter(deps: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createSubscriptionService(deps.db);
+
+  mount(router, routes.order, async ({ params, user }) => ({
+    data: await service.order(params.hashslug, user.id),
+  }));
+  mount(router, routes.cancel, async ({ body, user }) =>
+    service.cancel(body.order_id, body.order_package_id, user.id),
+  );
+  mount(router, routes.stopSubscription, async ({ body, user }) =>
+    service.stopSubscription(body.subscribe_id, user.id),
+  );
+  mount(router, routes.stopFree, async ({ body, user }) => service.stopFree(body.subscribe_id, user.id));
+  return router;
 }

@@ -1,8 +1,24 @@
 import Router from '@koa/router';
+import { contract, WISHLIST_TEXT } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createWishlistService } from './wishlist.service';
 
-/** The wishlist area's routes. */
-export function wishlistRouter(_deps: AreaDeps): Router<AppState> {
-  return new Router<AppState>();
+const routes = contract.wishlist;
+
+/** The wishlist area's routes: toggle, list and remove. */
+export function wishlistRouter(deps: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createWishlistService(deps.db);
+
+  mount(router, routes.update, async ({ body, user }) => ({
+    data: await service.toggle(user, body.course_id, body.user_id),
+  }));
+  mount(router, routes.index, async ({ user }) => ({ data: await service.list(user.id) }));
+  mount(router, routes.destroy, async ({ body, user }) => ({
+    data: await service.remove(user.id, body.id),
+    message: WISHLIST_TEXT.removed,
+  }));
+  return router;
 }

@@ -1,2 +1,192 @@
-/** Routes of the catalogue area (spec 001 §7). */
-export const catalogueContract = {};
+import { z } from 'zod';
+import { CATALOGUE_SLUGS } from '../constants';
+import { Hashslug, Id, PageQuery, paged } from './fields';
+import { defineRoute } from './route';
+
+/** Cards per catalogue page (spec 001 §9: the page size comes from the server). */
+export const CATALOGUE_PAGE_SIZE = 12;
+/** Cards in the related-courses section. */
+export const RELATED_LIMIT = 8;
+/** Longest keyword the search accepts. */
+export const KEYWORD_MAX = 100;
+/** The 'all' filter value: no narrowing. */
+export const ALL_FILTER = 'all';
+
+/** Texts of the catalogue screens that the spec leaves to us. */
+export const CATALOGUE_TEXT = {
+  searchLabel: 'Cari kursus',
+  searchPlaceholder: 'Cari tajuk, topik, tag atau nama tenaga pengajar',
+  searchButton: 'Search',
+  filterLabel: 'Tapis mengikut sub-kategori',
+  allFilter: 'Semua',
+  partnersHeading: 'Rakan Strategik Kami',
+  resultCount: (total: number) => `${total.toLocaleString('en-MY')} kursus`,
+  keywordTooLong: `Keyword must be at most ${KEYWORD_MAX} characters.`,
+  unknownCategory: 'Unknown category.',
+  unknownSubCategory: 'Unknown sub-category.',
+  subscribers: 'pelanggan',
+  discussions: 'perbincangan',
+  byInvitation: 'Jemputan khas',
+} as const;
+
+/** A catalogue page name (spec 001 §1); its type is `CatalogueSlug` in the constants. */
+const CatalogueName = z.enum(CATALOGUE_SLUGS);
+
+/**
+ * Course card (spec 001 §3) as the catalogue, related courses and the front page show it.
+ * `title_short` is cut for the catalogue card, `rel_title` shorter for the related strip; `all_*` are exact counts
+ * and `rel_*` the same counts written compactly ('1.2K') for the small related cards. Money is sen;
+ * `total_price` is what the buyer pays (after an active discount), `sell_price` the list price.
+ */
+export const CourseCard = z.object({
+  id: z.number().int(),
+  link: z.string(),
+  title: z.string(),
+  title_short: z.string(),
+  rel_title: z.string(),
+  banner: z.string().nullable(),
+  feedback_count: z.number().int(),
+  feedback_rate: z.number(),
+  full_name: z.string(),
+  name: z.string(),
+  uname: z.string(),
+  total_price: z.number().int(),
+  sell_price: z.number().int(),
+  discount_active: z.boolean(),
+  special_invitation: z.boolean(),
+  all_subscribers: z.number().int(),
+  all_discussions: z.number().int(),
+  rel_subscribers: z.string(),
+  rel_discussions: z.string(),
+  wishlist_status: z.boolean(),
+});
+export type CourseCard = z.infer<typeof CourseCard>;
+
+/** Sub-category filter (spec 001 §3). */
+export const SubCategoryFilter = z.object({ slug: z.string(), name: z.string() });
+export type SubCategoryFilter = z.infer<typeof SubCategoryFilter>;
+
+/** Hero looks per catalogue page; tutor, ebook, audiobook and stok-foto each have their own (spec 001 §2). */
+export const HeroBackground = z.enum(['tutor', 'ebook', 'audiobook', 'stok-foto', 'courses']);
+export type HeroBackground = z.infer<typeof HeroBackground>;
+
+/** Hero title, tagline and look of each catalogue page. */
+export const CATALOGUE_HEROES: Readonly<
+  Record<(typeof CATALOGUE_SLUGS)[number], { title: string; tagline: string; background: HeroBackground }>
+> = {
+  tutor: {
+    title: 'Mahir Tutor',
+    tagline:
+      'Kelas tutor mengikut subjek sekolah, dari Tahun 1 hingga SPM. Langgan bulanan, belajar bila-bila masa.',
+    background: 'tutor',
+  },
+  ebook: {
+    title: 'Ebook',
+    tagline:
+      'Buku teks, novel, motivasi dan resipi dalam format digital untuk dibaca di telefon, tablet atau komputer.',
+    background: 'ebook',
+  },
+  audiobook: {
+    title: 'Audio Book',
+    tagline:
+      'Cerita, tazkirah dan motivasi untuk didengar di mana-mana: dalam kereta, semasa bersenam atau sebelum tidur.',
+    background: 'audiobook',
+  },
+  'stok-foto': {
+    title: 'Stok Foto',
+    tagline: 'Foto berkualiti tinggi dari seluruh Malaysia dengan lesen komersial, dalam pelbagai resolusi.',
+    background: 'stok-foto',
+  },
+  all: {
+    title: 'Semua Kursus',
+    tagline:
+      'Kursus video Teknikal, Insaniah dan Keusahawanan bersama tenaga pengajar berpengalaman dan rakan strategik Mahir.',
+    background: 'courses',
+  },
+  technical: {
+    title: 'Kursus Teknikal',
+    tagline:
+      'Kemahiran praktikal dari pengaturcaraan hingga pendawaian elektrik, dengan demonstrasi dan nota ringkas.',
+    background: 'courses',
+  },
+  'soft-skills': {
+    title: 'Kemahiran Insaniah',
+    tagline: 'Komunikasi, kepimpinan dan pengurusan masa untuk kerjaya yang lebih cemerlang.',
+    background: 'courses',
+  },
+  entrepreneurship: {
+    title: 'Keusahawanan',
+    tagline: 'Pemasaran digital, kewangan dan perniagaan dalam talian untuk usahawan kecil dan PKS.',
+    background: 'courses',
+  },
+  partner: {
+    title: 'Rakan Strategik',
+    tagline: 'Program latihan dan pensijilan yang dibangunkan bersama rakan strategik Mahir.',
+    background: 'courses',
+  },
+};
+
+/** A catalogue page's category: hero texts, look and its filter row. */
+export const CatalogueCategory = z.object({
+  slug: CatalogueName,
+  name: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  background: HeroBackground,
+  sub_category: z.array(SubCategoryFilter),
+  /** Strategic partners whose logos the tutor page shows; empty elsewhere. */
+  partners: z.array(SubCategoryFilter),
+});
+export type CatalogueCategory = z.infer<typeof CatalogueCategory>;
+
+// Forms and JSON may send an empty value for "no filter".
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Catalogue search (spec 001 §5): a keyword with optional category and sub_category. */
+export const CatalogueSearchBody = z.object({
+  category: z.preprocess(blankToUndefined, CatalogueName.optional()),
+  sub_category: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(KEYWORD_MAX, CATALOGUE_TEXT.keywordTooLong).optional(),
+  ),
+});
+export type CatalogueSearchBody = z.infer<typeof CatalogueSearchBody>;
+
+export const CataloguePage = paged(CourseCard);
+export type CataloguePage = z.infer<typeof CataloguePage>;
+
+export const catalogueContract = {
+  category: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/course/category/{category}',
+    summary: 'A catalogue page’s category: hero title, tagline and look, sub-category filters, partner logos',
+    tag: 'catalogue',
+    access: 'public',
+    // Any name is accepted here so that an unknown page answers 404 rather than 422.
+    params: z.object({ category: z.string().trim().min(1).max(64) }),
+    response: z.object({ category: CatalogueCategory }),
+  }),
+  search: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/course/search',
+    summary:
+      'Published course cards, ranked by full-text relevance when a keyword is given, otherwise newest first',
+    tag: 'catalogue',
+    access: 'public',
+    query: PageQuery,
+    body: CatalogueSearchBody,
+    encoding: 'json',
+    response: CataloguePage,
+  }),
+  related: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/course/related/{hashSlug}/{subId}',
+    summary:
+      'Up to 8 published courses of the same sub-category (then category), excluding the course itself',
+    tag: 'catalogue',
+    access: 'public',
+    params: z.object({ hashSlug: Hashslug, subId: Id }),
+    response: z.array(CourseCard),
+  }),
+};

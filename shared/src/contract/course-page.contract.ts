@@ -1,7 +1,32 @@
 import { z } from 'zod';
 import { COURSE_KINDS } from '../constants';
-import { Hashslug } from './fields';
+import { Hashslug, Id, requiredText } from './fields';
 import { defineRoute } from './route';
+
+/** Texts of the course page and its access calls where spec 001 shows none (our wording). */
+export const COURSE_TEXT = {
+  notFound: 'Kursus tidak dijumpai',
+  accessCodeRequired: 'Access code is required',
+  alreadySubscribed: 'You are already subscribed to this course.',
+  cartAdded: 'The course has been added to your cart.',
+  noAccessCodes: 'This course is not opened by access code.',
+  accessCodeFirst: 'This course is by invitation only. Please use your access code.',
+  businessOnly: 'Only business-plan employees can access courses this way.',
+  hrCannotTake: 'HR accounts manage the business plan and cannot take courses.',
+  tutorNotInBusinessPlan: 'Mahir Tutor courses are not part of the business plan.',
+  studentPlanOnly: 'Your tutor plan does not include this course.',
+} as const;
+
+/** The contract paths of the pricing box's form posts, supplied to the page in `pricing.routes`. */
+export const COURSE_ACCESS_PATHS = {
+  cart: '/ajax/v2/vod/course/cart',
+  special_invitation: '/ajax/v2/vod/course/access-code',
+  employee_access: '/ajax/v2/vod/course/employee-access',
+  student_access: '/ajax/v2/vod/course/student-access',
+} as const;
+
+// Forms send an empty field when there is no referrer.
+const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
 
 /** Tutor info card (spec 001 §3). */
 export const TutorInfo = z.object({
@@ -13,6 +38,8 @@ export const TutorInfo = z.object({
   total_subscribers: z.number().int(),
   total_tutor_courses: z.number().int(),
   tutor_profile: z.string().nullable(),
+  /** Feedback count over the tutor's published courses (the card's "reviews"). */
+  total_reviews: z.number().int(),
 });
 
 /** Which button the pricing and access box shows (spec 001 §2, "Course pricing and access box"). */
@@ -63,6 +90,8 @@ export const CoursePageData = z.object({
     language: z.string(),
     banner: z.string().nullable(),
     preview_url: z.string().nullable(),
+    /** MIME type of the preview, so the page knows whether it is a video for the preview modal. */
+    preview_mime: z.string().nullable(),
     is_tutor: z.boolean(),
     is_active: z.boolean(),
     special_invitation: z.boolean(),
@@ -103,6 +132,36 @@ export const CoursePageData = z.object({
 });
 export type CoursePageData = z.infer<typeof CoursePageData>;
 
+/** The answer of the pricing box's form posts: where the browser goes next. */
+export const AccessGranted = z.object({ url: z.string() });
+
+export const AccessCodeBody = z.object({
+  course_id: Id,
+  access_code: requiredText(COURSE_TEXT.accessCodeRequired, 64),
+});
+export const PlanAccessBody = z.object({ course_id: Id, affiliate_id: OptionalId });
+export const CartAddBody = z.object({ course_id: Id });
+
+/** One course of "My courses". */
+export const MyCourse = z.object({
+  id: z.number().int(),
+  hashslug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  banner: z.string().nullable(),
+  kind: z.enum(COURSE_KINDS),
+  category_name: z.string(),
+  is_tutor: z.boolean(),
+  progress: z.number().int(),
+  total_modules: z.number().int(),
+  watched_modules: z.number().int(),
+  status: z.string(),
+  source: z.string(),
+  started_at: z.string(),
+  next_payment_date: z.string().nullable(),
+});
+export type MyCourse = z.infer<typeof MyCourse>;
+
 export const coursePageContract = {
   page: defineRoute({
     method: 'GET',
@@ -113,5 +172,53 @@ export const coursePageContract = {
     access: 'public',
     params: z.object({ hashslug: Hashslug }),
     response: CoursePageData,
+  }),
+  accessCode: defineRoute({
+    method: 'POST',
+    path: COURSE_ACCESS_PATHS.special_invitation,
+    summary: 'Redeem a closed course’s access code: marks the code used and subscribes the user (our path)',
+    tag: 'course',
+    access: 'user',
+    encoding: 'form',
+    body: AccessCodeBody,
+    response: AccessGranted,
+  }),
+  employeeAccess: defineRoute({
+    method: 'POST',
+    path: COURSE_ACCESS_PATHS.employee_access,
+    summary: 'Business-plan employee access to a course (our path)',
+    tag: 'course',
+    access: 'user',
+    encoding: 'form',
+    body: PlanAccessBody,
+    response: AccessGranted,
+  }),
+  studentAccess: defineRoute({
+    method: 'POST',
+    path: COURSE_ACCESS_PATHS.student_access,
+    summary: 'Tutor-plan student access to a course their package includes (our path)',
+    tag: 'course',
+    access: 'user',
+    encoding: 'form',
+    body: PlanAccessBody,
+    response: AccessGranted,
+  }),
+  cart: defineRoute({
+    method: 'POST',
+    path: COURSE_ACCESS_PATHS.cart,
+    summary: 'Add a course to the user’s subscription cart; data.url is the cart (our path)',
+    tag: 'course',
+    access: 'user',
+    encoding: 'form',
+    body: CartAddBody,
+    response: AccessGranted,
+  }),
+  myCourses: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/my-courses',
+    summary: 'The user’s subscribed courses with progress (our addition, for /my/courses)',
+    tag: 'course',
+    access: 'user',
+    response: z.object({ courses: z.array(MyCourse) }),
   }),
 };

@@ -1,2 +1,222 @@
-/** Routes of the media area (spec 001 §7). */
-export const mediaContract = {};
+import { z } from 'zod';
+import { COURSE_KINDS } from '../constants';
+import { Hashslug, Id } from './fields';
+import { defineRoute } from './route';
+
+/** Texts of the media area that the spec leaves unwritten. */
+export const MEDIA_MSG = {
+  noVideo: 'This module has no video yet.',
+  linkCopied: 'Link copied',
+} as const;
+
+/** An optional id that forms send as an empty string when there is none (a visitor's subscriber_id). */
+const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
+
+/** A course attachment (spec 001 §3 "Attachment"); `file_url` only for entitled users. */
+export const VodCourseAttachment = z.object({
+  hashslug: z.string(),
+  title: z.string(),
+  extension: z.string(),
+  size_name: z.string(),
+  /** Signed: a playable stream for mp3, a download for other files; null unless entitled. */
+  file_url: z.string().nullable(),
+});
+export type VodCourseAttachment = z.infer<typeof VodCourseAttachment>;
+
+/** A stock photo of a photo pack. */
+export const VodPhotoComponent = z.object({
+  type: z.literal('photo'),
+  hashslug: z.string(),
+  title: z.string(),
+  resolution_height: z.number().int(),
+  resolution_width: z.number().int(),
+});
+export type VodPhotoComponent = z.infer<typeof VodPhotoComponent>;
+
+/** An ebook of an ebook course; `url` is a signed inline view of the PDF, only for entitled users. */
+export const VodEbookComponent = z.object({
+  type: z.literal('ebook'),
+  hashslug: z.string(),
+  title: z.string(),
+  extension: z.string(),
+  size_name: z.string(),
+  url: z.string().nullable(),
+});
+export type VodEbookComponent = z.infer<typeof VodEbookComponent>;
+
+/** A sub-topic of an audio course; `url` is signed and only given to entitled users. */
+export const VodAudioSubComponent = z.object({
+  hashslug: z.string(),
+  sub_title: z.string(),
+  url: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().int(),
+});
+export type VodAudioSubComponent = z.infer<typeof VodAudioSubComponent>;
+
+/** A topic of an audio course with its sub-topics. */
+export const VodAudioComponent = z.object({
+  type: z.literal('audio'),
+  hashslug: z.string(),
+  title: z.string(),
+  /** Seconds, the sum of the sub-topics. */
+  total_duration_component: z.number().int(),
+  sub_components: z.array(VodAudioSubComponent),
+});
+export type VodAudioComponent = z.infer<typeof VodAudioComponent>;
+
+/** One digital asset component; `type` (our addition) tells which of the spec's shapes it is. */
+export const VodDigitalAssetComponent = z.discriminatedUnion('type', [
+  VodPhotoComponent,
+  VodEbookComponent,
+  VodAudioComponent,
+]);
+export type VodDigitalAssetComponent = z.infer<typeof VodDigitalAssetComponent>;
+
+/** `GET /vod/course/info/{courseId}` (spec 001 §3 "Course info"). */
+export const VodCourseInfo = z.object({
+  kind: z.enum(COURSE_KINDS),
+  course_attachments: z.array(VodCourseAttachment),
+  /** Public URL of the watermarked preview of the first stock photo; null for other courses. */
+  photo_url_watermark: z.string().nullable(),
+  digital_asset_components: z.array(VodDigitalAssetComponent),
+  tags: z.array(z.object({ name: z.string(), link: z.string() })),
+  /** How many reviews the tutor has received over all their courses. */
+  tutor_count: z.number().int(),
+  /** The tutor's average rating over those reviews, one decimal. */
+  tutor_rating: z.number(),
+  tutor_name: z.string(),
+  /** Modules (video), sub-topics (audio), ebooks or photos. */
+  total_modules: z.number().int(),
+  /** Seconds of video or audio. */
+  course_duration: z.number().int(),
+  banner: z.string().nullable(),
+  url: z.string(),
+  is_subscriber: z.boolean(),
+  /** May play and download (a subscriber; for tutor courses the course is also active). Our addition. */
+  can_download: z.boolean(),
+});
+export type VodCourseInfo = z.infer<typeof VodCourseInfo>;
+
+/** A module row of a chapter (spec 001 §3 "Chapter"). */
+export const VodChapterModule = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_watched: z.boolean(),
+  /** Seconds. */
+  module_vid_duration: z.number().int(),
+  /** Preview modules play for everyone. */
+  is_preview: z.boolean(),
+});
+export type VodChapterModule = z.infer<typeof VodChapterModule>;
+
+/** A chapter quiz with whether the viewer has submitted it. */
+export const VodChapterQuiz = z.object({
+  quiz_id: z.number().int(),
+  chapter_id: z.number().int(),
+  quiz: z.object({ title: z.string() }),
+  submitted: z.boolean(),
+});
+export type VodChapterQuiz = z.infer<typeof VodChapterQuiz>;
+
+export const VodChapter = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  modules: z.array(VodChapterModule),
+  /** Seconds. */
+  total_modules_duration: z.number().int(),
+  quizs: z.array(VodChapterQuiz),
+});
+export type VodChapter = z.infer<typeof VodChapter>;
+
+export const VodWatchBody = z.object({
+  course_id: Id,
+  subscriber_id: OptionalId,
+  id: Id,
+});
+
+export const VodWatchedBody = z.object({
+  course_id: Id,
+  subscriber_id: Id,
+  module_id: Id,
+});
+
+const CourseIdParams = z.object({ courseId: Id });
+const HashslugParams = z.object({ hashslug: Hashslug });
+
+export const mediaContract = {
+  courseInfo: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/course/info/{courseId}',
+    summary:
+      'Course attachments, digital asset components and the watermarked photo preview; URLs only for subscribers',
+    tag: 'media',
+    access: 'public',
+    params: CourseIdParams,
+    response: VodCourseInfo,
+  }),
+  attachmentFile: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/attachment/file/{hashslug}',
+    summary: 'A signed download URL of a course attachment, for subscribers',
+    tag: 'media',
+    access: 'user',
+    params: HashslugParams,
+    response: z.object({ url: z.string(), title: z.string() }),
+  }),
+  chapters: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/video/chapter/{courseId}',
+    summary:
+      'Chapters with modules, durations and quizzes; watched ticks, submitted quizzes and progress for the viewer',
+    tag: 'media',
+    access: 'public',
+    params: CourseIdParams,
+    response: z.object({ chapters: z.array(VodChapter), progress: z.number().int() }),
+  }),
+  watch: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/video/watch',
+    summary:
+      'A short-lived URL of a module video: preview modules for all, others for the subscriber (error flag otherwise)',
+    tag: 'media',
+    access: 'public',
+    encoding: 'form',
+    body: VodWatchBody,
+    response: z.object({
+      error: z.boolean(),
+      url: z.string().nullable(),
+      banner: z.string().nullable(),
+    }),
+  }),
+  watched: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/video/watched',
+    summary: 'Marks a module watched for the subscriber (idempotent) and answers the new progress',
+    tag: 'media',
+    access: 'user',
+    encoding: 'form',
+    body: VodWatchedBody,
+    response: z.object({ is_watched: z.boolean(), progress: z.number().int() }),
+  }),
+  stockPhotoDownload: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/stockphoto/download2/{hashslug}',
+    summary: 'Downloads the original stock photo (subscribers; visitors are sent to /login)',
+    tag: 'media',
+    access: 'public',
+    params: HashslugParams,
+    response: z.null(),
+    raw: 'file',
+  }),
+  ebookDownload: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/vod/ebook/download2/{hashslug}',
+    summary: 'Downloads the ebook file (subscribers; visitors are sent to /login)',
+    tag: 'media',
+    access: 'public',
+    params: HashslugParams,
+    response: z.null(),
+    raw: 'file',
+  }),
+};

@@ -1,2 +1,50 @@
-/** Routes of the package area (spec 001 §7). */
-export const packageContract = {};
+import { z } from 'zod';
+import { Hashslug, Id, listOf } from './fields';
+import { defineRoute } from './route';
+
+/** Texts of the package page that the spec names without giving words. */
+export const PACKAGE_TEXT = { next: 'Next' } as const;
+
+/** Where the browser goes after choosing the package's courses: the subscription checkout. */
+export const PACKAGE_NEXT_URL = '/subscription/checkout';
+
+/** A subscription package with the tutor courses a buyer may choose from (spec 001 §3). */
+export const PackageInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hashslug: z.string(),
+  /** The tutor sub-category the package covers. */
+  mahir_category: z.object({ name: z.string() }),
+  mahir_courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** How many courses may be chosen. */
+  total_mahir_tutor: z.number().int(),
+});
+export type PackageInfo = z.infer<typeof PackageInfo>;
+
+export const packageContract = {
+  show: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/package/hashslug',
+    summary: 'An active package with its selectable tutor courses',
+    tag: 'package',
+    access: 'public',
+    encoding: 'form',
+    body: z.object({ hashslug: Hashslug }),
+    response: z.object({ package: PackageInfo }),
+  }),
+  next: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/package/next',
+    summary:
+      'Stores the chosen courses of a package in the subscription cart (visitors and students) and answers the next step',
+    tag: 'package',
+    access: 'public',
+    encoding: 'json',
+    body: z.object({
+      hashslug: Hashslug,
+      /** The count and membership rules depend on the package, so the service checks them. */
+      mahir_course_id: listOf(Id),
+    }),
+    response: z.object({ url: z.string() }),
+  }),
+};

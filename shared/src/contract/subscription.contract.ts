@@ -1,2 +1,139 @@
-/** Routes of the subscription area (spec 001 §7). */
-export const subscriptionContract = {};
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { Hashslug, Id } from './fields';
+import { defineRoute } from './route';
+
+/** Texts of the subscription area that the spec leaves to us ("not shown"). */
+export const SUBSCRIPTION_TEXT = {
+  cancelRequested: 'Your cancellation request has been sent.',
+  onlyPaidCancellable: 'Only a paid subscription can be cancelled.',
+  nothingToCancel: 'This order has no subscription to cancel.',
+  packageNotInOrder: 'This package is not part of the order.',
+  stopRequested: 'Your request to stop this subscription has been received.',
+  notStoppable: 'This subscription cannot be stopped here.',
+  accessStopped: 'Your free access to this course has ended.',
+  notFree: 'Only a free subscription can be stopped this way.',
+  orderNotFound: 'This order does not exist or is not yours.',
+  information: 'Information',
+  order: 'Order',
+  /** Rows of the Information card. */
+  fields: {
+    orderId: 'Order ID',
+    package: 'Package',
+    paymentDate: 'Payment Date',
+    nextPaymentDate: 'Next Payment Date',
+    subtotal: 'Subtotal',
+    status: 'Status',
+  },
+  subscribedCourses: 'Subscribed Courses',
+  stopTitle: 'Langganan',
+  freeAccessTitle: 'Akses Percuma',
+  freeAccessIntro: 'You are enjoying free access to this course. You can stop it at any time.',
+  noFreeAccess: 'You have no free access to this course.',
+  nextPayment: 'Next payment',
+  backToCourse: 'Kembali ke kursus',
+  /** Badge labels for the order statuses the spec does not name. */
+  statusCancelled: 'CANCELLED',
+  statusFailed: 'PAYMENT FAILED',
+} as const;
+
+/** A course of an order, as the order detail lists it. */
+export const OrderCourse = z.object({
+  course: z.object({
+    id: z.number().int(),
+    hashslug: z.string(),
+    title: z.string(),
+    url: z.string(),
+  }),
+});
+
+/** The order's cancellation request (0/1 flags, as stored), or null when none was made. */
+export const UnsubscribeState = z.object({
+  req_cancel: z.number().int(),
+  confirm: z.number().int(),
+});
+export type UnsubscribeState = z.infer<typeof UnsubscribeState>;
+
+/** Subscription order (spec 001 §3): `order_id` is the order number; money in sen. */
+export const SubscriptionOrder = z.object({
+  order_id: z.string(),
+  id: z.number().int(),
+  hashslug: z.string(),
+  /** The package line the cancel call names; null for an order without a package. */
+  order_package_id: z.number().int().nullable(),
+  package: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  mahir_courses: z.array(OrderCourse),
+  vod_courses: z.array(OrderCourse),
+  /** The latest payment of the order; null before any payment was attempted. */
+  payment: z
+    .object({
+      created_at: z.string(),
+      next_recurring_date: z.string().nullable(),
+    })
+    .nullable(),
+  subtotal: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** True when the order renews (a package or a recurring plan), which is what cancelling stops. */
+  recurring: z.boolean(),
+  /** True when the viewer is the one who pays (the pupil of a package may look but not cancel). */
+  can_cancel: z.boolean(),
+});
+export type SubscriptionOrder = z.infer<typeof SubscriptionOrder>;
+
+/** A form field that may be left empty: '' reads as absent. */
+const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
+
+export const subscriptionContract = {
+  order: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subscription/order/{hashslug}',
+    summary:
+      'Subscription order detail: courses, payment, status and the cancellation request (owner or its pupil)',
+    tag: 'subscription',
+    access: 'user',
+    params: z.object({ hashslug: Hashslug }),
+    response: z.object({ order: SubscriptionOrder, unsubscribe: UnsubscribeState.nullable() }),
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/subscription/cancel',
+    summary:
+      'Requests cancellation of a paid subscription order (owner); repeating it answers the same request',
+    tag: 'subscription',
+    access: 'user',
+    encoding: 'form',
+    body: z.object({
+      /** The order's id; its order number is accepted too. */
+      order_id: z.union([Id, z.string().trim().min(1).max(64)]),
+      order_package_id: OptionalId,
+    }),
+    response: z.object({
+      status: z.enum(ORDER_STATUSES),
+      unsubscribe: UnsubscribeState,
+    }),
+  }),
+  stopSubscription: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/cancel/subscription',
+    summary: 'Asks to stop one of the user’s own bought course subscriptions (becomes pending cancellation)',
+    tag: 'subscription',
+    access: 'user',
+    encoding: 'form',
+    body: z.object({ subscribe_id: Id }),
+    response: z.object({
+      subscribe_id: z.number().int(),
+      is_unsubscribe: z.number().int(),
+      status: z.string(),
+    }),
+  }),
+  stopFree: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/cancel/free',
+    summary: 'Ends the user’s own free access to a course; answers the course page to go back to',
+    tag: 'subscription',
+    access: 'user',
+    encoding: 'form',
+    body: z.object({ subscribe_id: Id }),
+    response: z.object({ url: z.string() }),
+  }),
+};

@@ -104,9 +104,9 @@ export function StoreLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <main className={classes.main}>
+        <div className={classes.main}>
           <AppRoutes />
-        </main>
+        </div>
         <footer className={classes.footer}>
           <Container size="xl">
             <Stack gap={4}>

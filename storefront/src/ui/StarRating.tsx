@@ -8,6 +8,7 @@ export function StarRating({ value, size = 14 }: { value: number; size?: 12 | 14
       fractions={2}
       readOnly
       size={size === 12 ? 'xs' : 'sm'}
+      role="img"
       aria-label={`Rating ${value.toFixed(1)} out of 5`}
     />
   );

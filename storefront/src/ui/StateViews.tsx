@@ -1,4 +1,4 @@
-import { MSG } from '@mahir/shared';
+import { MSG } from '@mahir/shared/messages';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

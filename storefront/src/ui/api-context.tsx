@@ -1,11 +1,6 @@
-import {
-  type ApiClient,
-  ApiError,
-  contract,
-  type RouteData,
-  type RouteDef,
-  type RouteInput,
-} from '@mahir/shared';
+import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
+import { authContract } from '@mahir/shared/contract/auth.contract';
+import type { RouteData, RouteDef, RouteInput } from '@mahir/shared/contract/route';
 import {
   type UseMutationOptions,
   type UseQueryOptions,
@@ -64,10 +59,10 @@ export function useApiMutation<R extends RouteDef>(
 export function useSession() {
   const api = useApi();
   const query = useQuery({
-    queryKey: routeKey(contract.auth.me),
+    queryKey: routeKey(authContract.me),
     queryFn: async () => {
       try {
-        return (await api.data(contract.auth.me, {})).user;
+        return (await api.data(authContract.me, {})).user;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;

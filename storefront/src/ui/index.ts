@@ -1,3 +1,4 @@
+export * from './AppPagination';
 export * from './api-context';
 export * from './csrf';
 export { formValidator } from './form-validator';

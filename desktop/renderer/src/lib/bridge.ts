@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../preload/api';
+import type { DesktopBridge } from '../../../preload/ipc';
 
 declare global {
   interface Window {

@@ -1,6 +1,21 @@
-import type { CoursePageData } from '@mahir/shared';
+import { type CoursePageData, contract, MSG } from '@mahir/shared';
+import { Stack, Title } from '@mantine/core';
+import { EmptyState, QueryState, useApiQuery } from '../../ui';
+import { CourseGrid } from './CourseGrid';
 
-/** Placeholder until its area lands; replaced by the area's real section. */
-export function RelatedCourses(_props: { page: CoursePageData }) {
-  return null;
+/** 'PRODUK BERKAITAN': cards of published courses from the same sub-category (spec 001 §2). */
+export function RelatedCourses({ page }: { page: CoursePageData }) {
+  const query = useApiQuery(contract.catalogue.related, {
+    params: { hashSlug: page.course.hashslug, subId: page.course.sub_category.id },
+  });
+  return (
+    <Stack gap="md" component="section" aria-labelledby="related-courses-heading">
+      <Title order={2} fz="h3" id="related-courses-heading">
+        {MSG.relatedProducts}
+      </Title>
+      <QueryState query={query} isEmpty={(cards) => cards.length === 0} empty={<EmptyState />}>
+        {(cards) => <CourseGrid cards={cards} compact perMonth={page.course.is_tutor} />}
+      </QueryState>
+    </Stack>
+  );
 }

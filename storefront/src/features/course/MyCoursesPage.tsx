@@ -1,4 +1,48 @@
-/** Placeholder until its area lands; replaced by the area's real page. */
+import { contract } from '@mahir/shared';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { EmptyState, LoadingState, QueryState, useApiQuery, useSession } from '../../ui';
+import { MyCourseCard } from './MyCourseCard';
+
+const LOGIN = '/login?redirect=/my/courses';
+
+/** `/my/courses`: the logged-in user's subscribed courses with their progress; visitors log in first. */
 export function MyCoursesPage() {
-  return null;
+  const { user, isLoading } = useSession();
+  const [, navigate] = useLocation();
+  const query = useApiQuery(contract.coursePage.myCourses, {}, { enabled: user !== null });
+
+  useEffect(() => {
+    if (!isLoading && !user) navigate(LOGIN, { replace: true });
+  }, [isLoading, user, navigate]);
+
+  if (isLoading || !user) return <LoadingState />;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={4} mb="lg">
+        <Title order={1}>Kursus Saya</Title>
+        <Text c="dimmed">Kursus yang anda langgan dan kemajuan pembelajaran anda.</Text>
+      </Stack>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.courses.length === 0}
+        empty={
+          <EmptyState>
+            <Button component={Link} href="/kursus/all" variant="light">
+              Lihat semua kursus
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {data.courses.map((course) => (
+              <MyCourseCard key={course.id} course={course} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </Container>
+  );
 }

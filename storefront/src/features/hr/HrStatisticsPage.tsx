@@ -1,4 +1,160 @@
-/** Placeholder until its area lands; replaced by the area's real page. */
+import { contract, HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
+import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState, LoadingState, routeKey, useApiQuery } from '../../ui';
+import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { AddUsersModal } from './AddUsersModal';
+import { ListedUsersTable } from './ListedUsersTable';
+import { LoginChart } from './LoginChart';
+import { StatisticsFilters } from './StatisticsFilters';
+
+type ChartUser = { id: number; name: string };
+
+/** The month's chart, for every listed user or the one picked through 'Display Chart'. */
+function ChartCard({
+  month,
+  year,
+  user,
+  onShowAll,
+}: {
+  month: number;
+  year: number;
+  user: ChartUser | null;
+  onShowAll: () => void;
+}) {
+  const query = useApiQuery(
+    contract.hrStatistics.statistics,
+    { body: { month, year, user_id: user?.id } },
+    { placeholderData: keepPreviousData },
+  );
+  const period = `${MONTH_NAMES[month - 1]} ${year}`;
+  const who = user ? user.name : HR_TEXT.allUsers;
+  return (
+    <Card padding="lg">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <div>
+          <Title order={2} fz="lg">
+            {HR_TEXT.chartTitle}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="chart-scope">
+            {period} · {who}
+          </Text>
+        </div>
+        {user && (
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={onShowAll}
+          >
+            {HR_TEXT.showAllUsers}
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <LoginChart date={query.data.date} total={query.data.total} label={`${period}, ${who}`} />
+      )}
+    </Card>
+  );
+}
+
+/** `/hr/statistics`: login statistics of the business plan's listed employees (HR users only). */
 export function HrStatisticsPage() {
-  return null;
+  const session = useLoginRedirect();
+  const queryClient = useQueryClient();
+  const today = malaysiaYearMonth(new Date());
+  const [period, setPeriod] = useState(today);
+  const [chartUser, setChartUser] = useState<ChartUser | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [adding, addModal] = useDisclosure(false);
+
+  if (session.isLoading || !session.user) return <LoadingState />;
+  if (!session.user.roles.includes('hr'))
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red.9" role="alert">
+          {MSG.forbidden}
+        </Alert>
+      </Container>
+    );
+
+  const refresh = () =>
+    Promise.all(
+      [contract.hrStatistics.listed, contract.hrStatistics.statistics, contract.hrStatistics.unlisted].map(
+        (r) => queryClient.invalidateQueries({ queryKey: routeKey(r) }),
+      ),
+    );
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {HR_TEXT.pageTitle}
+          </Title>
+          <StatisticsFilters
+            month={period.month}
+            year={period.year}
+            currentYear={today.year}
+            onChange={setPeriod}
+          />
+        </Group>
+        {notice && (
+          <Alert
+            color="green.9"
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNotice(null)}
+          >
+            {notice}
+          </Alert>
+        )}
+        <ChartCard
+          month={period.month}
+          year={period.year}
+          user={chartUser}
+          onShowAll={() => setChartUser(null)}
+        />
+        <Card padding="lg">
+          <Group justify="space-between" mb="md" wrap="wrap">
+            <Title order={2} fz="lg">
+              {HR_TEXT.listedTitle}
+            </Title>
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
+              {MSG.addUser}
+            </Button>
+          </Group>
+          <ListedUsersTable
+            month={period.month}
+            year={period.year}
+            onDisplayChart={(user) => {
+              setChartUser(user);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            onRemoved={(userId, message) => {
+              if (chartUser?.id === userId) setChartUser(null);
+              setNotice(message);
+              void refresh();
+            }}
+          />
+        </Card>
+      </Stack>
+      <AddUsersModal
+        opened={adding}
+        onClose={addModal.close}
+        onAdded={(message) => {
+          setNotice(message);
+          void refresh();
+        }}
+      />
+    </Container>
+  );
 }

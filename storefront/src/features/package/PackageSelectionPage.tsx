@@ -1,4 +1,61 @@
-/** Placeholder until its area lands; replaced by the area's real page. */
+import { ApiError, contract, MSG } from '@mahir/shared';
+import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { Alert, Card, Container, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import { ErrorState, LoadingState, useApiQuery, useSession } from '../../ui';
+import { PackageCourseForm } from './PackageCourseForm';
+
+/** `/package/:hashslug`: choose the tutor courses of a subscription package (students and visitors). */
 export function PackageSelectionPage() {
-  return null;
+  const { hashslug = '' } = useParams<{ hashslug: string }>();
+  const session = useSession();
+  const query = useApiQuery(contract.package.show, { body: { hashslug } }, { retry: false });
+  const name = query.data?.package.name;
+
+  useEffect(() => {
+    if (query.isError) console.error('package/hashslug failed', query.error);
+  }, [query.isError, query.error]);
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = `${name}${MSG.packageTitleSuffix} | Mahir`;
+    return () => {
+      document.title = previous;
+    };
+  }, [name]);
+
+  if (session.isLoading || query.isPending) return <LoadingState />;
+  if (query.isError)
+    return (
+      <Container size="sm" py="xl">
+        {query.error instanceof ApiError && query.error.status === 404 ? (
+          <Alert color="red.9" role="alert">
+            {MSG.notFound}
+          </Alert>
+        ) : (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        )}
+      </Container>
+    );
+
+  const pkg = query.data.package;
+  const allowed = canSelectPackage(session.user ? session.user.roles : null);
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg" ta="center">
+        {pkg.name}
+        {MSG.packageTitleSuffix}
+      </Title>
+      <Card padding="xl">
+        {allowed ? (
+          <PackageCourseForm pkg={pkg} />
+        ) : (
+          <Alert color="red.9" role="alert">
+            {MSG.packageStudentOnly}
+          </Alert>
+        )}
+      </Card>
+    </Container>
+  );
 }

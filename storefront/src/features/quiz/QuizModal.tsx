@@ -1,4 +1,11 @@
-import type { CoursePageData } from '@mahir/shared';
+import { ApiError, type CoursePageData, contract, type QuizInfo, type QuizSubmitted } from '@mahir/shared';
+import { Modal } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { QuizCloseConfirm, QuizConfirm, QuizIntro, QuizResult } from './QuizPanels';
+import { QuizQuestionStep } from './QuizQuestionStep';
+import { useQuizFlow } from './quiz-flow';
 
 export interface QuizModalProps {
   page: CoursePageData;
@@ -9,7 +16,116 @@ export interface QuizModalProps {
   onSubmitted?: () => void;
 }
 
-/** Placeholder until the quiz area lands; replaced by the real quiz modal. */
-export function QuizModal(_props: QuizModalProps) {
-  return null;
+const routes = contract.learning;
+
+function QuizBody({
+  page,
+  quiz,
+  flow,
+  onClose,
+  onSubmitted,
+}: {
+  page: CoursePageData;
+  quiz: QuizInfo;
+  flow: ReturnType<typeof useQuizFlow>;
+  onClose: () => void;
+  onSubmitted?: () => void;
+}) {
+  const client = useQueryClient();
+  const [result, setResult] = useState<QuizSubmitted | null>(null);
+  const submit = useApiMutation(routes.submitQuiz, {
+    onSuccess: ({ data }) => {
+      setResult(data.quiz);
+      flow.finish();
+      for (const route of [routes.quizScores, routes.quizInfo, routes.chapterQuizzes])
+        void client.invalidateQueries({ queryKey: routeKey(route) });
+      onSubmitted?.();
+    },
+  });
+  const { state } = flow;
+  const total = quiz.questions.length;
+  const shown = result ?? quiz.submitted;
+
+  if (state.confirmingClose) return <QuizCloseConfirm onStay={flow.keepGoing} onLeave={onClose} />;
+  // A quiz already submitted is not reopened: it shows its result.
+  if (shown) return <QuizResult result={shown} onClose={onClose} />;
+  if (state.step === 'intro') return <QuizIntro total={total} onStart={flow.start} />;
+  if (state.step === 'confirm')
+    return (
+      <QuizConfirm
+        answered={quiz.questions.filter((q) => state.answers[q.id] !== undefined).length}
+        total={total}
+        submitting={submit.isPending}
+        error={submit.error instanceof ApiError ? submit.error.message : null}
+        onBack={flow.back}
+        onSubmit={() =>
+          submit.mutate({
+            params: { courseId: page.course.id, quizId: quiz.id },
+            body: {
+              questions: quiz.questions.map((q) => ({ id: q.id, answer: state.answers[q.id] ?? null })),
+            },
+          })
+        }
+      />
+    );
+  const question = quiz.questions[state.index];
+  if (!question) return null;
+  return (
+    <QuizQuestionStep
+      key={question.id}
+      question={question}
+      index={state.index}
+      total={total}
+      value={state.answers[question.id]}
+      onAnswer={(value) => flow.answer(question.id, value)}
+      onPrevious={() => flow.go(state.index - 1, total)}
+      onNext={() => (state.index + 1 < total ? flow.go(state.index + 1, total) : flow.review())}
+    />
+  );
+}
+
+/** The quiz modal: intro, one question at a time, 'HANTAR JAWAPAN' confirmation and 'KEPUTUSAN'. */
+export function QuizModal({ page, quizId, opened, onClose, onSubmitted }: QuizModalProps) {
+  const flow = useQuizFlow();
+  const { reset } = flow;
+  const query = useApiQuery(
+    routes.quizInfo,
+    { body: { quiz_id: quizId } },
+    { enabled: opened, staleTime: 0 },
+  );
+
+  // Every opening starts afresh.
+  useEffect(() => {
+    if (opened) reset();
+  }, [opened, reset]);
+
+  const requestClose = () => {
+    if (flow.inProgress && !flow.state.confirmingClose) flow.askClose();
+    else onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={requestClose}
+      title={query.data?.quiz.title ?? 'Kuiz'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close quiz' }}
+    >
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <QuizBody
+          key={quizId}
+          page={page}
+          quiz={query.data.quiz}
+          flow={flow}
+          onClose={onClose}
+          onSubmitted={onSubmitted}
+        />
+      )}
+    </Modal>
+  );
 }

@@ -1,4 +1,62 @@
-/** Placeholder until its area lands; replaced by the area's real page. */
+import { ApiError, contract, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'wouter';
+import { ErrorState, LoadingState, useApiQuery } from '../../ui';
+import { OrderCourseList } from './OrderCourseList';
+import { OrderInformation } from './OrderInformation';
+import { useLoginRedirect } from './useLoginRedirect';
+
+/** `/subscription/order/:hashslug`: the courses of a subscription order and its Information card. */
 export function OrderDetailPage() {
-  return null;
+  const { hashslug = '' } = useParams<{ hashslug: string }>();
+  const session = useLoginRedirect();
+  const query = useApiQuery(
+    contract.subscription.order,
+    { params: { hashslug } },
+    { enabled: Boolean(session.user), retry: false },
+  );
+
+  if (session.isLoading || !session.user || query.isPending) return <LoadingState />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && [403, 404].includes(query.error.status);
+    return (
+      <Container size="sm" py="xl">
+        {missing ? (
+          <Alert color="red.9" role="alert">
+            {SUBSCRIPTION_TEXT.orderNotFound}
+          </Alert>
+        ) : (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        )}
+      </Container>
+    );
+  }
+  const { order } = query.data;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={4} mb="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {order.package ? `${order.package.name}${MSG.packageTitleSuffix}` : SUBSCRIPTION_TEXT.order}
+        </Title>
+        <Text c="dimmed">
+          {SUBSCRIPTION_TEXT.order} {order.order_id}
+        </Text>
+      </Stack>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {(order.package || order.vod_courses.length === 0) && (
+              <OrderCourseList title={MSG.subscribedTutorCourses} courses={order.mahir_courses} />
+            )}
+            {order.vod_courses.length > 0 && (
+              <OrderCourseList title={SUBSCRIPTION_TEXT.subscribedCourses} courses={order.vod_courses} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <OrderInformation data={query.data} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

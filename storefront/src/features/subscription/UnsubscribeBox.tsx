@@ -1,6 +1,92 @@
-import type { CoursePageData } from '@mahir/shared';
+import { type CoursePageData, contract, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
+import { Alert, Button, Card, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { routeKey, useApiMutation } from '../../ui';
+import { ConfirmModal } from './ConfirmModal';
 
-/** Placeholder until its area lands; replaced by the area's real section. */
-export function UnsubscribeBox(_props: { page: CoursePageData }) {
-  return null;
+/**
+ * The course page's unsubscribe box: 'Henti Langganan' for a bought subscription (then 'Pending
+ * Cancellation', disabled), or a link to the free-access page for a free one.
+ */
+export function UnsubscribeBox({ page }: { page: CoursePageData }) {
+  const sub = page.viewer.subscription;
+  const queryClient = useQueryClient();
+  const [confirming, confirm] = useDisclosure(false);
+  const [requested, setRequested] = useState(false);
+  const stop = useApiMutation(contract.subscription.stopSubscription, {
+    onSuccess: () => {
+      setRequested(true);
+      queryClient.invalidateQueries({
+        queryKey: routeKey(contract.coursePage.page, { params: { hashslug: page.course.hashslug } }),
+      });
+    },
+  });
+  const mode = stopSubscriptionMode(
+    sub && page.viewer.logged_in
+      ? { source: sub.source, status: sub.status, isUnsubscribe: sub.isUnsubscribe }
+      : null,
+  );
+  if (!sub || !mode) return null;
+
+  if (mode === 'free')
+    return (
+      <Card padding="md">
+        <Title order={2} fz="md" mb={4}>
+          {SUBSCRIPTION_TEXT.freeAccessTitle}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {SUBSCRIPTION_TEXT.freeAccessIntro}
+        </Text>
+        <Button
+          component={Link}
+          href={`/subscription/free/${page.course.hashslug}`}
+          variant="outline"
+          color="red.9"
+          fullWidth
+        >
+          {MSG.stopAccess}
+        </Button>
+      </Card>
+    );
+
+  const pending = mode === 'pending' || requested;
+  return (
+    <Card padding="md">
+      <Title order={2} fz="md" mb={4}>
+        {SUBSCRIPTION_TEXT.stopTitle}
+      </Title>
+      {sub.nextPaymentDate && !pending && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {SUBSCRIPTION_TEXT.nextPayment}: {formatMalaysiaDate(sub.nextPaymentDate)}
+        </Text>
+      )}
+      {stop.isError && (
+        <Alert color="red.9" mb="sm" role="alert">
+          {stop.error.message}
+        </Alert>
+      )}
+      <Button
+        color="red.9"
+        variant={pending ? 'light' : 'outline'}
+        fullWidth
+        disabled={pending}
+        loading={stop.isPending}
+        onClick={confirm.open}
+      >
+        {pending ? MSG.pendingCancellation : MSG.stopSubscription}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title={MSG.stopSubscription}
+        message={MSG.confirmStopSubscription}
+        onConfirm={() => stop.mutate({ body: { subscribe_id: sub.subscriberId } })}
+      />
+    </Card>
+  );
 }

@@ -1,4 +1,53 @@
-/** Placeholder until the wishlist area lands; replaced by the real heart toggle. */
-export function WishlistToggle(_props: { courseId: number; initial: boolean; size?: number }) {
-  return null;
+import { contract, WISHLIST_TEXT } from '@mahir/shared';
+import { ActionIcon } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useApiMutation, useSession } from '../../ui';
+import { refreshWishlistViews } from './wishlist-cache';
+
+/**
+ * The wishlist heart of a course. It flips only after the server confirmed the update; only a logged-in user
+ * with the wishlist flag sees it (spec 001 §2 "Wishlist", §6).
+ */
+export function WishlistToggle({
+  courseId,
+  initial,
+  size = 20,
+}: {
+  courseId: number;
+  initial: boolean;
+  size?: number;
+}) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [on, setOn] = useState(initial);
+  useEffect(() => setOn(initial), [initial]);
+  const update = useApiMutation(contract.wishlist.update, {
+    onSuccess: ({ data }) => {
+      setOn(data.wishlist_status);
+      void refreshWishlistViews(queryClient);
+    },
+    // The spec keeps wishlist failures out of the user's way: they are only logged.
+    onError: (err) => console.error('Wishlist update failed:', err.message),
+  });
+
+  if (!user?.can_wishlist) return null;
+  const Icon = on ? IconHeartFilled : IconHeart;
+  return (
+    <ActionIcon
+      variant="white"
+      color="red.8"
+      radius="xl"
+      size={size + 16}
+      aria-label={on ? WISHLIST_TEXT.remove : WISHLIST_TEXT.add}
+      aria-pressed={on}
+      data-testid={`wishlist-toggle-${courseId}`}
+      loading={update.isPending}
+      onClick={() => update.mutate({ body: { course_id: courseId, user_id: user.id } })}
+      style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
+    >
+      <Icon size={size} aria-hidden />
+    </ActionIcon>
+  );
 }

@@ -1,0 +1,238 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../connection';
+import { dialectOf } from '../dialect-kind';
+
+/** Only published courses are listed (courses.status_id). */
+const PUBLISHED = 1;
+
+/** What a catalogue listing is narrowed to; null means no narrowing on that level. */
+export interface CatalogueFilter {
+  categoryIds: readonly number[] | null;
+  subCategoryId: number | null;
+}
+
+/** The columns a course card is built from, author and banner joined. */
+export interface CardRow {
+  id: number;
+  hashslug: string;
+  title: string;
+  sell_price: number;
+  discount: number;
+  discount_active: number;
+  special_invitation: number;
+  feedback_count: number;
+  rating_sum: number;
+  subscriber_count: number;
+  discussion_count: number;
+  author_name: string;
+  author_username: string;
+  author_first_name: string | null;
+  banner_slug: string | null;
+  banner_ext: string | null;
+}
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  kind: string;
+}
+
+export interface SubCategoryRow {
+  id: number;
+  category_id: number;
+  name: string;
+  slug: string;
+}
+
+/** `column in (...)` for category ids; an empty list matches nothing. */
+function categoryIn(ids: readonly number[], column: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (ids.length === 0) return sql`1 = 0`;
+  if (ids.length === 1) return sql`${column} = ${ids[0]}`;
+  return sql`${column} in (${sql.join(ids.map((id) => sql`${id}`))})`;
+}
+
+/** `and ...` conditions on the courses alias `c` for a filter (the published check is always there). */
+function filterSql(filter: CatalogueFilter): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`c.status_id = ${PUBLISHED}`];
+  if (filter.categoryIds !== null) parts.push(categoryIn(filter.categoryIds, sql`c.category_id`));
+  if (filter.subCategoryId !== null) parts.push(sql`c.sub_category_id = ${filter.subCategoryId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** FTS5 query: every term must match, the last one as a prefix. Terms are letters and digits only. */
+function ftsMatch(terms: readonly string[]): string {
+  return terms.map((t, i) => `"${t}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** PostgreSQL tsquery: each term in its plain or English-stemmed form, the last one as a prefix. */
+function tsQuery(terms: readonly string[]): RawBuilder<unknown> {
+  return sql.join(
+    terms.map((t, i) => {
+      const term = i === terms.length - 1 ? `${t}:*` : t;
+      return sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
+    }),
+    sql` && `,
+  );
+}
+
+/** Catalogue reads: categories and filters, ranked search and listing by id, and card rows. */
+export const catalogueRepository = {
+  /** Every category in menu order. */
+  categories(db: Db): Promise<CategoryRow[]> {
+    return db
+      .selectFrom('categories')
+      .select(['id', 'name', 'slug', 'kind'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Every sub-category in menu order within its category. */
+  subCategories(db: Db): Promise<SubCategoryRow[]> {
+    return db
+      .selectFrom('sub_categories')
+      .select(['id', 'category_id', 'name', 'slug'])
+      .orderBy('category_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  },
+
+  /**
+   * Published course ids newest first (highest id), one page of them. Within one category the listing index is
+   * read (already in id order inside a sub-category); across several categories, or all of them, SQLite walks the
+   * primary key backwards and stops after the page, which beats sorting the whole index range.
+   */
+  async listIds(db: Db, filter: CatalogueFilter, limit: number, offset: number): Promise<number[]> {
+    const broad = filter.subCategoryId === null && (filter.categoryIds?.length ?? 0) !== 1;
+    const where =
+      broad && dialectOf(db) === 'sqlite'
+        ? sql`+c.status_id = ${PUBLISHED}${
+            filter.categoryIds === null
+              ? sql``
+              : sql` and ${categoryIn(filter.categoryIds, sql`+c.category_id`)}`
+          }`
+        : filterSql(filter);
+    const { rows } = await sql<{ id: number }>`select c.id from courses c where ${where}
+      order by c.id desc limit ${limit} offset ${offset}`.execute(db);
+    return rows.map((r) => r.id);
+  },
+
+  async countListed(db: Db, filter: CatalogueFilter): Promise<number> {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from courses c where ${filterSql(
+      filter,
+    )}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  /**
+   * One page of published course ids matching every term (the last as a prefix), most relevant first, with the
+   * number of all matches: FTS5 bm25 with title weighted 10, description 2, tags and author 5 on SQLite, ts_rank
+   * over the weighted document on PostgreSQL. The matches are gathered once and both counted and paged.
+   */
+  async search(
+    db: Db,
+    filter: CatalogueFilter,
+    terms: readonly string[],
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    if (terms.length === 0) return { ids: [], total: 0 };
+    const matches =
+      dialectOf(db) === 'postgres'
+        ? sql`select c.id, ts_rank(s.document, q.query) as score from course_search s
+            join courses c on c.id = s.course_id
+            cross join (select ${tsQuery(terms)} as query) q
+            where s.document @@ q.query and ${filterSql(filter)}`
+        : // CROSS JOIN keeps the full-text index as the outer loop; left to itself SQLite may scan courses
+          // and re-run the MATCH once per course. bm25 is negative: lower is more relevant.
+          sql`select s.rowid as id, -bm25(course_search, 10, 2, 5, 5) as score from course_search s
+            cross join courses c on c.id = s.rowid
+            where course_search match ${ftsMatch(terms)} and ${filterSql(filter)}`;
+    // The count row always comes back, with a null id when the page is past the end.
+    const { rows } = await sql<{ id: number | null; total: number }>`with m as materialized (${matches})
+      select p.id, t.total from (select count(*) as total from m) t
+      left join (select id, score from m order by score desc, id desc limit ${limit} offset ${offset}) p on 1 = 1
+      order by p.score desc, p.id desc`.execute(db);
+    return {
+      ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  },
+
+  /** Card rows of the given courses, in no particular order. */
+  cards(db: Db, ids: readonly number[]): Promise<CardRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('courses as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('media_files as m', 'm.id', 'c.banner_media_id')
+      .select([
+        'c.id',
+        'c.hashslug',
+        'c.title',
+        'c.sell_price',
+        'c.discount',
+        'c.discount_active',
+        'c.special_invitation',
+        'c.feedback_count',
+        'c.rating_sum',
+        'c.subscriber_count',
+        'c.discussion_count',
+        'u.name as author_name',
+        'u.username as author_username',
+        'u.first_name as author_first_name',
+        'm.hashslug as banner_slug',
+        'm.extension as banner_ext',
+      ])
+      .where('c.id', 'in', ids)
+      .execute();
+  },
+
+  /** A course's id, category and sub-category by hashslug (any status). */
+  courseBySlug(
+    db: Db,
+    hashslug: string,
+  ): Promise<{ id: number; category_id: number; sub_category_id: number } | undefined> {
+    return db
+      .selectFrom('courses')
+      .select(['id', 'category_id', 'sub_category_id'])
+      .where('hashslug', '=', hashslug)
+      .executeTakeFirst();
+  },
+
+  /** A published course by id, or undefined. */
+  publishedCourse(db: Db, id: number): Promise<{ id: number } | undefined> {
+    return db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', id)
+      .where('status_id', '=', PUBLISHED)
+      .executeTakeFirst();
+  },
+
+  /**
+   * Published courses of a category, inside one sub-category or outside it, most subscribed first. The category
+   * is always given so the listing index narrows the rows.
+   */
+  async popularIds(
+    db: Db,
+    where: { categoryId: number; subCategoryId: number; inside: boolean },
+    excludeIds: readonly number[],
+    limit: number,
+  ): Promise<number[]> {
+    let query = db
+      .selectFrom('courses')
+      .select('id')
+      .where('status_id', '=', PUBLISHED)
+      .where('category_id', '=', where.categoryId)
+      .where('sub_category_id', where.inside ? '=' : '!=', where.subCategoryId)
+      .orderBy('subscriber_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
+    const rows = await query.execute();
+    return rows.map((r) => r.id);
+  },
+};

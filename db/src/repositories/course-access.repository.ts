@@ -1,0 +1,261 @@
+import type { Db } from '../connection';
+import { dialectOf } from '../dialect-kind';
+import { SUBSCRIBED_STATUSES } from './course-page.repository';
+
+/** Package orders that still run: paid, or paid with a cancellation pending until the period ends. */
+const RUNNING_ORDER_STATUSES = ['paid', 'pending_cancellation'] as const;
+
+/** A package of a student's tutor plan that concerns a course. */
+export interface TutorPlanRow {
+  order_id: number;
+  order_package_id: number;
+  /** 1 when the package's chosen courses list the course. */
+  includes: number;
+}
+
+/** A new subscription row, written by the access calls. */
+export interface NewSubscription {
+  userId: number;
+  courseId: number;
+  source: 'access_code' | 'business' | 'student';
+  orderId?: number | null;
+  orderPackageId?: number | null;
+  nextPaymentDate?: string | null;
+  now: string;
+}
+
+/** A course line for the subscription cart. */
+export interface CartLine {
+  rowId: string;
+  courseId: number;
+  name: string;
+  price: number;
+  discount: number;
+  options: string;
+}
+
+/** A published course as the access calls need it. */
+export interface AccessCourseRow {
+  id: number;
+  hashslug: string;
+  title: string;
+  sub_category_id: number;
+  sell_price: number;
+  discount: number;
+  discount_active: number;
+  recurring_id: string | null;
+  is_tutor: number;
+  special_invitation: number;
+  banner_slug: string | null;
+  banner_ext: string | null;
+}
+
+/** Queries and writes behind the pricing box: plans, access codes, subscriptions and the cart. */
+export const courseAccessRepository = {
+  /** A published course by id; unpublished courses cannot be joined or bought. */
+  findPublished(db: Db, courseId: number): Promise<AccessCourseRow | undefined> {
+    return db
+      .selectFrom('courses')
+      .leftJoin('media_files as banner', 'banner.id', 'courses.banner_media_id')
+      .select([
+        'courses.id',
+        'courses.hashslug',
+        'courses.title',
+        'courses.sub_category_id',
+        'courses.sell_price',
+        'courses.discount',
+        'courses.discount_active',
+        'courses.recurring_id',
+        'courses.is_tutor',
+        'courses.special_invitation',
+        'banner.hashslug as banner_slug',
+        'banner.extension as banner_ext',
+      ])
+      .where('courses.id', '=', courseId)
+      .where('courses.status_id', '=', 1)
+      .executeTakeFirst();
+  },
+
+  /** The next recurring payment date of an order, from its latest paid payment. */
+  async nextRecurringDate(db: Db, orderId: number): Promise<string | null> {
+    const row = await db
+      .selectFrom('payments')
+      .select('next_recurring_date')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'paid')
+      .orderBy('paid_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.next_recurring_date ?? null;
+  },
+
+  /** The user's roles in business-plan companies ('employee', 'hr'). */
+  async companyRoles(db: Db, userId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('company_users')
+      .select('role')
+      .distinct()
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((r) => r.role);
+  },
+
+  /**
+   * Running package orders held for the student that concern the course: packages of the course's
+   * sub-category, or packages whose chosen courses list it. Those listing the course come first.
+   */
+  tutorPlans(db: Db, userId: number, course: { id: number; subCategoryId: number }): Promise<TutorPlanRow[]> {
+    return db
+      .selectFrom('order_packages')
+      .innerJoin('orders', 'orders.id', 'order_packages.order_id')
+      .innerJoin('packages', 'packages.id', 'order_packages.package_id')
+      .select((eb) => [
+        'order_packages.order_id',
+        'order_packages.id as order_package_id',
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('order_package_courses as opc')
+                .select('opc.course_id')
+                .whereRef('opc.order_package_id', '=', 'order_packages.id')
+                .where('opc.course_id', '=', course.id),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('includes'),
+      ])
+      .where('order_packages.student_user_id', '=', userId)
+      .where('order_packages.status', '!=', 'cancelled')
+      .where('orders.status', 'in', RUNNING_ORDER_STATUSES)
+      .where((eb) =>
+        eb.or([
+          eb('packages.mahir_tutor_category_id', '=', course.subCategoryId),
+          eb.exists(
+            eb
+              .selectFrom('order_package_courses as opc2')
+              .select('opc2.course_id')
+              .whereRef('opc2.order_package_id', '=', 'order_packages.id')
+              .where('opc2.course_id', '=', course.id),
+          ),
+        ]),
+      )
+      .orderBy('includes', 'desc')
+      .orderBy('order_packages.id', 'desc')
+      .execute();
+  },
+
+  /** Serializes access calls on one course so two concurrent requests cannot both subscribe. */
+  async lockCourse(trx: Db, courseId: number): Promise<void> {
+    const query = trx.selectFrom('courses').select('id').where('id', '=', courseId);
+    // SQLite runs one writer at a time already; PostgreSQL needs the row lock.
+    await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  async hasSubscription(db: Db, userId: number, courseId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('status', 'in', SUBSCRIBED_STATUSES)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Inserts an active subscription and counts the subscriber on the course, in the caller's transaction. */
+  async subscribe(trx: Db, s: NewSubscription): Promise<number> {
+    const row = await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: s.userId,
+        course_id: s.courseId,
+        order_id: s.orderId ?? null,
+        order_package_id: s.orderPackageId ?? null,
+        source: s.source,
+        status: 'active',
+        is_unsubscribe: 0,
+        next_payment_date: s.nextPaymentDate ?? null,
+        started_at: s.now,
+        ended_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('courses')
+      .set((eb) => ({ subscriber_count: eb('subscriber_count', '+', 1) }))
+      .where('id', '=', s.courseId)
+      .execute();
+    return row.id;
+  },
+
+  /** An unredeemed code of the course, compared without regard to case. */
+  findOpenCode(db: Db, courseId: number, code: string) {
+    return db
+      .selectFrom('access_codes')
+      .select(['id', 'code'])
+      .where('course_id', '=', courseId)
+      .where((eb) => eb(eb.fn('upper', ['code']), '=', code.toUpperCase()))
+      .where('redeemed_by', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Marks a code redeemed; false when someone redeemed it first. */
+  async redeemCode(trx: Db, codeId: number, userId: number, now: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('access_codes')
+      .set({ redeemed_by: userId, redeemed_at: now })
+      .where('id', '=', codeId)
+      .where('redeemed_by', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** The id of the owner's cart of a type, created when missing; safe under concurrent calls. */
+  async ensureCart(trx: Db, owner: { key: string; userId: number }, type: string, now: string) {
+    await trx
+      .insertInto('carts')
+      .values({
+        owner_key: owner.key,
+        user_id: owner.userId,
+        type,
+        edit_address: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['owner_key', 'type']).doNothing())
+      .execute();
+    const cart = await trx
+      .selectFrom('carts')
+      .select('id')
+      .where('owner_key', '=', owner.key)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow();
+    return cart.id;
+  },
+
+  /** Adds a line unless the cart already holds its row id; true when it was added. */
+  async addCartLine(trx: Db, cartId: number, line: CartLine, now: string): Promise<boolean> {
+    const result = await trx
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        row_id: line.rowId,
+        item_type: 'course',
+        item_id: line.courseId,
+        name: line.name,
+        price: line.price,
+        quantity: 1,
+        discount: line.discount,
+        options: line.options,
+      })
+      .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+      .executeTakeFirst();
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    if (added) await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+    return added;
+  },
+};

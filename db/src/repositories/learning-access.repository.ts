@@ -1,0 +1,62 @@
+import type { Db } from '../connection';
+
+/** Subscription statuses that still give access (cancellation pending keeps it until the period ends). */
+export const ACCESS_STATUSES = ['active', 'pending_cancellation'] as const;
+
+export interface LearningCourse {
+  id: number;
+  /** The course's tutor (courses.user_id). */
+  tutor_id: number;
+  status_id: number;
+}
+
+/** Course and subscription lookups the quiz, Q&A and feedback services share. */
+export const learningAccessRepository = {
+  course(db: Db, courseId: number): Promise<LearningCourse | undefined> {
+    return db
+      .selectFrom('courses')
+      .select(['id', 'user_id as tutor_id', 'status_id'])
+      .where('id', '=', courseId)
+      .executeTakeFirst();
+  },
+
+  /** The user's subscription that gives access to the course (active or pending cancellation), newest first. */
+  subscription(
+    db: Db,
+    userId: number,
+    courseId: number,
+  ): Promise<{ id: number; status: string } | undefined> {
+    return db
+      .selectFrom('subscriptions')
+      .select(['id', 'status'])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('status', 'in', ACCESS_STATUSES)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** A subscription by id with its owner, course and status. */
+  subscriptionById(
+    db: Db,
+    id: number,
+  ): Promise<{ id: number; user_id: number; course_id: number; status: string } | undefined> {
+    return db
+      .selectFrom('subscriptions')
+      .select(['id', 'user_id', 'course_id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The public media of a user's avatar, or null. */
+  async avatarOf(db: Db, userId: number): Promise<{ hashslug: string; extension: string } | null> {
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('media_files', 'media_files.id', 'users.avatar_media_id')
+      .select(['media_files.hashslug', 'media_files.extension'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    return row ?? null;
+  },
+};

@@ -1,0 +1,102 @@
+import type { Db } from '../connection';
+
+/** `courses.status_id` of a published course (COURSE_STATUS.published in @mahir/shared). */
+const PUBLISHED = 1;
+
+/** Subscription packages, the tutor courses they offer, and the subscription cart that holds a choice. */
+export const packageRepository = {
+  /** An active package with the name of the tutor sub-category it covers. */
+  findActiveByHashslug(db: Db, hashslug: string) {
+    return db
+      .selectFrom('packages')
+      .innerJoin('sub_categories', 'sub_categories.id', 'packages.mahir_tutor_category_id')
+      .select([
+        'packages.id',
+        'packages.hashslug',
+        'packages.name',
+        'packages.price',
+        'packages.total_mahir_tutor',
+        'packages.mahir_tutor_category_id',
+        'sub_categories.name as category_name',
+      ])
+      .where('packages.hashslug', '=', hashslug)
+      .where('packages.is_active', '=', 1)
+      .executeTakeFirst();
+  },
+
+  /** Published, active tutor courses of a sub-category: what a package lets the buyer choose. */
+  selectableCourses(db: Db, subCategoryId: number) {
+    return db
+      .selectFrom('courses')
+      .select(['id', 'title'])
+      .where('sub_category_id', '=', subCategoryId)
+      .where('is_tutor', '=', 1)
+      .where('is_active', '=', 1)
+      .where('status_id', '=', PUBLISHED)
+      .orderBy('title')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** The cart of an owner and type, created when missing; returns its id. */
+  async cartFor(db: Db, owner: { key: string; userId: number | null }, type: string, now: string) {
+    await db
+      .insertInto('carts')
+      .values({
+        owner_key: owner.key,
+        user_id: owner.userId,
+        type,
+        edit_address: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now }))
+      .execute();
+    const cart = await db
+      .selectFrom('carts')
+      .select('id')
+      .where('owner_key', '=', owner.key)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow();
+    return cart.id;
+  },
+
+  /** Replaces the cart's package line: a cart holds one package selection at a time. */
+  async replacePackageLine(
+    db: Db,
+    cartId: number,
+    line: { packageId: number; name: string; price: number; options: string },
+  ): Promise<void> {
+    await db
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .where('item_type', '=', 'package')
+      .execute();
+    await db
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        row_id: `package:${line.packageId}`,
+        item_type: 'package',
+        item_id: line.packageId,
+        name: line.name,
+        price: line.price,
+        quantity: 1,
+        discount: 0,
+        options: line.options,
+      })
+      .execute();
+  },
+
+  /** The package line of a cart, for reading a stored selection back. */
+  packageLine(db: Db, ownerKey: string, type: string) {
+    return db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select(['cart_items.item_id', 'cart_items.name', 'cart_items.price', 'cart_items.options'])
+      .where('carts.owner_key', '=', ownerKey)
+      .where('carts.type', '=', type)
+      .where('cart_items.item_type', '=', 'package')
+      .executeTakeFirst();
+  },
+};

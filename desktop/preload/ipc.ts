@@ -1,0 +1,25 @@
+import type { DesktopSettings, SavePdfRequest } from './api';
+
+/**
+ * The one IPC event map: channel -> request and response. Main validates every request again,
+ * since the renderer shows remote content.
+ */
+export interface IpcMap {
+  'app:info': { request: undefined; response: { version: string; platform: string } };
+  'settings:get': { request: undefined; response: DesktopSettings };
+  'settings:set-server': { request: string; response: DesktopSettings };
+  'pdf:save': { request: SavePdfRequest; response: { saved: boolean; path?: string } };
+}
+export type IpcChannel = keyof IpcMap;
+
+/** What the preload exposes as `window.mahir`. */
+export interface DesktopBridge {
+  invoke<C extends IpcChannel>(channel: C, request: IpcMap[C]['request']): Promise<IpcMap[C]['response']>;
+}
+
+export const IPC_CHANNELS: readonly IpcChannel[] = [
+  'app:info',
+  'settings:get',
+  'settings:set-server',
+  'pdf:save',
+];

@@ -1,0 +1,130 @@
+import type { Db } from '@mahir/db';
+import {
+  type AccessCourseRow,
+  courseAccessRepository,
+  type NewSubscription,
+} from '@mahir/db/repositories/course-access.repository';
+import { COURSE_TEXT, MSG } from '@mahir/shared';
+import { AppError } from '../http/app-error';
+import type { CurrentUser } from '../http/state';
+import { coursePageUrl, optionalMediaUrl } from './course-urls';
+import { businessRoleOf, tutorPlanOf } from './course-viewer';
+
+/** Where the browser goes after an access call, with the message to show. */
+export interface AccessReply {
+  data: { url: string };
+  message: string;
+}
+
+const CART_TYPE = 'subscription';
+
+async function publishedCourse(db: Db, courseId: number): Promise<AccessCourseRow> {
+  const course = await courseAccessRepository.findPublished(db, courseId);
+  if (!course) throw AppError.notFound(COURSE_TEXT.notFound);
+  return course;
+}
+
+/**
+ * Subscribes inside one transaction with the course row locked, so a repeated or concurrent call
+ * finds the first subscription and answers 409 instead of writing a second one.
+ */
+async function grant(db: Db, sub: NewSubscription, before?: (trx: Db) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await courseAccessRepository.lockCourse(trx, sub.courseId);
+    if (await courseAccessRepository.hasSubscription(trx, sub.userId, sub.courseId))
+      throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
+    if (before) await before(trx);
+    await courseAccessRepository.subscribe(trx, sub);
+  });
+}
+
+/** The pricing box's form posts: access code, business-plan and tutor-plan access, and the cart. */
+export function createCourseAccessService(db: Db) {
+  return {
+    /** Redeems a closed course's access code and subscribes the user (source 'access_code'). */
+    async redeemCode(user: CurrentUser, input: { course_id: number; access_code: string }, now: string) {
+      const course = await publishedCourse(db, input.course_id);
+      if (course.special_invitation !== 1) throw AppError.forbidden(COURSE_TEXT.noAccessCodes);
+      await grant(db, { userId: user.id, courseId: course.id, source: 'access_code', now }, async (trx) => {
+        const code = await courseAccessRepository.findOpenCode(trx, course.id, input.access_code);
+        const redeemed = code ? await courseAccessRepository.redeemCode(trx, code.id, user.id, now) : false;
+        if (!redeemed) throw AppError.invalid({ access_code: [MSG.accessCodeInvalid] });
+      });
+      return { data: { url: coursePageUrl(course.hashslug) }, message: MSG.accessGranted };
+    },
+
+    /** Business-plan employees take catalogue courses at no charge (source 'business'). */
+    async employeeAccess(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
+      const course = await publishedCourse(db, input.course_id);
+      const business = await businessRoleOf(db, user.id);
+      if (business === 'hr') throw AppError.forbidden(COURSE_TEXT.hrCannotTake);
+      if (business !== 'employee') throw AppError.forbidden(COURSE_TEXT.businessOnly);
+      if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
+      if (course.is_tutor === 1) throw AppError.forbidden(COURSE_TEXT.tutorNotInBusinessPlan);
+      await grant(db, { userId: user.id, courseId: course.id, source: 'business', now });
+      return { data: { url: coursePageUrl(course.hashslug) }, message: MSG.accessGranted };
+    },
+
+    /** Students whose tutor-plan package lists the course take it under that package (source 'student'). */
+    async studentAccess(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
+      const course = await publishedCourse(db, input.course_id);
+      if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
+      const plan =
+        course.is_tutor === 1
+          ? await tutorPlanOf(db, user, { id: course.id, subCategoryId: course.sub_category_id })
+          : null;
+      if (plan?.plan !== 'includes' || plan.orderId === null)
+        throw AppError.forbidden(COURSE_TEXT.studentPlanOnly);
+      const nextPaymentDate = await courseAccessRepository.nextRecurringDate(db, plan.orderId);
+      await grant(db, {
+        userId: user.id,
+        courseId: course.id,
+        source: 'student',
+        orderId: plan.orderId,
+        orderPackageId: plan.orderPackageId,
+        nextPaymentDate,
+        now,
+      });
+      return { data: { url: coursePageUrl(course.hashslug) }, message: MSG.accessGranted };
+    },
+
+    /** Puts the course in the user's subscription cart once; repeating leaves the cart as it is. */
+    async addToCart(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
+      const course = await publishedCourse(db, input.course_id);
+      if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
+      if (await courseAccessRepository.hasSubscription(db, user.id, course.id))
+        throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
+      const discount = course.discount_active === 1 ? Math.min(course.discount, course.sell_price) : 0;
+      await db.transaction().execute(async (trx) => {
+        const cartId = await courseAccessRepository.ensureCart(
+          trx,
+          { key: `user:${user.id}`, userId: user.id },
+          CART_TYPE,
+          now,
+        );
+        await courseAccessRepository.addCartLine(
+          trx,
+          cartId,
+          {
+            rowId: `course-${course.id}`,
+            courseId: course.id,
+            name: course.title,
+            price: course.sell_price,
+            discount,
+            options: JSON.stringify({
+              hashslug: course.hashslug,
+              url: coursePageUrl(course.hashslug),
+              preview_banner: optionalMediaUrl(course.banner_slug, course.banner_ext),
+              is_recurring: course.is_tutor === 1,
+              recurring_id: course.recurring_id,
+            }),
+          },
+          now,
+        );
+      });
+      return { data: { url: '/cart' }, message: COURSE_TEXT.cartAdded };
+    },
+  };
+}
+
+export type CourseAccessService = ReturnType<typeof createCourseAccessService>;

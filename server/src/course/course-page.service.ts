@@ -1,0 +1,143 @@
+import type { Db } from '@mahir/db';
+import { type CoursePageRow, coursePageRepository } from '@mahir/db/repositories/course-page.repository';
+import {
+  COURSE_KINDS,
+  COURSE_STATUS,
+  COURSE_TEXT,
+  type CourseKind,
+  type CoursePageData,
+  finalPrice,
+  moduleProgress,
+  priceInCoins,
+} from '@mahir/shared';
+import { type AccessViewerFacts, accessMode, canPlayModules } from '@mahir/shared/rules/access-mode';
+import { AppError } from '../http/app-error';
+import type { CurrentUser } from '../http/state';
+import { coursePageUrl, optionalMediaUrl, pricingRoutes, tagLink } from './course-urls';
+import { businessRoleOf, tutorPlanOf } from './course-viewer';
+
+/** An average to one decimal, 0 when nothing was rated. */
+function average(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+/** The course's kind as the contract knows it; rows written before a kind existed read as video. */
+export function courseKind(kind: string): CourseKind {
+  return (COURSE_KINDS as readonly string[]).includes(kind) ? (kind as CourseKind) : 'video';
+}
+
+/** The public sees published courses; the owner tutor and admins also see their unpublished ones. */
+function canView(row: CoursePageRow, user: CurrentUser | null): boolean {
+  if (row.status_id === COURSE_STATUS.published) return true;
+  return user !== null && (user.roles.includes('admin') || user.id === row.user_id);
+}
+
+async function viewerOf(db: Db, row: CoursePageRow, user: CurrentUser | null, totalModules: number) {
+  if (!user) {
+    const facts: AccessViewerFacts = { loggedIn: false, subscribed: false, business: null, tutorPlan: null };
+    return { facts, subscription: undefined, wishlisted: false, watched: 0 };
+  }
+  const isTutor = row.is_tutor === 1;
+  const [subscription, wishlisted, business, plan, watched] = await Promise.all([
+    coursePageRepository.activeSubscription(db, user.id, row.id),
+    coursePageRepository.isWishlisted(db, user.id, row.id),
+    businessRoleOf(db, user.id),
+    isTutor ? tutorPlanOf(db, user, { id: row.id, subCategoryId: row.sub_category_id }) : null,
+    totalModules > 0 ? coursePageRepository.watchedCount(db, user.id, row.id) : 0,
+  ]);
+  const facts: AccessViewerFacts = {
+    loggedIn: true,
+    subscribed: subscription !== undefined,
+    business,
+    tutorPlan: plan?.plan ?? null,
+  };
+  return { facts, subscription, wishlisted, watched };
+}
+
+/** Builds everything the course page shows for this viewer. */
+export async function coursePage(
+  db: Db,
+  hashslug: string,
+  user: CurrentUser | null,
+): Promise<CoursePageData> {
+  const row = await coursePageRepository.findBySlug(db, hashslug);
+  if (!row || !canView(row, user)) throw AppError.notFound(COURSE_TEXT.notFound);
+
+  const [tags, totals, tutor] = await Promise.all([
+    coursePageRepository.tagsOf(db, row.id),
+    coursePageRepository.contentTotals(db, row.id),
+    coursePageRepository.tutorTotals(db, row.user_id),
+  ]);
+  const viewer = await viewerOf(db, row, user, totals.modules);
+  const isTutor = row.is_tutor === 1;
+  const discountActive = row.discount_active === 1;
+  const final = finalPrice(row.sell_price, row.discount, discountActive);
+  const sub = viewer.subscription;
+
+  return {
+    course: {
+      id: row.id,
+      hashslug: row.hashslug,
+      url: coursePageUrl(row.hashslug),
+      title: row.title,
+      kind: courseKind(row.kind),
+      category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+      sub_category: { id: row.sub_category_id, name: row.sub_category_name, slug: row.sub_category_slug },
+      content: row.content,
+      requirement: row.requirement,
+      benefit: row.benefit,
+      language: row.language,
+      banner: optionalMediaUrl(row.banner_slug, row.banner_ext),
+      preview_url: optionalMediaUrl(row.preview_slug, row.preview_ext),
+      preview_mime: row.preview_slug ? row.preview_mime : null,
+      is_tutor: isTutor,
+      is_active: row.is_active === 1,
+      special_invitation: row.special_invitation === 1,
+      tags: tags.map((name) => ({ name, link: tagLink(name) })),
+      total_modules: totals.parts,
+      course_duration: totals.seconds,
+      feedback_count: row.feedback_count,
+      feedback_rate: average(row.rating_sum, row.feedback_count),
+      all_subscribers: row.subscriber_count,
+      all_discussions: row.discussion_count,
+    },
+    tutor: {
+      id: row.user_id,
+      tutor_name: row.tutor_name,
+      tutor_avatar: optionalMediaUrl(row.tutor_avatar_slug, row.tutor_avatar_ext),
+      tutor_rating: average(tutor.ratingSum, tutor.feedbacks),
+      total_discussions: tutor.discussions,
+      total_subscribers: tutor.subscribers,
+      total_tutor_courses: tutor.courses,
+      tutor_profile: row.tutor_profile,
+      total_reviews: tutor.feedbacks,
+    },
+    pricing: {
+      final_price: final,
+      sell_price: row.sell_price,
+      discount_active: discountActive && final < row.sell_price,
+      recurring: isTutor,
+      price_in_coins: priceInCoins(final),
+      routes: pricingRoutes(row.hashslug),
+    },
+    viewer: {
+      logged_in: user !== null,
+      user_id: user?.id ?? null,
+      can_wishlist: user?.can_wishlist ?? false,
+      wishlist_status: viewer.wishlisted,
+      is_subscriber: viewer.facts.subscribed,
+      can_play: canPlayModules(viewer.facts.subscribed, isTutor, row.is_active === 1),
+      subscription: sub
+        ? {
+            subscriberId: sub.id,
+            isUnsubscribe: sub.is_unsubscribe === 1,
+            nextPaymentDate: sub.next_payment_date,
+            status: sub.status,
+            source: sub.source,
+          }
+        : null,
+      progress: moduleProgress(viewer.watched, totals.modules),
+      access: accessMode({ specialInvitation: row.special_invitation === 1, isTutor }, viewer.facts),
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type { Db } from '@mahir/db';
+import { hrStatisticsRepository, type TimeRange } from '@mahir/db/repositories/hr-statistics.repository';
+import {
+  HR_PER_PAGE,
+  HR_TEXT,
+  type HrListedUser,
+  type HrUnlistedUser,
+  type hrStatisticsContract,
+  MSG,
+  monthRangeUtc,
+  type RouteData,
+} from '@mahir/shared';
+import { type DailySeries, dailyLoginSeries } from '@mahir/shared/rules/login-series';
+import { AppError } from '../http/app-error';
+
+type ListedAnswer = RouteData<typeof hrStatisticsContract.listed>;
+type StatisticsAnswer = RouteData<typeof hrStatisticsContract.statistics>;
+
+/** How many unlisted members the Add User modal shows at once; the name search narrows it. */
+const UNLISTED_LIMIT = 200;
+
+/** One row of the printed report. */
+export interface ReportRow {
+  name: string;
+  email: string;
+  total_login: number;
+  last_login: string | null;
+}
+
+/** Everything the A3 report prints. */
+export interface ReportData {
+  company: string;
+  year: number;
+  month: number;
+  series: DailySeries;
+  rows: ReportRow[];
+  generatedAt: string;
+}
+
+/** HR business-plan login statistics: only the HR user's own company and its members. */
+export function createHrStatisticsService(db: Db) {
+  async function companyOf(hrUserId: number) {
+    const company = await hrStatisticsRepository.companyOfHr(db, hrUserId);
+    if (!company) throw AppError.forbidden(HR_TEXT.noCompany);
+    return company;
+  }
+
+  async function series(companyId: number, year: number, month: number, userId?: number) {
+    const range = monthRangeUtc(year, month) as TimeRange;
+    const hourly = await hrStatisticsRepository.loginsPerHour(db, companyId, range, userId);
+    return dailyLoginSeries(year, month, hourly);
+  }
+
+  return {
+    /** Logins per day of a month for the listed users, or for one listed user. */
+    async statistics(
+      hrUserId: number,
+      input: { month: number; year: number; user_id?: number | undefined },
+    ): Promise<StatisticsAnswer> {
+      const company = await companyOf(hrUserId);
+      let user: StatisticsAnswer['user'] = null;
+      if (input.user_id !== undefined) {
+        const [member] = await hrStatisticsRepository.memberships(db, company.id, [input.user_id]);
+        if (!member || member.is_listed !== 1) throw AppError.notFound(HR_TEXT.notListed);
+        user = { id: member.user_id, name: member.name };
+      }
+      const { date, total } = await series(company.id, input.year, input.month, user?.id);
+      return { date, total, user };
+    },
+
+    /**
+     * A page of listed users with their login count: within the month when one is given (what the
+     * screen sends, so the table matches the chart and the report), else all-time.
+     */
+    async listed(
+      hrUserId: number,
+      input: {
+        page: number;
+        search?: string | undefined;
+        month?: number | undefined;
+        year?: number | undefined;
+      },
+    ): Promise<ListedAnswer> {
+      const company = await companyOf(hrUserId);
+      const offset = (input.page - 1) * HR_PER_PAGE;
+      const { rows, total } = await hrStatisticsRepository.listedMembers(db, company.id, {
+        search: input.search,
+        limit: HR_PER_PAGE,
+        offset,
+      });
+      const range =
+        input.month !== undefined && input.year !== undefined
+          ? (monthRangeUtc(input.year, input.month) as TimeRange)
+          : null;
+      const logins = await hrStatisticsRepository.loginSummaries(
+        db,
+        rows.map((r) => r.id),
+        range,
+      );
+      const data: HrListedUser[] = rows.map((r) => {
+        const s = logins.get(r.id);
+        return {
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          statistics_count: s?.count ?? 0,
+          statistic_latest: s?.latest ? { created_at: s.latest } : null,
+        };
+      });
+      return {
+        data,
+        total,
+        per_page: HR_PER_PAGE,
+        current_page: input.page,
+        last_page: Math.max(1, Math.ceil(total / HR_PER_PAGE)),
+        from: data.length ? offset + 1 : null,
+      };
+    },
+
+    /** Unlists a listed member; unknown users and other companies' users are not found. */
+    async removeUser(
+      hrUserId: number,
+      userId: number,
+    ): Promise<{ data: { user_id: number }; message: string }> {
+      const company = await companyOf(hrUserId);
+      const [member] = await hrStatisticsRepository.memberships(db, company.id, [userId]);
+      if (!member) throw AppError.notFound(HR_TEXT.notListed);
+      await hrStatisticsRepository.setListed(db, company.id, [userId], false);
+      return { data: { user_id: userId }, message: MSG.hrUserRemoved };
+    },
+
+    /** Lists members, all or nothing: every id must be an unlisted member of the company. */
+    async addUsers(hrUserId: number, ids: number[]): Promise<{ data: { ids: number[] }; message: string }> {
+      const company = await companyOf(hrUserId);
+      const unique = [...new Set(ids)];
+      const members = await hrStatisticsRepository.memberships(db, company.id, unique);
+      if (members.length !== unique.length) throw AppError.forbidden(HR_TEXT.notInCompany);
+      if (members.some((m) => m.is_listed === 1)) throw AppError.invalid({ ids: [HR_TEXT.alreadyListed] });
+      await db.transaction().execute(async (trx) => {
+        const changed = await hrStatisticsRepository.setListed(trx, company.id, unique, true);
+        // Someone listed one of them meanwhile: keep the all-or-nothing promise.
+        if (changed !== unique.length) throw AppError.invalid({ ids: [HR_TEXT.alreadyListed] });
+      });
+      return { data: { ids: unique }, message: MSG.hrUsersAdded };
+    },
+
+    /** Unlisted members whose name matches the keyword. */
+    async unlisted(hrUserId: number, keyword: string | undefined): Promise<HrUnlistedUser[]> {
+      const company = await companyOf(hrUserId);
+      return hrStatisticsRepository.unlistedMembers(db, company.id, keyword, UNLISTED_LIMIT);
+    },
+
+    /** What the A3 report of a month prints: the company's chart and every listed user. */
+    async report(hrUserId: number, year: number, month: number): Promise<ReportData> {
+      const company = await companyOf(hrUserId);
+      const range = monthRangeUtc(year, month) as TimeRange;
+      const [chart, members] = await Promise.all([
+        series(company.id, year, month),
+        hrStatisticsRepository.allListedMembers(db, company.id),
+      ]);
+      const logins = await hrStatisticsRepository.loginSummaries(
+        db,
+        members.map((m) => m.id),
+        range,
+      );
+      return {
+        company: company.name,
+        year,
+        month,
+        series: chart,
+        rows: members.map((m) => ({
+          name: m.name,
+          email: m.email,
+          total_login: logins.get(m.id)?.count ?? 0,
+          last_login: logins.get(m.id)?.latest ?? null,
+        })),
+        generatedAt: new Date().toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { Db } from '@mahir/db';
+import { type DiscussionListRow, qnaRepository } from '@mahir/db/repositories/qna.repository';
+import {
+  type DiscussionAnswer,
+  type DiscussionQuestion,
+  LEARNING_MSG,
+  MSG,
+  type QnaList,
+} from '@mahir/shared';
+import {
+  buildDiscussionTree,
+  canReplyToAnswer,
+  type DiscussionNode,
+} from '@mahir/shared/rules/discussion-tree';
+import { timeAgo } from '@mahir/shared/rules/readable-time';
+import { AppError } from '../http/app-error';
+import {
+  avatarUrl,
+  requireCourse,
+  requireSubscription,
+  subscriptionOf,
+  viewerAvatar,
+} from './learning-access';
+
+type Node = DiscussionNode<DiscussionListRow>;
+
+function answerOf(
+  node: Node,
+  questionAuthorId: number,
+  viewerId: number | null,
+  now: Date,
+): DiscussionAnswer {
+  return {
+    id: node.id,
+    user_id: node.user_id,
+    cname: node.user_name,
+    comment: node.comment,
+    posted: timeAgo(node.created_at, now),
+    created_at: node.created_at,
+    avatar: avatarUrl(node.avatar_hashslug, node.avatar_extension),
+    can_reply: canReplyToAnswer({
+      viewerId,
+      questionAuthorId,
+      answerDepth: node.depth,
+      replyCount: node.children.length,
+    }),
+    children: node.children.map((c) => answerOf(c, questionAuthorId, viewerId, now)),
+  };
+}
+
+function questionOf(node: Node, viewerId: number | null, now: Date): DiscussionQuestion {
+  return {
+    id: node.id,
+    user_id: node.user_id,
+    qname: node.user_name,
+    comment: node.comment,
+    posted: timeAgo(node.created_at, now),
+    created_at: node.created_at,
+    avatar: avatarUrl(node.avatar_hashslug, node.avatar_extension),
+    children: node.children.map((c) => answerOf(c, node.user_id, viewerId, now)),
+  };
+}
+
+/** Course Q&A (spec 001 "Pertanyaan form, Senarai Soalan & Jawapan"). */
+export const qnaService = {
+  /** The threads of a course and what the viewer may do there. */
+  async list(db: Db, viewerId: number | null, courseId: number): Promise<QnaList> {
+    await requireCourse(db, courseId);
+    const [rows, subscription, avatar] = await Promise.all([
+      qnaRepository.listByCourse(db, courseId),
+      subscriptionOf(db, viewerId, courseId),
+      viewerAvatar(db, viewerId),
+    ]);
+    const now = new Date();
+    const hasAsked = viewerId !== null && rows.some((r) => r.parent_id === null && r.user_id === viewerId);
+    return {
+      course: {
+        id: courseId,
+        discussions: buildDiscussionTree(rows).map((q) => questionOf(q, viewerId, now)),
+      },
+      avatar,
+      can_ask: subscription !== null && !hasAsked,
+      has_asked: hasAsked,
+      is_subscriber: subscription !== null,
+    };
+  },
+
+  /** A subscriber's one question on a course; the course's question counter moves in the same transaction. */
+  async ask(db: Db, userId: number, courseId: number, comment: string): Promise<number> {
+    await requireCourse(db, courseId);
+    await requireSubscription(db, userId, courseId, MSG.subscribeToAsk);
+    return db.transaction().execute(async (trx) => {
+      await qnaRepository.bumpQuestionCount(trx, courseId, 1);
+      if (await qnaRepository.hasAsked(trx, userId, courseId))
+        throw AppError.conflict(LEARNING_MSG.questionAlreadyAsked);
+      return qnaRepository.insert(trx, {
+        course_id: courseId,
+        user_id: userId,
+        parent_id: null,
+        comment,
+        created_at: new Date().toISOString(),
+      });
+    });
+  },
+
+  /** The question's author replies to an answer that has no reply yet. */
+  async reply(db: Db, userId: number, courseId: number, answerId: number, comment: string): Promise<void> {
+    await requireCourse(db, courseId);
+    await db.transaction().execute(async (trx) => {
+      const answer = await qnaRepository.find(trx, answerId, courseId, true);
+      if (!answer) throw AppError.notFound(LEARNING_MSG.discussionNotFound);
+      const question =
+        answer.parent_id === null ? undefined : await qnaRepository.find(trx, answer.parent_id, courseId);
+      const allowed = canReplyToAnswer({
+        viewerId: userId,
+        questionAuthorId: question?.user_id ?? -1,
+        answerDepth: question && question.parent_id === null ? 2 : 0,
+        replyCount: await qnaRepository.countChildren(trx, answer.id),
+      });
+      if (!allowed) throw AppError.forbidden(LEARNING_MSG.replyNotAllowed);
+      await qnaRepository.insert(trx, {
+        course_id: courseId,
+        user_id: userId,
+        parent_id: answer.id,
+        comment,
+        created_at: new Date().toISOString(),
+      });
+    });
+  },
+};

@@ -1,0 +1,171 @@
+import type { Db } from '@mahir/db';
+import {
+  type AttachmentRow,
+  type AudioSubtopicRow,
+  mediaContentRepository,
+} from '@mahir/db/repositories/media-content.repository';
+import { mediaCourseRepository } from '@mahir/db/repositories/media-course.repository';
+import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
+import type { CourseKind, RouteData, VodCourseAttachment, VodDigitalAssetComponent } from '@mahir/shared';
+import { COURSE_KINDS, formatSize, type mediaContract } from '@mahir/shared';
+import { isInlineAudio } from '@mahir/shared/rules/media-file';
+import type { CurrentUser } from '../http/state';
+import { downloadName } from './content-disposition';
+import { type CourseAccess, loadCourseAccess } from './course-access';
+import type { MediaLinks } from './media-links';
+import type { WatermarkService } from './watermark.service';
+
+type CourseInfo = RouteData<typeof mediaContract.courseInfo>;
+
+interface Deps {
+  db: Db;
+  links: MediaLinks;
+  watermarks: WatermarkService;
+}
+
+interface Components {
+  items: VodDigitalAssetComponent[];
+  total: number;
+  seconds: number;
+  photoUrl: string | null;
+}
+
+/** The course's kind; rows written before kinds existed are video courses. */
+function kindOf(kind: string): CourseKind {
+  return COURSE_KINDS.find((k) => k === kind) ?? 'video';
+}
+
+/** Catalogue search by a tag; the same link the course page gives its tags. */
+function tagLink(name: string): string {
+  return `/kursus/all?keyword=${encodeURIComponent(name)}`;
+}
+
+function attachmentOf(row: AttachmentRow, access: CourseAccess, links: MediaLinks, userId: number | null) {
+  let fileUrl: string | null = null;
+  if (access.entitled && userId !== null) {
+    const file = { hashslug: row.media_hashslug, extension: row.extension };
+    fileUrl = isInlineAudio(row.extension)
+      ? links.stream(file, userId)
+      : links.download(file, userId, downloadName(row.title, row.extension));
+  }
+  return {
+    hashslug: row.hashslug,
+    title: row.title,
+    extension: row.extension,
+    size_name: formatSize(row.size),
+    file_url: fileUrl,
+  } satisfies VodCourseAttachment;
+}
+
+/** The course info of spec 001 §3: attachments, components by kind, tutor figures; URLs only when entitled. */
+export function createCourseInfoService({ db, links, watermarks }: Deps) {
+  async function components(
+    kind: CourseKind,
+    access: CourseAccess,
+    userId: number | null,
+  ): Promise<Components> {
+    const courseId = access.course.id;
+    const streamFor = (file: { media_hashslug: string; extension: string }) =>
+      access.entitled && userId !== null
+        ? links.stream({ hashslug: file.media_hashslug, extension: file.extension }, userId)
+        : null;
+    if (kind === 'video') {
+      const modules = await mediaProgressRepository.modules(db, courseId);
+      const seconds = modules.reduce((sum, m) => sum + m.duration, 0);
+      return { items: [], total: modules.length, seconds, photoUrl: null };
+    }
+    if (kind === 'audio') {
+      const [topics, subs] = await Promise.all([
+        mediaContentRepository.audioTopics(db, courseId),
+        mediaContentRepository.audioSubtopics(db, courseId),
+      ]);
+      const byTopic = new Map<number, AudioSubtopicRow[]>();
+      for (const sub of subs) byTopic.set(sub.topic_id, [...(byTopic.get(sub.topic_id) ?? []), sub]);
+      const items = topics.map((topic): VodDigitalAssetComponent => {
+        const list = byTopic.get(topic.id) ?? [];
+        return {
+          type: 'audio',
+          hashslug: topic.hashslug,
+          title: topic.title,
+          total_duration_component: list.reduce((sum, s) => sum + s.seconds, 0),
+          sub_components: list.map((s) => ({
+            hashslug: s.hashslug,
+            sub_title: s.sub_title,
+            url: streamFor(s),
+            duration: s.seconds,
+          })),
+        };
+      });
+      return {
+        items,
+        total: subs.length,
+        seconds: subs.reduce((sum, s) => sum + s.seconds, 0),
+        photoUrl: null,
+      };
+    }
+    if (kind === 'ebook') {
+      const ebooks = await mediaContentRepository.ebooks(db, courseId);
+      const items = ebooks.map(
+        (e): VodDigitalAssetComponent => ({
+          type: 'ebook',
+          hashslug: e.hashslug,
+          title: e.title,
+          extension: e.extension,
+          size_name: formatSize(e.size),
+          url: streamFor(e),
+        }),
+      );
+      return { items, total: ebooks.length, seconds: 0, photoUrl: null };
+    }
+    const photos = await mediaContentRepository.stockPhotos(db, courseId);
+    const first = photos[0];
+    const watermark = first ? await watermarks.ensure(first) : null;
+    const items = photos.map(
+      (p): VodDigitalAssetComponent => ({
+        type: 'photo',
+        hashslug: p.hashslug,
+        title: p.title,
+        resolution_height: p.height,
+        resolution_width: p.width,
+      }),
+    );
+    return { items, total: photos.length, seconds: 0, photoUrl: watermark ? links.public(watermark) : null };
+  }
+
+  return {
+    async info(courseId: number, user: CurrentUser | null): Promise<CourseInfo> {
+      const access = await loadCourseAccess(db, courseId, user);
+      const { course } = access;
+      const kind = kindOf(course.kind);
+      const userId = user?.id ?? null;
+      const [attachments, parts, tags, tutor] = await Promise.all([
+        mediaContentRepository.attachments(db, course.id),
+        components(kind, access, userId),
+        mediaCourseRepository.tagNames(db, course.id),
+        mediaCourseRepository.tutorFigures(db, course.user_id),
+      ]);
+      const reviews = tutor?.reviews ?? 0;
+      return {
+        kind,
+        course_attachments: attachments.map((a) => attachmentOf(a, access, links, userId)),
+        photo_url_watermark: parts.photoUrl,
+        digital_asset_components: parts.items,
+        tags: tags.map((name) => ({ name, link: tagLink(name) })),
+        tutor_count: reviews,
+        tutor_rating: reviews > 0 ? Math.round(((tutor?.ratingSum ?? 0) / reviews) * 10) / 10 : 0,
+        tutor_name: tutor?.name ?? '',
+        total_modules: parts.total,
+        course_duration: parts.seconds,
+        banner:
+          course.banner_hashslug && course.banner_extension
+            ? links.public({ hashslug: course.banner_hashslug, extension: course.banner_extension })
+            : null,
+        url: `/course/${course.hashslug}`,
+        is_subscriber: access.isSubscriber,
+        can_download: access.entitled,
+      };
+    },
+  };
+}
+
+export type CourseInfoService = ReturnType<typeof createCourseInfoService>;

@@ -1,0 +1,60 @@
+import type { Db } from '@mahir/db';
+import { type AttachmentRow, mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
+import { mediaCourseRepository } from '@mahir/db/repositories/media-course.repository';
+import type { mediaContract, RouteData } from '@mahir/shared';
+import { AppError } from '../http/app-error';
+import type { CurrentUser } from '../http/state';
+import { downloadName } from './content-disposition';
+import { assertEntitled, loadCourseAccess } from './course-access';
+import type { MediaLinks } from './media-links';
+
+type AttachmentFile = RouteData<typeof mediaContract.attachmentFile>;
+
+/** Which paid item a download2 route names. */
+export type DownloadKind = 'ebook' | 'stockphoto';
+
+/** A download the route may answer: the signed URL for the entitled user, or where a visitor logs in. */
+export type DownloadDecision = { kind: 'login'; courseUrl: string } | { kind: 'file'; url: string };
+
+/** Signed downloads of attachments, ebooks and stock photos, only for entitled subscribers. */
+export function createDownloadService({ db, links }: { db: Db; links: MediaLinks }) {
+  async function signedDownload(
+    item: Pick<AttachmentRow, 'course_id' | 'title' | 'extension' | 'media_hashslug'>,
+    user: CurrentUser,
+  ): Promise<string> {
+    assertEntitled(await loadCourseAccess(db, item.course_id, user));
+    return links.download(
+      { hashslug: item.media_hashslug, extension: item.extension },
+      user.id,
+      downloadName(item.title, item.extension),
+    );
+  }
+
+  return {
+    async attachment(hashslug: string, user: CurrentUser): Promise<AttachmentFile> {
+      const item = await mediaContentRepository.findAttachment(db, hashslug);
+      if (!item) throw AppError.notFound();
+      return { url: await signedDownload(item, user), title: item.title };
+    },
+
+    /** 404 for unknown items, a login hop for visitors, 403 for others who are not entitled. */
+    async download(
+      kind: DownloadKind,
+      hashslug: string,
+      user: CurrentUser | null,
+    ): Promise<DownloadDecision> {
+      const item =
+        kind === 'ebook'
+          ? await mediaContentRepository.findEbook(db, hashslug)
+          : await mediaContentRepository.findStockPhoto(db, hashslug);
+      if (!item) throw AppError.notFound();
+      if (!user) {
+        const course = await mediaCourseRepository.findCourse(db, item.course_id);
+        return { kind: 'login', courseUrl: course ? `/course/${course.hashslug}` : '/' };
+      }
+      return { kind: 'file', url: await signedDownload(item, user) };
+    },
+  };
+}
+
+export type DownloadService = ReturnType<typeof createDownloadService>;

@@ -1,0 +1,45 @@
+import type Router from '@koa/router';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import { AppError } from '../http/app-error';
+import type { AreaDeps } from '../http/area-deps';
+import type { AppState } from '../http/state';
+import { contentDisposition } from './content-disposition';
+import { sendStoredFile } from './media-delivery';
+import { verifySignedMedia } from './media-url';
+
+const PUBLIC_FILE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9]{1,10})$/;
+const HASHSLUG = /^[A-Za-z0-9_-]{1,64}$/;
+/** Public files never change under their hashslug, so browsers and CDNs may keep them for a year. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * `GET|HEAD /media/public/<hashslug>.<ext>`: only files referenced as public (banners, previews, avatars,
+ * watermarked photos...). `GET|HEAD /media/file/<hashslug>?u&e&s[&d]`: a signed URL, and only for the
+ * session of the user it was signed for, so a leaked link is useless to anyone else.
+ */
+export function mountMediaServing(router: Router<AppState>, { db, config }: AreaDeps): void {
+  router.get('/media/public/:file', async (ctx) => {
+    const match = PUBLIC_FILE.exec(ctx.params.file ?? '');
+    const media = match?.[1] ? await mediaRepository.findByHashslug(db, match[1]) : undefined;
+    if (!media || media.extension.toLowerCase() !== match?.[2]?.toLowerCase()) throw AppError.notFound();
+    if (!(await mediaRepository.isPublic(db, media.id))) throw AppError.notFound();
+    await sendStoredFile(ctx, config.dataDir, media, { cacheControl: PUBLIC_CACHE, disposition: 'inline' });
+  });
+
+  router.get('/media/file/:hashslug', async (ctx) => {
+    const hashslug = ctx.params.hashslug ?? '';
+    const now = Math.floor(Date.now() / 1000);
+    const claims = HASHSLUG.test(hashslug)
+      ? verifySignedMedia(config.appSecret, hashslug, ctx.query, now)
+      : null;
+    const user = ctx.state.user;
+    if (!claims || !user || user.id !== claims.userId) throw AppError.forbidden();
+    const media = await mediaRepository.findByHashslug(db, hashslug);
+    if (!media) throw AppError.notFound();
+    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+    await sendStoredFile(ctx, config.dataDir, media, {
+      cacheControl: `private, max-age=${Math.max(0, Math.min(3600, claims.expires - now))}`,
+      disposition: claims.download ? contentDisposition('attachment', claims.download) : 'inline',
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import type { Db } from '@mahir/db';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
+import type { VodWatchBody, VodWatchedBody } from '@mahir/shared';
+import {
+  MEDIA_MSG,
+  MSG,
+  type mediaContract,
+  moduleProgress,
+  type RouteData,
+  type VodChapter,
+} from '@mahir/shared';
+import type { z } from 'zod';
+import { AppError } from '../http/app-error';
+import type { Reply } from '../http/contract-router';
+import type { CurrentUser } from '../http/state';
+import { assertEntitled, loadCourseAccess } from './course-access';
+import { type MediaLinks, videoTtlSeconds } from './media-links';
+
+type Chapters = RouteData<typeof mediaContract.chapters>;
+type Watch = RouteData<typeof mediaContract.watch>;
+type Watched = RouteData<typeof mediaContract.watched>;
+
+/** Chapters, module playback and watched progress of video courses (spec 001 §2 "Video course page"). */
+export function createVideoService({ db, links }: { db: Db; links: MediaLinks }) {
+  return {
+    async chapters(courseId: number, user: CurrentUser | null): Promise<Chapters> {
+      const access = await loadCourseAccess(db, courseId, user);
+      const id = access.course.id;
+      const [chapters, modules, quizzes, watched, submitted, counts] = await Promise.all([
+        mediaProgressRepository.chapters(db, id),
+        mediaProgressRepository.modules(db, id),
+        mediaProgressRepository.chapterQuizzes(db, id),
+        user ? mediaProgressRepository.watchedModuleIds(db, user.id, id) : new Set<number>(),
+        user ? mediaProgressRepository.submittedQuizIds(db, user.id, id) : new Set<number>(),
+        user ? mediaProgressRepository.progressCounts(db, user.id, id) : { watched: 0, total: 0 },
+      ]);
+      const list = chapters.map((chapter): VodChapter => {
+        const own = modules.filter((m) => m.chapter_id === chapter.id);
+        return {
+          id: chapter.id,
+          title: chapter.title,
+          modules: own.map((m) => ({
+            id: m.id,
+            title: m.title,
+            is_watched: watched.has(m.id),
+            module_vid_duration: m.duration,
+            is_preview: m.is_preview === 1,
+          })),
+          total_modules_duration: own.reduce((sum, m) => sum + m.duration, 0),
+          quizs: quizzes
+            .filter((q) => q.chapter_id === chapter.id)
+            .map((q) => ({
+              quiz_id: q.quiz_id,
+              chapter_id: q.chapter_id,
+              quiz: { title: q.title },
+              submitted: submitted.has(q.quiz_id),
+            })),
+        };
+      });
+      return { chapters: list, progress: moduleProgress(counts.watched, counts.total) };
+    },
+
+    /** Preview modules play for all; others need the viewer's own subscription and, for tutor courses, an active course. */
+    async watch(body: z.output<typeof VodWatchBody>, user: CurrentUser | null): Promise<Reply<Watch>> {
+      const access = await loadCourseAccess(db, body.course_id, user);
+      const { course } = access;
+      const module = await mediaProgressRepository.findModule(db, body.id, course.id);
+      if (!module) throw AppError.notFound();
+      const banner =
+        course.banner_hashslug && course.banner_extension
+          ? links.public({ hashslug: course.banner_hashslug, extension: course.banner_extension })
+          : null;
+      const refuse = (message: string): Reply<Watch> => ({
+        data: { error: true, url: null, banner },
+        message,
+      });
+      const video = () => (module.media_id ? mediaRepository.findById(db, module.media_id) : undefined);
+      if (module.is_preview === 1) {
+        const media = await video();
+        return media
+          ? { data: { error: false, url: links.public(media), banner } }
+          : refuse(MEDIA_MSG.noVideo);
+      }
+      if (!user || access.subscriptionId === null || access.subscriptionId !== body.subscriber_id)
+        return refuse(MSG.notSubscribed);
+      if (!access.entitled) return refuse(MSG.courseInactive);
+      const media = await video();
+      if (!media) return refuse(MEDIA_MSG.noVideo);
+      const ttl = videoTtlSeconds(media.duration ?? module.duration);
+      return { data: { error: false, url: links.stream(media, user.id, ttl), banner } };
+    },
+
+    /** Marks the module watched once for the subscriber and answers the new progress. */
+    async watched(body: z.output<typeof VodWatchedBody>, user: CurrentUser): Promise<Reply<Watched>> {
+      const access = await loadCourseAccess(db, body.course_id, user, body.subscriber_id);
+      const subscriptionId = assertEntitled(access);
+      const module = await mediaProgressRepository.findModule(db, body.module_id, access.course.id);
+      if (!module) throw AppError.notFound();
+      await mediaProgressRepository.markWatched(db, {
+        userId: user.id,
+        courseId: access.course.id,
+        moduleId: module.id,
+        subscriptionId,
+        now: new Date().toISOString(),
+      });
+      const counts = await mediaProgressRepository.progressCounts(db, user.id, access.course.id);
+      return { data: { is_watched: true, progress: moduleProgress(counts.watched, counts.total) } };
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

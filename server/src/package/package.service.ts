@@ -1,0 +1,75 @@
+import type { Db } from '@mahir/db';
+import { packageRepository } from '@mahir/db/repositories/package.repository';
+import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type Role } from '@mahir/shared';
+import { canSelectPackage, packageSelectionError } from '@mahir/shared/rules/package-selection';
+import { AppError } from '../http/app-error';
+
+/** The cart type a package selection goes into, read by the subscription checkout. */
+export const SUBSCRIPTION_CART = 'subscription';
+
+/** Who is choosing: a logged-in user, or a visitor known by their session. */
+export interface Chooser {
+  user: { id: number; roles: readonly Role[] } | null;
+  sessionId: string | null;
+}
+
+/** Cart owner key: the user's when logged in, else the session's, so a visitor keeps their choice. */
+export function cartOwner(chooser: Chooser): { key: string; userId: number | null } {
+  if (chooser.user) return { key: `user:${chooser.user.id}`, userId: chooser.user.id };
+  if (chooser.sessionId) return { key: `session:${chooser.sessionId}`, userId: null };
+  throw AppError.unauthenticated();
+}
+
+/** Package course selection (spec 001 §2, "Package course selection"). */
+export function createPackageService(db: Db) {
+  async function load(hashslug: string): Promise<PackageInfo & { price: number }> {
+    const pkg = await packageRepository.findActiveByHashslug(db, hashslug);
+    if (!pkg) throw AppError.notFound();
+    const courses = await packageRepository.selectableCourses(db, pkg.mahir_tutor_category_id);
+    return {
+      id: pkg.id,
+      name: pkg.name,
+      hashslug: pkg.hashslug,
+      price: pkg.price,
+      mahir_category: { name: pkg.category_name },
+      mahir_courses: courses.map((c) => ({ id: c.id, title: c.title })),
+      total_mahir_tutor: pkg.total_mahir_tutor,
+    };
+  }
+
+  return {
+    /** An active package and the courses it offers. */
+    async show(hashslug: string): Promise<{ package: PackageInfo }> {
+      return { package: await load(hashslug) };
+    },
+
+    /**
+     * Checks the chosen courses and stores them as the subscription cart's package line, replacing
+     * an earlier choice; answers the checkout step.
+     */
+    async next(hashslug: string, courseIds: number[], chooser: Chooser): Promise<{ url: string }> {
+      if (chooser.user && !canSelectPackage(chooser.user.roles))
+        throw AppError.forbidden(MSG.packageStudentOnly);
+      const pkg = await load(hashslug);
+      const error = packageSelectionError(
+        courseIds,
+        pkg.mahir_courses.map((c) => c.id),
+        pkg.total_mahir_tutor,
+      );
+      if (error) throw AppError.invalid({ mahir_course_id: [error] });
+      const chosen = [...new Set(courseIds)];
+      const owner = cartOwner(chooser);
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const cartId = await packageRepository.cartFor(trx, owner, SUBSCRIPTION_CART, now);
+        await packageRepository.replacePackageLine(trx, cartId, {
+          packageId: pkg.id,
+          name: pkg.name,
+          price: pkg.price,
+          options: JSON.stringify({ package_hashslug: pkg.hashslug, mahir_course_id: chosen }),
+        });
+      });
+      return { url: PACKAGE_NEXT_URL };
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { Db } from '@mahir/db';
+import { type OrderCourseRow, subscriptionRepository } from '@mahir/db/repositories/subscription.repository';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type RouteData,
+  SUBSCRIPTION_TEXT,
+  type subscriptionContract,
+} from '@mahir/shared';
+import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
+import { AppError } from '../http/app-error';
+
+type OrderAnswer = RouteData<typeof subscriptionContract.order>;
+type CancelAnswer = RouteData<typeof subscriptionContract.cancel>;
+type StopAnswer = RouteData<typeof subscriptionContract.stopSubscription>;
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof subscriptionRepository.findOrderById>>>;
+
+/** The storefront page of a course. */
+export function coursePath(hashslug: string): string {
+  return `/course/${hashslug}`;
+}
+
+function asStatus(status: string): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending_payment';
+}
+
+function courseItem(c: OrderCourseRow) {
+  return { course: { id: c.id, hashslug: c.hashslug, title: c.title, url: coursePath(c.hashslug) } };
+}
+
+/** Subscription orders and their cancellation; stopping course subscriptions and free access. */
+export function createSubscriptionService(db: Db) {
+  /** The order by its id or its order number. */
+  function findOrder(ref: number | string) {
+    return typeof ref === 'number'
+      ? subscriptionRepository.findOrderById(db, ref)
+      : subscriptionRepository.findOrderByNumber(db, ref);
+  }
+
+  return {
+    /** The order detail; only its payer or the pupil of its package may see it. */
+    async order(hashslug: string, userId: number): Promise<OrderAnswer> {
+      const order = await subscriptionRepository.findOrderByHashslug(db, hashslug);
+      if (!order) throw AppError.notFound();
+      const packages = await subscriptionRepository.orderPackages(db, order.id);
+      const isOwner = order.user_id === userId;
+      if (!isOwner && !packages.some((p) => p.student_user_id === userId)) throw AppError.notFound();
+      const line = packages[0] ?? null;
+      const [mahir, vod, payment, request] = await Promise.all([
+        line ? subscriptionRepository.packageCourses(db, line.id) : Promise.resolve([]),
+        subscriptionRepository.orderCourseLines(db, order.id),
+        subscriptionRepository.latestPayment(db, order.id),
+        subscriptionRepository.cancellationOf(db, order.id),
+      ]);
+      return {
+        order: {
+          order_id: order.order_no,
+          id: order.id,
+          hashslug: order.hashslug,
+          order_package_id: line?.id ?? null,
+          package: line ? { id: line.package_id, name: line.package_name } : null,
+          mahir_courses: mahir.map(courseItem),
+          vod_courses: vod.map(courseItem),
+          payment: payment
+            ? { created_at: payment.created_at, next_recurring_date: payment.next_recurring_date }
+            : null,
+          subtotal: order.subtotal,
+          status: asStatus(order.status),
+          recurring: isRecurring(order, line !== null),
+          can_cancel: isOwner,
+        },
+        unsubscribe: request ? { req_cancel: request.req_cancel, confirm: request.confirm } : null,
+      };
+    },
+
+    /**
+     * Requests cancellation of a paid subscription order. One request per order: repeating the
+     * call answers the existing request (200) and writes nothing.
+     */
+    async cancel(
+      ref: number | string,
+      orderPackageId: number | undefined,
+      userId: number,
+    ): Promise<{ data: CancelAnswer; message: string }> {
+      const order = await findOrder(ref);
+      if (!order) throw AppError.notFound();
+      const packages = await subscriptionRepository.orderPackages(db, order.id);
+      if (order.user_id !== userId) {
+        // The pupil may look at the order but not cancel what someone else pays for.
+        if (packages.some((p) => p.student_user_id === userId)) throw AppError.forbidden();
+        throw AppError.notFound();
+      }
+      const line =
+        orderPackageId === undefined ? (packages[0] ?? null) : packages.find((p) => p.id === orderPackageId);
+      if (line === undefined)
+        throw AppError.invalid({ order_package_id: [SUBSCRIPTION_TEXT.packageNotInOrder] });
+      const existing = await subscriptionRepository.cancellationOf(db, order.id);
+      if (existing) return answer(order.status, existing);
+      if (order.status !== 'paid') throw AppError.conflict(SUBSCRIPTION_TEXT.onlyPaidCancellable);
+      if (!isRecurring(order, line !== null)) throw AppError.conflict(SUBSCRIPTION_TEXT.nothingToCancel);
+
+      const now = new Date().toISOString();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const created = await subscriptionRepository.createCancellation(trx, {
+          orderId: order.id,
+          orderPackageId: line?.id ?? null,
+          userId,
+          now,
+        });
+        if (!created) return 'raced' as const;
+        if (!(await subscriptionRepository.moveOrderStatus(trx, order.id, 'paid', 'pending_cancellation'))) {
+          // The order changed under us (a renewal failed, an admin acted): undo the request.
+          throw AppError.conflict(SUBSCRIPTION_TEXT.onlyPaidCancellable);
+        }
+        await subscriptionRepository.markOrderSubscriptionsPending(trx, order.id);
+        return 'created' as const;
+      });
+      if (outcome === 'raced') {
+        const [fresh, request] = await Promise.all([
+          subscriptionRepository.findOrderById(db, order.id),
+          subscriptionRepository.cancellationOf(db, order.id),
+        ]);
+        return answer(fresh?.status ?? order.status, request ?? { req_cancel: 1, confirm: 0 });
+      }
+      return answer('pending_cancellation', { req_cancel: 1, confirm: 0 });
+    },
+
+    /** Asks to stop one of the user's own bought subscriptions; asking again changes nothing. */
+    async stopSubscription(
+      subscriptionId: number,
+      userId: number,
+    ): Promise<{ data: StopAnswer; message: string }> {
+      const sub = await subscriptionRepository.findSubscription(db, subscriptionId);
+      if (!sub) throw AppError.notFound();
+      if (sub.user_id !== userId) throw AppError.forbidden();
+      const mode = stopSubscriptionMode({
+        source: sub.source,
+        status: sub.status,
+        isUnsubscribe: sub.is_unsubscribe === 1,
+      });
+      if (mode === 'stop') await subscriptionRepository.requestStop(db, sub.id);
+      else if (mode !== 'pending')
+        throw AppError.conflict(
+          sub.source === 'free' ? SUBSCRIPTION_TEXT.notFree : SUBSCRIPTION_TEXT.notStoppable,
+        );
+      return {
+        data: { subscribe_id: sub.id, is_unsubscribe: 1, status: 'pending_cancellation' },
+        message: SUBSCRIPTION_TEXT.stopRequested,
+      };
+    },
+
+    /** Ends the user's own free access and answers the course page; ending it twice counts once. */
+    async stopFree(
+      subscriptionId: number,
+      userId: number,
+    ): Promise<{ data: { url: string }; message: string }> {
+      const sub = await subscriptionRepository.findSubscription(db, subscriptionId);
+      if (!sub) throw AppError.notFound();
+      if (sub.user_id !== userId) throw AppError.forbidden();
+      if (sub.source !== 'free') throw AppError.conflict(SUBSCRIPTION_TEXT.notFree);
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        if (await subscriptionRepository.end(trx, sub.id, now))
+          await subscriptionRepository.decrementSubscribers(trx, sub.course_id);
+      });
+      return { data: { url: coursePath(sub.course_hashslug) }, message: SUBSCRIPTION_TEXT.accessStopped };
+    },
+  };
+}
+
+/** An order renews when it holds a package or carries a recurring plan; only those can be cancelled. */
+function isRecurring(order: Pick<OrderRow, 'recurring_id' | 'type'>, hasPackage: boolean): boolean {
+  return hasPackage || order.recurring_id !== null || order.type === 'subscription';
+}
+
+function answer(
+  status: string,
+  request: { req_cancel: number; confirm: number },
+): { data: CancelAnswer; message: string } {
+  return {
+    data: {
+      status: asStatus(status),
+      unsubscribe: { req_cancel: request.req_cancel, confirm: request.confirm },
+    },
+    message: SUBSCRIPTION_TEXT.cancelRequested,
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,64 @@
+import type { Db } from '@mahir/db';
+import { catalogueRepository } from '@mahir/db/repositories/catalogue.repository';
+import { wishlistRepository } from '@mahir/db/repositories/wishlist.repository';
+import { WISHLIST_DESC_MAX, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
+import { plainExcerpt } from '@mahir/shared/rules/course-card';
+import { courseLink } from '../catalogue/course-card';
+import { AppError } from '../http/app-error';
+import { publicMediaUrl } from '../media/media-url';
+
+/** The logged-in user as the wishlist rules need them. */
+export interface WishlistUser {
+  id: number;
+  can_wishlist: boolean;
+}
+
+/** The wishlist (spec 001 §2 "Wishlist"): toggling a course, the list, and removing an item. */
+export function createWishlistService(db: Db) {
+  return {
+    /**
+     * Flips a course on the user's wishlist and answers the new state. Only for the user themself (user_id must
+     * be the session's user) and only for accounts allowed a wishlist; the course must be published.
+     */
+    async toggle(
+      user: WishlistUser,
+      courseId: number,
+      userId: number,
+    ): Promise<{ wishlist_status: boolean }> {
+      if (userId !== user.id) throw AppError.forbidden();
+      if (!user.can_wishlist) throw AppError.forbidden(WISHLIST_TEXT.notAllowed);
+      const course = await catalogueRepository.publishedCourse(db, courseId);
+      if (!course) throw AppError.notFound();
+      const now = new Date().toISOString();
+      const status = await db.transaction().execute(async (trx) => {
+        if (await wishlistRepository.removeCourse(trx, user.id, courseId)) return false;
+        await wishlistRepository.addCourse(trx, user.id, courseId, now);
+        return true;
+      });
+      return { wishlist_status: status };
+    },
+
+    /** The user's wishlist, newest first. */
+    async list(userId: number): Promise<WishlistItem[]> {
+      const rows = await wishlistRepository.listOf(db, userId);
+      return rows.map((r) => ({
+        id: r.id,
+        url: courseLink(r.hashslug),
+        banner: r.banner_slug && r.banner_ext ? publicMediaUrl(r.banner_slug, r.banner_ext) : null,
+        course: { title: r.title, desc: plainExcerpt(r.content, WISHLIST_DESC_MAX) },
+        author: r.author_name,
+        subscribers: r.subscriber_count,
+        discussions: r.discussion_count,
+      }));
+    },
+
+    /** Removes one of the user's items: 404 when there is no such item, 403 when it is someone else's. */
+    async remove(userId: number, id: number): Promise<{ id: number }> {
+      const item = await wishlistRepository.find(db, id);
+      if (!item) throw AppError.notFound();
+      if (item.user_id !== userId) throw AppError.forbidden();
+      await wishlistRepository.remove(db, id, userId);
+      return { id };
+    },
+  };
+}

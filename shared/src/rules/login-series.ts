@@ -1,0 +1,38 @@
+import { daysInMonth } from './calendar';
+
+/** Logins per day of a month, as the statistics chart and report draw them. */
+export interface DailySeries {
+  /** Day labels '1'..'28|29|30|31'. */
+  date: string[];
+  /** Logins on each day, same order as `date`. */
+  total: number[];
+}
+
+/** A login time, or a number of logins at one time (e.g. per hour, as the database groups them). */
+export type LoginEntry = string | { at: string; count: number };
+
+/**
+ * Buckets logins into the days (Malaysia time) of one month. Entries outside the month are
+ * ignored, so callers may pass a slightly wider set without skewing the totals.
+ */
+export function dailyLoginSeries(year: number, month: number, logins: readonly LoginEntry[]): DailySeries {
+  const days = daysInMonth(year, month);
+  const total = new Array<number>(days).fill(0);
+  const prefix = `${year}-${String(month).padStart(2, '0')}-`;
+  for (const entry of logins) {
+    const [iso, count] = typeof entry === 'string' ? [entry, 1] : [entry.at, entry.count];
+    const ms = Date.parse(iso);
+    if (Number.isNaN(ms)) continue;
+    // Malaysia is UTC+8 all year, so shifting by the offset gives the local calendar day.
+    const local = new Date(ms + 8 * 3600_000).toISOString();
+    if (!local.startsWith(prefix)) continue;
+    const day = Number(local.slice(8, 10));
+    total[day - 1] = (total[day - 1] ?? 0) + count;
+  }
+  return { date: total.map((_, i) => String(i + 1)), total };
+}
+
+/** Sum of a series, for the "n logins this month" caption. */
+export function seriesTotal(series: DailySeries): number {
+  return series.total.reduce((sum, n) => sum + n, 0);
+}

@@ -1,0 +1,61 @@
+import { CATALOGUE_TEXT, type CatalogueSlug, contract } from '@mahir/shared';
+import { Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
+import { AppPagination } from '../../ui/AppPagination';
+import { CourseGrid } from './CourseGrid';
+import type { CatalogueState } from './catalogue-url';
+
+/** The card grid of a catalogue page with its count and server-side pagination. */
+export function CatalogueResults({
+  category,
+  state,
+  onPage,
+}: {
+  category: CatalogueSlug;
+  state: CatalogueState;
+  onPage: (page: number) => void;
+}) {
+  const query = useApiQuery(
+    contract.catalogue.search,
+    {
+      query: { page: state.page },
+      body: { category, sub_category: state.subCategory, keyword: state.keyword || undefined },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  const result = query.data;
+  return (
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby="catalogue-results-heading"
+      aria-busy={query.isFetching}
+    >
+      <Group justify="space-between">
+        <Title order={2} fz="lg" id="catalogue-results-heading">
+          {CATALOGUE_TEXT.resultCount(result.total)}
+        </Title>
+        {query.isFetching && <Loader size="sm" aria-label="Loading" />}
+      </Group>
+      {result.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <CourseGrid cards={result.data} perMonth={category === 'tutor'} />
+      )}
+      {result.last_page > 1 && (
+        <Center component="nav" aria-label="Halaman">
+          <AppPagination
+            total={result.last_page}
+            value={Math.min(state.page, result.last_page)}
+            onChange={onPage}
+            siblings={1}
+            boundaries={1}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

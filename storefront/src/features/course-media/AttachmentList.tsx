@@ -1,0 +1,117 @@
+import { ApiError, contract, MSG, type VodCourseAttachment } from '@mahir/shared';
+import { isInlineAudio } from '@mahir/shared/rules/media-file';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFile, IconMusic } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useApi } from '../../ui';
+import { LockIcon } from './MediaRowIcons';
+
+function AttachmentTitle({ item, icon: Icon }: { item: VodCourseAttachment; icon: typeof IconFile }) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Icon size={20} aria-hidden color="var(--mantine-color-mahir-7)" />
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600}>
+          {item.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.extension.toUpperCase()} · {item.size_name}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function AudioAttachment({ item }: { item: VodCourseAttachment }) {
+  return (
+    <Stack gap={6} data-testid="attachment-audio">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <AttachmentTitle item={item} icon={IconMusic} />
+        {!item.file_url && <LockIcon label="Dikunci: langgan untuk mendengar" />}
+      </Group>
+      {item.file_url && (
+        // biome-ignore lint/a11y/useMediaCaption: audio attachments are uploaded without transcripts
+        <audio
+          src={item.file_url}
+          controls
+          preload="none"
+          controlsList="nodownload"
+          onContextMenu={(e) => e.preventDefault()}
+          aria-label={item.title}
+          style={{ width: '100%' }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function FileAttachment({ item, onError }: { item: VodCourseAttachment; onError: (m: string) => void }) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  if (!item.file_url)
+    return (
+      <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="attachment-file">
+        <AttachmentTitle item={item} icon={IconFile} />
+        <LockIcon label="Dikunci: langgan untuk memuat turun" />
+      </Group>
+    );
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await api.data(contract.media.attachmentFile, { params: { hashslug: item.hashslug } });
+      window.location.assign(file.url);
+    } catch (err) {
+      onError(err instanceof ApiError ? err.message : MSG.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="attachment-file">
+      <AttachmentTitle item={item} icon={IconFile} />
+      <Button
+        size="xs"
+        loading={busy}
+        onClick={download}
+        leftSection={<IconDownload size={14} aria-hidden />}
+        aria-label={`Muat turun: ${item.title} (${item.size_name})`}
+      >
+        Muat Turun
+      </Button>
+    </Group>
+  );
+}
+
+/** 'Senarai Dokumen/Audio': documents download, mp3 files play inline; both only for subscribers. */
+export function AttachmentList({ attachments }: { attachments: VodCourseAttachment[] }) {
+  const [error, setError] = useState<string | null>(null);
+  if (attachments.length === 0) return null;
+  return (
+    <Card padding="lg" component="section" aria-labelledby="attachments-title">
+      <Title order={2} size="h4" id="attachments-title" mb="sm">
+        {MSG.attachments}
+      </Title>
+      {error && (
+        <Alert
+          color="red"
+          role="alert"
+          mb="sm"
+          withCloseButton
+          closeButtonLabel="Tutup"
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Alert>
+      )}
+      <Stack gap="sm">
+        {attachments.map((item) =>
+          isInlineAudio(item.extension) ? (
+            <AudioAttachment key={item.hashslug} item={item} />
+          ) : (
+            <FileAttachment key={item.hashslug} item={item} onError={setError} />
+          ),
+        )}
+      </Stack>
+    </Card>
+  );
+}

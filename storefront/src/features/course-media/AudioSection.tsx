@@ -1,0 +1,165 @@
+import { type CoursePageData, formatDuration, MSG, type VodAudioComponent } from '@mahir/shared';
+import { Accordion, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
+import { type RefObject, useRef, useState } from 'react';
+import { AudioModal, type AudioTrack } from './AudioModal';
+import { LockIcon, PlayButton } from './MediaRowIcons';
+
+interface Track extends AudioTrack {
+  key: string;
+}
+
+function PlayerCard({
+  page,
+  track,
+  canPlay,
+  audioRef,
+  onPreview,
+}: {
+  page: CoursePageData;
+  track: Track | null;
+  canPlay: boolean;
+  audioRef: RefObject<HTMLAudioElement | null>;
+  onPreview: (() => void) | null;
+}) {
+  return (
+    <Card padding="md" data-testid="audio-player-card">
+      <Group wrap="nowrap" align="center" gap="md">
+        {page.course.banner && (
+          <Image
+            src={page.course.banner}
+            alt=""
+            w={{ base: 72, sm: 120 }}
+            h={{ base: 72, sm: 90 }}
+            radius="sm"
+            fit="cover"
+          />
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <IconHeadphones size={16} aria-hidden color="var(--mantine-color-mahir-7)" />
+            <Text size="sm" fw={600} lineClamp={1} data-testid="now-playing">
+              {track ? track.title : page.course.title}
+            </Text>
+          </Group>
+          {track ? (
+            // biome-ignore lint/a11y/useMediaCaption: audio lessons are uploaded without transcripts
+            <audio
+              ref={audioRef}
+              key={track.key}
+              src={track.url}
+              controls
+              autoPlay
+              preload="metadata"
+              controlsList="nodownload"
+              onContextMenu={(e) => e.preventDefault()}
+              aria-label={track.title}
+              data-testid="course-audio"
+              style={{ width: '100%' }}
+            />
+          ) : (
+            <Text size="xs" c="dimmed">
+              {canPlay
+                ? 'Pilih sub-topik di bawah untuk mula mendengar.'
+                : 'Langgan untuk mendengar semua modul.'}
+            </Text>
+          )}
+          {onPreview && (
+            <Button
+              size="xs"
+              variant="light"
+              w="fit-content"
+              leftSection={<IconPlayerPlay size={14} aria-hidden />}
+              onClick={onPreview}
+            >
+              Dengar Pratonton
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * An audio course: the banner with the preview (in the audio modal) and the player, then the 'Modul' accordion
+ * of topics and sub-topics. Subscribers play a sub-topic inline; others see locks.
+ */
+export function AudioSection({ page, topics }: { page: CoursePageData; topics: VodAudioComponent[] }) {
+  const { course } = page;
+  const preview: AudioTrack | null =
+    course.preview_url && (course.preview_mime ?? 'audio/').startsWith('audio/')
+      ? { url: course.preview_url, title: `Pratonton: ${course.title}` }
+      : null;
+  const [track, setTrack] = useState<Track | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const inline = useRef<HTMLAudioElement>(null);
+  const canPlay = topics.some((t) => t.sub_components.some((s) => s.url !== null));
+  return (
+    <Stack gap="md">
+      <PlayerCard
+        page={page}
+        track={track}
+        canPlay={canPlay}
+        audioRef={inline}
+        onPreview={
+          preview
+            ? () => {
+                inline.current?.pause();
+                setPreviewOpen(true);
+              }
+            : null
+        }
+      />
+      <AudioModal track={previewOpen ? preview : null} onClose={() => setPreviewOpen(false)} />
+      <Title order={2} size="h3">
+        {MSG.modules}
+      </Title>
+      <Accordion multiple variant="separated" defaultValue={topics[0] ? [topics[0].hashslug] : []}>
+        {topics.map((topic) => (
+          <Accordion.Item key={topic.hashslug} value={topic.hashslug} data-testid="chapter">
+            <Accordion.Control>
+              <Stack gap={2}>
+                <Text fw={600}>{topic.title}</Text>
+                <Text size="xs" c="dimmed">
+                  {topic.sub_components.length} modul · {formatDuration(topic.total_duration_component)}
+                </Text>
+              </Stack>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {topic.sub_components.map((sub) => (
+                <Group
+                  key={sub.hashslug}
+                  justify="space-between"
+                  wrap="nowrap"
+                  py={6}
+                  data-testid="module-row"
+                >
+                  <Group gap="sm" wrap="nowrap" miw={0}>
+                    {sub.url ? (
+                      <PlayButton
+                        label={`Main: ${sub.sub_title}`}
+                        active={track?.key === sub.hashslug}
+                        onClick={() =>
+                          sub.url && setTrack({ url: sub.url, title: sub.sub_title, key: sub.hashslug })
+                        }
+                      />
+                    ) : (
+                      <LockIcon />
+                    )}
+                    <Text size="sm" fw={track?.key === sub.hashslug ? 700 : 400}>
+                      {sub.sub_title}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {formatDuration(sub.duration)}
+                  </Text>
+                </Group>
+              ))}
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { type CoursePageData, contract, MSG, routeUrl, type VodEbookComponent } from '@mahir/shared';
+import { isPdf } from '@mahir/shared/rules/media-file';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBook, IconDownload, IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LockIcon } from './MediaRowIcons';
+import { type PdfDocument, PdfModal } from './PdfModal';
+
+function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: PdfDocument) => void }) {
+  const viewable = ebook.url !== null && isPdf(ebook.extension);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" py={8} data-testid="ebook-row">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <IconBook size={20} aria-hidden color="var(--mantine-color-mahir-7)" />
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {ebook.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {ebook.extension.toUpperCase()} · {ebook.size_name}
+          </Text>
+        </Stack>
+      </Group>
+      {ebook.url ? (
+        <Group gap="xs">
+          {viewable && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={() => ebook.url && onView({ url: ebook.url, title: ebook.title })}
+              aria-label={`Pratonton: ${ebook.title}`}
+            >
+              Pratonton
+            </Button>
+          )}
+          <Button
+            size="xs"
+            component="a"
+            href={routeUrl(contract.media.ebookDownload, { params: { hashslug: ebook.hashslug } })}
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={`Muat turun: ${ebook.title}`}
+          >
+            Muat Turun
+          </Button>
+        </Group>
+      ) : (
+        <LockIcon label="Dikunci: langgan untuk membaca dan memuat turun" />
+      )}
+    </Group>
+  );
+}
+
+/**
+ * 'Senarai Ebook': each ebook with a preview and a download for subscribers, a lock for others. Everyone may
+ * open the course's own preview PDF, when the tutor uploaded one.
+ */
+export function EbookList({ page, ebooks }: { page: CoursePageData; ebooks: VodEbookComponent[] }) {
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const preview = page.course.preview_url;
+  return (
+    <Card padding="lg" component="section" aria-labelledby="ebook-list-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="ebook-list-title">
+          {MSG.ebookList}
+        </Title>
+        {preview && isPdf(preview) && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} aria-hidden />}
+            onClick={() => setDoc({ url: preview, title: `Pratonton: ${page.course.title}` })}
+          >
+            Pratonton Ebook
+          </Button>
+        )}
+      </Group>
+      <Stack gap={0}>
+        {ebooks.length === 0 ? (
+          <Text c="dimmed">{MSG.noRecord}</Text>
+        ) : (
+          ebooks.map((ebook) => <EbookRow key={ebook.hashslug} ebook={ebook} onView={setDoc} />)
+        )}
+      </Stack>
+      <PdfModal doc={doc} onClose={() => setDoc(null)} />
+    </Card>
+  );
+}

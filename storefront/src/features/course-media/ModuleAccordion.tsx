@@ -1,0 +1,141 @@
+import { formatDuration, type VodChapter, type VodChapterQuiz } from '@mahir/shared';
+import { Accordion, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { DoneTick, LockIcon, PlayButton } from './MediaRowIcons';
+
+type ChapterModule = VodChapter['modules'][number];
+
+function ModuleRow({
+  module,
+  playable,
+  current,
+  pending,
+  onPlay,
+}: {
+  module: ChapterModule;
+  playable: boolean;
+  current: boolean;
+  pending: boolean;
+  onPlay: () => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py={6} data-testid="module-row">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {playable ? (
+          <PlayButton label={`Main: ${module.title}`} onClick={onPlay} loading={pending} active={current} />
+        ) : (
+          <LockIcon />
+        )}
+        <Text size="sm" fw={current ? 700 : 400} lineClamp={2}>
+          {module.title}
+        </Text>
+        {module.is_preview && (
+          <Badge size="xs" variant="filled" color="blue.8" style={{ flexShrink: 0 }}>
+            Pratonton
+          </Badge>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {module.is_watched && <DoneTick label="Sudah ditonton" />}
+        <Text size="xs" c="dimmed" ff="monospace">
+          {formatDuration(module.module_vid_duration)}
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
+function QuizRow({
+  quiz,
+  isSubscriber,
+  onOpen,
+}: {
+  quiz: VodChapterQuiz;
+  isSubscriber: boolean;
+  onOpen: () => void;
+}) {
+  const label = (
+    <Group gap="sm" wrap="nowrap">
+      <IconFileText size={18} aria-hidden color="var(--mantine-color-mahir-7)" />
+      <Text size="sm" fw={500}>
+        {quiz.quiz.title}
+      </Text>
+    </Group>
+  );
+  return (
+    <Group justify="space-between" wrap="nowrap" py={6} data-testid="quiz-row">
+      {isSubscriber && !quiz.submitted ? (
+        <UnstyledButton onClick={onOpen} aria-label={`Jawab kuiz: ${quiz.quiz.title}`}>
+          {label}
+        </UnstyledButton>
+      ) : (
+        label
+      )}
+      {quiz.submitted ? <DoneTick label="Kuiz sudah dihantar" /> : !isSubscriber && <LockIcon />}
+    </Group>
+  );
+}
+
+/** The 'Modul' accordion of a video course: chapters with their modules, locks, ticks and quizzes. */
+export function ModuleAccordion({
+  chapters,
+  canPlay,
+  isSubscriber,
+  currentModuleId,
+  pendingModuleId,
+  onPlay,
+  onOpenQuiz,
+}: {
+  chapters: VodChapter[];
+  canPlay: boolean;
+  isSubscriber: boolean;
+  currentModuleId: number | null;
+  pendingModuleId: number | null;
+  onPlay: (module: ChapterModule) => void;
+  onOpenQuiz: (quizId: number) => void;
+}) {
+  const first = chapters[0];
+  return (
+    <Accordion
+      multiple
+      variant="separated"
+      defaultValue={first ? [String(first.id)] : []}
+      chevronPosition="right"
+    >
+      {chapters.map((chapter) => (
+        <Accordion.Item key={chapter.id} value={String(chapter.id)} data-testid="chapter">
+          <Accordion.Control>
+            <Stack gap={2}>
+              <Text fw={600}>{chapter.title}</Text>
+              <Text size="xs" c="dimmed">
+                {chapter.modules.length} modul · {formatDuration(chapter.total_modules_duration)}
+              </Text>
+            </Stack>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap={0}>
+              {chapter.modules.map((module) => (
+                <ModuleRow
+                  key={module.id}
+                  module={module}
+                  playable={canPlay || module.is_preview}
+                  current={module.id === currentModuleId}
+                  pending={module.id === pendingModuleId}
+                  onPlay={() => onPlay(module)}
+                />
+              ))}
+              {chapter.quizs.map((quiz) => (
+                <QuizRow
+                  key={quiz.quiz_id}
+                  quiz={quiz}
+                  isSubscriber={isSubscriber}
+                  onOpen={() => onOpenQuiz(quiz.quiz_id)}
+                />
+              ))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,70 @@
+import { MEDIA_MSG, MSG } from '@mahir/shared';
+import { shareLinks } from '@mahir/shared/rules/share-links';
+import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** Share buttons for a page: WhatsApp, Facebook, X and copy link ('Cannot copy' when the clipboard refuses). */
+export function ShareButtons({ path, title }: { path: string; title: string }) {
+  const [copyFailed, setCopyFailed] = useState(false);
+  const url = new URL(path, window.location.origin).toString();
+  const links = shareLinks(url, title);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      setCopyFailed(false);
+      notifications.show({ color: 'green', message: MEDIA_MSG.linkCopied });
+    } catch {
+      setCopyFailed(true);
+    }
+  };
+  const external = [
+    { label: 'Kongsi di WhatsApp', href: links.whatsapp, icon: IconBrandWhatsapp, color: 'green.9' },
+    { label: 'Kongsi di Facebook', href: links.facebook, icon: IconBrandFacebook, color: 'blue.8' },
+    { label: 'Kongsi di X (Twitter)', href: links.twitter, icon: IconBrandX, color: 'dark.7' },
+  ];
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" aria-label="Kongsi" role="group">
+        <Text size="sm" fw={600} mr={4}>
+          Kongsi:
+        </Text>
+        {external.map(({ label, href, icon: Icon, color }) => (
+          <Tooltip key={label} label={label} withArrow>
+            <ActionIcon
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="filled"
+              color={color}
+              radius="xl"
+              size="lg"
+              aria-label={label}
+            >
+              <Icon size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ))}
+        <Tooltip label="Salin pautan" withArrow>
+          <ActionIcon variant="default" radius="xl" size="lg" onClick={copy} aria-label="Salin pautan">
+            <IconLink size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {copyFailed && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Tutup"
+          onClose={() => setCopyFailed(false)}
+        >
+          {MSG.cannotCopy}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

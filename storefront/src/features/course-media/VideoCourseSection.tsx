@@ -1,0 +1,107 @@
+import { type CoursePageData, MSG } from '@mahir/shared';
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { QueryState } from '../../ui';
+import { QuizModal } from '../quiz/QuizModal';
+import { CourseProgress } from './CourseProgress';
+import { ModuleAccordion } from './ModuleAccordion';
+import { useChapters, useRefreshChapters, useWatch, useWatched } from './useCourseMedia';
+import { type PlayerSource, VideoPlayer } from './VideoPlayer';
+
+interface Playing extends PlayerSource {
+  moduleId: number;
+}
+
+/** A video course: progress, the player, the watch error and the 'Modul' accordion with its quizzes. */
+export function VideoCourseSection({ page }: { page: CoursePageData }) {
+  const { course, viewer } = page;
+  const chapters = useChapters(page);
+  const watch = useWatch();
+  const watched = useWatched(page);
+  const refreshChapters = useRefreshChapters(page);
+  const player = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [quizId, setQuizId] = useState<number | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const subscriberId = viewer.subscription?.subscriberId;
+  const preview =
+    course.preview_url && (course.preview_mime ?? '').startsWith('video/')
+      ? { url: course.preview_url, title: `Pratonton: ${course.title}` }
+      : null;
+
+  const play = (module: { id: number; title: string }) => {
+    setPendingId(module.id);
+    watch.mutate(
+      { body: { course_id: course.id, subscriber_id: subscriberId, id: module.id } },
+      {
+        onSuccess: ({ data, message }) => {
+          if (data.error || !data.url) {
+            setError(message ?? MSG.notSubscribed);
+            return;
+          }
+          setError(null);
+          setPlaying({ moduleId: module.id, url: data.url, title: module.title, autoPlay: true });
+          player.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+        },
+        onError: (err) => setError(err.message),
+        onSettled: () => setPendingId(null),
+      },
+    );
+  };
+
+  const ended = () => {
+    if (!playing || !viewer.can_play || subscriberId === undefined) return;
+    watched.mutate({
+      body: { course_id: course.id, subscriber_id: subscriberId, module_id: playing.moduleId },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {viewer.is_subscriber && chapters.data && <CourseProgress value={chapters.data.progress} />}
+      <div ref={player} style={{ scrollMarginTop: 80 }}>
+        <VideoPlayer source={playing ?? preview} poster={course.banner} onEnded={ended} />
+      </div>
+      {error && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Tutup"
+          onClose={() => setError(null)}
+          data-testid="watch-error"
+        >
+          {error}
+        </Alert>
+      )}
+      <Title order={2} size="h3">
+        {MSG.modules}
+      </Title>
+      <QueryState query={chapters} isEmpty={(d) => d.chapters.length === 0}>
+        {(data) => (
+          <ModuleAccordion
+            chapters={data.chapters}
+            canPlay={viewer.can_play}
+            isSubscriber={viewer.is_subscriber}
+            currentModuleId={playing?.moduleId ?? null}
+            pendingModuleId={pendingId}
+            onPlay={play}
+            onOpenQuiz={setQuizId}
+          />
+        )}
+      </QueryState>
+      {quizId !== null && (
+        <QuizModal
+          page={page}
+          quizId={quizId}
+          opened
+          onClose={() => setQuizId(null)}
+          onSubmitted={() => void refreshChapters()}
+        />
+      )}
+    </Stack>
+  );
+}

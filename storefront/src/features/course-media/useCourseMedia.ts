@@ -1,0 +1,61 @@
+import { type CoursePageData, contract, type RouteData } from '@mahir/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { routeKey, useApiMutation, useApiQuery } from '../../ui';
+
+type Chapters = RouteData<typeof contract.media.chapters>;
+
+// Signed URLs in the info live for hours; keeping the answer that long stops players reloading on remount.
+const INFO_STALE_MS = 30 * 60_000;
+
+/** The course info (attachments, components, watermarked photo) for the viewer. */
+export function useCourseInfo(page: CoursePageData) {
+  return useApiQuery(
+    contract.media.courseInfo,
+    { params: { courseId: page.course.id } },
+    { staleTime: INFO_STALE_MS },
+  );
+}
+
+/** Chapters with modules, quizzes, ticks and progress. */
+export function useChapters(page: CoursePageData) {
+  return useApiQuery(contract.media.chapters, { params: { courseId: page.course.id } });
+}
+
+/** Asks for a module's video URL; the answer may carry the spec's error flag. */
+export function useWatch() {
+  return useApiMutation(contract.media.watch);
+}
+
+/** Marks a module watched, then shows the tick and the new progress without refetching the list. */
+export function useWatched(page: CoursePageData) {
+  const client = useQueryClient();
+  const key = routeKey(contract.media.chapters, { params: { courseId: page.course.id } });
+  return useApiMutation(contract.media.watched, {
+    onSuccess: ({ data }, input) => {
+      client.setQueryData<Chapters>(key, (old) =>
+        old
+          ? {
+              progress: data.progress,
+              chapters: old.chapters.map((chapter) => ({
+                ...chapter,
+                modules: chapter.modules.map((m) =>
+                  m.id === input.body.module_id ? { ...m, is_watched: data.is_watched } : m,
+                ),
+              })),
+            }
+          : old,
+      );
+      // The course page shows the progress too.
+      void client.invalidateQueries({ queryKey: routeKey(contract.coursePage.page) });
+    },
+  });
+}
+
+/** Refreshes the chapter list after a quiz was submitted, for its tick. */
+export function useRefreshChapters(page: CoursePageData) {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({
+      queryKey: routeKey(contract.media.chapters, { params: { courseId: page.course.id } }),
+    });
+}

@@ -1,0 +1,135 @@
+import { type CoursePageData, contract, MSG } from '@mahir/shared';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { AccessCodeForm } from './AccessCodeForm';
+import { useAccessCall } from './useAccessCall';
+
+/** Where "Teruskan Belajar" scrolls: the media section with the 'Modul' list. */
+export const MODULES_ANCHOR = 'kandungan-kursus';
+
+type Granted = (message: string | undefined) => void;
+
+function Failure({ error }: { error: { status: number; message: string } | null }) {
+  if (!error || error.status === 401) return null;
+  return (
+    <Alert color="red" role="alert" p="xs">
+      {error.message}
+    </Alert>
+  );
+}
+
+function ContinueLearning({ page }: { page: CoursePageData }) {
+  const { progress } = page.viewer;
+  const scroll = () =>
+    document.getElementById(MODULES_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // Progress counts watched video modules; ebooks, photos and audio books have none to count.
+  const tracked = page.course.kind === 'video';
+  return (
+    <Stack gap="xs">
+      {!tracked && <Text size="sm">Anda telah melanggan kursus ini.</Text>}
+      {tracked && (
+        <>
+          <Group justify="space-between">
+            <Text size="sm" fw={600}>
+              Kemajuan
+            </Text>
+            <Text size="sm" fw={700}>
+              {progress}%
+            </Text>
+          </Group>
+          <Progress value={progress} size="lg" radius="xl" aria-label="Kemajuan kursus" />
+        </>
+      )}
+      <Button fullWidth leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={scroll}>
+        Teruskan Belajar
+      </Button>
+    </Stack>
+  );
+}
+
+function PlanAccess({
+  page,
+  student,
+  onGranted,
+}: {
+  page: CoursePageData;
+  student: boolean;
+  onGranted: Granted;
+}) {
+  const route = student ? contract.coursePage.studentAccess : contract.coursePage.employeeAccess;
+  const call = useAccessCall(route, page, onGranted);
+  return (
+    <Stack gap="xs">
+      <Button
+        fullWidth
+        loading={call.mutation.isPending}
+        disabled={call.busy}
+        onClick={() => call.send({ body: { course_id: page.course.id } })}
+      >
+        Akses Kursus
+      </Button>
+      <Failure error={call.mutation.error} />
+    </Stack>
+  );
+}
+
+function AddToCart({ page, label }: { page: CoursePageData; label: string }) {
+  const call = useAccessCall(contract.coursePage.cart, page, () => undefined);
+  if (!page.viewer.logged_in)
+    return (
+      <Button component={Link} href={page.pricing.routes.login} fullWidth>
+        {label}
+      </Button>
+    );
+  return (
+    <Stack gap="xs">
+      <Button
+        fullWidth
+        loading={call.mutation.isPending}
+        disabled={call.busy}
+        onClick={() => call.send({ body: { course_id: page.course.id } })}
+      >
+        {label}
+      </Button>
+      <Failure error={call.mutation.error} />
+    </Stack>
+  );
+}
+
+/** The pricing box's button, chosen by the server from spec 001's pricing rules (`viewer.access`). */
+export function AccessAction({ page, onGranted }: { page: CoursePageData; onGranted: Granted }) {
+  switch (page.viewer.access) {
+    case 'open':
+      return <ContinueLearning page={page} />;
+    case 'access_code':
+      return <AccessCodeForm page={page} onGranted={onGranted} />;
+    case 'business':
+      return <PlanAccess page={page} student={false} onGranted={onGranted} />;
+    case 'business_disabled':
+      return (
+        <Stack gap="xs">
+          <Button fullWidth disabled>
+            Akses Kursus
+          </Button>
+          <Text size="sm" c="dimmed">
+            Akaun HR menguruskan pelan perniagaan dan tidak boleh mengambil kursus.
+          </Text>
+        </Stack>
+      );
+    case 'student_access':
+      return <PlanAccess page={page} student onGranted={onGranted} />;
+    case 'student_buy':
+      return <AddToCart page={page} label="Beli" />;
+    case 'subscribe':
+      return <AddToCart page={page} label="Langgan" />;
+    case 'login':
+      return (
+        <Button component={Link} href={page.pricing.routes.login} fullWidth>
+          Langgan
+        </Button>
+      );
+    case 'buy':
+      return <AddToCart page={page} label={MSG.buyNow} />;
+  }
+}

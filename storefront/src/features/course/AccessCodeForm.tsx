@@ -1,0 +1,70 @@
+import { AccessCodeBody, type CoursePageData, contract } from '@mahir/shared';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconKey } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { formValidator } from '../../ui';
+import { useAccessCall } from './useAccessCall';
+
+const CodeOnly = AccessCodeBody.pick({ access_code: true });
+
+/** The closed course's access-code form (spec 001: "requires an access code, submitted as a form post"). */
+export function AccessCodeForm({
+  page,
+  onGranted,
+}: {
+  page: CoursePageData;
+  onGranted: (message: string | undefined) => void;
+}) {
+  const form = useForm({ initialValues: { access_code: '' }, validate: formValidator(CodeOnly) });
+  const call = useAccessCall(contract.coursePage.accessCode, page, onGranted);
+  const error = call.mutation.error;
+  const fieldError = error?.field('access_code');
+
+  if (!page.viewer.logged_in)
+    return (
+      <Stack gap="xs">
+        <Text size="sm">Kursus ini untuk jemputan sahaja. Log masuk untuk memasukkan kod akses anda.</Text>
+        <Button component={Link} href={page.pricing.routes.login} fullWidth>
+          Log Masuk
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        call.send({ body: { course_id: page.course.id, access_code: values.access_code } }),
+      )}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Kursus ini untuk jemputan sahaja. Masukkan kod akses yang diberikan kepada anda.
+        </Text>
+        <TextInput
+          label="Kod Akses"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          leftSection={<IconKey size={16} aria-hidden />}
+          {...form.getInputProps('access_code')}
+          error={form.errors.access_code ?? fieldError}
+          onChange={(e) => {
+            form.setFieldValue('access_code', e.currentTarget.value);
+            if (fieldError) call.mutation.reset();
+          }}
+        />
+        {error && !fieldError && error.status !== 401 && (
+          <Alert color="red" role="alert" p="xs">
+            {error.message}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={call.mutation.isPending} disabled={call.busy}>
+          Guna Kod Akses
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { type CoursePageData, formatDuration } from '@mahir/shared';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconClock, IconListDetails, IconMessages, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { StarRating } from '../../ui';
+import { PreviewModal } from './PreviewModal';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/** The course page's header: breadcrumb, title, tags, rating, counts, banner and the preview button. */
+export function CourseHeader({ page }: { page: CoursePageData }) {
+  const { course } = page;
+  const [previewOpen, preview] = useDisclosure(false);
+  const hasVideoPreview = course.preview_url !== null && (course.preview_mime ?? '').startsWith('video/');
+  const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
+
+  return (
+    <Box bg="mahir.0" py={{ base: 'lg', md: 40 }}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
+          <Stack gap="sm">
+            <Breadcrumbs separator="›" aria-label="Breadcrumb" style={{ flexWrap: 'wrap' }}>
+              <Anchor component={Link} href="/" size="sm">
+                Laman Utama
+              </Anchor>
+              <Anchor component={Link} href={`/kursus/${course.category.slug}`} size="sm">
+                {course.category.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {course.sub_category.name}
+              </Text>
+            </Breadcrumbs>
+            <Title order={1} fz={{ base: 26, md: 34 }} style={{ overflowWrap: 'anywhere' }}>
+              {course.title}
+            </Title>
+            <Group gap="xs" align="center">
+              <Text fw={700} size="sm">
+                {course.feedback_rate.toFixed(1)}
+              </Text>
+              <StarRating value={course.feedback_rate} size={14} />
+              <Text size="sm" c="dimmed">
+                ({course.feedback_count} ulasan)
+              </Text>
+            </Group>
+            <Group gap="md">
+              <Fact icon={<IconUsers {...iconProps} />}>{course.all_subscribers} pelanggan</Fact>
+              <Fact icon={<IconMessages {...iconProps} />}>{course.all_discussions} perbincangan</Fact>
+              {course.total_modules > 0 && (
+                <Fact icon={<IconListDetails {...iconProps} />}>{course.total_modules} modul</Fact>
+              )}
+              {course.course_duration > 0 && (
+                <Fact icon={<IconClock {...iconProps} />}>{formatDuration(course.course_duration)}</Fact>
+              )}
+            </Group>
+            {course.tags.length > 0 && (
+              <Group gap={6} aria-label="Tag">
+                {course.tags.map((tag) => (
+                  <Badge
+                    key={tag.name}
+                    component={Link}
+                    href={tag.link}
+                    variant="outline"
+                    color="mahir.8"
+                    radius="sm"
+                    tt="none"
+                    style={{ cursor: 'pointer' }}
+                  >
+                    {tag.name}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+            {hasVideoPreview && (
+              <Group>
+                <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={preview.open}>
+                  Pratonton
+                </Button>
+              </Group>
+            )}
+          </Stack>
+          {course.banner && (
+            <Image
+              src={course.banner}
+              alt=""
+              radius="md"
+              fit="cover"
+              style={{ aspectRatio: '16 / 9', width: '100%' }}
+            />
+          )}
+        </SimpleGrid>
+      </Container>
+      {hasVideoPreview && course.preview_url && (
+        <PreviewModal
+          opened={previewOpen}
+          onClose={preview.close}
+          src={course.preview_url}
+          title={course.title}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { MSG, type MyCourse } from '@mahir/shared';
+import { Anchor, Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'wouter';
+
+const SOURCE_LABEL: Readonly<Record<string, string>> = {
+  paid: 'Dibeli',
+  free: 'Percuma',
+  package: 'Pakej',
+  student: 'Pakej',
+  access_code: 'Kod Akses',
+  business: 'Pelan Perniagaan',
+};
+
+const KIND_LABEL: Readonly<Record<MyCourse['kind'], string>> = {
+  video: 'Kursus Video',
+  audio: 'Audio Book',
+  ebook: 'Ebook',
+  photo: 'Stok Foto',
+};
+
+function StatusBadge({ status }: { status: string }) {
+  if (status === 'pending_cancellation')
+    return (
+      <Badge color="red.9" variant="outline">
+        {MSG.pendingCancellation}
+      </Badge>
+    );
+  return (
+    <Badge color="mahir.8" variant="outline">
+      Aktif
+    </Badge>
+  );
+}
+
+/** One subscribed course: banner, title, progress with percent, status and where the access came from. */
+export function MyCourseCard({ course }: { course: MyCourse }) {
+  return (
+    <Card padding="md" component="article" aria-labelledby={`my-course-${course.id}`}>
+      <Card.Section>
+        {course.banner ? (
+          <Image src={course.banner} alt="" h={160} fit="cover" />
+        ) : (
+          <div style={{ height: 160, background: 'var(--mantine-color-mahir-0)' }} />
+        )}
+      </Card.Section>
+      <Stack gap="xs" mt="sm">
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {course.category_name}
+          </Text>
+          <StatusBadge status={course.status} />
+        </Group>
+        <Anchor
+          component={Link}
+          href={course.url}
+          fw={700}
+          c="dark"
+          id={`my-course-${course.id}`}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {course.title}
+        </Anchor>
+        {course.total_modules > 0 ? (
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {course.watched_modules}/{course.total_modules} modul
+              </Text>
+              <Text size="sm" fw={700}>
+                {course.progress}%
+              </Text>
+            </Group>
+            <Progress value={course.progress} aria-label={`Kemajuan ${course.title}`} />
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {KIND_LABEL[course.kind]}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {SOURCE_LABEL[course.source] ?? course.source}
+          </Text>
+          {course.next_payment_date && (
+            <Text size="xs" c="dimmed">
+              Bayaran seterusnya: {course.next_payment_date.slice(0, 10)}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

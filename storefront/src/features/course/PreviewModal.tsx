@@ -1,0 +1,50 @@
+import { Modal } from '@mantine/core';
+import { useRef } from 'react';
+
+/**
+ * The course's video preview (spec 001 "Video course page"): mp4 with controls and no download.
+ * Escape and a click outside close the modal; the video is paused first so no sound keeps playing.
+ */
+export function PreviewModal({
+  opened,
+  onClose,
+  src,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  src: string;
+  title: string;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const close = () => {
+    video.current?.pause();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Pratonton: ${title}`}
+      size="xl"
+      closeOnEscape
+      closeOnClickOutside
+      closeButtonProps={{ 'aria-label': 'Tutup pratonton' }}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: tutors upload preview clips without caption tracks */}
+      <video
+        ref={video}
+        src={src}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        controlsList="nodownload"
+        disablePictureInPicture
+        onContextMenu={(e) => e.preventDefault()}
+        style={{ width: '100%', maxHeight: '70vh', background: '#000', borderRadius: 8 }}
+        data-testid="preview-video"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { type CoursePageData, initials } from '@mahir/shared';
+import { Avatar, Card, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { StarRating } from '../../ui';
+import { SafeHtml } from './SafeHtml';
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text fw={700}>{value.toLocaleString('en-MY')}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Tutor info card (spec 001): avatar, rating, counts of reviews, students and courses, name and profile. */
+export function TutorInfoCard({ tutor }: { tutor: CoursePageData['tutor'] }) {
+  return (
+    <Card padding="lg" component="section" aria-labelledby="tutor-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="tutor-heading">
+          Tutor
+        </Title>
+        <Group wrap="nowrap" align="center">
+          <Avatar src={tutor.tutor_avatar} alt={tutor.tutor_name} size={64} radius="xl" color="mahir">
+            {initials(tutor.tutor_name)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {tutor.tutor_name}
+            </Text>
+            <Group gap={6}>
+              <StarRating value={tutor.tutor_rating} size={14} />
+              <Text size="sm" fw={600}>
+                {tutor.tutor_rating.toFixed(1)}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 2, xs: 4, md: 2, lg: 4 }} spacing="xs" verticalSpacing="xs">
+          <Count value={tutor.total_reviews} label="Ulasan" />
+          <Count value={tutor.total_subscribers} label="Pelajar" />
+          <Count value={tutor.total_tutor_courses} label="Kursus" />
+          <Count value={tutor.total_discussions} label="Perbincangan" />
+        </SimpleGrid>
+        {tutor.tutor_profile && (
+          <Spoiler maxHeight={120} showLabel="Baca lagi" hideLabel="Tutup">
+            <SafeHtml html={tutor.tutor_profile} fz="sm" />
+          </Spoiler>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FeedbackList } from '@mahir/shared';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { StarRating } from '../../ui';
+
+/** The average rating and the per-star bars with the server's percents and colours. */
+export function RatingBreakdown({ rating, total, rates }: Pick<FeedbackList, 'rating' | 'total' | 'rates'>) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+      <Stack gap={4} align="center" justify="center">
+        <Text fz={48} fw={700} lh={1} data-testid="feedback-rating">
+          {rating.toFixed(1)}
+        </Text>
+        <StarRating value={rating} size={14} />
+        <Text size="sm" c="dimmed">
+          {total} ulasan
+        </Text>
+      </Stack>
+      <Stack gap={6}>
+        {rates.map((r) => (
+          <Group key={r.star} gap="xs" wrap="nowrap">
+            <Group gap={2} w={28} wrap="nowrap" justify="flex-end">
+              <Text size="sm" fw={600}>
+                {r.star}
+              </Text>
+              <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+            </Group>
+            <Progress.Root size="md" radius="xl" style={{ flex: 1 }}>
+              <Progress.Section
+                value={r.percent}
+                color={r.color}
+                aria-label={`${r.star} bintang: ${r.percent}% (${r.no} ulasan)`}
+              />
+            </Progress.Root>
+            <Text size="sm" w={72} ta="right" c="dimmed">
+              {r.percent}% ({r.no})
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </SimpleGrid>
+  );
+}

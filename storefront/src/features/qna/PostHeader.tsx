@@ -1,0 +1,40 @@
+import { initials } from '@mahir/shared';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+
+/** Who posted and when: avatar (picture or the name's first two characters), name and readable time. */
+export function PostHeader({
+  name,
+  avatar,
+  posted,
+  isTutor = false,
+  size = 40,
+}: {
+  name: string;
+  avatar: string | null;
+  posted: string;
+  isTutor?: boolean;
+  size?: number;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="center">
+      <Avatar src={avatar} alt={name} size={size} radius="xl" color="mahir">
+        {initials(name)}
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          {isTutor && (
+            <Badge size="xs" variant="light">
+              Tutor
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {posted}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

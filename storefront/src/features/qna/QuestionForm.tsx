@@ -1,0 +1,62 @@
+import { ApiError, COMMENT_MAX, contract, QnaCreateBody } from '@mahir/shared';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formValidator, useApiMutation } from '../../ui';
+
+const QuestionFields = QnaCreateBody.pick({ comment: true });
+
+/** The 'Pertanyaan' form: a question for the course; submit stays disabled while the comment is empty. */
+export function QuestionForm({
+  courseId,
+  onAsked,
+}: {
+  courseId: number;
+  onAsked: (message: string) => void;
+}) {
+  const form = useForm({ initialValues: { comment: '' }, validate: formValidator(QuestionFields) });
+  const create = useApiMutation(contract.learning.qnaCreate, {
+    onSuccess: ({ message }) => {
+      form.reset();
+      onAsked(message ?? '');
+    },
+    onError: (err) => {
+      const field = err.field('comment');
+      if (field) form.setFieldError('comment', field);
+    },
+  });
+  const empty = form.values.comment.trim() === '';
+  const failure =
+    create.error instanceof ApiError && !create.error.field('comment') ? create.error.message : null;
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) =>
+        create.mutate({ body: { comment: values.comment, course_id: courseId } }),
+      )}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Textarea
+          label="Soalan anda"
+          placeholder="Tulis soalan anda tentang kursus ini"
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={COMMENT_MAX}
+          {...form.getInputProps('comment')}
+        />
+        {failure && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={empty} loading={create.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

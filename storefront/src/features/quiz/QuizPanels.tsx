@@ -1,0 +1,130 @@
+import { MSG, type QuizSubmitted } from '@mahir/shared';
+import { Alert, Button, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+
+/** Before starting: how many questions (the modal's title names the quiz). */
+export function QuizIntro({ total, onStart }: { total: number; onStart: () => void }) {
+  return (
+    <Stack gap="md">
+      <Text>
+        Jumlah soalan: <strong>{total}</strong>
+      </Text>
+      <Text size="sm" c="dimmed">
+        Jawab satu soalan pada satu masa. Kuiz ini hanya boleh dihantar sekali.
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onStart} disabled={total === 0}>
+          Mula
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The submit confirmation ('HANTAR JAWAPAN'), with how many questions are still unanswered. */
+export function QuizConfirm({
+  answered,
+  total,
+  submitting,
+  error,
+  onBack,
+  onSubmit,
+}: {
+  answered: number;
+  total: number;
+  submitting: boolean;
+  error: string | null;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {MSG.quizSubmit}
+      </Title>
+      <Text>{MSG.confirmQuizSubmit}</Text>
+      <Text size="sm" c={answered < total ? 'orange.9' : 'dimmed'}>
+        {answered} daripada {total} soalan dijawab.
+        {answered < total && ' Soalan yang tidak dijawab dikira salah.'}
+      </Text>
+      {error && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+        <Button onClick={onSubmit} loading={submitting}>
+          {MSG.quizSubmit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The result ('KEPUTUSAN'): correct answers and the score. */
+export function QuizResult({ result, onClose }: { result: QuizSubmitted; onClose: () => void }) {
+  return (
+    <Stack gap="md" align="center">
+      <Title order={3} size="h4">
+        {MSG.quizResult}
+      </Title>
+      <RingProgress
+        size={140}
+        thickness={12}
+        roundCaps
+        sections={[{ value: result.score, color: result.score >= 50 ? 'mahir' : 'orange' }]}
+        label={
+          <Text ta="center" fw={700} size="xl">
+            {result.score}%
+          </Text>
+        }
+        aria-hidden
+      />
+      <SimpleGrid cols={2} spacing="xl">
+        <Stack gap={0} align="center">
+          <Text size="sm" c="dimmed">
+            Jawapan betul
+          </Text>
+          <Text fw={700} size="lg" data-testid="quiz-correct">
+            {result.correct} / {result.total}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="center">
+          <Text size="sm" c="dimmed">
+            Skor
+          </Text>
+          <Text fw={700} size="lg" data-testid="quiz-score">
+            {result.score}%
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      <Group gap={6}>
+        <IconCircleCheck size={18} color="var(--mantine-color-mahir-7)" aria-hidden />
+        <Text size="sm">Jawapan anda telah disimpan.</Text>
+      </Group>
+      <Button onClick={onClose}>Close</Button>
+    </Stack>
+  );
+}
+
+/** Asked before closing a quiz in progress (spec 001 §4). */
+export function QuizCloseConfirm({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Tutup kuiz?">
+        {MSG.confirmQuizClose}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onStay}>
+          No
+        </Button>
+        <Button color="red" onClick={onLeave}>
+          Yes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  contract,
+  formatRM,
+  MSG,
+  SUBSCRIPTION_TEXT,
+  type SubscriptionOrder,
+  type UnsubscribeState,
+} from '@mahir/shared';
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
+import { Alert, Button, Card, Table, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { routeKey, useApiMutation } from '../../ui';
+import { ConfirmModal } from './ConfirmModal';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+type OrderData = { order: SubscriptionOrder; unsubscribe: UnsubscribeState | null };
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500} c="dimmed" w="45%">
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The order's Information card with the cancel button and its confirmation (spec 001 §4). */
+export function OrderInformation({ data }: { data: OrderData }) {
+  const { order, unsubscribe } = data;
+  const queryClient = useQueryClient();
+  const [confirming, confirm] = useDisclosure(false);
+  const key = routeKey(contract.subscription.order, { params: { hashslug: order.hashslug } });
+  const cancel = useApiMutation(contract.subscription.cancel, {
+    onSuccess: ({ data: answer }) => {
+      queryClient.setQueryData<OrderData>(key, (old) =>
+        old ? { order: { ...old.order, status: answer.status }, unsubscribe: answer.unsubscribe } : old,
+      );
+      queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const button = orderCancelButton(order.status, unsubscribe, order.can_cancel);
+  const payment = order.payment;
+
+  return (
+    <Card padding="lg">
+      <Title order={2} fz="lg" mb="sm">
+        {SUBSCRIPTION_TEXT.information}
+      </Title>
+      <Table verticalSpacing="xs" layout="fixed">
+        <Table.Tbody>
+          <Row label={SUBSCRIPTION_TEXT.fields.orderId}>{order.order_id}</Row>
+          {order.package && <Row label={SUBSCRIPTION_TEXT.fields.package}>{order.package.name}</Row>}
+          <Row label={SUBSCRIPTION_TEXT.fields.paymentDate}>
+            {payment ? formatMalaysiaDate(payment.created_at) : '-'}
+          </Row>
+          <Row label={SUBSCRIPTION_TEXT.fields.nextPaymentDate}>
+            {payment?.next_recurring_date ? formatMalaysiaDate(payment.next_recurring_date) : '-'}
+          </Row>
+          <Row label={SUBSCRIPTION_TEXT.fields.subtotal}>{formatRM(order.subtotal)}</Row>
+          <Row label={SUBSCRIPTION_TEXT.fields.status}>
+            <OrderStatusBadge status={order.status} />
+          </Row>
+        </Table.Tbody>
+      </Table>
+      {cancel.isError && (
+        <Alert color="red.9" mt="md" role="alert">
+          {cancel.error.message}
+        </Alert>
+      )}
+      {order.recurring && (
+        <Button
+          mt="lg"
+          fullWidth
+          color="red.9"
+          variant={button.disabled ? 'light' : 'filled'}
+          disabled={button.disabled}
+          loading={cancel.isPending}
+          onClick={confirm.open}
+        >
+          {button.label}
+        </Button>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title={MSG.cancelSubscription}
+        message={MSG.confirmCancelSubscription}
+        onConfirm={() =>
+          cancel.mutate({
+            body: { order_id: order.id, order_package_id: order.order_package_id ?? undefined },
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { CATALOGUE_TEXT, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
+import { Anchor, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircle, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import classes from './WishlistPage.module.css';
+
+/** One wishlist entry: banner, title, description, author, counts and its Remove button. */
+export function WishlistItemRow({
+  item,
+  removing,
+  onRemove,
+}: {
+  item: WishlistItem;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const titleId = `wishlist-item-${item.id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} padding="md" className={classes.item}>
+      <div className={classes.row}>
+        <Link href={item.url} tabIndex={-1} aria-hidden className={classes.banner}>
+          {item.banner && <Image src={item.banner} alt="" h="100%" fit="cover" loading="lazy" />}
+        </Link>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} fz="lg" id={titleId}>
+            <Anchor
+              component={Link}
+              href={item.url}
+              c="dark"
+              underline="hover"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {item.course.title}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {item.author}
+          </Text>
+          <Text size="sm" lineClamp={3}>
+            {item.course.desc}
+          </Text>
+          <Group justify="space-between" gap="sm" mt="auto">
+            <Group gap="md">
+              <Group gap={4} wrap="nowrap">
+                <IconUsers size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+                <Text size="sm" c="dimmed">
+                  {item.subscribers.toLocaleString('en-MY')}
+                  <VisuallyHidden> {CATALOGUE_TEXT.subscribers}</VisuallyHidden>
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconMessageCircle size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+                <Text size="sm" c="dimmed">
+                  {item.discussions.toLocaleString('en-MY')}
+                  <VisuallyHidden> {CATALOGUE_TEXT.discussions}</VisuallyHidden>
+                </Text>
+              </Group>
+            </Group>
+            <Button
+              variant="outline"
+              color="red.9"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              loading={removing}
+              onClick={onRemove}
+              aria-describedby={titleId}
+            >
+              {WISHLIST_TEXT.removeButton}
+            </Button>
+          </Group>
+        </Stack>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Db } from '@mahir/db';
+
+/** Demo ids the learning API tests look up by their fixed keys. */
+export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
+  const row = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('hashslug', '=', hashslug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function userNameOf(db: Db, id: number): Promise<string> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.name;
+}
+
+/** The chapter ids of a course in order. */
+export async function chapterIdsOf(db: Db, courseId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('chapters')
+    .select('id')
+    .where('course_id', '=', courseId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The quiz attached to a chapter. */
+export async function quizOfChapter(db: Db, chapterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chapter_quizzes')
+    .select('quiz_id')
+    .where('chapter_id', '=', chapterId)
+    .executeTakeFirstOrThrow();
+  return row.quiz_id;
+}
+
+/** The denormalized counters of a course next to what its rows say. */
+export async function countersOf(db: Db, courseId: number) {
+  const course = await db
+    .selectFrom('courses')
+    .select(['feedback_count', 'rating_sum', 'discussion_count'])
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const feedback = await db
+    .selectFrom('feedbacks')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('rate'), eb.lit(0)).as('sum'),
+    ])
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const questions = await db
+    .selectFrom('discussions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('course_id', '=', courseId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    feedback_count: Number(course.feedback_count),
+    rating_sum: Number(course.rating_sum),
+    discussion_count: Number(course.discussion_count),
+    rows: { feedbacks: Number(feedback.n), rating_sum: Number(feedback.sum), questions: Number(questions.n) },
+  };
+}
+
+/** Gives a user an active subscription to a course, as a purchase would; returns its id. */
+export async function subscribe(db: Db, userId: number, courseId: number): Promise<number> {
+  const row = await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      course_id: courseId,
+      source: 'paid',
+      status: 'active',
+      is_unsubscribe: 0,
+      started_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { clientFor, type TestClient } from '../support/http-client';
+import { type DialectName, startTestServer, type TestServer } from '../support/test-server';
+
+export interface Envelope<T> {
+  data: T;
+  message?: string;
+}
+export interface Attachment {
+  hashslug: string;
+  title: string;
+  extension: string;
+  size_name: string;
+  file_url: string | null;
+}
+export interface Info {
+  kind: string;
+  course_attachments: Attachment[];
+  photo_url_watermark: string | null;
+  digital_asset_components: Array<Record<string, unknown>>;
+  tags: Array<{ name: string; link: string }>;
+  tutor_count: number;
+  tutor_rating: number;
+  tutor_name: string;
+  total_modules: number;
+  course_duration: number;
+  banner: string | null;
+  url: string;
+  is_subscriber: boolean;
+  can_download: boolean;
+}
+export interface Chapters {
+  chapters: Array<{
+    id: number;
+    title: string;
+    modules: Array<{
+      id: number;
+      title: string;
+      is_watched: boolean;
+      module_vid_duration: number;
+      is_preview: boolean;
+    }>;
+    total_modules_duration: number;
+    quizs: Array<{ quiz_id: number; chapter_id: number; quiz: { title: string }; submitted: boolean }>;
+  }>;
+  progress: number;
+}
+export interface Watch {
+  error: boolean;
+  url: string | null;
+  banner: string | null;
+}
+
+/** A raw request in the client's session, with extra headers (Range, Accept...). */
+export function raw(client: TestClient, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const cookie = (client as unknown as { cookie: string }).cookie;
+  return fetch(`${client.baseUrl}${path}`, {
+    method,
+    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+    redirect: 'manual',
+  });
+}
+
+/** The demo courses the media tests use, by hashslug. */
+const COURSES = [
+  'demo-video-course',
+  'demo-audio-course',
+  'demo-ebook',
+  'demo-photos',
+  'demo-inactive-tutor-course',
+] as const;
+
+/**
+ * Starts a server for the describe block it is called in, with a visitor, the subscribed student and a
+ * logged-in non-subscriber (the parent), plus lookups into the test's own database.
+ */
+export function mediaFixture(dialect: DialectName) {
+  const t = {
+    server: null as unknown as TestServer,
+    visitor: null as unknown as TestClient,
+    student: null as unknown as TestClient,
+    parent: null as unknown as TestClient,
+    ids: {} as Record<string, number>,
+    courseId: async (hashslug: string) =>
+      (
+        await t.server.db
+          .selectFrom('courses')
+          .select('id')
+          .where('hashslug', '=', hashslug)
+          .executeTakeFirstOrThrow()
+      ).id,
+    subscriptionOf: async (user: number, course: number) =>
+      (
+        await t.server.db
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('user_id', '=', user)
+          .where('course_id', '=', course)
+          .executeTakeFirstOrThrow()
+      ).id,
+    mediaOf: (id: number) =>
+      t.server.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    fileBytes: (storagePath: string) => readFileSync(join(t.server.dataDir, storagePath)),
+    countRows: async (table: 'media_files' | 'module_watches') =>
+      Number(
+        (
+          await t.server.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    video: () => t.ids['demo-video-course'] as number,
+  };
+
+  beforeAll(async () => {
+    t.server = await startTestServer(dialect);
+    t.visitor = await clientFor(t.server.url);
+    t.student = await clientFor(t.server.url, 'student@demo.my');
+    t.parent = await clientFor(t.server.url, 'parent@demo.my');
+    for (const slug of COURSES) t.ids[slug] = await t.courseId(slug);
+    for (const [key, email] of [
+      ['student', 'student@demo.my'],
+      ['parent', 'parent@demo.my'],
+    ] as const) {
+      const user = await t.server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      t.ids[key] = user.id;
+    }
+    t.ids.videoSub = await t.subscriptionOf(t.ids.student as number, t.video());
+  });
+  afterAll(async () => {
+    await t.server?.close();
+  });
+  return t;
+}

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support';
+
+const cards = (page: Page) => page.getByRole('article');
+const resultCount = (page: Page) => page.getByRole('heading', { level: 2, name: /kursus$/ });
+const card = (page: Page, title: RegExp | string) => cards(page).filter({ hasText: title });
+
+/** The number of courses the search API counts for a body, asked in the page's own session. */
+async function apiTotal(page: Page, body: Record<string, string>): Promise<number> {
+  const csrf = await page.request.get('/ajax/v2/auth/csrf');
+  const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
+  const res = await page.request.post('/ajax/v2/vod/course/search', {
+    data: body,
+    headers: { 'X-CSRF-TOKEN': token },
+  });
+  return ((await res.json()) as { data: { total: number } }).data.total;
+}
+
+test('a visitor browses /kursus/all: hero, filters and cards, without wishlist hearts', async ({ page }) => {
+  await page.goto('/kursus/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Semua Kursus' })).toBeVisible();
+  const filters = page.getByRole('radiogroup', { name: 'Tapis mengikut sub-kategori' });
+  for (const name of ['Semua', 'Teknikal', 'Insaniah', 'Keusahawanan', 'Rakan Strategik'])
+    await expect(filters.getByText(name, { exact: true })).toBeVisible();
+  const total = await apiTotal(page, { category: 'all' });
+  expect(total).toBeGreaterThan(24);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(resultCount(page)).toHaveText(`${total} kursus`);
+  const first = cards(page).first();
+  await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(first.getByText(/^RM \d/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /wishlist/i })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('searches with Enter and with the Search button, keeping the keyword in the URL', async ({ page }) => {
+  await page.goto('/kursus/all');
+  const box = page.getByRole('searchbox', { name: 'Cari kursus' });
+  await box.fill('networking');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
+  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+  const networking = await apiTotal(page, { category: 'all', keyword: 'networking' });
+  await expect(resultCount(page)).toHaveText(`${networking} kursus`);
+
+  await box.fill('pembangunan web');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/keyword=pembangunan\+web/);
+  await expect(card(page, 'Pembangunan Web Moden dengan HTML, CSS & JavaScript')).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+
+  await page.goBack();
+  await expect(box).toHaveValue('networking');
+  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+
+  await box.fill('zzqqxxyy');
+  await box.press('Enter');
+  await expect(page.getByText('No record')).toBeVisible();
+});
+
+test('filters by a sub-category and pages with the page number in the URL', async ({ page }) => {
+  await page.goto('/kursus/all');
+  const total = await apiTotal(page, { category: 'all' });
+  const softSkills = await apiTotal(page, { category: 'all', sub_category: 'soft-skills' });
+  expect(softSkills).toBeGreaterThan(0);
+  expect(softSkills).toBeLessThan(total);
+  await page.getByText('Insaniah', { exact: true }).click();
+  await expect(page).toHaveURL(/sub_category=soft-skills/);
+  await expect(resultCount(page)).toHaveText(`${softSkills} kursus`);
+  await expect(card(page, 'Kepimpinan Pasukan untuk Penyelia Baharu')).toBeVisible();
+  await expect(card(page, 'CCNA Fundamentals')).toHaveCount(0);
+
+  await page.getByText('Semua', { exact: true }).click();
+  await expect(resultCount(page)).toHaveText(`${total} kursus`);
+  const firstTitle = await cards(page).first().getByRole('heading').innerText();
+  await page.getByRole('button', { name: 'Halaman 3' }).click();
+  await expect(page).toHaveURL(/page=3$/);
+  await expect(cards(page)).toHaveCount(Math.min(12, total - 24));
+  await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle);
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(firstTitle);
+});
+
+test('the tutor page shows its sub-categories, monthly prices and the strategic partners', async ({
+  page,
+}) => {
+  await page.goto('/kursus/tutor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mahir Tutor' })).toBeVisible();
+  await expect(page.getByTestId('catalogue-hero')).toHaveAttribute('data-background', 'tutor');
+  await page.getByText('Fizik SPM', { exact: true }).click();
+  await expect(card(page, 'Fizik SPM: Daya dan Gerakan')).toBeVisible();
+  await expect(card(page, 'Fizik SPM: Daya dan Gerakan').getByText('RM 40.00/bulan')).toBeVisible();
+  const partners = page.getByRole('region', { name: 'Rakan Strategik Kami' });
+  await expect(partners.getByRole('link', { name: /Akademi Digital Nusantara/ })).toBeVisible();
+  await expectAccessible(page);
+  await partners.getByRole('link', { name: /Kolej Vokasional Mahir/ }).click();
+  await expect(page).toHaveURL(/\/kursus\/partner\?sub_category=kolej-vokasional-mahir$/);
+  await expect(card(page, 'Kimpalan Arka Logam Asas')).toBeVisible();
+});
+
+test('a special-invitation card hides its price', async ({ page }) => {
+  await page.goto('/kursus/all?keyword=cloud+computing');
+  const closed = card(page, 'Cloud Computing Bootcamp (AWS): Closed Cohort');
+  await expect(closed.getByText('Jemputan khas')).toBeVisible();
+  await expect(closed.getByText(/RM \d/)).toHaveCount(0);
+});
+
+test('an unknown category page says so', async ({ page }) => {
+  await page.goto('/kursus/nope');
+  await expect(page.getByText('Kategori ini tidak dijumpai.')).toBeVisible();
+});
+
+test('on a 360px phone the catalogue has no horizontal overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/kursus/all', '/kursus/tutor', '/kursus/stok-foto']) {
+    await page.goto(path);
+    await expect(cards(page).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+  }
+});

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, loginThroughPage } from './support';
+
+/** Ticks too many courses, checks the warning, then settles on `keep` courses and goes to checkout. */
+async function chooseCourses(page: Page, keep: number): Promise<void> {
+  await page.goto('/package/demo-package');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pakej Tahun 5 SUBSCRIPTION' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'MAHIR TUTOR COURSE' })).toBeVisible();
+  await expect(page.getByText('Select Mahir Tutor Course: 3 course(s)')).toBeVisible();
+  await expect(page.getByText('Matematik Tahun 5', { exact: true })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await expectAccessible(page);
+
+  const boxes = page.getByRole('checkbox');
+  expect(await boxes.count()).toBeGreaterThan(3);
+  for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+  await expect(page.getByText('You have selected more than 3 courses')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expectAccessible(page);
+
+  for (let i = 3; i >= keep; i--) await boxes.nth(i).uncheck();
+  await expect(page.getByText('You have selected more than 3 courses')).toHaveCount(0);
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/\/subscription\/checkout$/);
+}
+
+test('a visitor picks the courses of a package and goes on to checkout', async ({ page }) => {
+  await chooseCourses(page, 3);
+});
+
+test('a student picks the courses of a package and goes on to checkout', async ({ page }) => {
+  await loginThroughPage(page, 'student@demo.my');
+  await page.waitForURL(/\/my\/courses$/);
+  await chooseCourses(page, 1);
+});
+
+test('a parent sees the student-only notice instead of the form', async ({ page }) => {
+  await loginThroughPage(page, 'parent@demo.my');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/package/demo-package');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pakej Tahun 5 SUBSCRIPTION' })).toBeVisible();
+  await expect(page.getByText('The packages only available for Student only.')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expectAccessible(page);
+});

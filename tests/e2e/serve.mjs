@@ -1,0 +1,14 @@
+// Starts the real server for a Playwright run on a freshly seeded demo database.
+// (Playwright starts its web server before globalSetup, so the clean-up must happen here.)
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+if (process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const child = spawn(process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, `${root}server/src/main.ts`], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
