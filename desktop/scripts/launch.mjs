@@ -13,12 +13,18 @@ const require = createRequire(import.meta.url);
 /** The Electron executable path, or null with the reason it is missing. */
 export function findElectron() {
   try {
-    const path = require('electron');
-    if (typeof path === 'string' && existsSync(path)) return { path };
-    return { reason: 'the electron package is installed but its runtime binary was not downloaded' };
+    require.resolve('electron/package.json');
   } catch {
     return { reason: 'the electron package is not installed' };
   }
+  try {
+    // The package's main export is the binary's path; it throws when the binary was never downloaded.
+    const path = require('electron');
+    if (typeof path === 'string' && existsSync(path)) return { path };
+  } catch {
+    // fall through
+  }
+  return { reason: 'the electron package is installed but its runtime binary was not downloaded' };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -26,7 +32,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!found.path) {
     console.error(
       `Cannot start the desktop app: ${found.reason}.\n` +
-        'On a machine that can download it, run `npm rebuild electron` (without ELECTRON_SKIP_BINARY_DOWNLOAD).\n' +
+        'On a machine that can download it, run `node node_modules/electron/install.js` to fetch the Electron runtime.\n' +
         'The same back office runs in any browser at http://localhost:8080/backoffice/ after `npm start`.',
     );
     process.exit(1);

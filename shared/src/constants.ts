@@ -89,3 +89,6 @@ export const BACKOFFICE_ROLES: readonly Role[] = ['admin', 'tutor', 'reseller', 
 
 export const SESSION_COOKIE = 'mahir_session';
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** Subscription statuses that still give access: a "subscriber" in the specs' sense. */
+export const SUBSCRIBER_STATUSES = ['active', 'pending_cancellation'] as const;

@@ -1,6 +1,6 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
-import { SUBSCRIBED_STATUSES } from './course-page.repository';
 
 /** Package orders that still run: paid, or paid with a cancellation pending until the period ends. */
 const RUNNING_ORDER_STATUSES = ['paid', 'pending_cancellation'] as const;
@@ -161,7 +161,7 @@ export const courseAccessRepository = {
       .select('id')
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
-      .where('status', 'in', SUBSCRIBED_STATUSES)
+      .where('status', 'in', SUBSCRIBER_STATUSES)
       .executeTakeFirst();
     return row !== undefined;
   },

@@ -1,5 +1,5 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
-import { SUBSCRIBED_STATUSES } from './course-page.repository';
 
 /** A subscribed course of a user, as "My courses" lists it. */
 export interface LibraryRow {
@@ -43,7 +43,7 @@ export const courseLibraryRepository = {
         'subscriptions.next_payment_date',
       ])
       .where('subscriptions.user_id', '=', userId)
-      .where('subscriptions.status', 'in', SUBSCRIBED_STATUSES)
+      .where('subscriptions.status', 'in', SUBSCRIBER_STATUSES)
       .where('courses.status_id', '=', 1)
       .orderBy('subscriptions.started_at', 'desc')
       .orderBy('subscriptions.id', 'desc')

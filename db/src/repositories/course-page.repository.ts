@@ -1,7 +1,5 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
-
-/** Subscription statuses that still give access (a pending cancellation runs to the period's end). */
-export const SUBSCRIBED_STATUSES = ['active', 'pending_cancellation'] as const;
 
 /** The course row a course page is built from, with its category, tutor and media joined. */
 export interface CoursePageRow {
@@ -173,7 +171,7 @@ export const coursePageRepository = {
       .select(['id', 'source', 'status', 'is_unsubscribe', 'next_payment_date'])
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
-      .where('status', 'in', SUBSCRIBED_STATUSES)
+      .where('status', 'in', SUBSCRIBER_STATUSES)
       .orderBy('started_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();

@@ -1,7 +1,5 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
-
-/** Subscription statuses that still give access (cancellation pending keeps it until the period ends). */
-export const ACCESS_STATUSES = ['active', 'pending_cancellation'] as const;
 
 export interface LearningCourse {
   id: number;
@@ -31,7 +29,7 @@ export const learningAccessRepository = {
       .select(['id', 'status'])
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
-      .where('status', 'in', ACCESS_STATUSES)
+      .where('status', 'in', SUBSCRIBER_STATUSES)
       .orderBy('started_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();

@@ -1,7 +1,5 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
-
-/** Subscription statuses that still give access (spec: a "subscriber"). */
-const ENTITLED_STATUSES = ['active', 'pending_cancellation'];
 
 /** A course as the media area needs it, with its banner file. */
 export interface MediaCourseRow {
@@ -49,7 +47,7 @@ export const mediaCourseRepository = {
       .select('id')
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
-      .where('status', 'in', ENTITLED_STATUSES);
+      .where('status', 'in', SUBSCRIBER_STATUSES);
     if (id !== undefined) query = query.where('id', '=', id);
     return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
   },

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
 
 /** A handle or a transaction. */
@@ -175,7 +176,7 @@ export const subscriptionRepository = {
       .updateTable('subscriptions')
       .set({ status: 'cancelled', is_unsubscribe: 1, ended_at: now, next_payment_date: null })
       .where('id', '=', id)
-      .where('status', 'in', ['active', 'pending_cancellation'])
+      .where('status', 'in', SUBSCRIBER_STATUSES)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },

@@ -1,7 +1,7 @@
 import type { Db } from '@mahir/db';
 import { feedbackRepository } from '@mahir/db/repositories/feedback.repository';
-import { ACCESS_STATUSES, learningAccessRepository } from '@mahir/db/repositories/learning-access.repository';
-import { type FeedbackList, LEARNING_MSG, MSG } from '@mahir/shared';
+import { learningAccessRepository } from '@mahir/db/repositories/learning-access.repository';
+import { type FeedbackList, LEARNING_MSG, MSG, SUBSCRIBER_STATUSES } from '@mahir/shared';
 import { ratingSummary } from '@mahir/shared/rules/rating-summary';
 import { timeAgo } from '@mahir/shared/rules/readable-time';
 import { AppError } from '../http/app-error';
@@ -33,7 +33,7 @@ async function requireOwnSubscription(
     row !== undefined &&
     row.user_id === userId &&
     row.course_id === courseId &&
-    (ACCESS_STATUSES as readonly string[]).includes(row.status);
+    (SUBSCRIBER_STATUSES as readonly string[]).includes(row.status);
   if (!own) throw AppError.invalid({ subscribe_id: [LEARNING_MSG.subscriptionMismatch] });
 }
 

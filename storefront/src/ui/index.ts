@@ -1,4 +1,5 @@
 export * from './AppPagination';
+export * from './AppProviders';
 export * from './api-context';
 export * from './csrf';
 export { formValidator } from './form-validator';
