@@ -9,7 +9,9 @@ const found = findElectron() as { path?: string; reason?: string };
 const desktopDir = fileURLToPath(new URL('..', import.meta.url));
 
 if (!found.path) {
-  console.log(`skipped: Electron launch test — ${found.reason}; the back office is tested in Chromium instead`);
+  console.log(
+    `skipped: Electron launch test — ${found.reason}; the back office is tested in Chromium instead`,
+  );
 }
 
 describe('desktop app launch', () => {

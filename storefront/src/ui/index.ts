@@ -3,6 +3,7 @@ export * from './AppProviders';
 export * from './api-context';
 export * from './csrf';
 export { formValidator } from './form-validator';
+export * from './Notices';
 export * from './Price';
 export * from './StarRating';
 export * from './StateViews';

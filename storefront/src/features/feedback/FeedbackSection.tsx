@@ -1,10 +1,11 @@
 import { ApiError, type CoursePageData, contract, MSG } from '@mahir/shared';
 import { Alert, Center, Divider, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
 import { AppPagination } from '../../ui/AppPagination';
+import { SuccessAlert } from '../../ui/Notices';
 import { FeedbackEditor } from './FeedbackEditor';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackItem } from './FeedbackItem';
@@ -51,17 +52,7 @@ export function FeedbackSection({ page }: { page: CoursePageData }) {
         Rating &amp; Feedbacks
       </Title>
       <RatingBreakdown rating={data.rating} total={data.total} rates={data.rates} />
-      {notice && (
-        <Alert
-          color="green"
-          icon={<IconCircleCheck size={18} />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <SuccessAlert message={notice} onClose={() => setNotice(null)} />
       {!data.is_subscriber ? (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
           <Text fw={600} size="sm">

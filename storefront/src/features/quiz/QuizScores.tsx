@@ -1,22 +1,12 @@
 import { ApiError, type CoursePageData, contract, MSG } from '@mahir/shared';
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
-
-function SubscribeNotice() {
-  return (
-    <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
-      <Text fw={600} size="sm">
-        {MSG.subscribeToQuiz}
-      </Text>
-    </Alert>
-  );
-}
+import { Stack, Table, Title } from '@mantine/core';
+import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '../../ui';
 
 function ScoresTable({ courseId }: { courseId: number }) {
   const query = useApiQuery(contract.learning.quizScores, { body: { course_id: courseId } });
   if (query.isPending) return <LoadingState />;
-  if (query.error instanceof ApiError && query.error.status === 403) return <SubscribeNotice />;
+  if (query.error instanceof ApiError && query.error.status === 403)
+    return <SubscribeNotice message={MSG.subscribeToQuiz} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const { scores } = query.data;
   if (scores.length === 0) return <EmptyState />;
@@ -57,7 +47,11 @@ export function QuizScores({ page }: { page: CoursePageData }) {
       <Title order={2} size="h3" id="quiz-scores-title">
         Skor Kuiz
       </Title>
-      {page.viewer.is_subscriber ? <ScoresTable courseId={page.course.id} /> : <SubscribeNotice />}
+      {page.viewer.is_subscriber ? (
+        <ScoresTable courseId={page.course.id} />
+      ) : (
+        <SubscribeNotice message={MSG.subscribeToQuiz} />
+      )}
     </Stack>
   );
 }
