@@ -14,6 +14,12 @@ export interface DbConfig {
   url: string;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Where errors of idle PostgreSQL connections go (default: stderr). */
+  onPoolError?: (err: Error) => void;
+}
+
+function defaultPoolError(err: Error): void {
+  console.error(`database connection lost: ${err.message}`);
 }
 
 export type Db = Kysely<Database>;
@@ -22,6 +28,9 @@ export type Db = Kysely<Database>;
 export function createDb(config: DbConfig): Db {
   if (/^postgres(ql)?:\/\//.test(config.url)) {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle client can lose its connection (server restart, admin termination); the pool drops it and
+    // opens a new one on demand, so this must be reported, not crash the process.
+    pool.on('error', (err) => (config.onPoolError ?? defaultPoolError)(err));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });

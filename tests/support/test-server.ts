@@ -46,7 +46,8 @@ export async function startTestServer(dialect: DialectName): Promise<TestServer>
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' }),
     port: 0,
   };
-  const db = createDb({ url: databaseUrl, poolSize: 4 });
+  // Dropping the throwaway database terminates its connections; that is expected here.
+  const db = createDb({ url: databaseUrl, poolSize: 4, onPoolError: () => undefined });
   const app = createApp({ config, db, logger: createLogger('silent') });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
