@@ -14,7 +14,7 @@ export interface MediaCourseRow {
   banner_extension: string | null;
 }
 
-/** Courses, subscriptions, tags and tutor figures for the media area. */
+/** Courses and subscriptions as the media area needs them. */
 export const mediaCourseRepository = {
   findCourse(db: Db, courseId: number): Promise<MediaCourseRow | undefined> {
     return db
@@ -50,35 +50,5 @@ export const mediaCourseRepository = {
       .where('status', 'in', SUBSCRIBER_STATUSES);
     if (id !== undefined) query = query.where('id', '=', id);
     return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
-  },
-
-  async tagNames(db: Db, courseId: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('course_tags')
-      .innerJoin('tags', 'tags.id', 'course_tags.tag_id')
-      .select('tags.name')
-      .where('course_tags.course_id', '=', courseId)
-      .orderBy('tags.name')
-      .execute();
-    return rows.map((r) => r.name);
-  },
-
-  /** The tutor's name and review totals over their published courses (denormalized counters). */
-  async tutorFigures(
-    db: Db,
-    tutorId: number,
-  ): Promise<{ name: string; reviews: number; ratingSum: number } | undefined> {
-    const user = await db.selectFrom('users').select('name').where('id', '=', tutorId).executeTakeFirst();
-    if (!user) return undefined;
-    const totals = await db
-      .selectFrom('courses')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('feedback_count'), eb.lit(0)).as('reviews'),
-        eb.fn.coalesce(eb.fn.sum<number>('rating_sum'), eb.lit(0)).as('rating_sum'),
-      ])
-      .where('user_id', '=', tutorId)
-      .where('status_id', '=', 1)
-      .executeTakeFirstOrThrow();
-    return { name: user.name, reviews: Number(totals.reviews), ratingSum: Number(totals.rating_sum) };
   },
 };

@@ -11,15 +11,11 @@ import {
   priceInCoins,
 } from '@mahir/shared';
 import { type AccessViewerFacts, accessMode, canPlayModules } from '@mahir/shared/rules/access-mode';
+import { averageRating } from '@mahir/shared/rules/rating-summary';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { coursePageUrl, optionalMediaUrl, pricingRoutes, tagLink } from './course-urls';
 import { businessRoleOf, tutorPlanOf } from './course-viewer';
-
-/** An average to one decimal, 0 when nothing was rated. */
-function average(sum: number, count: number): number {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
-}
 
 /** The course's kind as the contract knows it; rows written before a kind existed read as video. */
 export function courseKind(kind: string): CourseKind {
@@ -97,7 +93,7 @@ export async function coursePage(
       total_modules: totals.parts,
       course_duration: totals.seconds,
       feedback_count: row.feedback_count,
-      feedback_rate: average(row.rating_sum, row.feedback_count),
+      feedback_rate: averageRating(row.rating_sum, row.feedback_count),
       all_subscribers: row.subscriber_count,
       all_discussions: row.discussion_count,
     },
@@ -105,7 +101,7 @@ export async function coursePage(
       id: row.user_id,
       tutor_name: row.tutor_name,
       tutor_avatar: optionalMediaUrl(row.tutor_avatar_slug, row.tutor_avatar_ext),
-      tutor_rating: average(tutor.ratingSum, tutor.feedbacks),
+      tutor_rating: averageRating(tutor.ratingSum, tutor.feedbacks),
       total_discussions: tutor.discussions,
       total_subscribers: tutor.subscribers,
       total_tutor_courses: tutor.courses,

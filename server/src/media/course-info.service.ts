@@ -1,14 +1,17 @@
-import type { Db } from '@mahir/db';
+import { type Db, userRepository } from '@mahir/db';
+import { coursePageRepository } from '@mahir/db/repositories/course-page.repository';
 import {
   type AttachmentRow,
   type AudioSubtopicRow,
   mediaContentRepository,
 } from '@mahir/db/repositories/media-content.repository';
-import { mediaCourseRepository } from '@mahir/db/repositories/media-course.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
 import type { CourseKind, RouteData, VodCourseAttachment, VodDigitalAssetComponent } from '@mahir/shared';
-import { COURSE_KINDS, formatSize, type mediaContract } from '@mahir/shared';
+import { formatSize, type mediaContract } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
+import { averageRating } from '@mahir/shared/rules/rating-summary';
+import { courseKind } from '../course/course-page.service';
+import { tagLink } from '../course/course-urls';
 import type { CurrentUser } from '../http/state';
 import { downloadName } from './content-disposition';
 import { type CourseAccess, loadCourseAccess } from './course-access';
@@ -28,16 +31,6 @@ interface Components {
   total: number;
   seconds: number;
   photoUrl: string | null;
-}
-
-/** The course's kind; rows written before kinds existed are video courses. */
-function kindOf(kind: string): CourseKind {
-  return COURSE_KINDS.find((k) => k === kind) ?? 'video';
-}
-
-/** Catalogue search by a tag; the same link the course page gives its tags. */
-function tagLink(name: string): string {
-  return `/kursus/all?keyword=${encodeURIComponent(name)}`;
 }
 
 function attachmentOf(row: AttachmentRow, access: CourseAccess, links: MediaLinks, userId: number | null) {
@@ -136,24 +129,24 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
     async info(courseId: number, user: CurrentUser | null): Promise<CourseInfo> {
       const access = await loadCourseAccess(db, courseId, user);
       const { course } = access;
-      const kind = kindOf(course.kind);
+      const kind = courseKind(course.kind);
       const userId = user?.id ?? null;
       const [attachments, parts, tags, tutor] = await Promise.all([
         mediaContentRepository.attachments(db, course.id),
         components(kind, access, userId),
-        mediaCourseRepository.tagNames(db, course.id),
-        mediaCourseRepository.tutorFigures(db, course.user_id),
+        coursePageRepository.tagsOf(db, course.id),
+        coursePageRepository.tutorTotals(db, course.user_id),
       ]);
-      const reviews = tutor?.reviews ?? 0;
+      const tutorUser = await userRepository.findById(db, course.user_id);
       return {
         kind,
         course_attachments: attachments.map((a) => attachmentOf(a, access, links, userId)),
         photo_url_watermark: parts.photoUrl,
         digital_asset_components: parts.items,
         tags: tags.map((name) => ({ name, link: tagLink(name) })),
-        tutor_count: reviews,
-        tutor_rating: reviews > 0 ? Math.round(((tutor?.ratingSum ?? 0) / reviews) * 10) / 10 : 0,
-        tutor_name: tutor?.name ?? '',
+        tutor_count: tutor.feedbacks,
+        tutor_rating: averageRating(tutor.ratingSum, tutor.feedbacks),
+        tutor_name: tutorUser?.name ?? '',
         total_modules: parts.total,
         course_duration: parts.seconds,
         banner:
