@@ -25,15 +25,20 @@ async function openCourse(page: Page, slug: string, email?: string): Promise<voi
 
 const chapter = (page: Page, title: string) => page.getByTestId('chapter').filter({ hasText: title });
 
+/** Opens a chapter of the 'Modul' accordion unless it is open already, and waits until it is. */
+async function openChapter(page: Page, title: string): Promise<void> {
+  const header = chapter(page, title).getByRole('button', { name: new RegExp(title) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+}
+
 test('the student plays a module to the end and sees the tick and the progress move', async ({ page }) => {
   await openCourse(page, 'demo-video-course', 'student@demo.my');
   const progress = page.getByTestId('course-progress-value');
   await expect(progress).toHaveText('44%');
   await expectMediaAccessible(page);
 
-  await chapter(page, 'JavaScript Interaktif')
-    .getByRole('button', { name: /JavaScript Interaktif/ })
-    .click();
+  await openChapter(page, 'JavaScript Interaktif');
   const row = page.getByTestId('module-row').filter({ hasText: 'Pembolehubah dan fungsi' });
   await expect(row.getByTestId('done-tick')).toHaveCount(0);
   await row.getByRole('button', { name: 'Main: Pembolehubah dan fungsi' }).click();
@@ -67,9 +72,7 @@ test('the student plays a module to the end and sees the tick and the progress m
   const submitted = chapter(page, 'Asas HTML').getByTestId('quiz-row');
   await expect(submitted.getByRole('img', { name: 'Kuiz sudah dihantar' })).toBeVisible();
   await expect(submitted.getByRole('button')).toHaveCount(0);
-  await chapter(page, 'Menggayakan dengan CSS')
-    .getByRole('button', { name: /Menggayakan dengan CSS/ })
-    .click();
+  await openChapter(page, 'Menggayakan dengan CSS');
   await page.getByRole('button', { name: 'Jawab kuiz: Kuiz 2: Gaya CSS' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -47,10 +47,16 @@ test('a student takes the chapter-2 quiz, sees the score and the new row in the 
   await expect(scores.getByRole('row').nth(1)).toContainText('Kuiz 1: Asas HTML');
   await expect(scores.getByRole('row').nth(1)).toContainText('75%');
 
-  await page.getByRole('button', { name: /Menggayakan dengan CSS/ }).click();
-  await page.getByRole('button', { name: /Kuiz 2: Gaya CSS/ }).click();
+  // The accordion may open the chapter by itself once progress loads, so open it only when closed and
+  // retry the click until the dialog shows (a click during the open animation can miss).
+  const chapter = page.getByRole('button', { name: /Menggayakan dengan CSS/ });
+  if ((await chapter.getAttribute('aria-expanded')) !== 'true') await chapter.click();
+  await expect(chapter).toHaveAttribute('aria-expanded', 'true');
   const dialog = page.getByRole('dialog', { name: 'Kuiz 2: Gaya CSS' });
-  await expect(dialog.getByText('Jumlah soalan: 3')).toBeVisible();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /Kuiz 2: Gaya CSS/ }).click();
+    await expect(dialog.getByText('Jumlah soalan: 3')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Mula' }).click();
 
   await expect(dialog.getByText('Soalan 1 daripada 3')).toBeVisible();
