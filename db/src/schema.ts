@@ -145,6 +145,8 @@ export interface SubCategoryTable {
   name: string;
   slug: string;
   position: number;
+  /** The partner's logo (partner category only). */
+  logo_media_id: number | null;
 }
 export interface PriceListTable {
   id: Id;

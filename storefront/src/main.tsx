@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/critical.css';
 import { createRoot } from 'react-dom/client';
 import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
@@ -12,3 +11,5 @@ createRoot(root).render(
     <StoreLayout />
   </AppProviders>,
 );
+// The rest of the design system's styles are not render-blocking: nothing on the first screen needs them.
+void import('./styles/full.css');

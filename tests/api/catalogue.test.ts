@@ -92,8 +92,16 @@ describe.each(dialects())('catalogue on %s', (dialect) => {
         .orderBy('position')
         .execute();
     expect(res.body.data.category.sub_category).toEqual(await subs(5));
-    expect(res.body.data.category.partners).toEqual(await subs(4));
+    const partners = res.body.data.category.partners;
+    expect(partners.map(({ slug, name }) => ({ slug, name }))).toEqual(await subs(4));
     expect(res.body.data.category).toMatchObject({ name: 'Mahir Tutor', background: 'tutor' });
+    // Each partner shows its own logo image, served publicly as a real PNG.
+    for (const partner of partners) {
+      expect(partner.logo).toMatch(/^\/media\/public\/\w+\.png$/);
+      const logo = await visitor.request('GET', partner.logo ?? '');
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toBe('image/png');
+    }
   });
 
   it('gives tutor, ebook, audiobook and stok-foto their own hero look, and 404 for an unknown page', async () => {

@@ -43,6 +43,9 @@ export interface SubCategoryRow {
   category_id: number;
   name: string;
   slug: string;
+  /** The partner's logo file, when it has one. */
+  logo_slug: string | null;
+  logo_ext: string | null;
 }
 
 /** `column in (...)` for category ids; an empty list matches nothing. */
@@ -91,11 +94,19 @@ export const catalogueRepository = {
   /** Every sub-category in menu order within its category. */
   subCategories(db: Db): Promise<SubCategoryRow[]> {
     return db
-      .selectFrom('sub_categories')
-      .select(['id', 'category_id', 'name', 'slug'])
-      .orderBy('category_id')
-      .orderBy('position')
-      .orderBy('id')
+      .selectFrom('sub_categories as s')
+      .leftJoin('media_files as logo', 'logo.id', 's.logo_media_id')
+      .select([
+        's.id',
+        's.category_id',
+        's.name',
+        's.slug',
+        'logo.hashslug as logo_slug',
+        'logo.extension as logo_ext',
+      ])
+      .orderBy('s.category_id')
+      .orderBy('s.position')
+      .orderBy('s.id')
       .execute();
   },
 

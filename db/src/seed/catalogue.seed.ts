@@ -1,6 +1,7 @@
 import { insertRows, type SeedDb } from './batch';
 import type { Clock } from './clock';
-import { CATEGORIES, PRICE_TIERS, SUB_CATEGORIES } from './content/catalogue';
+import { CATEGORIES, PARTNER_LOGOS, PRICE_TIERS, SUB_CATEGORIES } from './content/catalogue';
+import type { MediaIds } from './media.seed';
 
 /** Catalogue lookups for the course seeding. */
 export interface SeededCatalogue {
@@ -11,7 +12,7 @@ export interface SeededCatalogue {
 }
 
 /** Categories (fixed ids and slugs), sub-categories and the price list. */
-export async function seedCatalogue(db: SeedDb, clock: Clock): Promise<SeededCatalogue> {
+export async function seedCatalogue(db: SeedDb, clock: Clock, media: MediaIds): Promise<SeededCatalogue> {
   await insertRows(
     db,
     'categories',
@@ -31,7 +32,8 @@ export async function seedCatalogue(db: SeedDb, clock: Clock): Promise<SeededCat
     const position = (positions.get(categoryId) ?? 0) + 1;
     positions.set(categoryId, position);
     subs.set(slug, { id: i + 1, categoryId });
-    return { id: i + 1, category_id: categoryId, name, slug, position };
+    const logo = PARTNER_LOGOS[slug];
+    return { id: i + 1, category_id: categoryId, name, slug, position, logo_media_id: logo ? media[logo] : null };
   });
   await insertRows(db, 'sub_categories', subRows);
   const tierIds = new Map<number, number>();

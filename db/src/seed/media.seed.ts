@@ -22,6 +22,10 @@ export const MEDIA_SOURCES = {
   previewEbook: { file: 'notes.pdf', mime: 'application/pdf', duration: null, width: null, height: null },
   shopPhoto1: { file: 'photo-1.jpg', mime: 'image/jpeg', duration: null, width: 1600, height: 1067 },
   shopPhoto2: { file: 'photo-2.png', mime: 'image/png', duration: null, width: 900, height: 600 },
+  // Strategic partners' logos (public, on the tutor catalogue page).
+  partnerLogoAdn: { file: 'partner-adn.png', mime: 'image/png', duration: null, width: 360, height: 120 },
+  partnerLogoKvm: { file: 'partner-kvm.png', mime: 'image/png', duration: null, width: 360, height: 120 },
+  partnerLogoIkb: { file: 'partner-ikb.png', mime: 'image/png', duration: null, width: 360, height: 120 },
 } as const;
 
 /** Which sample file a media row holds. */

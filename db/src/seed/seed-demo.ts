@@ -75,7 +75,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     return { users, partners };
   });
   const courses = await area(async (trx) => {
-    const catalogue = await seedCatalogue(trx, clock);
+    const catalogue = await seedCatalogue(trx, clock, media);
     return seedCourses(trx, rngFor('courses'), clock, catalogue, users, media);
   });
   const commerce = await area((trx) =>

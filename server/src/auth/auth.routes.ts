@@ -34,6 +34,7 @@ export function authRouter(
   });
 
   mount(router, routes.me, async ({ user }) => ({ data: { user } }));
+  mount(router, routes.session, async ({ user }) => ({ data: { user } }));
 
   router.get(routes.csrf.path, async (ctx) => {
     const session = await ensureSession(ctx as AppContext, sessions, cookie);

@@ -15,6 +15,7 @@ import {
   RELATED_LIMIT,
 } from '@mahir/shared';
 import { AppError } from '../http/app-error';
+import { publicMediaUrl } from '../media/media-url';
 import { type CatalogueTree, catalogueTreeCache } from './catalogue-tree';
 import { cardsInOrder } from './course-card';
 import { TtlCache } from './ttl-cache';
@@ -137,7 +138,13 @@ export function createCatalogueService(db: Db) {
         rows.map((r) => ({ slug: r.slug, name: r.name }));
       const partnerCategory = t.categoryBySlug.get(PARTNER_SLUG);
       const partners =
-        slug === 'tutor' && partnerCategory ? pairs(t.subCategoriesOf(partnerCategory.id)) : [];
+        slug === 'tutor' && partnerCategory
+          ? t.subCategoriesOf(partnerCategory.id).map((r) => ({
+              slug: r.slug,
+              name: r.name,
+              logo: r.logo_slug && r.logo_ext ? publicMediaUrl(r.logo_slug, r.logo_ext) : null,
+            }))
+          : [];
       if (slug === ALL_FILTER) {
         const groups = t.categories.filter((c) => c.kind === COURSE_KIND);
         return {

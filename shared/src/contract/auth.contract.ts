@@ -49,6 +49,14 @@ export const authContract = {
     access: 'user',
     response: z.object({ user: AuthUser }),
   }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/auth/session',
+    summary: 'The current user, or null for a visitor: lets pages ask without a 401 (nobody logged in is no error)',
+    tag: 'auth',
+    access: 'public',
+    response: z.object({ user: AuthUser.nullable() }),
+  }),
   csrf: defineRoute({
     method: 'GET',
     path: '/ajax/v2/auth/csrf',

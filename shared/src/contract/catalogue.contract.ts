@@ -66,6 +66,10 @@ export type CourseCard = z.infer<typeof CourseCard>;
 export const SubCategoryFilter = z.object({ slug: z.string(), name: z.string() });
 export type SubCategoryFilter = z.infer<typeof SubCategoryFilter>;
 
+/** A strategic partner on the tutor page: its filter and its logo image (public URL). */
+export const Partner = SubCategoryFilter.extend({ logo: z.string().nullable() });
+export type Partner = z.infer<typeof Partner>;
+
 /** Hero looks per catalogue page; tutor, ebook, audiobook and stok-foto each have their own (spec 001 §2). */
 export const HeroBackground = z.enum(['tutor', 'ebook', 'audiobook', 'stok-foto', 'courses']);
 export type HeroBackground = z.infer<typeof HeroBackground>;
@@ -135,7 +139,7 @@ export const CatalogueCategory = z.object({
   background: HeroBackground,
   sub_category: z.array(SubCategoryFilter),
   /** Strategic partners whose logos the tutor page shows; empty elsewhere. */
-  partners: z.array(SubCategoryFilter),
+  partners: z.array(Partner),
 });
 export type CatalogueCategory = z.infer<typeof CatalogueCategory>;
 

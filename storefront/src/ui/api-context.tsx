@@ -59,15 +59,9 @@ export function useApiMutation<R extends RouteDef>(
 export function useSession() {
   const api = useApi();
   const query = useQuery({
-    queryKey: routeKey(authContract.me),
-    queryFn: async () => {
-      try {
-        return (await api.data(authContract.me, {})).user;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
+    // `auth/session` answers 200 with null for a visitor, so visitor pages log no failed request.
+    queryKey: routeKey(authContract.session),
+    queryFn: async () => (await api.data(authContract.session, {})).user,
     staleTime: 60_000,
   });
   return { user: query.data ?? null, isLoading: query.isPending, refetch: query.refetch };

@@ -32,8 +32,8 @@ export function LoginPage() {
   const login = useApiMutation(contract.auth.login, {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
-      queryClient.setQueryData(routeKey(contract.auth.me), data.user);
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== contract.auth.me.path });
+      queryClient.setQueryData(routeKey(contract.auth.session), data.user);
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== contract.auth.session.path });
       const target = safeRedirect(params.get('redirect')) ?? data.redirect;
       if (target.startsWith('/backoffice')) window.location.assign(target);
       else navigate(target, { replace: true });

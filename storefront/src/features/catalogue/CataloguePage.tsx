@@ -1,10 +1,10 @@
-import { ApiError, contract } from '@mahir/shared';
+import { ApiError, CATALOGUE_SLUGS, type CatalogueSlug, contract } from '@mahir/shared';
 import { Button, Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
 import { CatalogueHero } from './CatalogueHero';
-import { CatalogueResults } from './CatalogueResults';
+import { CatalogueResults, useCatalogueSearch } from './CatalogueResults';
 import { CatalogueSearchForm } from './CatalogueSearchForm';
 import { type CatalogueState, catalogueSearchParams, readCatalogueState } from './catalogue-url';
 import { PartnersStrip } from './PartnersStrip';
@@ -23,6 +23,8 @@ export function CataloguePage() {
     { params: { category } },
     { staleTime: 5 * 60_000, retry: (count, err) => err.status !== 404 && count < 1 },
   );
+  const known = (CATALOGUE_SLUGS as readonly string[]).includes(category);
+  useCatalogueSearch(category as CatalogueSlug, state, known);
   const title = query.data?.category.title;
   useEffect(() => {
     if (title) document.title = `${title} · Mahir`;

@@ -6,6 +6,21 @@ import { AppPagination } from '../../ui/AppPagination';
 import { CourseGrid } from './CourseGrid';
 import type { CatalogueState } from './catalogue-url';
 
+/**
+ * One page of cards for a catalogue state. The page starts it together with the category call, so the cards
+ * (and their banners, the largest paint) do not wait for the category to answer first.
+ */
+export function useCatalogueSearch(category: CatalogueSlug, state: CatalogueState, enabled = true) {
+  return useApiQuery(
+    contract.catalogue.search,
+    {
+      query: { page: state.page },
+      body: { category, sub_category: state.subCategory, keyword: state.keyword || undefined },
+    },
+    { placeholderData: keepPreviousData, enabled },
+  );
+}
+
 /** The card grid of a catalogue page with its count and server-side pagination. */
 export function CatalogueResults({
   category,
@@ -16,14 +31,7 @@ export function CatalogueResults({
   state: CatalogueState;
   onPage: (page: number) => void;
 }) {
-  const query = useApiQuery(
-    contract.catalogue.search,
-    {
-      query: { page: state.page },
-      body: { category, sub_category: state.subCategory, keyword: state.keyword || undefined },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const query = useCatalogueSearch(category, state);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const result = query.data;

@@ -25,9 +25,12 @@ export function CourseCard({
   card,
   compact = false,
   perMonth = false,
+  eager = false,
 }: {
   card: Card;
   compact?: boolean;
+  /** Cards in the first visible row load their banner at once (the page's largest paint), the rest lazily. */
+  eager?: boolean;
   /** Tutor courses are monthly subscriptions: the price reads per month ('/bulan'). */
   perMonth?: boolean;
 }) {
@@ -38,7 +41,16 @@ export function CourseCard({
     <MantineCard padding="md" component="article" aria-labelledby={titleId} className={classes.card}>
       <MantineCard.Section className={classes.banner}>
         <Link href={card.link} tabIndex={-1} aria-hidden>
-          {card.banner && <Image src={card.banner} alt="" h={197} fit="cover" loading="lazy" />}
+          {card.banner && (
+            <Image
+              src={card.banner}
+              alt=""
+              h={197}
+              fit="cover"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+            />
+          )}
         </Link>
         <div className={classes.heart}>
           <WishlistToggle courseId={card.id} initial={card.wishlist_status} size={18} />

@@ -1,9 +1,9 @@
-import { CATALOGUE_TEXT, initials, type SubCategoryFilter } from '@mahir/shared';
-import { Avatar, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { CATALOGUE_TEXT, type Partner } from '@mahir/shared';
+import { Image, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 
-/** The tutor page's strategic-partners strip: each partner's mark and name, linking to its courses. */
-export function PartnersStrip({ partners }: { partners: readonly SubCategoryFilter[] }) {
+/** The tutor page's strategic-partners strip: each partner's logo, linking to its courses. */
+export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
   return (
     <section aria-labelledby="partners-heading">
       <Title order={2} fz="h4" mb="sm" id="partners-heading">
@@ -17,22 +17,18 @@ export function PartnersStrip({ partners }: { partners: readonly SubCategoryFilt
             href={`/kursus/partner?sub_category=${encodeURIComponent(p.slug)}`}
             withBorder
             radius="md"
-            p="sm"
+            p="xs"
+            aria-label={p.name}
             style={{ color: 'inherit', textDecoration: 'none' }}
+            data-testid="partner-logo"
           >
-            <Group gap="sm" wrap="nowrap">
-              <Avatar color="mahir" radius="md" size={44} variant="filled" aria-hidden>
-                {initials(
-                  p.name
-                    .split(' ')
-                    .map((w) => w[0] ?? '')
-                    .join(''),
-                )}
-              </Avatar>
-              <Text fw={600} size="sm">
+            {p.logo ? (
+              <Image src={p.logo} alt={p.name} h={72} fit="contain" loading="lazy" />
+            ) : (
+              <Text fw={600} size="sm" ta="center" py="md">
                 {p.name}
               </Text>
-            </Group>
+            )}
           </Paper>
         ))}
       </SimpleGrid>

@@ -112,7 +112,7 @@ export function PhotoGallery({ page, info }: { page: CoursePageData; info: VodCo
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        size="lg"
+        size={800}
         title={page.course.title}
         closeOnEscape
         closeOnClickOutside

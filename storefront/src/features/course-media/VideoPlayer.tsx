@@ -1,7 +1,7 @@
 import { DEFAULT_VIDEO_QUALITY, VIDEO_QUALITIES } from '@mahir/shared';
 import { AspectRatio, Box, Button, Center, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
 
@@ -11,12 +11,28 @@ export interface PlayerSource {
   title: string;
   /** Modules start at once (the user clicked play); the course preview waits for the user. */
   autoPlay?: boolean;
+  /** The renditions that exist, by height; without them the menu shows the source file's own height. */
+  qualities?: readonly { quality: number; url: string }[];
+}
+
+/** The qualities the menu offers: the spec's list (4320 down to 240) narrowed to the renditions that exist. */
+export function offeredQualities(available: readonly number[] | undefined): VideoQuality[] {
+  const offered = VIDEO_QUALITIES.filter((q) => available?.includes(q));
+  return offered.length > 0 ? offered : [];
+}
+
+/** 1080p when it exists (spec 001 §9), otherwise the best rendition at or below it, otherwise the lowest. */
+export function defaultQuality(offered: readonly VideoQuality[]): VideoQuality | null {
+  if (offered.length === 0) return null;
+  if (offered.includes(DEFAULT_VIDEO_QUALITY)) return DEFAULT_VIDEO_QUALITY;
+  return offered.find((q) => q < DEFAULT_VIDEO_QUALITY) ?? offered[offered.length - 1] ?? null;
 }
 
 /**
  * The course video player: HTML5 video with controls, no download and no context menu, and the spec's quality
- * menu (4320p down to 240p, 1080p by default). Each lesson is stored as one rendition today, so every choice
- * plays the best file available; the choice is kept on the player (`data-quality`) for when more exist.
+ * menu narrowed to the renditions the module really has (1080p by default). One `<video>` element lives for
+ * the page: a new source is loaded into it, never a rebuilt player, and a play request always starts playback,
+ * even when that source is already loaded.
  */
 export function VideoPlayer({
   source,
@@ -27,7 +43,25 @@ export function VideoPlayer({
   poster: string | null;
   onEnded?: () => void;
 }) {
-  const [quality, setQuality] = useState<VideoQuality>(DEFAULT_VIDEO_QUALITY);
+  const video = useRef<HTMLVideoElement>(null);
+  const offered = offeredQualities(source?.qualities?.map((r) => r.quality));
+  const [chosen, setChosen] = useState<VideoQuality | null>(null);
+  const quality = chosen !== null && offered.includes(chosen) ? chosen : defaultQuality(offered);
+  const url = (quality !== null && source?.qualities?.find((r) => r.quality === quality)?.url) || source?.url;
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !source || !url) return;
+    if (el.getAttribute('src') !== url) {
+      // Keep the position when only the quality changed.
+      const resumeAt = el.getAttribute('data-source') === source.url ? el.currentTime : 0;
+      el.setAttribute('src', url);
+      el.setAttribute('data-source', source.url);
+      el.load();
+      if (resumeAt > 0) el.currentTime = resumeAt;
+    }
+    if (source.autoPlay) el.play().catch(() => undefined);
+  }, [source, url]);
   return (
     <Stack gap={6}>
       <AspectRatio ratio={16 / 9}>
@@ -35,11 +69,9 @@ export function VideoPlayer({
           {source ? (
             // biome-ignore lint/a11y/useMediaCaption: tutors upload lessons without caption tracks
             <video
-              key={source.url}
-              src={source.url}
+              ref={video}
               poster={poster ?? undefined}
               controls
-              autoPlay={source.autoPlay ?? false}
               playsInline
               preload="metadata"
               controlsList="nodownload"
@@ -47,7 +79,7 @@ export function VideoPlayer({
               onContextMenu={(e) => e.preventDefault()}
               onEnded={onEnded}
               aria-label={`Video: ${source.title}`}
-              data-quality={quality}
+              data-quality={quality ?? undefined}
               data-testid="course-video"
               style={{ width: '100%', height: '100%', background: '#000' }}
             />
@@ -80,6 +112,7 @@ export function VideoPlayer({
         <Text size="sm" fw={600} lineClamp={1} data-testid="now-playing">
           {source ? source.title : ''}
         </Text>
+        {quality !== null && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -94,10 +127,10 @@ export function VideoPlayer({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>Kualiti video</Menu.Label>
-            {VIDEO_QUALITIES.map((q) => (
+            {offered.map((q) => (
               <Menu.Item
                 key={q}
-                onClick={() => setQuality(q)}
+                onClick={() => setChosen(q)}
                 rightSection={q === quality ? <IconCheck size={14} aria-label="Dipilih" /> : null}
                 aria-current={q === quality ? 'true' : undefined}
               >
@@ -106,6 +139,7 @@ export function VideoPlayer({
             ))}
           </Menu.Dropdown>
         </Menu>
+        )}
       </Group>
     </Stack>
   );

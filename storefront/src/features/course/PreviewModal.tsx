@@ -1,9 +1,11 @@
 import { Modal } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The course's video preview (spec 001 "Video course page"): mp4 with controls and no download.
- * Escape and a click outside close the modal; the video is paused first so no sound keeps playing.
+ * Escape and a click outside close the modal; the video is paused first so no sound keeps playing. The modal
+ * stays mounted, so the video loads once; every opening starts playback explicitly (autoplay alone does
+ * nothing once the element has already loaded).
  */
 export function PreviewModal({
   opened,
@@ -21,12 +23,19 @@ export function PreviewModal({
     video.current?.pause();
     onClose();
   };
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    if (opened) el.play().catch(() => undefined);
+    else el.pause();
+  }, [opened]);
   return (
     <Modal
       opened={opened}
       onClose={close}
       title={`Pratonton: ${title}`}
       size="xl"
+      keepMounted
       closeOnEscape
       closeOnClickOutside
       closeButtonProps={{ 'aria-label': 'Tutup pratonton' }}
@@ -36,7 +45,6 @@ export function PreviewModal({
         ref={video}
         src={src}
         controls
-        autoPlay
         playsInline
         preload="metadata"
         controlsList="nodownload"
