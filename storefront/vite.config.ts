@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeTablePlugin } from './vite/route-table-plugin';
 
 // The server serves the built files; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeTablePlugin()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {
     port: 5173,

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeTablePlugin } from '../../storefront/vite/route-table-plugin';
 
 // Served by the server at /backoffice/ and loaded from there by the Electron window.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/backoffice/',
-  plugins: [react()],
+  plugins: [react(), routeTablePlugin()],
   css: { postcss: fileURLToPath(new URL('../../storefront', import.meta.url)) },
   publicDir: fileURLToPath(new URL('../../storefront/public', import.meta.url)),
   build: {

@@ -52,7 +52,8 @@ export const authContract = {
   session: defineRoute({
     method: 'GET',
     path: '/ajax/v2/auth/session',
-    summary: 'The current user, or null for a visitor: lets pages ask without a 401 (nobody logged in is no error)',
+    summary:
+      'The current user, or null for a visitor: lets pages ask without a 401 (nobody logged in is no error)',
     tag: 'auth',
     access: 'public',
     response: z.object({ user: AuthUser.nullable() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// A missing field reads as "required" rather than zod's type message, on server and clients alike.
+// A missing field reads as "required" rather than zod's type message, on server and clients alike. The package is
+// marked side-effect free so clients bundle only what they use: every schema module imports this file, so it runs.
 z.config({
   customError: (issue) =>
     issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)

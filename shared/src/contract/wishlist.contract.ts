@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { Id } from './fields';
 import { defineRoute } from './route';
 
-/** Texts of the wishlist screens that the spec leaves to us. */
-export const WISHLIST_TEXT = {
-  add: 'Tambah ke wishlist',
-  remove: 'Buang dari wishlist',
-  heading: 'Wishlist',
-  removeButton: 'Remove',
-  removed: 'Item removed from your wishlist.',
-  notAllowed: 'Wishlist is not available for this account.',
-  browse: 'Lihat kursus',
-} as const;
-
-/** Characters of the course description a wishlist item shows. */
-export const WISHLIST_DESC_MAX = 160;
+export * from './wishlist-text';
 
 /** Wishlist item (spec 001 §3): the course's link, banner, title, plain-text description, author and counts. */
 export const WishlistItem = z.object({

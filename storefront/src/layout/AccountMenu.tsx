@@ -1,15 +1,16 @@
-import { type AuthUser, BACKOFFICE_ROLES, contract, hasAnyRole, initials } from '@mahir/shared';
+import { type AuthUser, BACKOFFICE_ROLES, hasAnyRole, initials } from '@mahir/shared';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconHeart, IconLayoutDashboard, IconLogout, IconSchool } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useApiMutation, useResetApiCache } from '../ui/api-context';
 import { writeCsrfMeta } from '../ui/csrf';
+import { routes } from '../ui/routes';
 
 /** The account menu of a logged-in user (loaded only once someone is logged in). */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
   const reset = useResetApiCache();
-  const logout = useApiMutation(contract.auth.logout, {
+  const logout = useApiMutation(routes.auth.logout, {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
       reset();

@@ -1,5 +1,4 @@
-import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
-import { authContract } from '@mahir/shared/contract/auth.contract';
+import type { ApiClient, ApiError } from '@mahir/shared/client/api-client';
 import type { RouteData, RouteDef, RouteInput } from '@mahir/shared/contract/route';
 import {
   type UseMutationOptions,
@@ -9,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
+import { routes } from './routes';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -29,7 +29,7 @@ export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): u
   return input === undefined ? [route.method, route.path] : [route.method, route.path, input];
 }
 
-/** Reads a route through react-query, typed by the contract. */
+/** Reads a route through react-query, typed by the routes. */
 export function useApiQuery<R extends RouteDef>(
   route: R,
   input: RouteInput<R>,
@@ -60,8 +60,8 @@ export function useSession() {
   const api = useApi();
   const query = useQuery({
     // `auth/session` answers 200 with null for a visitor, so visitor pages log no failed request.
-    queryKey: routeKey(authContract.session),
-    queryFn: async () => (await api.data(authContract.session, {})).user,
+    queryKey: routeKey(routes.auth.session),
+    queryFn: async () => (await api.data(routes.auth.session, {})).user,
     staleTime: 60_000,
   });
   return { user: query.data ?? null, isLoading: query.isPending, refetch: query.refetch };

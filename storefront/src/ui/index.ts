@@ -5,6 +5,7 @@ export * from './csrf';
 export { formValidator } from './form-validator';
 export * from './Notices';
 export * from './Price';
+export { routes } from './routes';
 export * from './StarRating';
 export * from './StateViews';
 export { cssVariablesResolver, theme } from './theme';

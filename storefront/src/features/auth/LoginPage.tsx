@@ -1,4 +1,4 @@
-import { contract, LoginBody } from '@mahir/shared';
+import { LoginBody } from '@mahir/shared';
 import {
   Alert,
   Anchor,
@@ -17,6 +17,7 @@ import { Link, useLocation, useSearchParams } from 'wouter';
 import { routeKey, useApiMutation } from '../../ui/api-context';
 import { writeCsrfMeta } from '../../ui/csrf';
 import { formValidator } from '../../ui/form-validator';
+import { routes } from '../../ui/routes';
 
 /** Only same-site paths are followed after login, so a crafted link cannot send users elsewhere. */
 function safeRedirect(target: string | null): string | null {
@@ -29,11 +30,11 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const form = useForm({ initialValues: { email: '', password: '' }, validate: formValidator(LoginBody) });
-  const login = useApiMutation(contract.auth.login, {
+  const login = useApiMutation(routes.auth.login, {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
-      queryClient.setQueryData(routeKey(contract.auth.session), data.user);
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== contract.auth.session.path });
+      queryClient.setQueryData(routeKey(routes.auth.session), data.user);
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== routes.auth.session.path });
       const target = safeRedirect(params.get('redirect')) ?? data.redirect;
       if (target.startsWith('/backoffice')) window.location.assign(target);
       else navigate(target, { replace: true });

@@ -1,8 +1,9 @@
-import { ApiError, CATALOGUE_SLUGS, type CatalogueSlug, contract } from '@mahir/shared';
+import { ApiError, CATALOGUE_SLUGS, type CatalogueSlug } from '@mahir/shared';
 import { Button, Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { CatalogueHero } from './CatalogueHero';
 import { CatalogueResults, useCatalogueSearch } from './CatalogueResults';
 import { CatalogueSearchForm } from './CatalogueSearchForm';
@@ -19,7 +20,7 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const state = readCatalogueState(params);
   const query = useApiQuery(
-    contract.catalogue.category,
+    routes.catalogue.category,
     { params: { category } },
     { staleTime: 5 * 60_000, retry: (count, err) => err.status !== 404 && count < 1 },
   );

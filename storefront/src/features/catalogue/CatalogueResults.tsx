@@ -1,8 +1,9 @@
-import { CATALOGUE_TEXT, type CatalogueSlug, contract } from '@mahir/shared';
+import { CATALOGUE_TEXT, type CatalogueSlug } from '@mahir/shared';
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
 import { AppPagination } from '../../ui/AppPagination';
+import { routes } from '../../ui/routes';
 import { CourseGrid } from './CourseGrid';
 import type { CatalogueState } from './catalogue-url';
 
@@ -12,7 +13,7 @@ import type { CatalogueState } from './catalogue-url';
  */
 export function useCatalogueSearch(category: CatalogueSlug, state: CatalogueState, enabled = true) {
   return useApiQuery(
-    contract.catalogue.search,
+    routes.catalogue.search,
     {
       query: { page: state.page },
       body: { category, sub_category: state.subCategory, keyword: state.keyword || undefined },

@@ -1,11 +1,12 @@
-import { type CoursePageData, contract, MSG } from '@mahir/shared';
+import { type CoursePageData, MSG } from '@mahir/shared';
 import { Stack, Title } from '@mantine/core';
 import { EmptyState, QueryState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { CourseGrid } from './CourseGrid';
 
 /** 'PRODUK BERKAITAN': cards of published courses from the same sub-category (spec 001 §2). */
 export function RelatedCourses({ page }: { page: CoursePageData }) {
-  const query = useApiQuery(contract.catalogue.related, {
+  const query = useApiQuery(routes.catalogue.related, {
     params: { hashSlug: page.course.hashslug, subId: page.course.sub_category.id },
   });
   return (

@@ -1,9 +1,10 @@
-import { ApiError, contract, MSG, type VodCourseAttachment } from '@mahir/shared';
+import { ApiError, MSG, type VodCourseAttachment } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFile, IconMusic } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApi } from '../../ui';
+import { routes } from '../../ui/routes';
 import { LockIcon } from './MediaRowIcons';
 
 function AttachmentTitle({ item, icon: Icon }: { item: VodCourseAttachment; icon: typeof IconFile }) {
@@ -58,7 +59,7 @@ function FileAttachment({ item, onError }: { item: VodCourseAttachment; onError:
   const download = async () => {
     setBusy(true);
     try {
-      const file = await api.data(contract.media.attachmentFile, { params: { hashslug: item.hashslug } });
+      const file = await api.data(routes.media.attachmentFile, { params: { hashslug: item.hashslug } });
       window.location.assign(file.url);
     } catch (err) {
       onError(err instanceof ApiError ? err.message : MSG.serverError);

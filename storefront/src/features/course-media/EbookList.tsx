@@ -1,8 +1,9 @@
-import { type CoursePageData, contract, MSG, routeUrl, type VodEbookComponent } from '@mahir/shared';
+import { type CoursePageData, MSG, routeUrl, type VodEbookComponent } from '@mahir/shared';
 import { isPdf } from '@mahir/shared/rules/media-file';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { routes } from '../../ui/routes';
 import { LockIcon } from './MediaRowIcons';
 import { type PdfDocument, PdfModal } from './PdfModal';
 
@@ -37,7 +38,7 @@ function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: P
           <Button
             size="xs"
             component="a"
-            href={routeUrl(contract.media.ebookDownload, { params: { hashslug: ebook.hashslug } })}
+            href={routeUrl(routes.media.ebookDownload, { params: { hashslug: ebook.hashslug } })}
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={`Muat turun: ${ebook.title}`}
           >

@@ -1,6 +1,5 @@
 import {
   type CoursePageData,
-  contract,
   MSG,
   routeUrl,
   type VodCourseInfo,
@@ -9,6 +8,7 @@ import {
 import { Button, Card, Center, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPhoto, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
+import { routes } from '../../ui/routes';
 import { LockIcon } from './MediaRowIcons';
 import { ShareButtons } from './ShareButtons';
 
@@ -45,7 +45,7 @@ function PhotoRows({ photos, canDownload }: { photos: VodPhotoComponent[]; canDo
                     <Button
                       size="xs"
                       component="a"
-                      href={routeUrl(contract.media.stockPhotoDownload, {
+                      href={routeUrl(routes.media.stockPhotoDownload, {
                         params: { hashslug: photo.hashslug },
                       })}
                       leftSection={<IconDownload size={14} aria-hidden />}

@@ -113,32 +113,32 @@ export function VideoPlayer({
           {source ? source.title : ''}
         </Text>
         {quality !== null && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconSettings size={14} aria-hidden />}
-              aria-label={`Kualiti video: ${quality}p`}
-              style={{ flexShrink: 0 }}
-            >
-              {quality}p
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Kualiti video</Menu.Label>
-            {offered.map((q) => (
-              <Menu.Item
-                key={q}
-                onClick={() => setChosen(q)}
-                rightSection={q === quality ? <IconCheck size={14} aria-label="Dipilih" /> : null}
-                aria-current={q === quality ? 'true' : undefined}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconSettings size={14} aria-hidden />}
+                aria-label={`Kualiti video: ${quality}p`}
+                style={{ flexShrink: 0 }}
               >
-                {q}p
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+                {quality}p
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Kualiti video</Menu.Label>
+              {offered.map((q) => (
+                <Menu.Item
+                  key={q}
+                  onClick={() => setChosen(q)}
+                  rightSection={q === quality ? <IconCheck size={14} aria-label="Dipilih" /> : null}
+                  aria-current={q === quality ? 'true' : undefined}
+                >
+                  {q}p
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         )}
       </Group>
     </Stack>

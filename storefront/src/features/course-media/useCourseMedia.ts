@@ -1,8 +1,9 @@
-import { type CoursePageData, contract, type RouteData } from '@mahir/shared';
+import type { CoursePageData, RouteData } from '@mahir/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
-type Chapters = RouteData<typeof contract.media.chapters>;
+type Chapters = RouteData<typeof routes.media.chapters>;
 
 // Signed URLs in the info live for hours; keeping the answer that long stops players reloading on remount.
 const INFO_STALE_MS = 30 * 60_000;
@@ -10,7 +11,7 @@ const INFO_STALE_MS = 30 * 60_000;
 /** The course info (attachments, components, watermarked photo) for the viewer. */
 export function useCourseInfo(page: CoursePageData) {
   return useApiQuery(
-    contract.media.courseInfo,
+    routes.media.courseInfo,
     { params: { courseId: page.course.id } },
     { staleTime: INFO_STALE_MS },
   );
@@ -18,19 +19,19 @@ export function useCourseInfo(page: CoursePageData) {
 
 /** Chapters with modules, quizzes, ticks and progress. */
 export function useChapters(page: CoursePageData) {
-  return useApiQuery(contract.media.chapters, { params: { courseId: page.course.id } });
+  return useApiQuery(routes.media.chapters, { params: { courseId: page.course.id } });
 }
 
 /** Asks for a module's video URL; the answer may carry the spec's error flag. */
 export function useWatch() {
-  return useApiMutation(contract.media.watch);
+  return useApiMutation(routes.media.watch);
 }
 
 /** Marks a module watched, then shows the tick and the new progress without refetching the list. */
 export function useWatched(page: CoursePageData) {
   const client = useQueryClient();
-  const key = routeKey(contract.media.chapters, { params: { courseId: page.course.id } });
-  return useApiMutation(contract.media.watched, {
+  const key = routeKey(routes.media.chapters, { params: { courseId: page.course.id } });
+  return useApiMutation(routes.media.watched, {
     onSuccess: ({ data }, input) => {
       client.setQueryData<Chapters>(key, (old) =>
         old
@@ -46,7 +47,7 @@ export function useWatched(page: CoursePageData) {
           : old,
       );
       // The course page shows the progress too.
-      void client.invalidateQueries({ queryKey: routeKey(contract.coursePage.page) });
+      void client.invalidateQueries({ queryKey: routeKey(routes.coursePage.page) });
     },
   });
 }
@@ -56,6 +57,6 @@ export function useRefreshChapters(page: CoursePageData) {
   const client = useQueryClient();
   return () =>
     client.invalidateQueries({
-      queryKey: routeKey(contract.media.chapters, { params: { courseId: page.course.id } }),
+      queryKey: routeKey(routes.media.chapters, { params: { courseId: page.course.id } }),
     });
 }

@@ -1,7 +1,8 @@
-import { type CoursePageData, contract, MSG } from '@mahir/shared';
+import { type CoursePageData, MSG } from '@mahir/shared';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { routes } from '../../ui/routes';
 import { AccessCodeForm } from './AccessCodeForm';
 import { useAccessCall } from './useAccessCall';
 
@@ -57,7 +58,7 @@ function PlanAccess({
   student: boolean;
   onGranted: Granted;
 }) {
-  const route = student ? contract.coursePage.studentAccess : contract.coursePage.employeeAccess;
+  const route = student ? routes.coursePage.studentAccess : routes.coursePage.employeeAccess;
   const call = useAccessCall(route, page, onGranted);
   return (
     <Stack gap="xs">
@@ -75,7 +76,7 @@ function PlanAccess({
 }
 
 function AddToCart({ page, label }: { page: CoursePageData; label: string }) {
-  const call = useAccessCall(contract.coursePage.cart, page, () => undefined);
+  const call = useAccessCall(routes.coursePage.cart, page, () => undefined);
   if (!page.viewer.logged_in)
     return (
       <Button component={Link} href={page.pricing.routes.login} fullWidth>

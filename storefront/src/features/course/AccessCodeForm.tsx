@@ -1,9 +1,10 @@
-import { AccessCodeBody, type CoursePageData, contract } from '@mahir/shared';
+import { AccessCodeBody, type CoursePageData } from '@mahir/shared';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formValidator } from '../../ui';
+import { routes } from '../../ui/routes';
 import { useAccessCall } from './useAccessCall';
 
 const CodeOnly = AccessCodeBody.pick({ access_code: true });
@@ -17,7 +18,7 @@ export function AccessCodeForm({
   onGranted: (message: string | undefined) => void;
 }) {
   const form = useForm({ initialValues: { access_code: '' }, validate: formValidator(CodeOnly) });
-  const call = useAccessCall(contract.coursePage.accessCode, page, onGranted);
+  const call = useAccessCall(routes.coursePage.accessCode, page, onGranted);
   const error = call.mutation.error;
   const fieldError = error?.field('access_code');
 

@@ -1,8 +1,9 @@
-import { ApiError, COURSE_TEXT, type CoursePageData, contract } from '@mahir/shared';
+import { ApiError, COURSE_TEXT, type CoursePageData } from '@mahir/shared';
 import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { ErrorState, LoadingState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { RelatedCourses } from '../catalogue/RelatedCourses';
 import { CourseMediaSection } from '../course-media/CourseMediaSection';
 import { FeedbackSection } from '../feedback/FeedbackSection';
@@ -76,7 +77,7 @@ function CourseLayout({ page }: { page: CoursePageData }) {
 /** `/course/:hashslug`: the course page with its sections, pricing box and tutor card. */
 export function CoursePage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
-  const query = useApiQuery(contract.coursePage.page, { params: { hashslug } }, { retry: false });
+  const query = useApiQuery(routes.coursePage.page, { params: { hashslug } }, { retry: false });
   const title = query.data?.course.title;
 
   useEffect(() => {

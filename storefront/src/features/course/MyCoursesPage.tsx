@@ -1,8 +1,8 @@
-import { contract } from '@mahir/shared';
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmptyState, LoadingState, QueryState, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { MyCourseCard } from './MyCourseCard';
 
 const LOGIN = '/login?redirect=/my/courses';
@@ -11,7 +11,7 @@ const LOGIN = '/login?redirect=/my/courses';
 export function MyCoursesPage() {
   const { user, isLoading } = useSession();
   const [, navigate] = useLocation();
-  const query = useApiQuery(contract.coursePage.myCourses, {}, { enabled: user !== null });
+  const query = useApiQuery(routes.coursePage.myCourses, {}, { enabled: user !== null });
 
   useEffect(() => {
     if (!isLoading && !user) navigate(LOGIN, { replace: true });

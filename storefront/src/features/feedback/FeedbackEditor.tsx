@@ -1,5 +1,6 @@
-import { ApiError, contract } from '@mahir/shared';
+import { ApiError } from '@mahir/shared';
 import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { FeedbackForm } from './FeedbackForm';
 
 /** The update form of the viewer's own review, loaded by its id (spec 001 §7 feedback/id). */
@@ -12,8 +13,8 @@ export function FeedbackEditor({
   onSaved: (message: string) => void;
   onClose: () => void;
 }) {
-  const query = useApiQuery(contract.learning.feedbackById, { params: { id } }, { staleTime: 0 });
-  const update = useApiMutation(contract.learning.feedbackUpdate, {
+  const query = useApiQuery(routes.learning.feedbackById, { params: { id } }, { staleTime: 0 });
+  const update = useApiMutation(routes.learning.feedbackUpdate, {
     onSuccess: ({ message }) => onSaved(message ?? ''),
   });
   if (query.isPending) return <LoadingState />;

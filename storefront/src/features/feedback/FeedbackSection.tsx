@@ -1,4 +1,4 @@
-import { ApiError, type CoursePageData, contract, MSG } from '@mahir/shared';
+import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
 import { Alert, Center, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,29 +6,30 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
 import { AppPagination } from '../../ui/AppPagination';
 import { SuccessAlert } from '../../ui/Notices';
+import { routes } from '../../ui/routes';
 import { FeedbackEditor } from './FeedbackEditor';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackItem } from './FeedbackItem';
 import { RatingBreakdown } from './RatingBreakdown';
 
-const routes = contract.learning;
+const learningRoutes = routes.learning;
 const PER_PAGE = 10;
 
 /** Ratings and reviews of the course: average, per-star breakdown, the create form, the list and editing. */
 export function FeedbackSection({ page }: { page: CoursePageData }) {
   const courseId = page.course.id;
   const client = useQueryClient();
-  const query = useApiQuery(routes.feedbackCourse, { params: { courseId } });
+  const query = useApiQuery(learningRoutes.feedbackCourse, { params: { courseId } });
   const [notice, setNotice] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [pageNo, setPageNo] = useState(1);
 
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: routeKey(routes.feedbackCourse) });
-    void client.invalidateQueries({ queryKey: routeKey(contract.coursePage.page) });
+    void client.invalidateQueries({ queryKey: routeKey(learningRoutes.feedbackCourse) });
+    void client.invalidateQueries({ queryKey: routeKey(routes.coursePage.page) });
   };
-  const create = useApiMutation(routes.feedbackCreate, {
+  const create = useApiMutation(learningRoutes.feedbackCreate, {
     onSuccess: ({ message }) => {
       setReviewed(true);
       setNotice(message ?? null);

@@ -1,9 +1,10 @@
-import { contract, HR_TEXT, MSG } from '@mahir/shared';
+import { HR_TEXT, MSG } from '@mahir/shared';
 import { Button, Checkbox, Group, Modal, ScrollArea, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** The 'Add User' modal: unlisted company members by name, select-all and per-row checkboxes. */
 export function AddUsersModal({
@@ -19,7 +20,7 @@ export function AddUsersModal({
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [checked, setChecked] = useState<number[]>([]);
   const query = useApiQuery(
-    contract.hrStatistics.unlisted,
+    routes.hrStatistics.unlisted,
     { body: { modal_keyword: debounced } },
     { enabled: opened },
   );
@@ -28,7 +29,7 @@ export function AddUsersModal({
     setKeyword('');
     onClose();
   };
-  const add = useApiMutation(contract.hrStatistics.addUser, {
+  const add = useApiMutation(routes.hrStatistics.addUser, {
     onSuccess: ({ message }) => {
       onAdded(message ?? MSG.hrUsersAdded);
       close();

@@ -1,4 +1,4 @@
-import { contract, HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
+import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -6,6 +6,7 @@ import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState, LoadingState, routeKey, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { AddUsersModal } from './AddUsersModal';
 import { ListedUsersTable } from './ListedUsersTable';
@@ -27,7 +28,7 @@ function ChartCard({
   onShowAll: () => void;
 }) {
   const query = useApiQuery(
-    contract.hrStatistics.statistics,
+    routes.hrStatistics.statistics,
     { body: { month, year, user_id: user?.id } },
     { placeholderData: keepPreviousData },
   );
@@ -87,8 +88,8 @@ export function HrStatisticsPage() {
 
   const refresh = () =>
     Promise.all(
-      [contract.hrStatistics.listed, contract.hrStatistics.statistics, contract.hrStatistics.unlisted].map(
-        (r) => queryClient.invalidateQueries({ queryKey: routeKey(r) }),
+      [routes.hrStatistics.listed, routes.hrStatistics.statistics, routes.hrStatistics.unlisted].map((r) =>
+        queryClient.invalidateQueries({ queryKey: routeKey(r) }),
       ),
     );
 

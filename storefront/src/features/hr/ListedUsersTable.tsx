@@ -1,4 +1,4 @@
-import { contract, HR_TEXT, type HrListedUser, MSG, truncateName } from '@mahir/shared';
+import { HR_TEXT, type HrListedUser, MSG, truncateName } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Button, Group, ScrollArea, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, useApiMutation, useApiQuery } from '../../ui';
 import { AppPagination } from '../../ui/AppPagination';
+import { routes } from '../../ui/routes';
 import { ConfirmModal } from '../subscription/ConfirmModal';
 
 /** The listed users of the HR user's company: search, counts for the month, Display Chart and Remove User. */
@@ -26,11 +27,11 @@ export function ListedUsersTable({
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<HrListedUser | null>(null);
   const query = useApiQuery(
-    contract.hrStatistics.listed,
+    routes.hrStatistics.listed,
     { query: { page }, body: { search: debounced || undefined, month, year } },
     { placeholderData: keepPreviousData },
   );
-  const remove = useApiMutation(contract.hrStatistics.removeUser, {
+  const remove = useApiMutation(routes.hrStatistics.removeUser, {
     onSuccess: ({ message }, { body }) => onRemoved(Number(body.user_id), message ?? MSG.hrUserRemoved),
     // Spec 001 §8: statistics failures go to the console only.
     onError: (err) => console.error('statistic/remove_user failed', err),

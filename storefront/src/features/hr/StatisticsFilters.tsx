@@ -1,6 +1,7 @@
-import { contract, HR_TEXT, MONTH_NAMES, routeUrl, statisticYears } from '@mahir/shared';
+import { HR_TEXT, MONTH_NAMES, routeUrl, statisticYears } from '@mahir/shared';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { routes } from '../../ui/routes';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 
@@ -37,7 +38,7 @@ export function StatisticsFilters({
       />
       <Button
         component="a"
-        href={routeUrl(contract.hrStatistics.report, { query: { month, year } })}
+        href={routeUrl(routes.hrStatistics.report, { query: { month, year } })}
         download
         variant="outline"
         leftSection={<IconFileTypePdf size={18} aria-hidden />}

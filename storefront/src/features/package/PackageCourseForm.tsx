@@ -1,10 +1,11 @@
-import { contract, MSG, PACKAGE_TEXT, type PackageInfo } from '@mahir/shared';
+import { MSG, PACKAGE_TEXT, type PackageInfo } from '@mahir/shared';
 import { isOverSelected, isSelectionCountValid } from '@mahir/shared/rules/package-selection';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApiMutation } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** The checkbox list of a package's tutor courses and the Next button (spec 001 §2, §4, §5). */
 export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {
@@ -12,7 +13,7 @@ export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [clicked, setClicked] = useState(false);
   const max = pkg.total_mahir_tutor;
-  const next = useApiMutation(contract.package.next, {
+  const next = useApiMutation(routes.package.next, {
     onSuccess: ({ data }) => navigate(data.url),
     onError: (err) => {
       // Spec 001 §8: package failures go to the console only; the button comes back for a retry.

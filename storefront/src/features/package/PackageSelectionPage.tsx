@@ -1,16 +1,17 @@
-import { ApiError, contract, MSG } from '@mahir/shared';
+import { ApiError, MSG } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import { Alert, Card, Container, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState, LoadingState, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { PackageCourseForm } from './PackageCourseForm';
 
 /** `/package/:hashslug`: choose the tutor courses of a subscription package (students and visitors). */
 export function PackageSelectionPage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const session = useSession();
-  const query = useApiQuery(contract.package.show, { body: { hashslug } }, { retry: false });
+  const query = useApiQuery(routes.package.show, { body: { hashslug } }, { retry: false });
   const name = query.data?.package.name;
 
   useEffect(() => {

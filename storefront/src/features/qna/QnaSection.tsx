@@ -1,4 +1,4 @@
-import { ApiError, type CoursePageData, contract, MSG } from '@mahir/shared';
+import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
 import { Alert, Center, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
 import { AppPagination } from '../../ui/AppPagination';
 import { SuccessAlert } from '../../ui/Notices';
+import { routes } from '../../ui/routes';
 import { DiscussionThread, type ReplyControls } from './DiscussionThread';
 import { QuestionForm } from './QuestionForm';
 
-const routes = contract.learning;
+const learningRoutes = routes.learning;
 const PER_PAGE = 10;
 
 /** Q&A of the course: the 'Pertanyaan' form for subscribers and the 'Senarai Soalan & Jawapan' list. */
@@ -17,15 +18,15 @@ export function QnaSection({ page }: { page: CoursePageData }) {
   const courseId = page.course.id;
   const input = { params: { courseId } };
   const client = useQueryClient();
-  const query = useApiQuery(routes.qnaQuestions, input);
+  const query = useApiQuery(learningRoutes.qnaQuestions, input);
   const [notice, setNotice] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
   const [openFor, setOpenFor] = useState<number | null>(null);
   const [pageNo, setPageNo] = useState(1);
 
-  const replyCall = useApiMutation(routes.qnaReply, {
+  const replyCall = useApiMutation(learningRoutes.qnaReply, {
     onSuccess: ({ data, message }) => {
-      client.setQueryData(routeKey(routes.qnaQuestions, input), data);
+      client.setQueryData(routeKey(learningRoutes.qnaQuestions, input), data);
       setOpenFor(null);
       setNotice(message ?? null);
     },
@@ -59,8 +60,8 @@ export function QnaSection({ page }: { page: CoursePageData }) {
     setAsked(true);
     setNotice(message);
     setPageNo(1);
-    void client.invalidateQueries({ queryKey: routeKey(routes.qnaQuestions, input) });
-    void client.invalidateQueries({ queryKey: routeKey(contract.coursePage.page) });
+    void client.invalidateQueries({ queryKey: routeKey(learningRoutes.qnaQuestions, input) });
+    void client.invalidateQueries({ queryKey: routeKey(routes.coursePage.page) });
   };
 
   return (

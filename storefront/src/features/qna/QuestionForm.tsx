@@ -1,8 +1,9 @@
-import { ApiError, COMMENT_MAX, contract, QnaCreateBody } from '@mahir/shared';
+import { ApiError, COMMENT_MAX, QnaCreateBody } from '@mahir/shared';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formValidator, useApiMutation } from '../../ui';
+import { routes } from '../../ui/routes';
 
 const QuestionFields = QnaCreateBody.pick({ comment: true });
 
@@ -15,7 +16,7 @@ export function QuestionForm({
   onAsked: (message: string) => void;
 }) {
   const form = useForm({ initialValues: { comment: '' }, validate: formValidator(QuestionFields) });
-  const create = useApiMutation(contract.learning.qnaCreate, {
+  const create = useApiMutation(routes.learning.qnaCreate, {
     onSuccess: ({ message }) => {
       form.reset();
       onAsked(message ?? '');

@@ -1,8 +1,9 @@
-import { ApiError, type CoursePageData, contract, type QuizInfo, type QuizSubmitted } from '@mahir/shared';
+import { ApiError, type CoursePageData, type QuizInfo, type QuizSubmitted } from '@mahir/shared';
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { QuizCloseConfirm, QuizConfirm, QuizIntro, QuizResult } from './QuizPanels';
 import { QuizQuestionStep } from './QuizQuestionStep';
 import { useQuizFlow } from './quiz-flow';
@@ -16,7 +17,7 @@ export interface QuizModalProps {
   onSubmitted?: () => void;
 }
 
-const routes = contract.learning;
+const learningRoutes = routes.learning;
 
 function QuizBody({
   page,
@@ -33,11 +34,11 @@ function QuizBody({
 }) {
   const client = useQueryClient();
   const [result, setResult] = useState<QuizSubmitted | null>(null);
-  const submit = useApiMutation(routes.submitQuiz, {
+  const submit = useApiMutation(learningRoutes.submitQuiz, {
     onSuccess: ({ data }) => {
       setResult(data.quiz);
       flow.finish();
-      for (const route of [routes.quizScores, routes.quizInfo, routes.chapterQuizzes])
+      for (const route of [learningRoutes.quizScores, learningRoutes.quizInfo, learningRoutes.chapterQuizzes])
         void client.invalidateQueries({ queryKey: routeKey(route) });
       onSubmitted?.();
     },
@@ -89,7 +90,7 @@ export function QuizModal({ page, quizId, opened, onClose, onSubmitted }: QuizMo
   const flow = useQuizFlow();
   const { reset } = flow;
   const query = useApiQuery(
-    routes.quizInfo,
+    learningRoutes.quizInfo,
     { body: { quiz_id: quizId } },
     { enabled: opened, staleTime: 0 },
   );

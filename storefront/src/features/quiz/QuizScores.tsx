@@ -1,9 +1,10 @@
-import { ApiError, type CoursePageData, contract, MSG } from '@mahir/shared';
+import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
 import { Stack, Table, Title } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 function ScoresTable({ courseId }: { courseId: number }) {
-  const query = useApiQuery(contract.learning.quizScores, { body: { course_id: courseId } });
+  const query = useApiQuery(routes.learning.quizScores, { body: { course_id: courseId } });
   if (query.isPending) return <LoadingState />;
   if (query.error instanceof ApiError && query.error.status === 403)
     return <SubscribeNotice message={MSG.subscribeToQuiz} />;

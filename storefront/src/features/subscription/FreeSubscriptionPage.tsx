@@ -1,10 +1,11 @@
-import { ApiError, contract, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
 import { Alert, Anchor, Button, Card, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { ConfirmModal } from './ConfirmModal';
 import { useLoginRedirect } from './useLoginRedirect';
 
@@ -17,14 +18,14 @@ export function FreeSubscriptionPage() {
   const [confirming, confirm] = useDisclosure(false);
   const [stopping, setStopping] = useState(false);
   const pageKey = { params: { hashslug } };
-  const query = useApiQuery(contract.coursePage.page, pageKey, {
+  const query = useApiQuery(routes.coursePage.page, pageKey, {
     enabled: Boolean(session.user),
     retry: false,
   });
-  const stop = useApiMutation(contract.subscription.stopFree, {
+  const stop = useApiMutation(routes.subscription.stopFree, {
     onSuccess: ({ data }) => {
       // The course page must not show the old subscription from the cache.
-      queryClient.removeQueries({ queryKey: routeKey(contract.coursePage.page, pageKey) });
+      queryClient.removeQueries({ queryKey: routeKey(routes.coursePage.page, pageKey) });
       navigate(data.url);
     },
     // The button stays usable when the call fails, so the user can try again.

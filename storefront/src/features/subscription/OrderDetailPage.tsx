@@ -1,7 +1,8 @@
-import { ApiError, contract, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { ErrorState, LoadingState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { OrderCourseList } from './OrderCourseList';
 import { OrderInformation } from './OrderInformation';
 import { useLoginRedirect } from './useLoginRedirect';
@@ -11,7 +12,7 @@ export function OrderDetailPage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const session = useLoginRedirect();
   const query = useApiQuery(
-    contract.subscription.order,
+    routes.subscription.order,
     { params: { hashslug } },
     { enabled: Boolean(session.user), retry: false },
   );

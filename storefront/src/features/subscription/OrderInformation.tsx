@@ -1,5 +1,4 @@
 import {
-  contract,
   formatRM,
   MSG,
   SUBSCRIPTION_TEXT,
@@ -13,6 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { routeKey, useApiMutation } from '../../ui';
+import { routes } from '../../ui/routes';
 import { ConfirmModal } from './ConfirmModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -34,8 +34,8 @@ export function OrderInformation({ data }: { data: OrderData }) {
   const { order, unsubscribe } = data;
   const queryClient = useQueryClient();
   const [confirming, confirm] = useDisclosure(false);
-  const key = routeKey(contract.subscription.order, { params: { hashslug: order.hashslug } });
-  const cancel = useApiMutation(contract.subscription.cancel, {
+  const key = routeKey(routes.subscription.order, { params: { hashslug: order.hashslug } });
+  const cancel = useApiMutation(routes.subscription.cancel, {
     onSuccess: ({ data: answer }) => {
       queryClient.setQueryData<OrderData>(key, (old) =>
         old ? { order: { ...old.order, status: answer.status }, unsubscribe: answer.unsubscribe } : old,

@@ -1,4 +1,4 @@
-import { type CoursePageData, contract, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { type CoursePageData, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { routeKey, useApiMutation } from '../../ui';
+import { routes } from '../../ui/routes';
 import { ConfirmModal } from './ConfirmModal';
 
 /**
@@ -18,11 +19,11 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
   const queryClient = useQueryClient();
   const [confirming, confirm] = useDisclosure(false);
   const [requested, setRequested] = useState(false);
-  const stop = useApiMutation(contract.subscription.stopSubscription, {
+  const stop = useApiMutation(routes.subscription.stopSubscription, {
     onSuccess: () => {
       setRequested(true);
       queryClient.invalidateQueries({
-        queryKey: routeKey(contract.coursePage.page, { params: { hashslug: page.course.hashslug } }),
+        queryKey: routeKey(routes.coursePage.page, { params: { hashslug: page.course.hashslug } }),
       });
     },
   });

@@ -1,9 +1,10 @@
-import { contract, WISHLIST_TEXT } from '@mahir/shared';
+import { WISHLIST_TEXT } from '@mahir/shared';
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmptyState, LoadingState, QueryState, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { WishlistItemRow } from './WishlistItemRow';
 import { refreshWishlistViews } from './wishlist-cache';
 
@@ -12,8 +13,8 @@ const LOGIN_PATH = '/login?redirect=/wishlist';
 
 function WishlistList() {
   const queryClient = useQueryClient();
-  const query = useApiQuery(contract.wishlist.index, {});
-  const remove = useApiMutation(contract.wishlist.destroy, {
+  const query = useApiQuery(routes.wishlist.index, {});
+  const remove = useApiMutation(routes.wishlist.destroy, {
     onSuccess: () => refreshWishlistViews(queryClient),
     // The spec keeps wishlist failures out of the user's way: they are only logged.
     onError: (err) => console.error('Wishlist remove failed:', err.message),

@@ -1,9 +1,10 @@
-import { contract, WISHLIST_TEXT } from '@mahir/shared';
+import { WISHLIST_TEXT } from '@mahir/shared';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiMutation, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { refreshWishlistViews } from './wishlist-cache';
 
 /**
@@ -23,7 +24,7 @@ export function WishlistToggle({
   const queryClient = useQueryClient();
   const [on, setOn] = useState(initial);
   useEffect(() => setOn(initial), [initial]);
-  const update = useApiMutation(contract.wishlist.update, {
+  const update = useApiMutation(routes.wishlist.update, {
     onSuccess: ({ data }) => {
       setOn(data.wishlist_status);
       void refreshWishlistViews(queryClient);

@@ -1,12 +1,12 @@
-import { contract } from '@mahir/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { routes } from '../../ui/routes';
 
 // Every cached answer that carries a wishlist state: catalogue cards, related cards, the course page, the list.
 const WISHLIST_PATHS: ReadonlySet<string> = new Set([
-  contract.wishlist.index.path,
-  contract.catalogue.search.path,
-  contract.catalogue.related.path,
-  contract.coursePage.page.path,
+  routes.wishlist.index.path,
+  routes.catalogue.search.path,
+  routes.catalogue.related.path,
+  routes.coursePage.page.path,
 ]);
 
 /** Marks cached answers that show wishlist states as stale, so every screen shows the new state. */
