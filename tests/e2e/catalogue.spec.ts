@@ -93,6 +93,14 @@ test('the tutor page shows its sub-categories, monthly prices and the strategic 
   await expect(card(page, 'Fizik SPM: Daya dan Gerakan').getByText('RM 40.00/bulan')).toBeVisible();
   const partners = page.getByRole('region', { name: 'Rakan Strategik Kami' });
   await expect(partners.getByRole('link', { name: /Akademi Digital Nusantara/ })).toBeVisible();
+  // Each partner shows its own logo image (loaded, not a broken link), not initials.
+  const logos = partners.getByRole('img');
+  await expect(logos).toHaveCount(3);
+  await expect(logos.first()).toHaveAttribute('alt', 'Akademi Digital Nusantara');
+  await partners.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => logos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
+    .toEqual([360, 360, 360]);
   await expectAccessible(page);
   await partners.getByRole('link', { name: /Kolej Vokasional Mahir/ }).click();
   await expect(page).toHaveURL(/\/kursus\/partner\?sub_category=kolej-vokasional-mahir$/);
@@ -119,4 +127,26 @@ test('on a 360px phone the catalogue has no horizontal overflow', async ({ page 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(360);
   }
+});
+
+test('visitor pages load without console errors, and the first card banners load eagerly', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  for (const path of ['/', '/kursus/all', '/kursus/tutor', '/course/demo-video-course']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  await page.goto('/kursus/all');
+  const banners = cards(page).locator('img');
+  await expect(banners.first()).toHaveAttribute('loading', 'eager');
+  await expect(banners.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(banners.nth(4)).toHaveAttribute('loading', 'lazy');
 });

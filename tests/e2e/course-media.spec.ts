@@ -160,6 +160,8 @@ test('the student downloads a stock photo; the Lihat Foto modal opens and closes
   await page.getByRole('button', { name: 'Lihat Foto' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('photo-modal-image')).toBeVisible();
+  // The photo details modal is 800px wide, as the spec draws it.
+  await expect.poll(() => dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(800);
   await expectMediaAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -74,6 +74,8 @@ test('the preview has controls, no download, and pauses on Escape or a click out
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('controlsList', 'nodownload');
     await expect(video).toHaveAttribute('src', /^\/media\/public\/\w+\.mp4$/);
+    // Every opening plays, also the second one when the video is already loaded.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     if (close === 'escape') await expectCourseAccessible(page);
     const before = await pauses();
     if (close === 'escape') await page.keyboard.press('Escape');

@@ -14,7 +14,7 @@ export const mediaRepository = {
 
   /**
    * Whether a file is referenced as public: a course banner or preview, a preview module, a watermarked
-   * photo, an avatar, a merchandise, banner or event image. Anything else is served only by signed URL.
+   * photo, an avatar, a merchandise, banner or event image, a partner's logo. Anything else is served only by signed URL.
    */
   async isPublic(db: Db, mediaId: number): Promise<boolean> {
     const one = (q: { limit(n: number): { executeTakeFirst(): Promise<unknown> } }) =>
@@ -32,6 +32,7 @@ export const mediaRepository = {
       one(db.selectFrom('merchandise_galleries').select('id').where('media_id', '=', mediaId)),
       one(db.selectFrom('banners').select('id').where('media_id', '=', mediaId)),
       one(db.selectFrom('events').select('id').where('image_media_id', '=', mediaId)),
+      one(db.selectFrom('sub_categories').select('id').where('logo_media_id', '=', mediaId)),
     ]);
     return hits.some((hit) => hit !== undefined);
   },

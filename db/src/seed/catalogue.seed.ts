@@ -33,7 +33,14 @@ export async function seedCatalogue(db: SeedDb, clock: Clock, media: MediaIds): 
     positions.set(categoryId, position);
     subs.set(slug, { id: i + 1, categoryId });
     const logo = PARTNER_LOGOS[slug];
-    return { id: i + 1, category_id: categoryId, name, slug, position, logo_media_id: logo ? media[logo] : null };
+    return {
+      id: i + 1,
+      category_id: categoryId,
+      name,
+      slug,
+      position,
+      logo_media_id: logo ? media[logo] : null,
+    };
   });
   await insertRows(db, 'sub_categories', subRows);
   const tierIds = new Map<number, number>();

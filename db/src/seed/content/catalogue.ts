@@ -134,8 +134,9 @@ export const CATEGORY_REQUIREMENT: Readonly<Record<number, { bm: string; en: str
 };
 
 /** Each strategic partner's logo among the seed media (partner category 4). */
-export const PARTNER_LOGOS: Readonly<Record<string, 'partnerLogoAdn' | 'partnerLogoKvm' | 'partnerLogoIkb'>> = {
-  'akademi-digital-nusantara': 'partnerLogoAdn',
-  'kolej-vokasional-mahir': 'partnerLogoKvm',
-  'institut-keusahawanan-belia': 'partnerLogoIkb',
-};
+export const PARTNER_LOGOS: Readonly<Record<string, 'partnerLogoAdn' | 'partnerLogoKvm' | 'partnerLogoIkb'>> =
+  {
+    'akademi-digital-nusantara': 'partnerLogoAdn',
+    'kolej-vokasional-mahir': 'partnerLogoKvm',
+    'institut-keusahawanan-belia': 'partnerLogoIkb',
+  };

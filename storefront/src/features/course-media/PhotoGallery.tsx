@@ -5,7 +5,7 @@ import {
   type VodCourseInfo,
   type VodPhotoComponent,
 } from '@mahir/shared';
-import { Button, Card, Center, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Center, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPhoto, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { routes } from '../../ui/routes';
@@ -117,18 +117,20 @@ export function PhotoGallery({ page, info }: { page: CoursePageData; info: VodCo
         closeOnEscape
         closeOnClickOutside
         closeButtonProps={{ 'aria-label': 'Tutup' }}
-        styles={{ body: { maxHeight: 500, overflowY: 'auto' } }}
       >
-        {preview && (
-          <Image
-            src={preview}
-            alt={alt}
-            radius="sm"
-            onClick={() => setOpened(false)}
-            style={{ cursor: 'zoom-out' }}
-            data-testid="photo-modal-image"
-          />
-        )}
+        {/* The body scrolls at 500px at most (spec 001); focusable so the keyboard can scroll it too. */}
+        <Box mah={500} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={alt}>
+          {preview && (
+            <Image
+              src={preview}
+              alt={alt}
+              radius="sm"
+              onClick={() => setOpened(false)}
+              style={{ cursor: 'zoom-out' }}
+              data-testid="photo-modal-image"
+            />
+          )}
+        </Box>
       </Modal>
     </Stack>
   );
