@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -24,6 +24,11 @@ function defaultPoolError(err: Error): void {
 
 export type Db = Kysely<Database>;
 
+/** The database file and its WAL companions are readable by the server's user only. */
+function ownerOnly(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
 /** Opens the database: SQLite with WAL and foreign keys on, or a PostgreSQL pool. */
 export function createDb(config: DbConfig): Db {
   if (/^postgres(ql)?:\/\//.test(config.url)) {
@@ -33,9 +38,10 @@ export function createDb(config: DbConfig): Db {
     pool.on('error', (err) => (config.onPoolError ?? defaultPoolError)(err));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
+  if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(config.url);
   sqlite.pragma('journal_mode = WAL');
+  if (config.url !== ':memory:') ownerOnly(config.url);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');

@@ -7,6 +7,8 @@ import { createLogger } from './logger';
 
 /** Starts the server: migrate, seed the demo on first start, listen, and shut down cleanly. */
 async function main(): Promise<void> {
+  // Everything the server writes (database, secret, uploads, media) is for its own user only.
+  process.umask(0o077);
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = createDb({ url: config.databaseUrl });

@@ -19,6 +19,11 @@ export const MSG = {
   tooLarge: 'The file is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
   loggedOut: 'You have been logged out.',
+  badBody: 'The request body could not be read.',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This kind of request body is not accepted here.',
+  nulCharacter: 'Text may not contain NUL (\\u0000) characters.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
 
   // Spec 001: learner side
   packageStudentOnly: 'The packages only available for Student only.',
