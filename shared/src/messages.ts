@@ -18,6 +18,7 @@ export const MSG = {
   validationFailed: 'The given data was invalid.',
   tooLarge: 'The file is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is busy for a moment. Please try again.',
   loggedOut: 'You have been logged out.',
   badBody: 'The request body could not be read.',
   bodyTooLarge: 'The request is too large.',

@@ -2,6 +2,7 @@ import { type ErrorBody, errorCodeFor, MSG } from '@mahir/shared';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './app-error';
+import { databaseUnavailable } from './db-error';
 
 interface HttpishError {
   status?: number;
@@ -69,7 +70,9 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       completeEnvelope(ctx);
-    } catch (err) {
+    } catch (thrown) {
+      // A locked SQLite file or a lost PostgreSQL connection is a retryable 503, not a 500.
+      const err = databaseUnavailable(thrown) ?? thrown;
       if (err instanceof AppError) {
         if (err.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(err.retryAfterSeconds));
         render(ctx, err.status, {

@@ -26,11 +26,15 @@ function encodeForm(body: unknown): string {
   return form.toString();
 }
 
+/** A path parameter starting with this goes into the URL as written (already escaped, or malformed on purpose). */
+export const RAW_PARAM = '\u0001raw:';
+
 /** The URL of a call; parameters are not validated here, so fuzzed values reach the server as given. */
 export function urlOf(route: RouteDef, input: RouteInput): string {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) =>
-    encodeURIComponent(String(input.params?.[key] ?? 'x')),
-  );
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = String(input.params?.[key] ?? 'x');
+    return value.startsWith(RAW_PARAM) ? value.slice(RAW_PARAM.length) : encodeURIComponent(value);
+  });
   const query = input.query
     ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString()}`
     : '';
