@@ -45,7 +45,8 @@ export interface OwnedFacts {
 
 /** An order: its payer, and the pupils its packages are for. */
 export interface OrderFacts {
-  ownerId: number;
+  /** Null for a guest's order: nobody owns it through an account. */
+  ownerId: number | null;
   studentIds: readonly number[];
 }
 
@@ -136,14 +137,15 @@ export const accessPolicy = {
   seeOrder(actor: Actor, order: OrderFacts | undefined): Decision {
     if (!order) return 'hidden';
     if (actor.kind === 'visitor') return 'unauthenticated';
-    return isUser(actor, order.ownerId) || order.studentIds.includes(actor.id) ? allow : 'hidden';
+    const payer = order.ownerId !== null && isUser(actor, order.ownerId);
+    return payer || order.studentIds.includes(actor.id) ? allow : 'hidden';
   },
 
   /** Cancel an order: its payer only; the pupil sees it but may not cancel what someone else pays for. */
   cancelOrder(actor: Actor, order: OrderFacts | undefined): Decision {
     const seen = accessPolicy.seeOrder(actor, order);
     if (seen !== allow || !order) return seen;
-    return isUser(actor, order.ownerId) ? allow : 'not_owner';
+    return order.ownerId !== null && isUser(actor, order.ownerId) ? allow : 'not_owner';
   },
 
   /** See or change an account: the account holder and admins. */

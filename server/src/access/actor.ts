@@ -27,3 +27,11 @@ export function hasRole(actor: Actor, role: Role): boolean {
 export function isUser(actor: Actor, userId: number): boolean {
   return actor.kind === 'user' && actor.id === userId;
 }
+
+/** A logged-in actor. */
+export type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/** The actor of a route that requires a logged-in user. */
+export function userActor(user: { id: number; roles: readonly Role[] }): UserActor {
+  return { kind: 'user', id: user.id, roles: user.roles };
+}

@@ -82,9 +82,9 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
           ? { data: { error: false, url: links.public(media), banner } }
           : refuse(MEDIA_MSG.noVideo);
       }
-      if (!user || access.subscriptionId === null || access.subscriptionId !== body.subscriber_id)
+      if (access.content === 'course_inactive') return refuse(MSG.courseInactive);
+      if (!user || access.content !== 'allow' || access.subscriptionId !== body.subscriber_id)
         return refuse(MSG.notSubscribed);
-      if (!access.entitled) return refuse(MSG.courseInactive);
       const media = await video();
       if (!media) return refuse(MEDIA_MSG.noVideo);
       const ttl = videoTtlSeconds(media.duration ?? module.duration);
