@@ -29,6 +29,8 @@ import { systemRouter } from './system/system.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
+export { createSessionService, purgeExpiredSessions } from './auth/session.service';
+
 export const VERSION = '1.0.0';
 
 export interface AppDeps {
