@@ -35,6 +35,7 @@ export function createWishlistService(db: Db) {
       if (!course) throw AppError.notFound();
       const now = new Date().toISOString();
       const status = await db.transaction().execute(async (trx) => {
+        await wishlistRepository.lockOwner(trx, user.id);
         if (await wishlistRepository.removeCourse(trx, user.id, courseId)) return false;
         await wishlistRepository.addCourse(trx, user.id, courseId, now);
         return true;
