@@ -8,3 +8,4 @@ export { rateLimitRepository } from './repositories/rate-limit.repository';
 export { sessionRepository } from './repositories/session.repository';
 export { userRepository } from './repositories/user.repository';
 export type * from './schema';
+export { backupSqlite, checkSqlite } from './sqlite-backup';
