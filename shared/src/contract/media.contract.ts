@@ -135,6 +135,16 @@ export const VodWatchBody = z.object({
   id: Id,
 });
 
+/**
+ * A quality the module really has, highest first: its ready renditions, or with none its own file
+ * (`quality` is that file's height, null when unknown). Empty when the viewer may not play it.
+ */
+export const VodVideoQuality = z.object({
+  quality: z.number().int().positive().nullable(),
+  url: z.string(),
+});
+export type VodVideoQuality = z.infer<typeof VodVideoQuality>;
+
 export const VodWatchedBody = z.object({
   course_id: Id,
   subscriber_id: Id,
@@ -189,8 +199,10 @@ export const mediaContract = {
     body: VodWatchBody,
     response: z.object({
       error: z.boolean(),
+      /** The quality that plays first (1080p when it exists); one of `qualities`. */
       url: z.string().nullable(),
       banner: z.string().nullable(),
+      qualities: z.array(VodVideoQuality),
     }),
   }),
   watched: defineRoute({
