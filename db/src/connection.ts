@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -16,6 +16,11 @@ export interface DbConfig {
   poolSize?: number;
   /** Where errors of idle PostgreSQL connections go (default: stderr). */
   onPoolError?: (err: Error) => void;
+  /**
+   * How long a SQLite write waits for another connection's lock before failing (the server answers 503).
+   * better-sqlite3 waits synchronously, so this is also the longest the process can stall on a lock.
+   */
+  busyTimeoutMs?: number;
 }
 
 function defaultPoolError(err: Error): void {
@@ -24,21 +29,38 @@ function defaultPoolError(err: Error): void {
 
 export type Db = Kysely<Database>;
 
+/** The database file and its WAL companions are readable by the server's user only. */
+function ownerOnly(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
 /** Opens the database: SQLite with WAL and foreign keys on, or a PostgreSQL pool. */
 export function createDb(config: DbConfig): Db {
   if (/^postgres(ql)?:\/\//.test(config.url)) {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // A server that does not answer fails the request after a few seconds instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client can lose its connection (server restart, admin termination); the pool drops it and
     // opens a new one on demand, so this must be reported, not crash the process.
     pool.on('error', (err) => (config.onPoolError ?? defaultPoolError)(err));
+    // A client in use has no pool listener; without its own, a connection lost mid-query (server restart,
+    // pg_terminate_backend) would be an uncaught 'error' that ends the process. The query itself fails and
+    // the request answers 503; the pool then drops the broken client.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => (config.onPoolError ?? defaultPoolError)(err));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
+  if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(config.url);
   sqlite.pragma('journal_mode = WAL');
+  if (config.url !== ':memory:') ownerOnly(config.url);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(config.busyTimeoutMs ?? 5000))}`);
   // Memory-mapped reads make broad full-text lookups several times faster.
   sqlite.pragma('mmap_size = 268435456');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -4,6 +4,8 @@ export { migrateToLatest } from './migrate';
 export { cancellationRepository } from './repositories/cancellation.repository';
 export { indexCourses, searchTerms, unindexCourses } from './repositories/course-search.repository';
 export { loginRepository } from './repositories/login.repository';
+export { rateLimitRepository } from './repositories/rate-limit.repository';
 export { sessionRepository } from './repositories/session.repository';
 export { userRepository } from './repositories/user.repository';
 export type * from './schema';
+export { backupSqlite, checkSqlite } from './sqlite-backup';

@@ -93,10 +93,12 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
 }
-export interface LoginAttemptTable {
-  id: Id;
+export interface RateLimitTable {
   key: string;
-  created_at: CreatedAt;
+  hits: number;
+  window_started_at: string;
+  locked_until: string | null;
+  strikes: number;
 }
 export interface LoginStatisticTable {
   id: Id;
@@ -214,6 +216,17 @@ export interface ModuleTable {
   duration: number;
   media_id: number | null;
   is_preview: Flag;
+}
+/** A rendition of a module's video at one height; the player offers the ready ones. */
+export interface ModuleRenditionTable {
+  id: Id;
+  module_id: number;
+  /** Height in pixels. */
+  quality: number;
+  media_id: number | null;
+  status: 'ready' | 'pending' | 'failed';
+  error: string | null;
+  created_at: CreatedAt;
 }
 export interface CourseAttachmentTable {
   id: Id;
@@ -665,7 +678,7 @@ export interface Database {
   user_roles: UserRoleTable;
   guardians: GuardianTable;
   sessions: SessionTable;
-  login_attempts: LoginAttemptTable;
+  rate_limits: RateLimitTable;
   login_statistics: LoginStatisticTable;
   media_files: MediaFileTable;
   uploads: UploadTable;
@@ -677,6 +690,7 @@ export interface Database {
   courses: CourseTable;
   chapters: ChapterTable;
   modules: ModuleTable;
+  module_renditions: ModuleRenditionTable;
   course_attachments: CourseAttachmentTable;
   ebooks: EbookTable;
   audio_topics: AudioTopicTable;

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Db } from '@mahir/db';
 import Koa from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
@@ -12,8 +11,12 @@ import { catalogueRouter } from './catalogue/catalogue.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
 import { hrStatisticsRouter } from './hr/hr.routes';
+import { bodyParser } from './http/body-parser';
 import { csrfMiddleware } from './http/csrf-middleware';
+import { createCsrfTokens } from './http/csrf-token';
 import { errorMiddleware } from './http/error-middleware';
+import { secureCookies } from './http/secure-cookies';
+import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
@@ -26,6 +29,8 @@ import { systemRouter } from './system/system.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
+export { createSessionService, purgeExpiredSessions } from './auth/session.service';
+
 export const VERSION = '1.0.0';
 
 export interface AppDeps {
@@ -33,8 +38,6 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
 }
-
-const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /** Builds the Koa application: middleware in order, then every area's router, then the two clients. */
 export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
@@ -46,41 +49,31 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
       return;
     logger.error({ err }, 'koa error');
   });
-  app.proxy = process.env.TRUST_PROXY === '1';
+  // Behind N trusted proxies the client address is the one the outermost of them saw.
+  app.proxy = config.trustProxyHops > 0;
+  app.maxIpsCount = config.trustProxyHops;
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
+  const csrf = createCsrfTokens(config.appSecret, cookie);
   const auth = createAuthService(db, sessions);
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    await next();
-  });
+  app.use(securityHeaders());
+  if (config.secureCookies) app.use(secureCookies(logger));
   app.use(compress({ threshold: 1024 }));
-  app.use(sessionMiddleware(sessions));
-  app.use(
-    koaBody({
-      multipart: true,
-      urlencoded: true,
-      json: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, keepExtensions: true },
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
-  app.use(csrfMiddleware(['/payment/callback/']));
+  // Who is asking, then the CSRF check, and only then any body is read (multipart only by routes
+  // that declare file fields, after their access check).
+  app.use(sessionMiddleware({ sessions, cookie, csrf }));
+  app.use(csrfMiddleware(csrf, ['/payment/callback/']));
   app.use(tusUploads(db, config.dataDir));
+  app.use(bodyParser());
 
   const api = new Router<AppState>();
   const deps = { db, config, logger };
   const routers = [
     systemRouter(db, VERSION),
-    authRouter(auth, sessions, cookie),
+    authRouter(auth, { sessions, cookie, csrf }),
     adminDashboardRouter(db),
     catalogueRouter(deps),
     coursePageRouter(deps),
@@ -98,9 +91,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   app.use(api.allowedMethods());
 
   const skip = ['/ajax/', '/files/', '/media/', '/payment/', '/healthz'];
-  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, sessions, cookie, skip }));
-  app.use(
-    spaStatic({ prefix: '', dist: config.storefrontDist, sessions, cookie, skip: [...skip, '/backoffice'] }),
-  );
+  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
+  app.use(spaStatic({ prefix: '', dist: config.storefrontDist, csrf, skip: [...skip, '/backoffice'] }));
   return app;
 }

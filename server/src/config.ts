@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -13,6 +13,11 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** Whether cookies carry `Secure` (behind HTTPS). */
   secureCookies: boolean;
+  /**
+   * How many reverse proxies in front of the server are trusted (`TRUST_PROXY`, 0 = none). The client
+   * address is the one the outermost trusted proxy saw; entries a client wrote itself are ignored.
+   */
+  trustProxyHops: number;
   logLevel: string;
   /** Folders holding the built clients. */
   storefrontDist: string;
@@ -30,10 +35,26 @@ function loadSecret(dataDir: string): string {
   return secret;
 }
 
+/** `TRUST_PROXY`: a number of hops; `true` counts as one. */
+export function parseTrustProxy(value: string | undefined): number {
+  if (!value) return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUST_PROXY must be a number of proxies, not ${value}`);
+  return hops;
+}
+
+/** Creates the data folder readable by its owner only, and tightens one created before. */
+export function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
 /** Reads the configuration from environment variables (documented in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const port = Number(env.PORT ?? 8080);
   return {
     port,
@@ -43,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: env.APP_SECRET ?? loadSecret(dataDir),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
     secureCookies: env.SECURE_COOKIES === '1',
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     storefrontDist: resolve(env.STOREFRONT_DIST ?? join(root, 'storefront', 'dist')),
     backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(root, 'desktop', 'dist-renderer')),

@@ -18,7 +18,13 @@ export const MSG = {
   validationFailed: 'The given data was invalid.',
   tooLarge: 'The file is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is busy for a moment. Please try again.',
   loggedOut: 'You have been logged out.',
+  badBody: 'The request body could not be read.',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This kind of request body is not accepted here.',
+  nulCharacter: 'Text may not contain NUL (\\u0000) characters.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
 
   // Spec 001: learner side
   packageStudentOnly: 'The packages only available for Student only.',

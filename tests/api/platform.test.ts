@@ -31,14 +31,14 @@ describe.each(dialects())('platform on %s', (dialect) => {
     expect(await res.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('puts a CSRF meta tag with the session token on the storefront and the back office', async () => {
+  it('puts a CSRF meta tag with a visitor token on the storefront and the back office', async () => {
     for (const path of ['/', '/kursus/tutor', '/backoffice/']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
       const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
       expect(token, path).toMatch(/^[\w-]{20,}$/);
-      expect(res.headers.get('set-cookie')).toMatch(/mahir_session=.*HttpOnly/i);
+      expect(res.headers.get('set-cookie')).toMatch(/mahir_csrf=.*HttpOnly/i);
       expect(res.headers.get('set-cookie')).toMatch(/samesite=lax/i);
     }
   });
@@ -176,7 +176,7 @@ describe.each(dialects())('platform on %s', (dialect) => {
   it('answers unknown API routes with 404 JSON', async () => {
     const res = await fetch(`${server.url}/ajax/v2/does-not-exist`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: MSG.unknownRoute });
+    expect(await res.json()).toEqual({ message: MSG.unknownRoute, code: 'not_found' });
   });
 
   it('lists every contract route in openapi.json, and the server mounts each of them', async () => {

@@ -7,7 +7,7 @@ export interface BenchRequest {
   body?: unknown;
 }
 
-/** Session cookie and CSRF token of a visitor, sent with every request like a browser would. */
+/** Cookies and CSRF token of a visitor, sent with every request like a browser would. */
 export interface Visitor {
   cookie: string;
   csrf: string;
@@ -50,15 +50,15 @@ export function httpClient(baseUrl: string, sockets: number, visitor: Visitor | 
   return { send, close: () => agent.destroy() };
 }
 
-/** Starts a visitor session: its cookie and CSRF token. */
+/** Starts a visitor: its CSRF cookie and token. */
 export async function startVisitor(baseUrl: string): Promise<Visitor> {
   const res = await fetch(`${baseUrl}/ajax/v2/auth/csrf`);
   const cookie = res.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('mahir_session='));
+    .join('; ');
   const body = (await res.json()) as { data: { csrf_token: string } };
-  if (!cookie) throw new Error('no session cookie from /ajax/v2/auth/csrf');
+  if (!cookie) throw new Error('no CSRF cookie from /ajax/v2/auth/csrf');
   return { cookie, csrf: body.data.csrf_token };
 }
 

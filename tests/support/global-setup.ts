@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@mahir/db';
 import { seedDemo } from '@mahir/db/seed';
 import type { TestProject } from 'vitest/node';
-import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from './databases';
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  POSTGRES_ADMIN_URL,
+  postgresAvailable,
+} from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,8 +41,19 @@ export default async function setup(project: TestProject) {
     await db.destroy();
     project.provide('postgresTemplate', { name: created.name, dataDir: join(root, 'pgseed') });
   } else {
-    console.log(
-      'skipped: PostgreSQL API runs — no server answered at 127.0.0.1:5432 (set TEST_POSTGRES_URL)',
+    const where = POSTGRES_ADMIN_URL.replace(/\/\/[^@/]*@/, '//');
+    // In CI a missing PostgreSQL would hide half of the API runs: that is a failed run, not a skip.
+    if (process.env.CI) {
+      throw new Error(`PostgreSQL is unreachable at ${where}; CI runs every API test on both databases.`);
+    }
+    const line = '!'.repeat(78);
+    console.warn(
+      [
+        line,
+        `!! SKIPPED: every PostgreSQL API run. No server answered at ${where}.`,
+        '!! Only SQLite was tested. Start PostgreSQL or set TEST_POSTGRES_URL; in CI (CI=1) this fails.',
+        line,
+      ].join('\n'),
     );
     project.provide('postgresTemplate', null);
   }

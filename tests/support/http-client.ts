@@ -10,16 +10,34 @@ type Body = Record<string, unknown> | undefined;
 
 /** A browser-like client for API tests: keeps the session cookie and sends the CSRF token. */
 export class TestClient {
-  /** The `Cookie` header this client sends (its session). */
-  cookie = '';
+  private readonly jar = new Map<string, string>();
   csrf = '';
 
   constructor(readonly baseUrl: string) {}
 
+  /** The `Cookie` header this client sends (its session and CSRF cookies); '' forgets them all. */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split(';')) {
+      const at = pair.indexOf('=');
+      if (at > 0) this.jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
+
   private remember(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      if (pair?.startsWith('mahir_session=')) this.cookie = pair;
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      // An expired or emptied cookie is the server deleting it.
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line))
+        this.jar.delete(name);
+      else this.jar.set(name, value);
     }
   }
 

@@ -20,12 +20,17 @@ export function dialects(): DialectName[] {
 export interface TestServer {
   url: string;
   db: Db;
+  /** The SQLite file or the PostgreSQL URL the server uses. */
+  databaseUrl: string;
   dataDir: string;
   close(): Promise<void>;
 }
 
 /** Starts the real app on a private copy of the seeded demo database, on an ephemeral port. */
-export async function startTestServer(dialect: DialectName): Promise<TestServer> {
+export async function startTestServer(
+  dialect: DialectName,
+  options: { busyTimeoutMs?: number } = {},
+): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
   const dataDir = join(root, 'data');
   let databaseUrl: string;
@@ -47,7 +52,12 @@ export async function startTestServer(dialect: DialectName): Promise<TestServer>
     port: 0,
   };
   // Dropping the throwaway database terminates its connections; that is expected here.
-  const db = createDb({ url: databaseUrl, poolSize: 4, onPoolError: () => undefined });
+  const db = createDb({
+    url: databaseUrl,
+    poolSize: 4,
+    onPoolError: () => undefined,
+    busyTimeoutMs: options.busyTimeoutMs,
+  });
   const app = createApp({ config, db, logger: createLogger('silent') });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,6 +65,7 @@ export async function startTestServer(dialect: DialectName): Promise<TestServer>
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    databaseUrl,
     dataDir,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,6 +4,8 @@ import * as createLearning from './20261121T0200-create-learning';
 import * as createCommerce from './20261121T0300-create-commerce';
 import * as createPartners from './20261121T0400-create-partners';
 import * as createCourseSearch from './20261121T0500-create-course-search';
+import * as createModuleRenditions from './20261123T0300-create-module-renditions';
+import * as createRateLimits from './20261123T0100-create-rate-limits';
 import * as addPartnerLogos from './20261123T0350-add-partner-logos';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   '20261121T0300-create-commerce': createCommerce,
   '20261121T0400-create-partners': createPartners,
   '20261121T0500-create-course-search': createCourseSearch,
+  '20261123T0100-create-rate-limits': createRateLimits,
+  '20261123T0300-create-module-renditions': createModuleRenditions,
   '20261123T0350-add-partner-logos': addPartnerLogos,
 };
 

@@ -205,10 +205,13 @@ export const catalogueRepository = {
   courseBySlug(
     db: Db,
     hashslug: string,
-  ): Promise<{ id: number; category_id: number; sub_category_id: number } | undefined> {
+  ): Promise<
+    | { id: number; category_id: number; sub_category_id: number; user_id: number; status_id: number }
+    | undefined
+  > {
     return db
       .selectFrom('courses')
-      .select(['id', 'category_id', 'sub_category_id'])
+      .select(['id', 'category_id', 'sub_category_id', 'user_id', 'status_id'])
       .where('hashslug', '=', hashslug)
       .executeTakeFirst();
   },

@@ -48,12 +48,15 @@ export interface AccessCourseRow {
   special_invitation: number;
   banner_slug: string | null;
   banner_ext: string | null;
+  /** The tutor who owns it, and its review state: the access policy decides who may enrol. */
+  user_id: number;
+  status_id: number;
 }
 
 /** Queries and writes behind the pricing box: plans, access codes, subscriptions and the cart. */
 export const courseAccessRepository = {
   /** A published course by id; unpublished courses cannot be joined or bought. */
-  findPublished(db: Db, courseId: number): Promise<AccessCourseRow | undefined> {
+  find(db: Db, courseId: number): Promise<AccessCourseRow | undefined> {
     return db
       .selectFrom('courses')
       .leftJoin('media_files as banner', 'banner.id', 'courses.banner_media_id')
@@ -68,11 +71,12 @@ export const courseAccessRepository = {
         'courses.recurring_id',
         'courses.is_tutor',
         'courses.special_invitation',
+        'courses.user_id',
+        'courses.status_id',
         'banner.hashslug as banner_slug',
         'banner.extension as banner_ext',
       ])
       .where('courses.id', '=', courseId)
-      .where('courses.status_id', '=', 1)
       .executeTakeFirst();
   },
 

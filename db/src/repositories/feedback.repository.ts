@@ -83,9 +83,15 @@ export const feedbackRepository = {
   },
 
   /** Stores a review; the unique (course_id, user_id) index refuses a second one. */
-  async insert(db: Db, row: Insertable<Database['feedbacks']>): Promise<number> {
-    const inserted = await db.insertInto('feedbacks').values(row).returning('id').executeTakeFirstOrThrow();
-    return inserted.id;
+  /** Inserts the user's review unless they have one on the course (unique index); null when they had. */
+  async insertIfAbsent(db: Db, row: Insertable<Database['feedbacks']>): Promise<number | null> {
+    const inserted = await db
+      .insertInto('feedbacks')
+      .values(row)
+      .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id ?? null;
   },
 
   async update(

@@ -13,8 +13,9 @@ export const mediaRepository = {
   },
 
   /**
-   * Whether a file is referenced as public: a course banner or preview, a preview module, a watermarked
-   * photo, an avatar, a merchandise, banner or event image, a partner's logo. Anything else is served only by signed URL.
+   * Whether a file is referenced as public: a course banner or preview, a preview module or its renditions, a
+   * watermarked photo, an avatar, a merchandise, banner or event image, a partner's logo. Anything else is
+   * served only by signed URL.
    */
   async isPublic(db: Db, mediaId: number): Promise<boolean> {
     const one = (q: { limit(n: number): { executeTakeFirst(): Promise<unknown> } }) =>
@@ -27,6 +28,14 @@ export const mediaRepository = {
           .where((eb) => eb.or([eb('banner_media_id', '=', mediaId), eb('preview_media_id', '=', mediaId)])),
       ),
       one(db.selectFrom('modules').select('id').where('media_id', '=', mediaId).where('is_preview', '=', 1)),
+      one(
+        db
+          .selectFrom('module_renditions')
+          .innerJoin('modules', 'modules.id', 'module_renditions.module_id')
+          .select('modules.id')
+          .where('module_renditions.media_id', '=', mediaId)
+          .where('modules.is_preview', '=', 1),
+      ),
       one(db.selectFrom('stock_photos').select('id').where('watermark_media_id', '=', mediaId)),
       one(db.selectFrom('users').select('id').where('avatar_media_id', '=', mediaId)),
       one(db.selectFrom('merchandise_galleries').select('id').where('media_id', '=', mediaId)),

@@ -64,15 +64,15 @@ export const qnaRepository = {
     return Number(row.n);
   },
 
-  async hasAsked(db: Db, userId: number, courseId: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('discussions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('parent_id', 'is', null)
+  /** Inserts a question unless the user already asked one on the course (partial unique index); null when they had. */
+  async insertQuestionIfAbsent(db: Db, row: Insertable<Database['discussions']>): Promise<number | null> {
+    const inserted = await db
+      .insertInto('discussions')
+      .values({ ...row, parent_id: null })
+      .onConflict((oc) => oc.columns(['course_id', 'user_id']).where('parent_id', 'is', null).doNothing())
+      .returning('id')
       .executeTakeFirst();
-    return row !== undefined;
+    return inserted?.id ?? null;
   },
 
   async insert(db: Db, row: Insertable<Database['discussions']>): Promise<number> {

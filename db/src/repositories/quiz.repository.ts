@@ -66,13 +66,18 @@ export const quizRepository = {
   },
 
   /** Records a submission; the unique (user_id, quiz_id) index refuses a second one. */
-  async insertSubmission(db: Db, row: Insertable<Database['quiz_submissions']>): Promise<number> {
+  /** Stores the user's submission unless they submitted the quiz already (unique index); null when they had. */
+  async insertSubmissionIfAbsent(
+    db: Db,
+    row: Insertable<Database['quiz_submissions']>,
+  ): Promise<number | null> {
     const inserted = await db
       .insertInto('quiz_submissions')
       .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'quiz_id']).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return inserted.id;
+      .executeTakeFirst();
+    return inserted?.id ?? null;
   },
 
   /** A user's results in a course with the quiz titles, newest first. */

@@ -27,9 +27,9 @@ export const sessionRepository = {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
   },
 
-  /** Deletes expired sessions; returns how many. */
+  /** Deletes sessions expired at `now` (the same rule `load` applies); returns how many. */
   async purgeExpired(db: Db, now: string): Promise<number> {
-    const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+    const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
     return Number(result.numDeletedRows);
   },
 };

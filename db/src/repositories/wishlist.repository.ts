@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { dialectOf } from '../dialect-kind';
 
 /** A wishlist entry with what its list row shows: the course, its banner and author. */
 export interface WishlistRow {
@@ -25,6 +26,15 @@ export const wishlistRepository = {
       .where('course_id', 'in', courseIds)
       .execute();
     return new Set(rows.map((r) => r.course_id));
+  },
+
+  /**
+   * Serializes one user's wishlist changes inside the caller's transaction, so parallel toggles flip
+   * one after the other instead of both reading "absent". SQLite runs one writer at a time already.
+   */
+  async lockOwner(trx: Db, userId: number): Promise<void> {
+    const query = trx.selectFrom('users').select('id').where('id', '=', userId);
+    await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   },
 
   /** Takes a course off the user's wishlist; answers whether it was there. */

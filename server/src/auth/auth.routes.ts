@@ -1,45 +1,42 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { mount, prepare } from '../http/contract-router';
-import { type CookieOptions, ensureSession, setSessionCookie } from '../http/session-middleware';
+import { clearSessionCookie, type SessionContext, setSessionCookie } from '../http/session-middleware';
 import type { AppContext, AppState } from '../http/state';
 import type { AuthService } from './auth.service';
-import type { SessionService } from './session.service';
 
 const routes = contract.auth;
 
 /** `/ajax/v2/auth/*`: login, logout, me, csrf. Login and logout touch cookies, so they read ctx here. */
-export function authRouter(
-  auth: AuthService,
-  sessions: SessionService,
-  cookie: CookieOptions,
-): Router<AppState> {
+export function authRouter(auth: AuthService, deps: SessionContext): Router<AppState> {
   const router = new Router<AppState>();
+  const { cookie, csrf } = deps;
 
   router.post(routes.login.path, async (ctx) => {
-    const { body } = prepare(routes.login, ctx as AppContext);
+    const { body, ip } = await prepare(routes.login, ctx as AppContext);
     const result = await auth.login(body, {
-      ip: ctx.ip,
+      ip,
       userAgent: ctx.get('user-agent') || null,
       previousSessionId: ctx.state.session?.id ?? null,
     });
     setSessionCookie(ctx as AppContext, result.token, cookie);
     ctx.body = { data: { user: result.user, csrf_token: result.csrfToken, redirect: result.user.home } };
   });
+  // Logging out ends the session and its cookie; the visitor gets a fresh stateless token, no new row.
   router.post(routes.logout.path, async (ctx) => {
     await auth.logout(ctx.state.session?.id ?? null);
     ctx.state.session = null;
-    const session = await ensureSession(ctx as AppContext, sessions, cookie);
-    ctx.body = { data: { csrf_token: session.csrfToken, redirect: '/' } };
+    ctx.state.user = null;
+    clearSessionCookie(ctx as AppContext, cookie);
+    ctx.body = { data: { csrf_token: csrf.renew(ctx as AppContext), redirect: '/' } };
   });
 
   mount(router, routes.me, async ({ user }) => ({ data: { user } }));
   mount(router, routes.session, async ({ user }) => ({ data: { user } }));
 
   router.get(routes.csrf.path, async (ctx) => {
-    const session = await ensureSession(ctx as AppContext, sessions, cookie);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { csrf_token: session.csrfToken } };
+    ctx.body = { data: { csrf_token: csrf.forRequest(ctx as AppContext) } };
   });
 
   return router;

@@ -3,12 +3,15 @@ import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository'
 import { MSG } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
+import {
+  createAttemptLimiter,
+  type LimitKey,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_PER_ADDRESS,
+} from './attempt-limiter';
 import { verifyPassword } from './password';
 import type { SessionService } from './session.service';
-
-const WINDOW_MS = 60_000;
-const MAX_PER_ACCOUNT = 5;
-const MAX_PER_IP = 20;
 
 export interface LoginResult {
   user: CurrentUser;
@@ -18,31 +21,26 @@ export interface LoginResult {
 
 /** Login with rate limiting and session rotation, logout, and the login statistics record. */
 export function createAuthService(db: Db, sessions: SessionService) {
+  const limiter = createAttemptLimiter(db);
   return {
     async login(
       input: { email: string; password: string },
       meta: { ip: string; userAgent: string | null; previousSessionId: string | null },
       now = new Date(),
     ): Promise<LoginResult> {
-      const accountKey = `login:${input.email}|${meta.ip}`;
-      const ipKey = `login-ip:${meta.ip}`;
-      const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-      const [perAccount, perIp] = await Promise.all([
-        loginRepository.failuresSince(db, accountKey, since),
-        loginRepository.failuresSince(db, ipKey, since),
-      ]);
-      if (perAccount >= MAX_PER_ACCOUNT || perIp >= MAX_PER_IP) throw new AppError(429, MSG.loginThrottled);
+      const email = input.email.trim().toLowerCase();
+      const keys: LimitKey[] = [
+        { rule: LOGIN_PER_ACCOUNT_AND_ADDRESS, id: `${email}|${meta.ip}` },
+        { rule: LOGIN_PER_ADDRESS, id: meta.ip },
+        { rule: LOGIN_PER_ACCOUNT, id: email },
+      ];
+      // Counted before the password is checked, one atomic step per key: parallel guesses all count.
+      await limiter.attempt(keys, MSG.loginThrottled, now);
 
       const user = await userRepository.findByEmail(db, input.email);
       const ok = await verifyPassword(user?.password_hash, input.password);
-      if (!user || !ok || !user.is_active) {
-        const at = now.toISOString();
-        await db.transaction().execute(async (trx) => {
-          await loginRepository.recordFailure(trx, accountKey, at);
-          await loginRepository.recordFailure(trx, ipKey, at);
-        });
+      if (!user || !ok || !user.is_active)
         throw AppError.invalid({ email: [MSG.loginFailed] }, MSG.loginFailed);
-      }
 
       // A new session id on login prevents session fixation; what the visitor chose comes along.
       if (meta.previousSessionId) {
@@ -54,7 +52,7 @@ export function createAuthService(db: Db, sessions: SessionService) {
         { ip: meta.ip, userAgent: meta.userAgent },
         now,
       );
-      await loginRepository.clearFailures(db, accountKey);
+      await limiter.succeeded(keys);
       await loginRepository.recordLogin(db, user.id, meta.ip, now.toISOString());
       const current = await sessions.userOf(user.id);
       if (!current) throw AppError.unauthenticated();

@@ -15,6 +15,11 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Deletes every session expired at `now`; the scheduled purge job calls this. Answers how many went. */
+export function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  return sessionRepository.purgeExpired(db, now.toISOString());
+}
+
 export interface SessionServiceOptions {
   ttlHours: number;
 }
@@ -35,14 +40,18 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
       return { id: row.id, csrfToken: row.csrf_token, userId: row.user_id };
     },
 
-    /** Starts a session (anonymous or for a user) and returns its cookie token. */
+    /**
+     * Starts a session (anonymous or for a user) and returns its cookie token; a visitor's session
+     * may keep the CSRF token the visitor already holds.
+     */
     async start(
       userId: number | null,
       meta: { ip: string | null; userAgent: string | null },
       now = new Date(),
+      csrfToken: string = newToken(),
     ): Promise<{ token: string; session: RequestSession }> {
       const token = newToken();
-      const session: RequestSession = { id: sessionIdOf(token), csrfToken: newToken(), userId };
+      const session: RequestSession = { id: sessionIdOf(token), csrfToken, userId };
       await sessionRepository.create(db, {
         id: session.id,
         user_id: userId,
@@ -57,6 +66,11 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
 
     async end(sessionId: string): Promise<void> {
       await sessionRepository.remove(db, sessionId);
+    },
+
+    /** Deletes every session expired at `now`; run by the job runner. Answers how many went. */
+    purgeExpiredSessions(now = new Date()): Promise<number> {
+      return purgeExpiredSessions(db, now);
     },
 
     /** The user a session belongs to, as clients see it. */

@@ -13,7 +13,11 @@ import {
   type CatalogueSlug,
   type CourseCard,
   RELATED_LIMIT,
+  type Role,
 } from '@mahir/shared';
+import { accessPolicy, courseStateOf } from '../access/access-policy';
+import { actorOf } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
 import { type CatalogueTree, catalogueTreeCache } from './catalogue-tree';
@@ -194,9 +198,16 @@ export function createCatalogueService(db: Db) {
      * Up to 8 published courses of the sub-category, the course itself excluded, most subscribed first;
      * topped up from the course's category when the sub-category has fewer.
      */
-    async related(hashSlug: string, subId: number, viewer: Viewer | null): Promise<CourseCard[]> {
+    async related(
+      hashSlug: string,
+      subId: number,
+      viewer: (Viewer & { roles: readonly Role[] }) | null,
+    ): Promise<CourseCard[]> {
       const course = await catalogueRepository.courseBySlug(db, hashSlug);
       if (!course) throw AppError.notFound();
+      // Related courses name the course they sit beside: only for those who may see it.
+      const facts = { ownerId: course.user_id, state: courseStateOf(course.status_id), subscribed: false };
+      enforce(accessPolicy.seeCourse(actorOf(viewer), facts));
       const inside = await catalogueRepository.popularIds(
         db,
         { categoryId: course.category_id, subCategoryId: subId, inside: true },

@@ -5,6 +5,9 @@ import {
   type NewSubscription,
 } from '@mahir/db/repositories/course-access.repository';
 import { COURSE_TEXT, MSG } from '@mahir/shared';
+import { accessPolicy, courseStateOf } from '../access/access-policy';
+import { actorOf } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { coursePageUrl, optionalMediaUrl } from './course-urls';
@@ -18,9 +21,12 @@ export interface AccessReply {
 
 const CART_TYPE = 'subscription';
 
-async function publishedCourse(db: Db, courseId: number): Promise<AccessCourseRow> {
-  const course = await courseAccessRepository.findPublished(db, courseId);
+/** The course when the policy lets the user enrol in it (published courses only), else a 404. */
+async function enrollableCourse(db: Db, user: CurrentUser, courseId: number): Promise<AccessCourseRow> {
+  const course = await courseAccessRepository.find(db, courseId);
   if (!course) throw AppError.notFound(COURSE_TEXT.notFound);
+  const facts = { ownerId: course.user_id, state: courseStateOf(course.status_id), subscribed: false };
+  enforce(accessPolicy.enrolInCourse(actorOf(user), facts), { hidden: COURSE_TEXT.notFound });
   return course;
 }
 
@@ -43,7 +49,7 @@ export function createCourseAccessService(db: Db) {
   return {
     /** Redeems a closed course's access code and subscribes the user (source 'access_code'). */
     async redeemCode(user: CurrentUser, input: { course_id: number; access_code: string }, now: string) {
-      const course = await publishedCourse(db, input.course_id);
+      const course = await enrollableCourse(db, user, input.course_id);
       if (course.special_invitation !== 1) throw AppError.forbidden(COURSE_TEXT.noAccessCodes);
       await grant(db, { userId: user.id, courseId: course.id, source: 'access_code', now }, async (trx) => {
         const code = await courseAccessRepository.findOpenCode(trx, course.id, input.access_code);
@@ -55,7 +61,7 @@ export function createCourseAccessService(db: Db) {
 
     /** Business-plan employees take catalogue courses at no charge (source 'business'). */
     async employeeAccess(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
-      const course = await publishedCourse(db, input.course_id);
+      const course = await enrollableCourse(db, user, input.course_id);
       const business = await businessRoleOf(db, user.id);
       if (business === 'hr') throw AppError.forbidden(COURSE_TEXT.hrCannotTake);
       if (business !== 'employee') throw AppError.forbidden(COURSE_TEXT.businessOnly);
@@ -67,7 +73,7 @@ export function createCourseAccessService(db: Db) {
 
     /** Students whose tutor-plan package lists the course take it under that package (source 'student'). */
     async studentAccess(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
-      const course = await publishedCourse(db, input.course_id);
+      const course = await enrollableCourse(db, user, input.course_id);
       if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
       const plan =
         course.is_tutor === 1
@@ -90,7 +96,7 @@ export function createCourseAccessService(db: Db) {
 
     /** Puts the course in the user's subscription cart once; repeating leaves the cart as it is. */
     async addToCart(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
-      const course = await publishedCourse(db, input.course_id);
+      const course = await enrollableCourse(db, user, input.course_id);
       if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
       if (await courseAccessRepository.hasSubscription(db, user.id, course.id))
         throw AppError.conflict(COURSE_TEXT.alreadySubscribed);

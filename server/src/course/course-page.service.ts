@@ -2,7 +2,6 @@ import type { Db } from '@mahir/db';
 import { type CoursePageRow, coursePageRepository } from '@mahir/db/repositories/course-page.repository';
 import {
   COURSE_KINDS,
-  COURSE_STATUS,
   COURSE_TEXT,
   type CourseKind,
   type CoursePageData,
@@ -12,6 +11,9 @@ import {
 } from '@mahir/shared';
 import { type AccessViewerFacts, accessMode, canPlayModules } from '@mahir/shared/rules/access-mode';
 import { averageRating } from '@mahir/shared/rules/rating-summary';
+import { accessPolicy, courseStateOf } from '../access/access-policy';
+import { actorOf } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { coursePageUrl, optionalMediaUrl, pricingRoutes, tagLink } from './course-urls';
@@ -20,12 +22,6 @@ import { businessRoleOf, tutorPlanOf } from './course-viewer';
 /** The course's kind as the contract knows it; rows written before a kind existed read as video. */
 export function courseKind(kind: string): CourseKind {
   return (COURSE_KINDS as readonly string[]).includes(kind) ? (kind as CourseKind) : 'video';
-}
-
-/** The public sees published courses; the owner tutor and admins also see their unpublished ones. */
-function canView(row: CoursePageRow, user: CurrentUser | null): boolean {
-  if (row.status_id === COURSE_STATUS.published) return true;
-  return user !== null && (user.roles.includes('admin') || user.id === row.user_id);
 }
 
 async function viewerOf(db: Db, row: CoursePageRow, user: CurrentUser | null, totalModules: number) {
@@ -57,7 +53,12 @@ export async function coursePage(
   user: CurrentUser | null,
 ): Promise<CoursePageData> {
   const row = await coursePageRepository.findBySlug(db, hashslug);
-  if (!row || !canView(row, user)) throw AppError.notFound(COURSE_TEXT.notFound);
+  if (!row) throw AppError.notFound(COURSE_TEXT.notFound);
+  // The page itself is public for published courses; subscribers of an unpublished one keep it.
+  const subscribed =
+    user !== null && (await coursePageRepository.activeSubscription(db, user.id, row.id)) !== undefined;
+  const facts = { ownerId: row.user_id, state: courseStateOf(row.status_id), subscribed };
+  enforce(accessPolicy.seeCourse(actorOf(user), facts), { hidden: COURSE_TEXT.notFound });
 
   const [tags, totals, tutor] = await Promise.all([
     coursePageRepository.tagsOf(db, row.id),

@@ -11,6 +11,9 @@ import {
   type RouteData,
 } from '@mahir/shared';
 import { type DailySeries, dailyLoginSeries } from '@mahir/shared/rules/login-series';
+import { accessPolicy } from '../access/access-policy';
+import type { UserActor } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 
 type ListedAnswer = RouteData<typeof hrStatisticsContract.listed>;
@@ -39,10 +42,21 @@ export interface ReportData {
 
 /** HR business-plan login statistics: only the HR user's own company and its members. */
 export function createHrStatisticsService(db: Db) {
-  async function companyOf(hrUserId: number) {
-    const company = await hrStatisticsRepository.companyOfHr(db, hrUserId);
+  /** The HR user's company, when the policy lets them manage its employee list. */
+  async function companyOf(actor: UserActor) {
+    const company = await hrStatisticsRepository.companyOfHr(db, actor.id);
+    enforce(accessPolicy.manageEmployees(actor, { hrCompanyId: company?.id ?? null }));
     if (!company) throw AppError.forbidden(HR_TEXT.noCompany);
     return company;
+  }
+
+  /** A member of the HR user's company; members of other companies and unknown users are not found. */
+  async function memberOf(actor: UserActor, companyId: number, userId: number) {
+    const [member] = await hrStatisticsRepository.memberships(db, companyId, [userId]);
+    const facts = { hrCompanyId: companyId, employeeCompanyId: member ? companyId : null };
+    enforce(accessPolicy.manageEmployees(actor, facts), { hidden: HR_TEXT.notListed });
+    if (!member) throw AppError.notFound(HR_TEXT.notListed);
+    return member;
   }
 
   async function series(companyId: number, year: number, month: number, userId?: number) {
@@ -54,14 +68,14 @@ export function createHrStatisticsService(db: Db) {
   return {
     /** Logins per day of a month for the listed users, or for one listed user. */
     async statistics(
-      hrUserId: number,
+      actor: UserActor,
       input: { month: number; year: number; user_id?: number | undefined },
     ): Promise<StatisticsAnswer> {
-      const company = await companyOf(hrUserId);
+      const company = await companyOf(actor);
       let user: StatisticsAnswer['user'] = null;
       if (input.user_id !== undefined) {
-        const [member] = await hrStatisticsRepository.memberships(db, company.id, [input.user_id]);
-        if (!member || member.is_listed !== 1) throw AppError.notFound(HR_TEXT.notListed);
+        const member = await memberOf(actor, company.id, input.user_id);
+        if (member.is_listed !== 1) throw AppError.notFound(HR_TEXT.notListed);
         user = { id: member.user_id, name: member.name };
       }
       const { date, total } = await series(company.id, input.year, input.month, user?.id);
@@ -73,7 +87,7 @@ export function createHrStatisticsService(db: Db) {
      * screen sends, so the table matches the chart and the report), else all-time.
      */
     async listed(
-      hrUserId: number,
+      actor: UserActor,
       input: {
         page: number;
         search?: string | undefined;
@@ -81,7 +95,7 @@ export function createHrStatisticsService(db: Db) {
         year?: number | undefined;
       },
     ): Promise<ListedAnswer> {
-      const company = await companyOf(hrUserId);
+      const company = await companyOf(actor);
       const offset = (input.page - 1) * HR_PER_PAGE;
       const { rows, total } = await hrStatisticsRepository.listedMembers(db, company.id, {
         search: input.search,
@@ -119,19 +133,18 @@ export function createHrStatisticsService(db: Db) {
 
     /** Unlists a listed member; unknown users and other companies' users are not found. */
     async removeUser(
-      hrUserId: number,
+      actor: UserActor,
       userId: number,
     ): Promise<{ data: { user_id: number }; message: string }> {
-      const company = await companyOf(hrUserId);
-      const [member] = await hrStatisticsRepository.memberships(db, company.id, [userId]);
-      if (!member) throw AppError.notFound(HR_TEXT.notListed);
+      const company = await companyOf(actor);
+      await memberOf(actor, company.id, userId);
       await hrStatisticsRepository.setListed(db, company.id, [userId], false);
       return { data: { user_id: userId }, message: MSG.hrUserRemoved };
     },
 
     /** Lists members, all or nothing: every id must be an unlisted member of the company. */
-    async addUsers(hrUserId: number, ids: number[]): Promise<{ data: { ids: number[] }; message: string }> {
-      const company = await companyOf(hrUserId);
+    async addUsers(actor: UserActor, ids: number[]): Promise<{ data: { ids: number[] }; message: string }> {
+      const company = await companyOf(actor);
       const unique = [...new Set(ids)];
       const members = await hrStatisticsRepository.memberships(db, company.id, unique);
       if (members.length !== unique.length) throw AppError.forbidden(HR_TEXT.notInCompany);
@@ -145,14 +158,14 @@ export function createHrStatisticsService(db: Db) {
     },
 
     /** Unlisted members whose name matches the keyword. */
-    async unlisted(hrUserId: number, keyword: string | undefined): Promise<HrUnlistedUser[]> {
-      const company = await companyOf(hrUserId);
+    async unlisted(actor: UserActor, keyword: string | undefined): Promise<HrUnlistedUser[]> {
+      const company = await companyOf(actor);
       return hrStatisticsRepository.unlistedMembers(db, company.id, keyword, UNLISTED_LIMIT);
     },
 
     /** What the A3 report of a month prints: the company's chart and every listed user. */
-    async report(hrUserId: number, year: number, month: number): Promise<ReportData> {
-      const company = await companyOf(hrUserId);
+    async report(actor: UserActor, year: number, month: number): Promise<ReportData> {
+      const company = await companyOf(actor);
       const range = monthRangeUtc(year, month) as TimeRange;
       const [chart, members] = await Promise.all([
         series(company.id, year, month),

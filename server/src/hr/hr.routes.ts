@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
+import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -14,18 +15,20 @@ export function hrStatisticsRouter(deps: AreaDeps): Router<AppState> {
   const service = createHrStatisticsService(deps.db);
 
   mount(router, routes.statistics, async ({ body, user }) => ({
-    data: await service.statistics(user.id, body),
+    data: await service.statistics(userActor(user), body),
   }));
   mount(router, routes.listed, async ({ query, body, user }) => ({
-    data: await service.listed(user.id, { ...body, page: query.page }),
+    data: await service.listed(userActor(user), { ...body, page: query.page }),
   }));
-  mount(router, routes.removeUser, async ({ body, user }) => service.removeUser(user.id, body.user_id));
-  mount(router, routes.addUser, async ({ body, user }) => service.addUsers(user.id, body.ids));
+  mount(router, routes.removeUser, async ({ body, user }) =>
+    service.removeUser(userActor(user), body.user_id),
+  );
+  mount(router, routes.addUser, async ({ body, user }) => service.addUsers(userActor(user), body.ids));
   mount(router, routes.unlisted, async ({ body, user }) => ({
-    data: await service.unlisted(user.id, body.modal_keyword),
+    data: await service.unlisted(userActor(user), body.modal_keyword),
   }));
   mountRaw(router, routes.report, async ({ query, user }, ctx) => {
-    const data = await service.report(user.id, query.year, query.month);
+    const data = await service.report(userActor(user), query.year, query.month);
     const pdf = await renderHrStatisticsReport(data);
     ctx.set('Content-Type', 'application/pdf');
     ctx.set(

@@ -2,6 +2,9 @@ import type Router from '@koa/router';
 import { hasAnyRole, MSG, type ParsedRequest, type RouteData, type RouteDef } from '@mahir/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { isMultipart } from './body-parser';
+import { parseMultipart } from './multipart';
+import { nulFieldErrors } from './nul-guard';
 import type { AppContext, AppState, CurrentUser, RequestSession } from './state';
 
 /** An uploaded multipart file as handlers see it. */
@@ -18,6 +21,8 @@ export type HandlerInput<R> = ParsedRequest<R> & {
   session: RequestSession | null;
   ip: string;
   files: Record<string, UploadedFile | undefined>;
+  /** The visitor's session, started now when there is none: only for what must be kept (a cart). */
+  keepSession: () => Promise<RequestSession>;
 };
 
 /** A handler's answer: the `data` of the envelope and an optional message. */
@@ -52,16 +57,6 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
-function filesOf(ctx: AppContext): Record<string, UploadedFile | undefined> {
-  const files = (ctx.request as { files?: Record<string, unknown> }).files ?? {};
-  const out: Record<string, UploadedFile | undefined> = {};
-  for (const [name, value] of Object.entries(files)) {
-    const file = (Array.isArray(value) ? value[0] : value) as UploadedFile | undefined;
-    out[name] = file;
-  }
-  return out;
-}
-
 /** Checks the route's access rule against the current user: 401 when a login is needed, 403 for other roles. */
 export function authorize(route: RouteDef, user: CurrentUser | null): void {
   if (route.access === 'public') return;
@@ -70,11 +65,24 @@ export function authorize(route: RouteDef, user: CurrentUser | null): void {
   if (!hasAnyRole(user.roles, route.access)) throw new AppError(403, MSG.forbidden);
 }
 
-/** Parses and authorizes a request for a route; shared by JSON and raw routes. */
-export function prepare<R extends RouteDef>(route: R, ctx: AppContext): HandlerInput<R> {
+/**
+ * Authorizes, then parses a request for a route; shared by JSON and raw routes. Multipart is read only
+ * here, after the session, CSRF and access checks, and only for routes that declare file fields.
+ */
+export async function prepare<R extends RouteDef>(route: R, ctx: AppContext): Promise<HandlerInput<R>> {
   authorize(route, ctx.state.user);
+  let files: Record<string, UploadedFile | undefined> = {};
+  if (isMultipart(ctx)) {
+    if (!route.files) throw new AppError(415, MSG.unsupportedMediaType);
+    const multipart = await parseMultipart(ctx, route.files);
+    ctx.request.body = multipart.fields as typeof ctx.request.body;
+    files = multipart.files;
+  }
   const rawBody = ctx.request.body as Record<string, unknown> | undefined;
   const body = rawBody && '_token' in rawBody ? { ...rawBody, _token: undefined } : rawBody;
+  const nul = { ...nulFieldErrors(ctx.params), ...nulFieldErrors(ctx.query), ...nulFieldErrors(body) };
+  if (Object.keys(nul).length) throw AppError.invalid(nul, MSG.nulCharacter);
+  const keepSession = ctx.state.keepSession;
   return {
     params: parsePart(route.params, ctx.params),
     query: parsePart(route.query, ctx.query),
@@ -82,7 +90,8 @@ export function prepare<R extends RouteDef>(route: R, ctx: AppContext): HandlerI
     user: ctx.state.user,
     session: ctx.state.session,
     ip: ctx.ip,
-    files: filesOf(ctx),
+    files,
+    keepSession,
   } as HandlerInput<R>;
 }
 
@@ -92,7 +101,7 @@ type Ctx = AppContext & { params: Record<string, string> };
 export function mount<R extends RouteDef>(router: Router<AppState>, route: R, handler: Handler<R>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](koaPath(route.path), async (ctx) => {
-    const reply = await handler(prepare(route, ctx as Ctx));
+    const reply = await handler(await prepare(route, ctx as Ctx));
     const data = route.response.parse(reply.data);
     ctx.body = reply.message === undefined ? { data } : { data, message: reply.message };
   });
@@ -106,6 +115,6 @@ export function mountRaw<R extends RouteDef>(
 ): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](koaPath(route.path), async (ctx) => {
-    await handler(prepare(route, ctx as Ctx), ctx as Ctx);
+    await handler(await prepare(route, ctx as Ctx), ctx as Ctx);
   });
 }

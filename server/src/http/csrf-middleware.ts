@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER, MSG } from '@mahir/shared';
 import type { Middleware } from 'koa';
-import type { AppState } from './state';
+import { AppError } from './app-error';
+import { hasBody, parseSmallBody } from './body-parser';
+import type { CsrfTokens } from './csrf-token';
+import type { AppContext, AppState } from './state';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,20 +20,26 @@ function bodyToken(body: unknown): string | undefined {
   return typeof token === 'string' ? token : undefined;
 }
 
+/** The token the request echoes: the header, or a urlencoded form's `_token` field (read only then). */
+async function givenToken(ctx: AppContext): Promise<string | undefined> {
+  const header = ctx.get(CSRF_HEADER);
+  if (header) return header;
+  if (!hasBody(ctx) || !ctx.request.is('application/x-www-form-urlencoded')) return undefined;
+  await parseSmallBody(ctx);
+  return bodyToken(ctx.request.body);
+}
+
 /**
- * Every state-changing request must echo the session's token in `X-CSRF-TOKEN` or a `_token` field;
- * otherwise `419` and nothing runs. Paths in `exempt` (signed provider callbacks) verify themselves.
+ * Every state-changing request must echo the session's (or the visitor's signed) token in
+ * `X-CSRF-TOKEN` or a form's `_token` field; otherwise `419` and nothing runs. Paths in `exempt`
+ * (signed provider callbacks) verify themselves. Multipart and JSON bodies are not read before this.
  */
-export function csrfMiddleware(exempt: readonly string[] = []): Middleware<AppState> {
+export function csrfMiddleware(tokens: CsrfTokens, exempt: readonly string[] = []): Middleware<AppState> {
   return async (ctx, next) => {
     if (SAFE.has(ctx.method) || exempt.some((p) => ctx.path.startsWith(p))) return next();
-    const expected = ctx.state.session?.csrfToken;
-    const given = ctx.get(CSRF_HEADER) || bodyToken(ctx.request.body);
-    if (!expected || !given || !same(expected, given)) {
-      ctx.status = 419;
-      ctx.body = { message: MSG.csrfMismatch };
-      return;
-    }
+    const expected = tokens.expected(ctx as AppContext);
+    const given = await givenToken(ctx as AppContext);
+    if (!expected || !given || !same(expected, given)) throw new AppError(419, MSG.csrfMismatch);
     await next();
   };
 }

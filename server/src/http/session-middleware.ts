@@ -1,7 +1,8 @@
 import { SESSION_COOKIE } from '@mahir/shared';
 import type { Middleware } from 'koa';
 import type { SessionService } from '../auth/session.service';
-import type { AppContext, AppState } from './state';
+import type { CsrfTokens } from './csrf-token';
+import type { AppContext, AppState, RequestSession } from './state';
 
 export interface CookieOptions {
   secure: boolean;
@@ -19,29 +20,46 @@ export function setSessionCookie(ctx: AppContext, token: string, options: Cookie
   });
 }
 
-/** Makes sure the request has a session, starting an anonymous one when needed (pages, CSRF route). */
-export async function ensureSession(ctx: AppContext, sessions: SessionService, cookie: CookieOptions) {
+/** Removes the session cookie (logout). */
+export function clearSessionCookie(ctx: AppContext, options: CookieOptions): void {
+  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: options.secure });
+}
+
+export interface SessionContext {
+  sessions: SessionService;
+  cookie: CookieOptions;
+  csrf: CsrfTokens;
+}
+
+/**
+ * Makes sure the request has a session, starting one when something must be kept for a visitor (a
+ * cart). The visitor's CSRF token becomes the session's, so the page they are on keeps working.
+ */
+export async function ensureSession(ctx: AppContext, deps: SessionContext): Promise<RequestSession> {
   if (ctx.state.session) return ctx.state.session;
-  const { token, session } = await sessions.start(null, {
-    ip: ctx.ip,
-    userAgent: ctx.get('user-agent') || null,
-  });
-  setSessionCookie(ctx, token, cookie);
+  const { token, session } = await deps.sessions.start(
+    null,
+    { ip: ctx.ip, userAgent: ctx.get('user-agent') || null },
+    new Date(),
+    deps.csrf.visitorToken(ctx) ?? undefined,
+  );
+  setSessionCookie(ctx, token, deps.cookie);
   ctx.state.session = session;
   return session;
 }
 
-/** Loads the session and user of the request from its cookie. */
-export function sessionMiddleware(sessions: SessionService): Middleware<AppState> {
+/** Loads the session and user of the request from its cookie; a request without one writes nothing. */
+export function sessionMiddleware(deps: SessionContext): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.session = null;
     ctx.state.user = null;
+    ctx.state.keepSession = () => ensureSession(ctx as AppContext, deps);
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
-      const session = await sessions.load(token);
+      const session = await deps.sessions.load(token);
       if (session) {
         ctx.state.session = session;
-        if (session.userId !== null) ctx.state.user = await sessions.userOf(session.userId);
+        if (session.userId !== null) ctx.state.user = await deps.sessions.userOf(session.userId);
       }
     }
     await next();

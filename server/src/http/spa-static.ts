@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import type { SessionService } from '../auth/session.service';
-import { type CookieOptions, ensureSession } from './session-middleware';
+import type { CsrfTokens } from './csrf-token';
+import { pageSecurityHeaders } from './security-headers';
 import type { AppContext, AppState } from './state';
 
 const CSRF_PLACEHOLDER = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
@@ -16,8 +16,7 @@ export interface SpaOptions {
   /** URL prefix: '' for the storefront, '/backoffice' for the back office. */
   prefix: string;
   dist: string;
-  sessions: SessionService;
-  cookie: CookieOptions;
+  csrf: CsrfTokens;
   /** Paths under the prefix that belong to the API or other handlers. */
   skip: readonly string[];
 }
@@ -27,7 +26,8 @@ const MISSING_BUILD = (dist: string) =>
 
 /**
  * Serves a built single-page app: hashed assets with long caching, and for every other GET under the
- * prefix the index.html with the session's CSRF token in `<meta name="csrf-token">`.
+ * prefix the index.html with the CSRF token in `<meta name="csrf-token">`: the session's, or for a
+ * visitor a signed stateless one, so a page view writes no session row.
  */
 export function spaStatic(options: SpaOptions): Middleware<AppState> {
   const indexFile = join(options.dist, 'index.html');
@@ -63,12 +63,10 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
         return;
       }
     }
-    const session = await ensureSession(ctx as AppContext, options.sessions, options.cookie);
+    const token = options.csrf.forRequest(ctx as AppContext);
     ctx.set('Cache-Control', 'no-store');
+    pageSecurityHeaders(ctx as AppContext);
     ctx.type = 'html';
-    ctx.body = html().replace(
-      CSRF_PLACEHOLDER,
-      `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`,
-    );
+    ctx.body = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
   };
 }

@@ -17,6 +17,8 @@ export interface AppState {
   session: RequestSession | null;
   user: CurrentUser | null;
   requestId: string;
+  /** Starts a session for a visitor when something must be kept (a cart); set by the session middleware. */
+  keepSession: () => Promise<RequestSession>;
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>;

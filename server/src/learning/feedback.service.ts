@@ -4,14 +4,11 @@ import { learningAccessRepository } from '@mahir/db/repositories/learning-access
 import { type FeedbackList, LEARNING_MSG, MSG, SUBSCRIBER_STATUSES } from '@mahir/shared';
 import { ratingSummary } from '@mahir/shared/rules/rating-summary';
 import { timeAgo } from '@mahir/shared/rules/readable-time';
+import { accessPolicy } from '../access/access-policy';
+import { type Actor, actorId, type UserActor } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
-import {
-  avatarUrl,
-  isUniqueViolation,
-  requireCourse,
-  requireSubscription,
-  subscriptionOf,
-} from './learning-access';
+import { avatarUrl, requireParticipant, requireVisibleCourse } from './learning-access';
 
 export interface NewFeedback {
   course_id: number;
@@ -40,12 +37,12 @@ async function requireOwnSubscription(
 /** Course reviews (spec 001 "Feedback section"); the course's feedback_count and rating_sum follow every change. */
 export const feedbackService = {
   /** The reviews of a course with the rating breakdown and what the viewer may do. */
-  async list(db: Db, viewerId: number | null, courseId: number): Promise<FeedbackList> {
-    await requireCourse(db, courseId);
-    const [rows, counts, subscription, mine] = await Promise.all([
+  async list(db: Db, actor: Actor, courseId: number): Promise<FeedbackList> {
+    const { subscription } = await requireVisibleCourse(db, actor, courseId);
+    const viewerId = actorId(actor);
+    const [rows, counts, mine] = await Promise.all([
       feedbackRepository.listByCourse(db, courseId),
       feedbackRepository.countsByRate(db, courseId),
-      subscriptionOf(db, viewerId, courseId),
       viewerId === null ? null : feedbackRepository.findIdOf(db, viewerId, courseId),
     ]);
     const summary = ratingSummary(counts);
@@ -74,51 +71,51 @@ export const feedbackService = {
   },
 
   /** A subscriber's one review of a course. */
-  async create(db: Db, userId: number, input: NewFeedback): Promise<number> {
-    const course = await requireCourse(db, input.course_id);
-    await requireSubscription(db, userId, course.id, MSG.subscribeToReview);
+  async create(db: Db, actor: UserActor, input: NewFeedback): Promise<number> {
+    const userId = actor.id;
+    const { course } = await requireParticipant(db, actor, input.course_id, MSG.subscribeToReview);
     if ((await feedbackRepository.findIdOf(db, userId, course.id)) !== null)
       throw AppError.conflict(LEARNING_MSG.feedbackExists);
     if (input.tutor_id !== course.tutor_id)
       throw AppError.invalid({ tutor_id: [LEARNING_MSG.tutorMismatch] });
     await requireOwnSubscription(db, userId, course.id, input.subscribe_id);
     const now = new Date().toISOString();
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const id = await feedbackRepository.insert(trx, {
-          course_id: course.id,
-          tutor_id: course.tutor_id,
-          subscription_id: input.subscribe_id,
-          user_id: userId,
-          rate: input.rate,
-          content: input.content,
-          created_at: now,
-          updated_at: now,
-        });
-        await feedbackRepository.bumpCounters(trx, course.id, { count: 1, rating: input.rate });
-        return id;
+    return db.transaction().execute(async (trx) => {
+      // One review per user and course: the unique index decides a race, the loser writes nothing.
+      const id = await feedbackRepository.insertIfAbsent(trx, {
+        course_id: course.id,
+        tutor_id: course.tutor_id,
+        subscription_id: input.subscribe_id,
+        user_id: userId,
+        rate: input.rate,
+        content: input.content,
+        created_at: now,
+        updated_at: now,
       });
-    } catch (err) {
-      // A second submit that lost the race to the unique (course, user) index.
-      if (isUniqueViolation(err)) throw AppError.conflict(LEARNING_MSG.feedbackExists);
-      throw err;
-    }
+      if (id === null) throw AppError.conflict(LEARNING_MSG.feedbackExists);
+      await feedbackRepository.bumpCounters(trx, course.id, { count: 1, rating: input.rate });
+      return id;
+    });
   },
 
   /** One of the viewer's own reviews, for the edit form. */
-  async get(db: Db, userId: number, id: number): Promise<{ id: number; rate: number; content: string }> {
+  async get(db: Db, actor: Actor, id: number): Promise<{ id: number; rate: number; content: string }> {
     const row = await feedbackRepository.find(db, id);
+    enforce(accessPolicy.changeOwnItem(actor, row && { ownerId: row.user_id }), {
+      hidden: LEARNING_MSG.feedbackNotFound,
+    });
     if (!row) throw AppError.notFound(LEARNING_MSG.feedbackNotFound);
-    if (row.user_id !== userId) throw AppError.forbidden();
     return { id: row.id, rate: row.rate, content: row.content };
   },
 
   /** Edits the viewer's own review; a missing rating keeps the old one. rating_sum moves by the difference. */
-  async update(db: Db, userId: number, input: { id: number; rate?: number; content: string }): Promise<void> {
+  async update(db: Db, actor: Actor, input: { id: number; rate?: number; content: string }): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const row = await feedbackRepository.find(trx, input.id, true);
+      enforce(accessPolicy.changeOwnItem(actor, row && { ownerId: row.user_id }), {
+        hidden: LEARNING_MSG.feedbackNotFound,
+      });
       if (!row) throw AppError.notFound(LEARNING_MSG.feedbackNotFound);
-      if (row.user_id !== userId) throw AppError.forbidden();
       const rate = input.rate ?? row.rate;
       await feedbackRepository.update(trx, row.id, {
         rate,

@@ -4,14 +4,57 @@ import {
   learningAccessRepository,
 } from '@mahir/db/repositories/learning-access.repository';
 import { LEARNING_MSG } from '@mahir/shared';
+import { accessPolicy, type CourseFacts, courseStateOf } from '../access/access-policy';
+import { type Actor, actorId } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
 
-/** The course or a 404. */
-export async function requireCourse(db: Db, courseId: number): Promise<LearningCourse> {
+/** A course with the actor's subscription and the facts the access policy reads. */
+export interface CourseStanding {
+  course: LearningCourse;
+  subscription: { id: number; status: string } | null;
+  facts: CourseFacts;
+}
+
+/** Loads the course and the actor's subscription; 404 when the course does not exist. */
+async function standing(db: Db, actor: Actor, courseId: number): Promise<CourseStanding> {
   const course = await learningAccessRepository.course(db, courseId);
   if (!course) throw AppError.notFound(LEARNING_MSG.courseNotFound);
-  return course;
+  const subscription = await subscriptionOf(db, actorId(actor), courseId);
+  const facts: CourseFacts = {
+    ownerId: course.tutor_id,
+    state: courseStateOf(course.status_id),
+    subscribed: subscription !== null,
+  };
+  return { course, subscription, facts };
+}
+
+/** The course when the actor may see it (the policy's `seeCourse`), else a 404 as if it did not exist. */
+export async function requireVisibleCourse(db: Db, actor: Actor, courseId: number): Promise<CourseStanding> {
+  const found = await standing(db, actor, courseId);
+  enforce(accessPolicy.seeCourse(actor, found.facts), { hidden: LEARNING_MSG.courseNotFound });
+  return found;
+}
+
+/**
+ * The course and the actor's subscription when they may take part (quiz, question, review):
+ * 404 for a course hidden from them, 403 with the section's subscribe text otherwise.
+ */
+export async function requireParticipant(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  message: string,
+): Promise<CourseStanding & { subscription: { id: number; status: string } }> {
+  const found = await standing(db, actor, courseId);
+  enforce(accessPolicy.takePartInCourse(actor, found.facts), {
+    hidden: LEARNING_MSG.courseNotFound,
+    not_subscribed: message,
+  });
+  const { subscription } = found;
+  if (!subscription) throw AppError.forbidden(message);
+  return { ...found, subscription };
 }
 
 /** The viewer's subscription giving access to the course ("subscriber": active or pending cancellation), or null. */
@@ -24,18 +67,6 @@ export async function subscriptionOf(
   return (await learningAccessRepository.subscription(db, userId, courseId)) ?? null;
 }
 
-/** The subscription or a 403 with the section's subscribe text. */
-export async function requireSubscription(
-  db: Db,
-  userId: number,
-  courseId: number,
-  message: string,
-): Promise<{ id: number; status: string }> {
-  const subscription = await subscriptionOf(db, userId, courseId);
-  if (!subscription) throw AppError.forbidden(message);
-  return subscription;
-}
-
 /** Public URL of an avatar from its media row, or null. */
 export function avatarUrl(hashslug: string | null, extension: string | null): string | null {
   return hashslug && extension ? publicMediaUrl(hashslug, extension) : null;
@@ -46,11 +77,4 @@ export async function viewerAvatar(db: Db, userId: number | null): Promise<strin
   if (userId === null) return null;
   const media = await learningAccessRepository.avatarOf(db, userId);
   return media ? avatarUrl(media.hashslug, media.extension) : null;
-}
-
-/** Whether a database error is a unique-index violation (SQLite or PostgreSQL): a lost race for a one-per-user row. */
-export function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const code = (err as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

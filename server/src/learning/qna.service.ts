@@ -13,14 +13,9 @@ import {
   type DiscussionNode,
 } from '@mahir/shared/rules/discussion-tree';
 import { timeAgo } from '@mahir/shared/rules/readable-time';
+import { type Actor, actorId, type UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import {
-  avatarUrl,
-  requireCourse,
-  requireSubscription,
-  subscriptionOf,
-  viewerAvatar,
-} from './learning-access';
+import { avatarUrl, requireParticipant, requireVisibleCourse, viewerAvatar } from './learning-access';
 
 type Node = DiscussionNode<DiscussionListRow>;
 
@@ -64,11 +59,11 @@ function questionOf(node: Node, viewerId: number | null, now: Date): DiscussionQ
 /** Course Q&A (spec 001 "Pertanyaan form, Senarai Soalan & Jawapan"). */
 export const qnaService = {
   /** The threads of a course and what the viewer may do there. */
-  async list(db: Db, viewerId: number | null, courseId: number): Promise<QnaList> {
-    await requireCourse(db, courseId);
-    const [rows, subscription, avatar] = await Promise.all([
+  async list(db: Db, actor: Actor, courseId: number): Promise<QnaList> {
+    const { subscription } = await requireVisibleCourse(db, actor, courseId);
+    const viewerId = actorId(actor);
+    const [rows, avatar] = await Promise.all([
       qnaRepository.listByCourse(db, courseId),
-      subscriptionOf(db, viewerId, courseId),
       viewerAvatar(db, viewerId),
     ]);
     const now = new Date();
@@ -86,26 +81,27 @@ export const qnaService = {
   },
 
   /** A subscriber's one question on a course; the course's question counter moves in the same transaction. */
-  async ask(db: Db, userId: number, courseId: number, comment: string): Promise<number> {
-    await requireCourse(db, courseId);
-    await requireSubscription(db, userId, courseId, MSG.subscribeToAsk);
+  async ask(db: Db, actor: UserActor, courseId: number, comment: string): Promise<number> {
+    await requireParticipant(db, actor, courseId, MSG.subscribeToAsk);
     return db.transaction().execute(async (trx) => {
-      await qnaRepository.bumpQuestionCount(trx, courseId, 1);
-      if (await qnaRepository.hasAsked(trx, userId, courseId))
-        throw AppError.conflict(LEARNING_MSG.questionAlreadyAsked);
-      return qnaRepository.insert(trx, {
+      // One question per user and course: the partial unique index decides a race, the loser writes nothing.
+      const id = await qnaRepository.insertQuestionIfAbsent(trx, {
         course_id: courseId,
-        user_id: userId,
+        user_id: actor.id,
         parent_id: null,
         comment,
         created_at: new Date().toISOString(),
       });
+      if (id === null) throw AppError.conflict(LEARNING_MSG.questionAlreadyAsked);
+      await qnaRepository.bumpQuestionCount(trx, courseId, 1);
+      return id;
     });
   },
 
   /** The question's author replies to an answer that has no reply yet. */
-  async reply(db: Db, userId: number, courseId: number, answerId: number, comment: string): Promise<void> {
-    await requireCourse(db, courseId);
+  async reply(db: Db, actor: UserActor, courseId: number, answerId: number, comment: string): Promise<void> {
+    await requireVisibleCourse(db, actor, courseId);
+    const userId = actor.id;
     await db.transaction().execute(async (trx) => {
       const answer = await qnaRepository.find(trx, answerId, courseId, true);
       if (!answer) throw AppError.notFound(LEARNING_MSG.discussionNotFound);

@@ -16,8 +16,9 @@ import {
   type LearnerAnswer,
 } from '@mahir/shared/rules/quiz-grading';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
+import { type Actor, actorId, type UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import { isUniqueViolation, requireCourse, requireSubscription } from './learning-access';
+import { requireParticipant, requireVisibleCourse } from './learning-access';
 
 const PROBLEM_TEXT: Record<AnswerProblem['kind'], string> = {
   unknown_question: LEARNING_MSG.unknownQuestion,
@@ -45,9 +46,10 @@ function submittedOf(row: {
 /** Quiz taking and results (spec 001 "Quiz modal"); subscribers of the quiz's course only. */
 export const quizService = {
   /** The quiz with its questions, never their answers, and the viewer's submission. */
-  async info(db: Db, userId: number, quizId: number): Promise<QuizInfo> {
+  async info(db: Db, actor: UserActor, quizId: number): Promise<QuizInfo> {
+    const userId = actor.id;
     const quiz = await requireQuiz(db, quizId);
-    await requireSubscription(db, userId, quiz.course_id, MSG.subscribeToQuiz);
+    await requireParticipant(db, actor, quiz.course_id, MSG.subscribeToQuiz);
     const [questions, submission] = await Promise.all([
       quizRepository.questions(db, quiz.id),
       quizRepository.submission(db, userId, quiz.id),
@@ -72,13 +74,14 @@ export const quizService = {
   /** Grades and stores the viewer's one submission of a quiz. */
   async submit(
     db: Db,
-    userId: number,
+    actor: UserActor,
     courseId: number,
     quizId: number,
     answers: LearnerAnswer[],
   ): Promise<QuizSubmitted> {
+    const userId = actor.id;
     const quiz = await requireQuiz(db, quizId, courseId);
-    await requireSubscription(db, userId, courseId, MSG.subscribeToQuiz);
+    await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
     if (await quizRepository.submission(db, userId, quiz.id))
       throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
     const questions = await quizRepository.questions(db, quiz.id);
@@ -94,30 +97,25 @@ export const quizService = {
     }
     const grade = gradeQuiz(questions, answers);
     const createdAt = new Date().toISOString();
-    try {
-      await quizRepository.insertSubmission(db, {
-        quiz_id: quiz.id,
-        course_id: courseId,
-        user_id: userId,
-        answers: JSON.stringify(grade.results.map((r) => ({ question_id: r.id, answer: r.answer }))),
-        correct: grade.correct,
-        total: grade.total,
-        score: grade.score,
-        created_at: createdAt,
-      });
-    } catch (err) {
-      // A double click that lost the race to the unique (user, quiz) index.
-      if (isUniqueViolation(err)) throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
-      throw err;
-    }
+    // One submission per user and quiz: the unique index decides a double click, the loser writes nothing.
+    const id = await quizRepository.insertSubmissionIfAbsent(db, {
+      quiz_id: quiz.id,
+      course_id: courseId,
+      user_id: userId,
+      answers: JSON.stringify(grade.results.map((r) => ({ question_id: r.id, answer: r.answer }))),
+      correct: grade.correct,
+      total: grade.total,
+      score: grade.score,
+      created_at: createdAt,
+    });
+    if (id === null) throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
     return { correct: grade.correct, total: grade.total, score: grade.score, created_at: createdAt };
   },
 
   /** The viewer's results in a course, newest first. */
-  async scores(db: Db, userId: number, courseId: number): Promise<QuizScoreRow[]> {
-    await requireCourse(db, courseId);
-    await requireSubscription(db, userId, courseId, MSG.subscribeToQuiz);
-    const rows = await quizRepository.scores(db, userId, courseId);
+  async scores(db: Db, actor: UserActor, courseId: number): Promise<QuizScoreRow[]> {
+    await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
+    const rows = await quizRepository.scores(db, actor.id, courseId);
     return rows.map((r) => ({
       id: r.id,
       quiz_id: r.quiz_id,
@@ -132,13 +130,9 @@ export const quizService = {
   },
 
   /** The quizzes of a chapter; `submitted` only means something for a logged-in viewer. */
-  async chapterQuizzes(
-    db: Db,
-    userId: number | null,
-    courseId: number,
-    chapterId: number,
-  ): Promise<ChapterQuiz[]> {
-    await requireCourse(db, courseId);
+  async chapterQuizzes(db: Db, actor: Actor, courseId: number, chapterId: number): Promise<ChapterQuiz[]> {
+    await requireVisibleCourse(db, actor, courseId);
+    const userId = actorId(actor);
     if (!(await quizRepository.chapterInCourse(db, chapterId, courseId)))
       throw AppError.notFound(LEARNING_MSG.chapterNotFound);
     const rows = await quizRepository.chapterQuizzes(db, courseId, chapterId, userId);

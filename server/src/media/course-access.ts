@@ -1,6 +1,8 @@
 import type { Db } from '@mahir/db';
 import { type MediaCourseRow, mediaCourseRepository } from '@mahir/db/repositories/media-course.repository';
-import { COURSE_STATUS, MSG } from '@mahir/shared';
+import { accessPolicy, type CourseFacts, courseStateOf, type Decision } from '../access/access-policy';
+import { actorOf } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 
@@ -13,15 +15,11 @@ export interface CourseAccess {
   isSubscriber: boolean;
   /** May play and download: a subscriber, and for tutor courses the course is active (spec 001 §6). */
   entitled: boolean;
+  /** The policy's answer for protected content (non-preview modules, downloads). */
+  content: Decision;
 }
 
-/** Only published courses show their content, except to their tutor, admins and existing subscribers. */
-function visible(course: MediaCourseRow, user: CurrentUser | null, isSubscriber: boolean): boolean {
-  if (course.status_id === COURSE_STATUS.published || isSubscriber) return true;
-  return user !== null && (user.id === course.user_id || user.roles.includes('admin'));
-}
-
-/** Loads a course and the viewer's entitlement; 404 when it does not exist or is not visible to them. */
+/** Loads a course and the viewer's entitlement; 404 when it does not exist or the policy hides it from them. */
 export async function loadCourseAccess(
   db: Db,
   courseId: number,
@@ -33,19 +31,28 @@ export async function loadCourseAccess(
   const subscription = user
     ? await mediaCourseRepository.findEntitledSubscription(db, user.id, course.id, subscriptionId)
     : undefined;
-  const isSubscriber = subscription !== undefined;
-  if (!visible(course, user, isSubscriber)) throw AppError.notFound();
+  const actor = actorOf(user);
+  const facts: CourseFacts = {
+    ownerId: course.user_id,
+    state: courseStateOf(course.status_id),
+    subscribed: subscription !== undefined,
+    isTutorCourse: course.is_tutor === 1,
+    isActive: course.is_active === 1,
+  };
+  enforce(accessPolicy.seeCourse(actor, facts));
+  const content = accessPolicy.useCourseContent(actor, facts);
   return {
     course,
     subscriptionId: subscription?.id ?? null,
-    isSubscriber,
-    entitled: isSubscriber && (course.is_tutor === 0 || course.is_active === 1),
+    isSubscriber: facts.subscribed,
+    entitled: content === 'allow',
+    content,
   };
 }
 
 /** Throws 403 with the reason when the viewer may not have the course's protected files; else their subscription. */
 export function assertEntitled(access: CourseAccess): number {
-  if (!access.isSubscriber || access.subscriptionId === null) throw AppError.forbidden(MSG.notSubscribed);
-  if (!access.entitled) throw AppError.forbidden(MSG.courseInactive);
+  enforce(access.content);
+  if (access.subscriptionId === null) throw AppError.forbidden();
   return access.subscriptionId;
 }

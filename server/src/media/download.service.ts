@@ -1,6 +1,5 @@
 import type { Db } from '@mahir/db';
 import { type AttachmentRow, mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
-import { mediaCourseRepository } from '@mahir/db/repositories/media-course.repository';
 import type { mediaContract, RouteData } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -49,8 +48,9 @@ export function createDownloadService({ db, links }: { db: Db; links: MediaLinks
           : await mediaContentRepository.findStockPhoto(db, hashslug);
       if (!item) throw AppError.notFound();
       if (!user) {
-        const course = await mediaCourseRepository.findCourse(db, item.course_id);
-        return { kind: 'login', courseUrl: course ? `/course/${course.hashslug}` : '/' };
+        // The policy hides unpublished courses from visitors (404) before any login hop names them.
+        const { course } = await loadCourseAccess(db, item.course_id, null);
+        return { kind: 'login', courseUrl: `/course/${course.hashslug}` };
       }
       return { kind: 'file', url: await signedDownload(item, user) };
     },

@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
+import { moduleRenditionRepository } from '@mahir/db/repositories/module-rendition.repository';
 import type { VodWatchBody, VodWatchedBody } from '@mahir/shared';
 import {
   MEDIA_MSG,
@@ -10,12 +11,13 @@ import {
   type RouteData,
   type VodChapter,
 } from '@mahir/shared';
+import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
 import type { CurrentUser } from '../http/state';
 import { assertEntitled, loadCourseAccess } from './course-access';
-import { type MediaLinks, videoTtlSeconds } from './media-links';
+import { type LinkedFile, type MediaLinks, videoTtlSeconds } from './media-links';
 
 type Chapters = RouteData<typeof mediaContract.chapters>;
 type Watch = RouteData<typeof mediaContract.watch>;
@@ -23,6 +25,14 @@ type Watched = RouteData<typeof mediaContract.watched>;
 
 /** Chapters, module playback and watched progress of video courses (spec 001 §2 "Video course page"). */
 export function createVideoService({ db, links }: { db: Db; links: MediaLinks }) {
+  /** The qualities a module really has: its ready renditions, or with none its own file at its height. */
+  async function playableSources(module: { id: number; media_id: number | null }) {
+    const renditions = await moduleRenditionRepository.ready(db, module.id);
+    if (renditions.length > 0) return renditions;
+    const media = module.media_id ? await mediaRepository.findById(db, module.media_id) : undefined;
+    return media ? [{ quality: media.height && media.height > 0 ? media.height : null, file: media }] : [];
+  }
+
   return {
     async chapters(courseId: number, user: CurrentUser | null): Promise<Chapters> {
       const access = await loadCourseAccess(db, courseId, user);
@@ -72,23 +82,24 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
           ? links.public({ hashslug: course.banner_hashslug, extension: course.banner_extension })
           : null;
       const refuse = (message: string): Reply<Watch> => ({
-        data: { error: true, url: null, banner },
+        data: { error: true, url: null, banner, qualities: [] },
         message,
       });
-      const video = () => (module.media_id ? mediaRepository.findById(db, module.media_id) : undefined);
-      if (module.is_preview === 1) {
-        const media = await video();
-        return media
-          ? { data: { error: false, url: links.public(media), banner } }
-          : refuse(MEDIA_MSG.noVideo);
+      const preview = module.is_preview === 1;
+      if (!preview) {
+        if (access.content === 'course_inactive') return refuse(MSG.courseInactive);
+        if (!user || access.content !== 'allow' || access.subscriptionId !== body.subscriber_id)
+          return refuse(MSG.notSubscribed);
       }
-      if (!user || access.subscriptionId === null || access.subscriptionId !== body.subscriber_id)
-        return refuse(MSG.notSubscribed);
-      if (!access.entitled) return refuse(MSG.courseInactive);
-      const media = await video();
-      if (!media) return refuse(MEDIA_MSG.noVideo);
-      const ttl = videoTtlSeconds(media.duration ?? module.duration);
-      return { data: { error: false, url: links.stream(media, user.id, ttl), banner } };
+      const sources = await playableSources(module);
+      if (sources.length === 0) return refuse(MEDIA_MSG.noVideo);
+      const link = (file: LinkedFile & { duration: number | null }) =>
+        preview || !user
+          ? links.public(file)
+          : links.stream(file, user.id, videoTtlSeconds(file.duration ?? module.duration));
+      const qualities = sources.map((s) => ({ quality: s.quality, url: link(s.file) }));
+      const first = qualities[defaultQualityIndex(qualities.map((q) => q.quality))] ?? qualities[0];
+      return { data: { error: false, url: first?.url ?? null, banner, qualities } };
     },
 
     /** Marks the module watched once for the subscriber and answers the new progress. */

@@ -13,8 +13,12 @@ export function packageRouter(deps: AreaDeps): Router<AppState> {
   const service = createPackageService(deps.db);
 
   mount(router, routes.show, async ({ body }) => ({ data: await service.show(body.hashslug) }));
-  mount(router, routes.next, async ({ body, user, session }) => ({
-    data: await service.next(body.hashslug, body.mahir_course_id, { user, sessionId: session?.id ?? null }),
+  // A visitor's choice is kept in their session's cart, so this is where a visitor's session starts.
+  mount(router, routes.next, async ({ body, user, keepSession }) => ({
+    data: await service.next(body.hashslug, body.mahir_course_id, {
+      user,
+      sessionId: user ? null : (await keepSession()).id,
+    }),
   }));
   return router;
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
+import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -13,14 +14,16 @@ export function subscriptionRouter(deps: AreaDeps): Router<AppState> {
   const service = createSubscriptionService(deps.db);
 
   mount(router, routes.order, async ({ params, user }) => ({
-    data: await service.order(params.hashslug, user.id),
+    data: await service.order(params.hashslug, userActor(user)),
   }));
   mount(router, routes.cancel, async ({ body, user }) =>
-    service.cancel(body.order_id, body.order_package_id, user.id),
+    service.cancel(body.order_id, body.order_package_id, userActor(user)),
   );
   mount(router, routes.stopSubscription, async ({ body, user }) =>
-    service.stopSubscription(body.subscribe_id, user.id),
+    service.stopSubscription(body.subscribe_id, userActor(user)),
   );
-  mount(router, routes.stopFree, async ({ body, user }) => service.stopFree(body.subscribe_id, user.id));
+  mount(router, routes.stopFree, async ({ body, user }) =>
+    service.stopFree(body.subscribe_id, userActor(user)),
+  );
   return router;
 }

@@ -8,6 +8,9 @@ import {
   type subscriptionContract,
 } from '@mahir/shared';
 import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
+import { accessPolicy } from '../access/access-policy';
+import type { UserActor } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 
 type OrderAnswer = RouteData<typeof subscriptionContract.order>;
@@ -38,14 +41,23 @@ export function createSubscriptionService(db: Db) {
       : subscriptionRepository.findOrderByNumber(db, ref);
   }
 
+  /** One of the actor's own subscriptions: 404 when missing, 403 when someone else's. */
+  async function ownSubscription(subscriptionId: number, actor: UserActor) {
+    const sub = await subscriptionRepository.findSubscription(db, subscriptionId);
+    enforce(accessPolicy.changeOwnItem(actor, sub && { ownerId: sub.user_id }));
+    if (!sub) throw AppError.notFound();
+    return sub;
+  }
+
   return {
     /** The order detail; only its payer or the pupil of its package may see it. */
-    async order(hashslug: string, userId: number): Promise<OrderAnswer> {
+    async order(hashslug: string, actor: UserActor): Promise<OrderAnswer> {
       const order = await subscriptionRepository.findOrderByHashslug(db, hashslug);
       if (!order) throw AppError.notFound();
       const packages = await subscriptionRepository.orderPackages(db, order.id);
-      const isOwner = order.user_id === userId;
-      if (!isOwner && !packages.some((p) => p.student_user_id === userId)) throw AppError.notFound();
+      const facts = orderFacts(order, packages);
+      enforce(accessPolicy.seeOrder(actor, facts));
+      const isOwner = accessPolicy.cancelOrder(actor, facts) === 'allow';
       const line = packages[0] ?? null;
       const [mahir, vod, payment, request] = await Promise.all([
         line ? subscriptionRepository.packageCourses(db, line.id) : Promise.resolve([]),
@@ -81,16 +93,14 @@ export function createSubscriptionService(db: Db) {
     async cancel(
       ref: number | string,
       orderPackageId: number | undefined,
-      userId: number,
+      actor: UserActor,
     ): Promise<{ data: CancelAnswer; message: string }> {
       const order = await findOrder(ref);
       if (!order) throw AppError.notFound();
       const packages = await subscriptionRepository.orderPackages(db, order.id);
-      if (order.user_id !== userId) {
-        // The pupil may look at the order but not cancel what someone else pays for.
-        if (packages.some((p) => p.student_user_id === userId)) throw AppError.forbidden();
-        throw AppError.notFound();
-      }
+      // The pupil may look at the order but not cancel what someone else pays for.
+      enforce(accessPolicy.cancelOrder(actor, orderFacts(order, packages)));
+      const userId = actor.id;
       const line =
         orderPackageId === undefined ? (packages[0] ?? null) : packages.find((p) => p.id === orderPackageId);
       if (line === undefined)
@@ -129,11 +139,9 @@ export function createSubscriptionService(db: Db) {
     /** Asks to stop one of the user's own bought subscriptions; asking again changes nothing. */
     async stopSubscription(
       subscriptionId: number,
-      userId: number,
+      actor: UserActor,
     ): Promise<{ data: StopAnswer; message: string }> {
-      const sub = await subscriptionRepository.findSubscription(db, subscriptionId);
-      if (!sub) throw AppError.notFound();
-      if (sub.user_id !== userId) throw AppError.forbidden();
+      const sub = await ownSubscription(subscriptionId, actor);
       const mode = stopSubscriptionMode({
         source: sub.source,
         status: sub.status,
@@ -153,11 +161,9 @@ export function createSubscriptionService(db: Db) {
     /** Ends the user's own free access and answers the course page; ending it twice counts once. */
     async stopFree(
       subscriptionId: number,
-      userId: number,
+      actor: UserActor,
     ): Promise<{ data: { url: string }; message: string }> {
-      const sub = await subscriptionRepository.findSubscription(db, subscriptionId);
-      if (!sub) throw AppError.notFound();
-      if (sub.user_id !== userId) throw AppError.forbidden();
+      const sub = await ownSubscription(subscriptionId, actor);
       if (sub.source !== 'free') throw AppError.conflict(SUBSCRIPTION_TEXT.notFree);
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
@@ -166,6 +172,17 @@ export function createSubscriptionService(db: Db) {
       });
       return { data: { url: coursePath(sub.course_hashslug) }, message: SUBSCRIPTION_TEXT.accessStopped };
     },
+  };
+}
+
+/** What the access policy reads of an order: its payer and its packages' pupils. */
+function orderFacts(
+  order: { user_id: number | null },
+  packages: ReadonlyArray<{ student_user_id: number | null }>,
+) {
+  return {
+    ownerId: order.user_id,
+    studentIds: packages.flatMap((p) => (p.student_user_id === null ? [] : [p.student_user_id])),
   };
 }
 

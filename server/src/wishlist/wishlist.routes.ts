@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { contract, WISHLIST_TEXT } from '@mahir/shared';
+import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -17,7 +18,7 @@ export function wishlistRouter(deps: AreaDeps): Router<AppState> {
   }));
   mount(router, routes.index, async ({ user }) => ({ data: await service.list(user.id) }));
   mount(router, routes.destroy, async ({ body, user }) => ({
-    data: await service.remove(user.id, body.id),
+    data: await service.remove(userActor(user), body.id),
     message: WISHLIST_TEXT.removed,
   }));
   return router;

@@ -1,8 +1,11 @@
 import type { Db } from '@mahir/db';
 import { catalogueRepository } from '@mahir/db/repositories/catalogue.repository';
 import { wishlistRepository } from '@mahir/db/repositories/wishlist.repository';
-import { WISHLIST_DESC_MAX, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
+import { type Role, WISHLIST_DESC_MAX, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
 import { plainExcerpt } from '@mahir/shared/rules/course-card';
+import { accessPolicy } from '../access/access-policy';
+import { type Actor, actorOf } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { courseLink } from '../catalogue/course-card';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
@@ -10,6 +13,7 @@ import { publicMediaUrl } from '../media/media-url';
 /** The logged-in user as the wishlist rules need them. */
 export interface WishlistUser {
   id: number;
+  roles: readonly Role[];
   can_wishlist: boolean;
 }
 
@@ -25,12 +29,13 @@ export function createWishlistService(db: Db) {
       courseId: number,
       userId: number,
     ): Promise<{ wishlist_status: boolean }> {
-      if (userId !== user.id) throw AppError.forbidden();
+      enforce(accessPolicy.actAsUser(actorOf(user), userId));
       if (!user.can_wishlist) throw AppError.forbidden(WISHLIST_TEXT.notAllowed);
       const course = await catalogueRepository.publishedCourse(db, courseId);
       if (!course) throw AppError.notFound();
       const now = new Date().toISOString();
       const status = await db.transaction().execute(async (trx) => {
+        await wishlistRepository.lockOwner(trx, user.id);
         if (await wishlistRepository.removeCourse(trx, user.id, courseId)) return false;
         await wishlistRepository.addCourse(trx, user.id, courseId, now);
         return true;
@@ -53,11 +58,11 @@ export function createWishlistService(db: Db) {
     },
 
     /** Removes one of the user's items: 404 when there is no such item, 403 when it is someone else's. */
-    async remove(userId: number, id: number): Promise<{ id: number }> {
+    async remove(actor: Actor, id: number): Promise<{ id: number }> {
       const item = await wishlistRepository.find(db, id);
-      if (!item) throw AppError.notFound();
-      if (item.user_id !== userId) throw AppError.forbidden();
-      await wishlistRepository.remove(db, id, userId);
+      enforce(accessPolicy.changeOwnItem(actor, item && { ownerId: item.user_id }));
+      if (!item || actor.kind !== 'user') throw AppError.notFound();
+      await wishlistRepository.remove(db, id, actor.id);
       return { id };
     },
   };

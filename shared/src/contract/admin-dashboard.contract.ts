@@ -8,6 +8,7 @@ export const adminDashboardContract = {
     summary: 'Count of new subscription cancellations for the admin sidebar badge',
     tag: 'admin-dashboard',
     access: ['admin'],
+    owner: 'none',
     response: z.object({ count: z.number().int() }),
   }),
 };

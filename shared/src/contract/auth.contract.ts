@@ -30,6 +30,7 @@ export const authContract = {
     summary: 'Log in with email and password; rotates the session and returns a fresh CSRF token',
     tag: 'auth',
     access: 'public',
+    owner: 'none',
     body: LoginBody,
     response: z.object({ user: AuthUser, csrf_token: z.string(), redirect: z.string() }),
   }),
@@ -39,6 +40,7 @@ export const authContract = {
     summary: 'Log out and end the session',
     tag: 'auth',
     access: 'public',
+    owner: 'self',
     response: z.object({ csrf_token: z.string(), redirect: z.string() }),
   }),
   me: defineRoute({
@@ -47,6 +49,7 @@ export const authContract = {
     summary: 'The current user and roles, or 401',
     tag: 'auth',
     access: 'user',
+    owner: 'self',
     response: z.object({ user: AuthUser }),
   }),
   session: defineRoute({
@@ -64,6 +67,7 @@ export const authContract = {
     summary: 'The CSRF token of this session, for clients without a served page (the desktop app)',
     tag: 'auth',
     access: 'public',
+    owner: 'self',
     response: z.object({ csrf_token: z.string() }),
   }),
 };

@@ -86,6 +86,7 @@ export const catalogueContract = {
     summary: 'A catalogue page’s category: hero title, tagline and look, sub-category filters, partner logos',
     tag: 'catalogue',
     access: 'public',
+    owner: 'none',
     // Any name is accepted here so that an unknown page answers 404 rather than 422.
     params: z.object({ category: z.string().trim().min(1).max(64) }),
     response: z.object({ category: CatalogueCategory }),
@@ -97,6 +98,7 @@ export const catalogueContract = {
       'Published course cards, ranked by full-text relevance when a keyword is given, otherwise newest first',
     tag: 'catalogue',
     access: 'public',
+    owner: 'none',
     query: PageQuery,
     body: CatalogueSearchBody,
     encoding: 'json',
@@ -109,6 +111,7 @@ export const catalogueContract = {
       'Up to 8 published courses of the same sub-category (then category), excluding the course itself',
     tag: 'catalogue',
     access: 'public',
+    owner: 'none',
     params: z.object({ hashSlug: Hashslug, subId: Id }),
     response: z.array(CourseCard),
   }),

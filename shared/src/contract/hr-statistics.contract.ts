@@ -79,6 +79,7 @@ export const hrStatisticsContract = {
     summary: 'Logins per day (Malaysia time) of a month for the listed users, or one of them',
     tag: 'hr',
     access: ['hr'],
+    owner: 'company',
     encoding: 'form',
     body: MonthYear.extend({ user_id: z.preprocess(blankAsAbsent, Id.optional()) }),
     response: z.object({
@@ -94,6 +95,7 @@ export const hrStatisticsContract = {
     summary: 'Listed users of the company with login counts; optional name/email search and month',
     tag: 'hr',
     access: ['hr'],
+    owner: 'company',
     encoding: 'form',
     query: PageQuery,
     body: z
@@ -114,6 +116,7 @@ export const hrStatisticsContract = {
     summary: 'Unlists a user of the company from the statistics',
     tag: 'hr',
     access: ['hr'],
+    owner: 'company',
     encoding: 'form',
     body: z.object({ user_id: Id }),
     response: z.object({ user_id: z.number().int() }),
@@ -124,6 +127,7 @@ export const hrStatisticsContract = {
     summary: 'Lists unlisted users of the company (all or nothing)',
     tag: 'hr',
     access: ['hr'],
+    owner: 'company',
     encoding: 'form',
     body: z.object({
       ids: listOf(Id).refine((ids) => ids.length > 0, MSG.hrPickAtLeastOne),
@@ -136,6 +140,7 @@ export const hrStatisticsContract = {
     summary: 'Unlisted users of the company whose name matches the keyword',
     tag: 'hr',
     access: ['hr'],
+    owner: 'company',
     encoding: 'form',
     body: z.object({ modal_keyword: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()) }),
     response: z.array(HrUnlistedUser),
@@ -146,6 +151,7 @@ export const hrStatisticsContract = {
     summary: 'A3 PDF report of the month: chart of logins per day and the listed users',
     tag: 'hr',
     access: ['hr'],
+    owner: 'company',
     query: MonthYear,
     raw: 'pdf',
     response: Nothing,

@@ -135,6 +135,16 @@ export const VodWatchBody = z.object({
   id: Id,
 });
 
+/**
+ * A quality the module really has, highest first: its ready renditions, or with none its own file
+ * (`quality` is that file's height, null when unknown). Empty when the viewer may not play it.
+ */
+export const VodVideoQuality = z.object({
+  quality: z.number().int().positive().nullable(),
+  url: z.string(),
+});
+export type VodVideoQuality = z.infer<typeof VodVideoQuality>;
+
 export const VodWatchedBody = z.object({
   course_id: Id,
   subscriber_id: Id,
@@ -152,6 +162,7 @@ export const mediaContract = {
       'Course attachments, digital asset components and the watermarked photo preview; URLs only for subscribers',
     tag: 'media',
     access: 'public',
+    owner: 'course',
     params: CourseIdParams,
     response: VodCourseInfo,
   }),
@@ -161,6 +172,7 @@ export const mediaContract = {
     summary: 'A signed download URL of a course attachment, for subscribers',
     tag: 'media',
     access: 'user',
+    owner: 'course',
     params: HashslugParams,
     response: z.object({ url: z.string(), title: z.string() }),
   }),
@@ -171,6 +183,7 @@ export const mediaContract = {
       'Chapters with modules, durations and quizzes; watched ticks, submitted quizzes and progress for the viewer',
     tag: 'media',
     access: 'public',
+    owner: 'course',
     params: CourseIdParams,
     response: z.object({ chapters: z.array(VodChapter), progress: z.number().int() }),
   }),
@@ -181,12 +194,15 @@ export const mediaContract = {
       'A short-lived URL of a module video: preview modules for all, others for the subscriber (error flag otherwise)',
     tag: 'media',
     access: 'public',
+    owner: 'course',
     encoding: 'form',
     body: VodWatchBody,
     response: z.object({
       error: z.boolean(),
+      /** The quality that plays first (1080p when it exists); one of `qualities`. */
       url: z.string().nullable(),
       banner: z.string().nullable(),
+      qualities: z.array(VodVideoQuality),
     }),
   }),
   watched: defineRoute({
@@ -195,6 +211,7 @@ export const mediaContract = {
     summary: 'Marks a module watched for the subscriber (idempotent) and answers the new progress',
     tag: 'media',
     access: 'user',
+    owner: 'subscription',
     encoding: 'form',
     body: VodWatchedBody,
     response: z.object({ is_watched: z.boolean(), progress: z.number().int() }),
@@ -205,6 +222,7 @@ export const mediaContract = {
     summary: 'Downloads the original stock photo (subscribers; visitors are sent to /login)',
     tag: 'media',
     access: 'public',
+    owner: 'course',
     params: HashslugParams,
     response: z.null(),
     raw: 'file',
@@ -215,6 +233,7 @@ export const mediaContract = {
     summary: 'Downloads the ebook file (subscribers; visitors are sent to /login)',
     tag: 'media',
     access: 'public',
+    owner: 'course',
     params: HashslugParams,
     response: z.null(),
     raw: 'file',

@@ -28,6 +28,7 @@ export const packageContract = {
     summary: 'An active package with its selectable tutor courses',
     tag: 'package',
     access: 'public',
+    owner: 'none',
     encoding: 'form',
     body: z.object({ hashslug: Hashslug }),
     response: z.object({ package: PackageInfo }),
@@ -39,6 +40,7 @@ export const packageContract = {
       'Stores the chosen courses of a package in the subscription cart (visitors and students) and answers the next step',
     tag: 'package',
     access: 'public',
+    owner: 'self',
     encoding: 'json',
     body: z.object({
       hashslug: Hashslug,

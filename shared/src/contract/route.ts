@@ -6,8 +6,31 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call a route: anyone, any logged-in user, or users holding one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
 
-/** How the spec says the client sends the body. The server accepts all three for every route. */
+/**
+ * Whose data a route reads or changes, which the access matrix tests with a second user of the same role:
+ * `none` (no one's: public or role-wide data), `self` (only the caller's own, found from the session), or the
+ * kind of record named in the request that must belong to the caller (or be open to them).
+ */
+export type Ownership =
+  | 'none'
+  | 'self'
+  | 'course'
+  | 'order'
+  | 'subscription'
+  | 'feedback'
+  | 'discussion'
+  | 'wishlist'
+  | 'company'
+  | 'account'
+  | 'upload';
+
+/** How the spec says the client sends the body. JSON and form bodies are accepted on every route. */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** A file field a multipart route accepts, with its size limit enforced while the upload streams. */
+export interface FileField {
+  readonly maxBytes: number;
+}
 
 /** What a route answers when it is not the JSON envelope. */
 export type RawAnswer = 'pdf' | 'file' | 'redirect';
@@ -27,10 +50,14 @@ export interface RouteDef<
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /** Whose data it touches; every route declares it (the adversarial matrix fails on a route without). */
+  readonly owner?: Ownership;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
   readonly encoding?: BodyEncoding;
+  /** File fields; only routes that declare them accept `multipart/form-data`. */
+  readonly files?: Readonly<Record<string, FileField>>;
   /** Schema of `data` in the success envelope. */
   readonly response: R;
   readonly raw?: RawAnswer;
@@ -76,9 +103,33 @@ export interface Envelope<T> {
   message?: string;
 }
 
-/** Failure envelope: `{ message, errors? }`. */
+/** The stable machine-readable codes every status gets unless a more specific one is given. */
+export const DEFAULT_ERROR_CODES = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  419: 'csrf_mismatch',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  500: 'server_error',
+} as const satisfies Record<number, string>;
+
+/** The default code of an HTTP status: `not_found` for 404, `server_error` for anything unknown. */
+export function errorCodeFor(status: number): string {
+  const known = (DEFAULT_ERROR_CODES as Record<number, string>)[status];
+  if (known) return known;
+  return status >= 500 ? 'server_error' : 'bad_request';
+}
+
+/** Failure envelope: `{ message, code, errors? }`; clients and tests match `code`, never the text. */
 export interface ErrorBody {
   message: string;
+  code: string;
   errors?: Record<string, string[]>;
 }
 

@@ -91,6 +91,7 @@ export const subscriptionContract = {
       'Subscription order detail: courses, payment, status and the cancellation request (owner or its pupil)',
     tag: 'subscription',
     access: 'user',
+    owner: 'order',
     params: z.object({ hashslug: Hashslug }),
     response: z.object({ order: SubscriptionOrder, unsubscribe: UnsubscribeState.nullable() }),
   }),
@@ -101,6 +102,7 @@ export const subscriptionContract = {
       'Requests cancellation of a paid subscription order (owner); repeating it answers the same request',
     tag: 'subscription',
     access: 'user',
+    owner: 'order',
     encoding: 'form',
     body: z.object({
       /** The order's id; its order number is accepted too. */
@@ -118,6 +120,7 @@ export const subscriptionContract = {
     summary: 'Asks to stop one of the user’s own bought course subscriptions (becomes pending cancellation)',
     tag: 'subscription',
     access: 'user',
+    owner: 'subscription',
     encoding: 'form',
     body: z.object({ subscribe_id: Id }),
     response: z.object({
@@ -132,6 +135,7 @@ export const subscriptionContract = {
     summary: 'Ends the user’s own free access to a course; answers the course page to go back to',
     tag: 'subscription',
     access: 'user',
+    owner: 'subscription',
     encoding: 'form',
     body: z.object({ subscribe_id: Id }),
     response: z.object({ url: z.string() }),

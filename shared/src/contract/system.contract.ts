@@ -8,6 +8,7 @@ export const systemContract = {
     summary: 'This API as an OpenAPI 3.1 document generated from the contract',
     tag: 'system',
     access: 'public',
+    owner: 'none',
     response: z.record(z.string(), z.unknown()),
     raw: 'file',
   }),

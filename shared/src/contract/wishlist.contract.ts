@@ -23,6 +23,7 @@ export const wishlistContract = {
     summary: 'Toggles a course on the user’s wishlist; answers the new state',
     tag: 'wishlist',
     access: 'user',
+    owner: 'account',
     body: z.object({ course_id: Id, user_id: Id }),
     encoding: 'form',
     response: z.object({ wishlist_status: z.boolean() }),
@@ -33,6 +34,7 @@ export const wishlistContract = {
     summary: 'The user’s wishlist, newest first',
     tag: 'wishlist',
     access: 'user',
+    owner: 'self',
     response: z.array(WishlistItem),
   }),
   destroy: defineRoute({
@@ -41,6 +43,7 @@ export const wishlistContract = {
     summary: 'Removes one of the user’s wishlist items',
     tag: 'wishlist',
     access: 'user',
+    owner: 'wishlist',
     body: z.object({ id: Id }),
     encoding: 'form',
     response: z.object({ id: z.number().int() }),

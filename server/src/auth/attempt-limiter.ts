@@ -1,0 +1,124 @@
+import { type Db, rateLimitRepository } from '@mahir/db';
+import { MSG } from '@mahir/shared';
+import { AppError } from '../http/app-error';
+
+/** How many attempts a key allows, and for accounts how long it locks after too many (doubling). */
+export interface LimitRule {
+  /** Prefix of the keys this rule counts, e.g. `login-account`. */
+  name: string;
+  windowMs: number;
+  max: number;
+  /** First lockout, doubled after each further one up to `maxMs`; without it the window alone limits. */
+  lockout?: { baseMs: number; maxMs: number };
+  /** What a successful attempt does to the count: give this attempt back, or forget the key. */
+  onSuccess: 'refund' | 'clear';
+}
+
+/** One key to count an attempt against: a rule and who or where (an email, a user id, an address). */
+export interface LimitKey {
+  rule: LimitRule;
+  id: string | number;
+}
+
+const FORGET_LOCKOUTS_AFTER_MS = 24 * 3600_000;
+
+function lockEnds(rule: LimitRule, now: number): string[] {
+  if (!rule.lockout) return [];
+  const ends: string[] = [];
+  for (let ms = rule.lockout.baseMs; ; ms *= 2) {
+    const capped = Math.min(ms, rule.lockout.maxMs);
+    ends.push(new Date(now + capped).toISOString());
+    if (capped === rule.lockout.maxMs) return ends;
+  }
+}
+
+const keyOf = (k: LimitKey) => `${k.rule.name}:${String(k.id).toLowerCase()}`;
+
+/**
+ * The one rate limiter for guessable things (passwords, access codes). Each attempt is counted before
+ * the guess is checked, by one atomic statement per key, so parallel guesses cannot slip past.
+ */
+export function createAttemptLimiter(db: Db) {
+  /** Counts one attempt against every key; throws 429 (with Retry-After) when any is over its limit. */
+  async function attempt(keys: readonly LimitKey[], message: string = MSG.tooManyAttempts, at = new Date()) {
+    const now = at.getTime();
+    let retryAfterMs = 0;
+    for (const k of keys) {
+      const state = await rateLimitRepository.hit(db, {
+        key: keyOf(k),
+        now: at.toISOString(),
+        windowStart: new Date(now - k.rule.windowMs).toISOString(),
+        max: k.rule.max,
+        lockEnds: lockEnds(k.rule, now),
+        forgetBefore: new Date(now - FORGET_LOCKOUTS_AFTER_MS).toISOString(),
+      });
+      const lockedFor = state.locked_until ? Date.parse(state.locked_until) - now : 0;
+      if (lockedFor > 0) retryAfterMs = Math.max(retryAfterMs, lockedFor);
+      else if (state.hits > k.rule.max)
+        retryAfterMs = Math.max(retryAfterMs, Date.parse(state.window_started_at) + k.rule.windowMs - now);
+    }
+    if (retryAfterMs > 0) throw AppError.rateLimited(message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  }
+
+  /** The attempt succeeded: each key is given its attempt back or forgotten, as its rule says. */
+  async function succeeded(keys: readonly LimitKey[]): Promise<void> {
+    for (const k of keys) {
+      if (k.rule.onSuccess === 'clear') await rateLimitRepository.clear(db, keyOf(k));
+      else await rateLimitRepository.refund(db, keyOf(k));
+    }
+  }
+
+  return {
+    attempt,
+    succeeded,
+    /** Counts an attempt, runs it, and on success gives the attempt back; failures stay counted. */
+    async guard<T>(keys: readonly LimitKey[], run: () => Promise<T>, message?: string): Promise<T> {
+      await attempt(keys, message);
+      const result = await run();
+      await succeeded(keys);
+      return result;
+    },
+  };
+}
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+const MINUTE = 60_000;
+
+/** Failed logins: five per account and address, twenty per address, a minute each. */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS: LimitRule = {
+  name: 'login',
+  windowMs: MINUTE,
+  max: 5,
+  onSuccess: 'clear',
+};
+export const LOGIN_PER_ADDRESS: LimitRule = {
+  name: 'login-ip',
+  windowMs: MINUTE,
+  max: 20,
+  onSuccess: 'refund',
+};
+/** Failed logins on one account from anywhere: ten in 15 minutes lock it for 1, 2, 4... up to 60 minutes. */
+export const LOGIN_PER_ACCOUNT: LimitRule = {
+  name: 'login-account',
+  windowMs: 15 * MINUTE,
+  max: 10,
+  lockout: { baseMs: MINUTE, maxMs: 60 * MINUTE },
+  onSuccess: 'clear',
+};
+
+/** Access codes and plan access: ten failures per user in 15 minutes lock for 5, 10... 60 minutes. */
+export const ACCESS_CODE_PER_USER: LimitRule = {
+  name: 'access-code-user',
+  windowMs: 15 * MINUTE,
+  max: 10,
+  lockout: { baseMs: 5 * MINUTE, maxMs: 60 * MINUTE },
+  onSuccess: 'refund',
+};
+/** Access codes from one address, whoever is logged in: thirty failures in 15 minutes. */
+export const ACCESS_CODE_PER_ADDRESS: LimitRule = {
+  name: 'access-code-ip',
+  windowMs: 15 * MINUTE,
+  max: 30,
+  onSuccess: 'refund',
+};

@@ -1,0 +1,73 @@
+import { unlink } from 'node:fs/promises';
+import { type FileField, MSG } from '@mahir/shared';
+import { koaBody } from 'koa-body';
+import { AppError } from './app-error';
+import { bodyError } from './body-parser';
+import type { UploadedFile } from './contract-router';
+import type { AppContext } from './state';
+
+const MAX_FIELDS = 100;
+const MAX_FIELDS_BYTES = 1024 * 1024;
+
+/** The parts of a parsed multipart body. */
+export interface MultipartBody {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile | undefined>;
+}
+
+function removeWhenDone(ctx: AppContext, paths: string[]): void {
+  const remove = () => {
+    for (const path of paths) void unlink(path).catch(() => undefined);
+  };
+  // `close` comes after the response is sent or the connection dropped, whatever the outcome.
+  ctx.res.once('close', remove);
+}
+
+function firstFile(value: unknown): UploadedFile | undefined {
+  const file = (Array.isArray(value) ? value[0] : value) as UploadedFile | undefined;
+  return file && typeof file.filepath === 'string' ? file : undefined;
+}
+
+/**
+ * Reads a `multipart/form-data` body with the route's declared file fields only. The total size is
+ * limited while the upload streams (each field's limit is checked as its part ends), and every
+ * temporary file is removed when the request ends, whatever the handler did with it.
+ */
+export async function parseMultipart(
+  ctx: AppContext,
+  declared: Readonly<Record<string, FileField>>,
+): Promise<MultipartBody> {
+  const limits = Object.values(declared).map((f) => f.maxBytes);
+  const temporary: string[] = [];
+  removeWhenDone(ctx, temporary);
+  const parser = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      maxFiles: limits.length,
+      maxFileSize: Math.max(...limits),
+      maxTotalFileSize: limits.reduce((a, b) => a + b, 0),
+      maxFields: MAX_FIELDS,
+      maxFieldsSize: MAX_FIELDS_BYTES,
+      allowEmptyFiles: false,
+      filter: (part) => part.name !== null && Object.hasOwn(declared, part.name),
+      onFileBegin: (_name, file) => {
+        temporary.push(file.filepath);
+      },
+    },
+    onError: (err) => {
+      throw bodyError(err);
+    },
+  });
+  await parser(ctx, async () => undefined);
+  const request = ctx.request as { body?: Record<string, unknown>; files?: Record<string, unknown> };
+  const files: Record<string, UploadedFile | undefined> = {};
+  for (const [name, field] of Object.entries(declared)) {
+    const file = firstFile(request.files?.[name]);
+    if (file && file.size > field.maxBytes) throw new AppError(413, MSG.tooLarge);
+    files[name] = file;
+  }
+  return { fields: request.body ?? {}, files };
+}

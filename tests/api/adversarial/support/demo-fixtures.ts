@@ -1,0 +1,177 @@
+import type { Db } from '@mahir/db';
+import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_SLUGS } from '@mahir/db/seed';
+
+/** The demo records the suite's probes point at, looked up by their fixed keys. */
+export interface DemoFixtures {
+  student: number;
+  employee: number;
+  video: { id: number; hashslug: string; subId: number; subscription: number };
+  review: { id: number; tutorId: number; subscription: number };
+  audioSubscription: number;
+  freeSubscription: number;
+  feedbackId: number;
+  questionAnswerId: number;
+  openQuiz: { quizId: number; chapterId: number; questionIds: number[] };
+  lockedModuleId: number;
+  attachmentSlug: string;
+  ebookSlug: string;
+  photoSlug: string;
+  order: { id: number; hashslug: string };
+  wishlistItemId: number;
+  wishlistCourseId: number;
+  closedCourseId: number;
+  accessCode: string;
+  tutorCourseId: number;
+  unlistedEmployee: number;
+  packageSlug: string;
+  packageCourseIds: number[];
+  packageChoose: number;
+}
+
+const userId = async (db: Db, email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+const course = (db: Db, hashslug: string) =>
+  db
+    .selectFrom('courses')
+    .select(['id', 'hashslug', 'sub_category_id', 'user_id'])
+    .where('hashslug', '=', hashslug)
+    .executeTakeFirstOrThrow();
+
+const subscriptionOf = async (db: Db, user: number, courseId: number, source?: string) => {
+  let q = db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', user)
+    .where('course_id', '=', courseId);
+  if (source) q = q.where('source', '=', source);
+  return (await q.orderBy('id').executeTakeFirstOrThrow()).id;
+};
+
+/** Looks the fixtures up in a freshly seeded demo database. */
+export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
+  const student = await userId(db, DEMO_ACCOUNTS.student);
+  const hr = await userId(db, DEMO_ACCOUNTS.hr);
+  const employee = await userId(db, DEMO_ACCOUNTS.employee);
+  const video = await course(db, DEMO_SLUGS.videoCourse);
+  const review = await course(db, DEMO_SLUGS.reviewCourse);
+  const audio = await course(db, DEMO_SLUGS.audioCourse);
+  const free = await course(db, DEMO_SLUGS.freeCourse);
+  const ebook = await course(db, DEMO_SLUGS.ebookCourse);
+  const photo = await course(db, DEMO_SLUGS.photoCourse);
+  const closed = await course(db, DEMO_SLUGS.closedCourse);
+  const tutor = await course(db, DEMO_SLUGS.tutorCourse);
+  const feedback = await db
+    .selectFrom('feedbacks')
+    .select('id')
+    .where('user_id', '=', student)
+    .where('course_id', '=', video.id)
+    .executeTakeFirstOrThrow();
+  const answer = await db
+    .selectFrom('discussions as a')
+    .innerJoin('discussions as q', 'q.id', 'a.parent_id')
+    .select('a.id')
+    .where('q.user_id', '=', student)
+    .where('q.course_id', '=', video.id)
+    .where('q.parent_id', 'is', null)
+    .orderBy('a.id')
+    .executeTakeFirstOrThrow();
+  const submitted = await db
+    .selectFrom('quiz_submissions')
+    .select('quiz_id')
+    .where('user_id', '=', student)
+    .execute();
+  const quiz = await db
+    .selectFrom('chapter_quizzes')
+    .innerJoin('chapters', 'chapters.id', 'chapter_quizzes.chapter_id')
+    .select(['chapter_quizzes.quiz_id', 'chapter_quizzes.chapter_id'])
+    .where('chapters.course_id', '=', video.id)
+    .where('chapter_quizzes.quiz_id', 'not in', submitted.map((s) => s.quiz_id).concat([0]))
+    .orderBy('chapter_quizzes.chapter_id')
+    .executeTakeFirstOrThrow();
+  const questions = await db
+    .selectFrom('quiz_questions')
+    .select('id')
+    .where('quiz_id', '=', quiz.quiz_id)
+    .execute();
+  const locked = await db
+    .selectFrom('modules')
+    .select('id')
+    .where('course_id', '=', video.id)
+    .where('is_preview', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const slugOf = async (table: 'course_attachments' | 'ebooks' | 'stock_photos', courseId: number) =>
+    (
+      await db
+        .selectFrom(table)
+        .select('hashslug')
+        .where('course_id', '=', courseId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).hashslug;
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'hashslug'])
+    .where('hashslug', '=', DEMO_SLUGS.order)
+    .executeTakeFirstOrThrow();
+  const wish = await db
+    .selectFrom('wishlists')
+    .select(['id', 'course_id'])
+    .where('user_id', '=', student)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('company_users')
+    .select('company_id')
+    .where('user_id', '=', hr)
+    .executeTakeFirstOrThrow();
+  const unlisted = await db
+    .selectFrom('company_users')
+    .select('user_id')
+    .where('company_id', '=', company.company_id)
+    .where('role', '=', 'employee')
+    .where('is_listed', '=', 0)
+    .orderBy('user_id')
+    .executeTakeFirstOrThrow();
+  const pkg = await db
+    .selectFrom('packages')
+    .select(['hashslug', 'total_mahir_tutor'])
+    .where('hashslug', '=', DEMO_SLUGS.package)
+    .executeTakeFirstOrThrow();
+  return {
+    student,
+    employee,
+    video: {
+      id: video.id,
+      hashslug: video.hashslug,
+      subId: video.sub_category_id,
+      subscription: await subscriptionOf(db, student, video.id),
+    },
+    review: {
+      id: review.id,
+      tutorId: review.user_id,
+      subscription: await subscriptionOf(db, student, review.id),
+    },
+    audioSubscription: await subscriptionOf(db, student, audio.id),
+    freeSubscription: await subscriptionOf(db, student, free.id, 'free'),
+    feedbackId: feedback.id,
+    questionAnswerId: answer.id,
+    openQuiz: { quizId: quiz.quiz_id, chapterId: quiz.chapter_id, questionIds: questions.map((q) => q.id) },
+    lockedModuleId: locked.id,
+    attachmentSlug: await slugOf('course_attachments', video.id),
+    ebookSlug: await slugOf('ebooks', ebook.id),
+    photoSlug: await slugOf('stock_photos', photo.id),
+    order,
+    wishlistItemId: wish.id,
+    wishlistCourseId: wish.course_id,
+    closedCourseId: closed.id,
+    accessCode: DEMO_ACCESS_CODE,
+    tutorCourseId: tutor.id,
+    unlistedEmployee: unlisted.user_id,
+    packageSlug: pkg.hashslug,
+    // Filled from the package's own answer, which names the courses it offers.
+    packageCourseIds: [],
+    packageChoose: pkg.total_mahir_tutor,
+  };
+}
