@@ -59,6 +59,7 @@ export const authContract = {
       'The current user, or null for a visitor: lets pages ask without a 401 (nobody logged in is no error)',
     tag: 'auth',
     access: 'public',
+    owner: 'self',
     response: z.object({ user: AuthUser.nullable() }),
   }),
   csrf: defineRoute({

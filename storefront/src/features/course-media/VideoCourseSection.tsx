@@ -42,7 +42,13 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
             return;
           }
           setError(null);
-          setPlaying({ moduleId: module.id, url: data.url, title: module.title, autoPlay: true });
+          setPlaying({
+            moduleId: module.id,
+            url: data.url,
+            title: module.title,
+            autoPlay: true,
+            qualities: data.qualities,
+          });
           player.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
         },
         onError: (err) => setError(err.message),

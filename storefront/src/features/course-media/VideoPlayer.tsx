@@ -1,9 +1,8 @@
-import { DEFAULT_VIDEO_QUALITY, VIDEO_QUALITIES } from '@mahir/shared';
+import type { VodVideoQuality } from '@mahir/shared';
+import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import { AspectRatio, Box, Button, Center, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-
-export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
 
 /** What the player shows: a module or the course preview. */
 export interface PlayerSource {
@@ -11,21 +10,8 @@ export interface PlayerSource {
   title: string;
   /** Modules start at once (the user clicked play); the course preview waits for the user. */
   autoPlay?: boolean;
-  /** The renditions that exist, by height; without them the menu shows the source file's own height. */
-  qualities?: readonly { quality: number; url: string }[];
-}
-
-/** The qualities the menu offers: the spec's list (4320 down to 240) narrowed to the renditions that exist. */
-export function offeredQualities(available: readonly number[] | undefined): VideoQuality[] {
-  const offered = VIDEO_QUALITIES.filter((q) => available?.includes(q));
-  return offered.length > 0 ? offered : [];
-}
-
-/** 1080p when it exists (spec 001 §9), otherwise the best rendition at or below it, otherwise the lowest. */
-export function defaultQuality(offered: readonly VideoQuality[]): VideoQuality | null {
-  if (offered.length === 0) return null;
-  if (offered.includes(DEFAULT_VIDEO_QUALITY)) return DEFAULT_VIDEO_QUALITY;
-  return offered.find((q) => q < DEFAULT_VIDEO_QUALITY) ?? offered[offered.length - 1] ?? null;
+  /** The qualities the module really has (its renditions, or its own file), from the watch call. */
+  qualities?: readonly VodVideoQuality[];
 }
 
 /**
@@ -44,10 +30,16 @@ export function VideoPlayer({
   onEnded?: () => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const offered = offeredQualities(source?.qualities?.map((r) => r.quality));
-  const [chosen, setChosen] = useState<VideoQuality | null>(null);
-  const quality = chosen !== null && offered.includes(chosen) ? chosen : defaultQuality(offered);
-  const url = (quality !== null && source?.qualities?.find((r) => r.quality === quality)?.url) || source?.url;
+  // The menu offers the heights the module really has; an unknown height is not a choice.
+  const offered = (source?.qualities ?? []).filter(
+    (r): r is { quality: number; url: string } => r.quality !== null,
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const quality =
+    offered.find((r) => r.quality === chosen)?.quality ??
+    offered[defaultQualityIndex(offered.map((r) => r.quality))]?.quality ??
+    null;
+  const url = offered.find((r) => r.quality === quality)?.url ?? source?.url;
 
   useEffect(() => {
     const el = video.current;
@@ -127,7 +119,7 @@ export function VideoPlayer({
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>Kualiti video</Menu.Label>
-              {offered.map((q) => (
+              {offered.map(({ quality: q }) => (
                 <Menu.Item
                   key={q}
                   onClick={() => setChosen(q)}

@@ -28,6 +28,7 @@ export const PROBES: Record<string, Probe> = {
   },
   'POST /ajax/v2/auth/logout': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/auth/me': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/auth/session': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/auth/csrf': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/vod/course/category/{category}': {
     owner: 'student',
