@@ -5,12 +5,14 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
+import { affiliateRouter } from './affiliate/affiliate.routes';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
+import { eventRouter } from './event/event.routes';
 import { hrStatisticsRouter } from './hr/hr.routes';
 import { csrfMiddleware } from './http/csrf-middleware';
 import { errorMiddleware } from './http/error-middleware';
@@ -20,7 +22,15 @@ import type { AppState } from './http/state';
 import { learningRouter } from './learning/learning.routes';
 import { requestLogger } from './logger';
 import { mediaRouter } from './media/media.routes';
+import { merchandiseRouter } from './merchandise/merchandise.routes';
+import { registerMoneyJobs } from './orders/money.module';
 import { packageRouter } from './package/package.routes';
+import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
+import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
+import { loadPaymentConfig } from './payments/payment-config';
+import { createPaymentGateway } from './payments/payment-gateway';
+import { profileRouter } from './profile/profile.routes';
+import { resellerRouter } from './reseller/reseller.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
 import { tusUploads } from './uploads/tus-upload';
@@ -50,6 +60,8 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
   const auth = createAuthService(db, sessions);
+  const payments = createPaymentGateway(loadPaymentConfig(process.env, config));
+  registerMoneyJobs(payments.config);
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
@@ -73,7 +85,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
     }),
   );
-  app.use(csrfMiddleware(['/payment/callback/']));
+  app.use(csrfMiddleware(PAYMENT_CSRF_EXEMPT));
   app.use(tusUploads(db, config.dataDir));
 
   const api = new Router<AppState>();
@@ -90,6 +102,13 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     subscriptionRouter(deps),
     packageRouter(deps),
     hrStatisticsRouter(deps),
+    packageCheckoutRouter({ ...deps, sessions, cookie }),
+    eventRouter(deps),
+    merchandiseRouter(deps),
+    resellerRouter(deps),
+    profileRouter(deps),
+    affiliateRouter(deps),
+    paymentRouter({ db, gateway: payments, sessions, cookie }),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
@@ -97,7 +116,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  const skip = ['/ajax/', '/files/', '/media/', '/payment/', '/healthz'];
+  const skip = ['/ajax/', '/files/', '/media/', '/payment/', '/payments/', '/healthz'];
   app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, sessions, cookie, skip }));
   app.use(
     spaStatic({ prefix: '', dist: config.storefrontDist, sessions, cookie, skip: [...skip, '/backoffice'] }),

@@ -3,6 +3,7 @@ import { createDb, migrateToLatest } from '@mahir/db';
 import { isSeeded, seedDemo } from '@mahir/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 
 /** Starts the server: migrate, seed the demo on first start, listen, and shut down cleanly. */
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
 
   const app = createApp({ config, db, logger });
   const server = createServer(app.callback());
+  const jobs = createJobRunner({ db, logger });
+  jobs.start();
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     logger.info({ url: config.publicUrl }, `Mahir is running on ${config.publicUrl}`);
@@ -31,7 +34,10 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void jobs
+        .stop()
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };
