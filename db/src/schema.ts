@@ -57,6 +57,7 @@ export interface UserTable {
   country_id: number | null;
   school_id: number | null;
   name_institution: string | null;
+  reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
   can_wishlist: Flag;
   is_active: Flag;
   created_at: CreatedAt;

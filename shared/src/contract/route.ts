@@ -31,6 +31,8 @@ export interface RouteDef<
   readonly query?: Q;
   readonly body?: B;
   readonly encoding?: BodyEncoding;
+  /** Multipart file fields the route accepts, with their size limits; only such routes take files. */
+  readonly files?: Readonly<Record<string, { maxBytes: number }>>;
   /** Schema of `data` in the success envelope. */
   readonly response: R;
   readonly raw?: RawAnswer;
