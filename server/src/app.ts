@@ -6,14 +6,12 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { affiliateRouter } from './affiliate/affiliate.routes';
-import { affiliateRouter } from './affiliate/affiliate.routes';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
-import { eventRouter } from './event/event.routes';
 import { eventRouter } from './event/event.routes';
 import { hrStatisticsRouter } from './hr/hr.routes';
 import { csrfMiddleware } from './http/csrf-middleware';
@@ -25,12 +23,8 @@ import { learningRouter } from './learning/learning.routes';
 import { requestLogger } from './logger';
 import { mediaRouter } from './media/media.routes';
 import { merchandiseRouter } from './merchandise/merchandise.routes';
-import { merchandiseRouter } from './merchandise/merchandise.routes';
 import { registerMoneyJobs } from './orders/money.module';
 import { packageRouter } from './package/package.routes';
-import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
-import { profileRouter } from './profile/profile.routes';
-import { resellerRouter } from './reseller/reseller.routes';
 import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
 import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
 import { loadPaymentConfig } from './payments/payment-config';
@@ -108,12 +102,6 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     subscriptionRouter(deps),
     packageRouter(deps),
     hrStatisticsRouter(deps),
-    packageCheckoutRouter({ ...deps, sessions, cookie }),
-    eventRouter(deps),
-    merchandiseRouter(deps),
-    resellerRouter(deps),
-    profileRouter(deps),
-    affiliateRouter(deps),
     packageCheckoutRouter({ ...deps, sessions, cookie }),
     eventRouter(deps),
     merchandiseRouter(deps),
