@@ -27,6 +27,7 @@ import { registerMoneyJobs } from './orders/money.module';
 import { packageRouter } from './package/package.routes';
 import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
 import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
+import { payPalFromConfig } from './payments/paypal.provider';
 import { loadPaymentConfig } from './payments/payment-config';
 import { createPaymentGateway } from './payments/payment-gateway';
 import { profileRouter } from './profile/profile.routes';
@@ -60,7 +61,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
   const auth = createAuthService(db, sessions);
-  const payments = createPaymentGateway(loadPaymentConfig(process.env, config));
+  const payments = createPaymentGateway(loadPaymentConfig(process.env, config), payPalFromConfig);
   registerMoneyJobs(payments.config);
 
   app.use(requestLogger(logger));

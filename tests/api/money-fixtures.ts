@@ -91,5 +91,8 @@ export function coinOrder(
 /** A clock for scheduled jobs that only moves forward, so job leases stay consistent across tests. */
 export function forwardClock(startMs = Date.now() + 2 * 3600_000) {
   let at = startMs;
-  return (stepMs = 10 * 60_000) => new Date((at += stepMs));
+  return (stepMs = 10 * 60_000) => {
+    at += stepMs;
+    return new Date(at);
+  };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { debit } from '../ledger/ledger.service';
 import { loadPaymentConfig } from '../payments/payment-config';
 import { createPaymentGateway, type PaymentGateway } from '../payments/payment-gateway';
+import { payPalFromConfig } from '../payments/paypal.provider';
 import type { OrderRow } from './fulfilment-registry';
 import { newHashslug, newOrderReference, orderPagePath } from './order-reference';
 import { markPaid } from './order-transition';
@@ -142,7 +143,7 @@ async function affiliateIdOf(db: Db, affiliateId: number | null | undefined, use
 /** Orders: the one way anything is sold. */
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
-  const gateway = deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config));
+  const gateway = deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config), payPalFromConfig);
   const now = deps.now ?? (() => new Date());
 
   async function startPayment(order: OrderRow, input: PlaceOrderInput, method: PaymentMethod) {
