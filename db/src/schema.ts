@@ -709,6 +709,24 @@ export interface OrderAttributionTable {
   created_at: CreatedAt;
 }
 
+export interface ShipmentTable {
+  id: Id;
+  order_id: number;
+  order_item_id: number;
+  merchandise_id: number;
+  quantity: number;
+  name: string;
+  email: string;
+  phone_no: string;
+  address1: string;
+  address2: string | null;
+  postcode: string;
+  city: string;
+  state_id: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 /** The Kysely database type: every table by name. */
 export interface Database {
   countries: CountryTable;
@@ -782,6 +800,7 @@ export interface Database {
   payment_transactions: PaymentTransactionTable;
   fulfilments: FulfilmentTable;
   order_attributions: OrderAttributionTable;
+  shipments: ShipmentTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -9,7 +9,9 @@ import { affiliateRouter } from './affiliate/affiliate.routes';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
+import { cartRouter } from './cart/cart.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
+import { coinRouter } from './coins/coin.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
 import { eventRouter } from './event/event.routes';
@@ -23,13 +25,14 @@ import { learningRouter } from './learning/learning.routes';
 import { requestLogger } from './logger';
 import { mediaRouter } from './media/media.routes';
 import { merchandiseRouter } from './merchandise/merchandise.routes';
+import { myOrdersRouter } from './my-orders/my-orders.routes';
 import { registerMoneyJobs } from './orders/money.module';
 import { packageRouter } from './package/package.routes';
 import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
 import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
-import { payPalFromConfig } from './payments/paypal.provider';
 import { loadPaymentConfig } from './payments/payment-config';
 import { createPaymentGateway } from './payments/payment-gateway';
+import { payPalFromConfig } from './payments/paypal.provider';
 import { profileRouter } from './profile/profile.routes';
 import { resellerRouter } from './reseller/reseller.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
@@ -110,6 +113,9 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     profileRouter(deps),
     affiliateRouter(deps),
     paymentRouter({ db, gateway: payments, sessions, cookie }),
+    cartRouter({ ...deps, gateway: payments }),
+    coinRouter({ ...deps, gateway: payments }),
+    myOrdersRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

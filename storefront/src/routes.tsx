@@ -30,6 +30,22 @@ const FreeSubscriptionPage = lazy(() =>
 const HrStatisticsPage = lazy(() =>
   import('./features/hr/HrStatisticsPage').then((m) => ({ default: m.HrStatisticsPage })),
 );
+const CartPage = lazy(() => import('./features/cart/CartPage').then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() =>
+  import('./features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
+const CoinPacksPage = lazy(() =>
+  import('./features/coins/CoinPacksPage').then((m) => ({ default: m.CoinPacksPage })),
+);
+const CoinCheckoutPage = lazy(() =>
+  import('./features/coins/CoinCheckoutPage').then((m) => ({ default: m.CoinCheckoutPage })),
+);
+const MyOrdersPage = lazy(() =>
+  import('./features/orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('./features/orders/ReceiptPage').then((m) => ({ default: m.ReceiptPage })),
+);
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
@@ -48,6 +64,12 @@ export function AppRoutes() {
           <Route path="/subscription/order/:hashslug" component={OrderDetailPage} />
           <Route path="/subscription/free/:hashslug" component={FreeSubscriptionPage} />
           <Route path="/hr/statistics" component={HrStatisticsPage} />
+          <Route path="/cart" component={CartPage} />
+          <Route path="/cart/checkout" component={CheckoutPage} />
+          <Route path="/mahir-coins" component={CoinPacksPage} />
+          <Route path="/mahir-coins/checkout" component={CoinCheckoutPage} />
+          <Route path="/orders" component={MyOrdersPage} />
+          <Route path="/orders/:reference" component={ReceiptPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -4,8 +4,9 @@ import * as createLearning from './20261121T0200-create-learning';
 import * as createCommerce from './20261121T0300-create-commerce';
 import * as createPartners from './20261121T0400-create-partners';
 import * as createCourseSearch from './20261121T0500-create-course-search';
-import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
 import * as createMoneySpine from './20261123T0400-create-money-spine';
+import * as createShipments from './20261123T0450-create-shipments';
+import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -14,8 +15,9 @@ export const migrations: Record<string, Migration> = {
   '20261121T0300-create-commerce': createCommerce,
   '20261121T0400-create-partners': createPartners,
   '20261121T0500-create-course-search': createCourseSearch,
-  '20261123T0500-add-user-reseller-code': addUserResellerCode,
   '20261123T0400-create-money-spine': createMoneySpine,
+  '20261123T0450-create-shipments': createShipments,
+  '20261123T0500-add-user-reseller-code': addUserResellerCode,
 };
 
 export const migrationProvider: MigrationProvider = {

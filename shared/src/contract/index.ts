@@ -1,13 +1,16 @@
 import { adminDashboardContract } from './admin-dashboard.contract';
 import { affiliateContract } from './affiliate.contract';
 import { authContract } from './auth.contract';
+import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
+import { coinContract } from './coin.contract';
 import { coursePageContract } from './course-page.contract';
 import { eventContract } from './event.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
 import { mediaContract } from './media.contract';
 import { merchandiseContract } from './merchandise.contract';
+import { orderContract } from './order.contract';
 import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
 import { profileContract } from './profile.contract';
@@ -19,13 +22,16 @@ import { wishlistContract } from './wishlist.contract';
 
 export * from './admin-dashboard.contract';
 export * from './auth.contract';
+export * from './cart.contract';
 export * from './catalogue.contract';
+export * from './coin.contract';
 export * from './course-page.contract';
 export * from './fields';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './media.contract';
 export * from './openapi';
+export * from './order.contract';
 export * from './package.contract';
 export * from './route';
 export * from './subscription.contract';
@@ -52,6 +58,9 @@ export const contract = {
   subscription: subscriptionContract,
   package: packageContract,
   hrStatistics: hrStatisticsContract,
+  cart: cartContract,
+  coins: coinContract,
+  orders: orderContract,
   packageCheckout: packageCheckoutContract,
   event: eventContract,
   merchandiseShop: merchandiseContract,

@@ -1,6 +1,13 @@
 import { type AuthUser, BACKOFFICE_ROLES, contract, hasAnyRole, initials } from '@mahir/shared';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChartBar, IconHeart, IconLayoutDashboard, IconLogout, IconSchool } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconHeart,
+  IconLayoutDashboard,
+  IconLogout,
+  IconReceipt,
+  IconSchool,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useApiMutation, useResetApiCache } from '../ui/api-context';
 import { writeCsrfMeta } from '../ui/csrf';
@@ -30,6 +37,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
         <Menu.Label>{user.name}</Menu.Label>
         <Menu.Item component={Link} href="/my/courses" leftSection={<IconSchool size={16} />}>
           Kursus Saya
+        </Menu.Item>
+        <Menu.Item component={Link} href="/orders" leftSection={<IconReceipt size={16} />}>
+          My Orders
         </Menu.Item>
         {user.can_wishlist && (
           <Menu.Item component={Link} href="/wishlist" leftSection={<IconHeart size={16} />}>

@@ -29,6 +29,7 @@ export const NAV_LINKS = [
   { to: '/kursus/ebook', label: 'Ebook' },
   { to: '/kursus/audiobook', label: 'Audio Book' },
   { to: '/kursus/stok-foto', label: 'Stok Foto' },
+  { to: '/mahir-coins', label: 'Mahir Coins' },
 ] as const;
 
 /** The storefront shell: header with catalogue links, cart and account; footer. */
