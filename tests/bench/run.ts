@@ -11,6 +11,7 @@ import {
 } from './http-load';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
+import { runMoneyBench } from './money-workload';
 import { percentile, printTable } from './stats';
 
 // Targets (issue 3): search p95 under 20 ms at 100,000 courses, search throughput at least half of a trivial
@@ -106,6 +107,8 @@ async function main(): Promise<boolean> {
     chunks.length > 0 && totalKb <= TARGET_FIRST_PAGE_KB,
     `${totalKb.toFixed(1)} KB`,
   ]);
+
+  results.push(...(await runMoneyBench()));
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
