@@ -47,6 +47,36 @@ const ReceiptPage = lazy(() =>
   import('./features/orders/ReceiptPage').then((m) => ({ default: m.ReceiptPage })),
 );
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const AccountStepPage = lazy(() =>
+  import('./features/package-checkout/AccountStepPage').then((m) => ({ default: m.AccountStepPage })),
+);
+const BillingStepPage = lazy(() =>
+  import('./features/package-checkout/BillingStepPage').then((m) => ({ default: m.BillingStepPage })),
+);
+const EventsPage = lazy(() =>
+  import('./features/events/EventsPage').then((m) => ({ default: m.EventsPage })),
+);
+const EventDetailPage = lazy(() =>
+  import('./features/events/EventDetailPage').then((m) => ({ default: m.EventDetailPage })),
+);
+const MerchandisePage = lazy(() =>
+  import('./features/merchandise/MerchandisePage').then((m) => ({ default: m.MerchandisePage })),
+);
+const MerchandiseDetailPage = lazy(() =>
+  import('./features/merchandise/MerchandiseDetailPage').then((m) => ({ default: m.MerchandiseDetailPage })),
+);
+const ResellerRegisterPage = lazy(() =>
+  import('./features/reseller/ResellerRegisterPage').then((m) => ({ default: m.ResellerRegisterPage })),
+);
+const ResellerThankYouPage = lazy(() =>
+  import('./features/reseller/ResellerThankYouPage').then((m) => ({ default: m.ResellerThankYouPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const AffiliatePage = lazy(() =>
+  import('./features/affiliate/AffiliatePage').then((m) => ({ default: m.AffiliatePage })),
+);
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
 export function AppRoutes() {
@@ -64,6 +94,16 @@ export function AppRoutes() {
           <Route path="/subscription/order/:hashslug" component={OrderDetailPage} />
           <Route path="/subscription/free/:hashslug" component={FreeSubscriptionPage} />
           <Route path="/hr/statistics" component={HrStatisticsPage} />
+          <Route path="/subscription/checkout" component={AccountStepPage} />
+          <Route path="/subscription/checkout/billing" component={BillingStepPage} />
+          <Route path="/events" component={EventsPage} />
+          <Route path="/events/:hashslug" component={EventDetailPage} />
+          <Route path="/merchandise" component={MerchandisePage} />
+          <Route path="/merchandise/:hashslug" component={MerchandiseDetailPage} />
+          <Route path="/reseller/register" component={ResellerRegisterPage} />
+          <Route path="/reseller/thank-you" component={ResellerThankYouPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/affiliate" component={AffiliatePage} />
           <Route path="/cart" component={CartPage} />
           <Route path="/cart/checkout" component={CheckoutPage} />
           <Route path="/mahir-coins" component={CoinPacksPage} />

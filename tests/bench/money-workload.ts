@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,8 +106,7 @@ async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) 
   const pack = await db.selectFrom('coin_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const client = httpClient(server.url, CONCURRENCY, null);
   const url = new URL(server.url);
-  const { request } = await import('node:http');
-  const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const postForm = (path: string, body: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const r = request(

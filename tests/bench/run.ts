@@ -9,9 +9,9 @@ import {
   sequentialLatencies,
   startVisitor,
 } from './http-load';
+import { runMoneyBench } from './money-workload';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
-import { runMoneyBench } from './money-workload';
 import { percentile, printTable } from './stats';
 
 // Targets (issue 3): search p95 under 20 ms at 100,000 courses, search throughput at least half of a trivial

@@ -7,6 +7,8 @@ import {
   IconLogout,
   IconReceipt,
   IconSchool,
+  IconShare,
+  IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useApiMutation, useResetApiCache } from '../ui/api-context';
@@ -46,6 +48,12 @@ export function AccountMenu({ user }: { user: AuthUser }) {
             Wishlist
           </Menu.Item>
         )}
+        <Menu.Item component={Link} href="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} href="/affiliate" leftSection={<IconShare size={16} />}>
+          Affiliate
+        </Menu.Item>
         {user.roles.includes('hr') && (
           <Menu.Item component={Link} href="/hr/statistics" leftSection={<IconChartBar size={16} />}>
             Login Statistics
