@@ -22,7 +22,7 @@ interface ProfileUser {
   parent: { name: string; relationship: string; email: string | null } | null;
 }
 
-async function upload(client: TestClient, bytes: Uint8Array, filename: string, type: string) {
+async function upload(client: TestClient, bytes: Uint8Array<ArrayBuffer>, filename: string, type: string) {
   const form = new FormData();
   form.append('avatar', new Blob([bytes], { type }), filename);
   const res = await fetch(`${client.baseUrl}/ajax/v2/profile/upload-avatar`, {
