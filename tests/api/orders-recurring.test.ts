@@ -46,6 +46,9 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
         order_id: orderId,
         source: 'package',
         next_payment_date: next,
+        status: 'active',
+        is_unsubscribe: 0,
+        started_at: new Date().toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -121,7 +124,7 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
     const next = (await orderByRef(server.db, placed.reference)).next_payment_date;
     await server.db
       .insertInto('cancellation_requests')
-      .values({ order_id: placed.id, user_id: userId, req_cancel: 1, confirm: 1 })
+      .values({ order_id: placed.id, user_id: userId, req_cancel: 1, confirm: 1, seen_by_admin: 1 })
       .execute();
     await postCallback(server.url, recurringCallback(placed.reference, `C2-${placed.id}`));
     expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(next);
