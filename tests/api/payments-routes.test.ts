@@ -107,6 +107,34 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
     expect(again.html).not.toContain('value="approve"');
   });
 
+  it('a paid recurring order can be renewed from the sandbox with a recurring-signed callback', async () => {
+    const placed = await orders.placeOrder({
+      ...coinOrder(userId, pack),
+      type: 'subscription',
+      method: 'senangpay_recurring',
+      recurringId: 'REC-SB',
+    });
+    const page = await sandboxPage(placed.url);
+    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    const post = (decision: string) =>
+      fetch(`${server.url}${placed.url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ decision, _token: token }).toString(),
+      });
+    await post('approve');
+    const first = await orderByRef(server.db, placed.reference);
+    expect(first).toMatchObject({ status: 'paid', recurring_status: 'active' });
+    expect((await sandboxPage(placed.url, page.cookie)).html).toContain('value="renew"');
+    await post('renew');
+    const renewed = await orderByRef(server.db, placed.reference);
+    expect(renewed.next_payment_date).not.toBe(first.next_payment_date);
+    expect(Date.parse(renewed.next_payment_date ?? '')).toBeGreaterThan(
+      Date.parse(first.next_payment_date ?? ''),
+    );
+  });
+
   it('the senangPay return applies a genuine result and ignores a forged one, always landing on the order', async () => {
     const placed = await orders.placeOrder(coinOrder(userId, pack));
     const fields = signCallback({

@@ -89,7 +89,8 @@ export class OrderBook {
       order_no: spec.orderNo ?? `MHR-${spec.createdAt.slice(0, 4)}-${String(200 + id).padStart(6, '0')}`,
       user_id: b.id,
       type: spec.type,
-      status: spec.status,
+      // Orders store the payment state machine's names (pending -> paid | failed | expired).
+      status: spec.status === 'pending_payment' ? 'pending' : spec.status,
       subtotal,
       discount_total: discountTotal,
       coins_used: coins,

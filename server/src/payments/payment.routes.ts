@@ -133,6 +133,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
         status: found.order.status,
         totalSen: found.order.grand_total,
         method: found.order.payment_method,
+        renewable: found.order.status === 'paid' && found.order.recurring_status === 'active',
         lines: found.lines.map((l) => ({ name: l.name, quantity: l.quantity, subtotalSen: l.subtotal })),
       },
       session.csrfToken,
@@ -145,8 +146,14 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
     if (gateway.senangPay.name !== 'sandbox' && gateway.payPal) return plain(ctx, 404, 'Not found');
     const found = await orderForSandbox(ctx.params.reference ?? '');
     if (!found) return plain(ctx, 404, 'Unknown order');
-    const approved = stringsOf(ctx.request.body).decision === 'approve';
-    const fields = sandboxCallbackFields(gateway.config.senangPay.secretKey, found.order.order_no, approved);
+    const decision = stringsOf(ctx.request.body).decision;
+    // A renewal is what senangPay's recurring API sends for the next cycle, signed by its own scheme.
+    const fields = sandboxCallbackFields(
+      gateway.config.senangPay.secretKey,
+      found.order.order_no,
+      decision === 'approve' || decision === 'renew',
+      decision === 'renew' ? 'recurring' : 'payment',
+    );
     // Call back exactly as senangPay would: the signed fields go through the callback's verifier.
     const verified = await gateway.senangPay.verifyCallback({ fields });
     if (verified) await apply(gateway.senangPay, verified);

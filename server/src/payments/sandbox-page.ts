@@ -26,6 +26,8 @@ export interface SandboxPageOrder {
   status: string;
   totalSen: number;
   method: string | null;
+  /** A paid recurring order whose renewals are still running: the page offers to simulate the next cycle. */
+  renewable: boolean;
   lines: Array<{ name: string; quantity: number; subtotalSen: number }>;
 }
 
@@ -41,10 +43,13 @@ export function sandboxPage(order: SandboxPageOrder, csrfToken: string, orderPag
     `<form method="post" action="${esc(action)}"><input type="hidden" name="_token" value="${esc(csrfToken)}">` +
     `<input type="hidden" name="decision" value="${decision}"><button type="submit" class="${cls}" name="submit" ` +
     `data-testid="sandbox-${decision}">${label}</button></form>`;
+  const back = `<p>This order is ${esc(order.status)}. <a href="${esc(orderPage)}">Back to the order</a></p>`;
   const actions =
     order.status === 'pending'
       ? button('approve', 'Approve', 'ok') + button('decline', 'Decline', 'no')
-      : `<p>This order is ${esc(order.status)}. <a href="${esc(orderPage)}">Back to the order</a></p>`;
+      : order.renewable
+        ? back + button('renew', 'Renew next month', 'ok')
+        : back;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="csrf-token" content="${esc(csrfToken)}"><title>Sandbox payment ${esc(order.reference)}</title><style>${STYLE}</style></head>
 <body><h1>Sandbox payment</h1><p><span class="badge">TEST MODE</span> No real money moves. Method: ${esc(order.method ?? '')}</p>

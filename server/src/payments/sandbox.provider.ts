@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider';
 import { verifySenangPayMessage } from './senangpay.provider';
-import { type SenangPayFields, senangPayCallbackHash } from './senangpay-signature';
+import { type SenangPayFields, senangPayCallbackHash, senangPayRecurringHash } from './senangpay-signature';
 
 /** The page where a person approves or declines a sandbox payment. */
 export function sandboxPagePath(reference: string): string {
@@ -13,6 +13,7 @@ export function sandboxCallbackFields(
   secretKey: string,
   reference: string,
   approved: boolean,
+  scheme: 'payment' | 'recurring' = 'payment',
 ): SenangPayFields & { hash: string } {
   const fields: SenangPayFields = {
     status_id: approved ? '1' : '0',
@@ -20,7 +21,11 @@ export function sandboxCallbackFields(
     transaction_id: `SB${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`,
     msg: approved ? 'Payment_was_successful' : 'Payment_was_declined',
   };
-  return { ...fields, hash: senangPayCallbackHash(secretKey, fields) };
+  const hash =
+    scheme === 'recurring'
+      ? senangPayRecurringHash(secretKey, fields)
+      : senangPayCallbackHash(secretKey, fields);
+  return { ...fields, hash };
 }
 
 /**
