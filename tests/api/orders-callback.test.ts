@@ -134,6 +134,19 @@ describe.each(dialects())('orders: senangPay callback on %s', (dialect) => {
     expect((await orderByRef(server.db, placed.reference)).status).toBe('paid');
   });
 
+  it('accepts a matching amount written in sen as well as in ringgit', async () => {
+    const placed = await place();
+    const inSen = signCallback({
+      status_id: '1',
+      order_id: placed.reference,
+      transaction_id: `S-${placed.id}`,
+      msg: 'Payment_was_successful',
+      amount: String(pack.price),
+    });
+    expect(await postCallback(server.url, inSen)).toEqual({ status: 200, text: 'OK' });
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('paid');
+  });
+
   it('a declined status fails the order, releases spent coins and pays nothing', async () => {
     const withCoins = await orders.placeOrder(
       coinOrder(userId, { ...pack, price: pack.price + 500 }, { coinsToSpend: 3 }),

@@ -203,6 +203,13 @@ describe.each(dialects())('ledger and order placement on %s', (dialect) => {
       orders.placeOrder({ ...base, userId: null, lines: [courseLine(100)], coinsToSpend: 1 }),
     ).rejects.toMatchObject({ status: 401 });
     await expect(
+      orders.placeOrder({
+        ...base,
+        userId: null,
+        lines: [{ ...courseLine(100), itemType: 'coin_pack' }],
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
       orders.placeOrder({ ...base, lines: [courseLine(1000)], coinsToSpend: 5 }),
     ).rejects.toMatchObject({ status: 409 });
     await expect(

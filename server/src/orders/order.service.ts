@@ -143,7 +143,8 @@ async function affiliateIdOf(db: Db, affiliateId: number | null | undefined, use
 /** Orders: the one way anything is sold. */
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
-  const gateway = deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config), payPalFromConfig);
+  const gateway =
+    deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config), payPalFromConfig);
   const now = deps.now ?? (() => new Date());
 
   async function startPayment(order: OrderRow, input: PlaceOrderInput, method: PaymentMethod) {
@@ -184,7 +185,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     const points = input.pointsToSpend ?? 0;
     if (!whole(coins, 0) || !whole(points, 0))
       throw AppError.invalid({ mahir_coins: ['Coins and points are whole numbers'] });
-    if ((coins > 0 || points > 0) && input.userId === null) throw AppError.unauthenticated();
+    // Coins are spent from, and coin packs credited to, an account.
+    const needsAccount = coins > 0 || points > 0 || input.lines.some((l) => l.itemType === 'coin_pack');
+    if (needsAccount && input.userId === null) throw AppError.unauthenticated();
     const totals = orderTotals(input.lines, coins, points);
     const method = methodFor(input, totals);
     const resellerId = await resellerIdOf(db, input.resellerCode);

@@ -81,7 +81,11 @@ export async function applyVerifiedPayment(
     if (!inserted) return 'replay';
 
     let outcome: PaymentOutcome;
-    if (payment.amountSen !== null && payment.amountSen !== order.grand_total) outcome = 'amount_mismatch';
+    const amountMatches =
+      payment.amountSen === null ||
+      payment.amountSen === order.grand_total ||
+      payment.altAmountSen === order.grand_total;
+    if (!amountMatches) outcome = 'amount_mismatch';
     else if (!payment.paid) outcome = (await markUnpaid(trx, order, 'failed')) ? 'failed' : 'not_pending';
     else if (await markPaid(trx, order, now, payment.transactionId)) outcome = 'paid';
     else if (

@@ -24,6 +24,8 @@ export interface VerifiedPayment {
   paid: boolean;
   /** The amount the provider reports, or null when its message carries none. */
   amountSen: number | null;
+  /** A second reading of an ambiguous amount (whole digits may be ringgit or sen); either may match. */
+  altAmountSen?: number | null;
   /** 'recurring' when the provider signed it with its recurring scheme. */
   kind: 'payment' | 'recurring';
   message: string;

@@ -23,6 +23,12 @@ function amountOf(fields: Record<string, string>): number | null {
   return decimalToSen(raw) ?? -1;
 }
 
+/** Whole digits ('1250') may also mean sen. */
+function altAmountOf(fields: Record<string, string>): number | null {
+  const raw = fields.amount?.trim();
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+}
+
 /**
  * Verifies senangPay's four signed fields: the one-off HMAC scheme, or the recurring API's plain
  * SHA-256 scheme. Shared by the senangPay adapter and the sandbox, which signs the same way.
@@ -40,6 +46,7 @@ export function verifySenangPayMessage(secret: string, message: InboundMessage):
     transactionId: f.transaction_id,
     paid: f.status_id === '1',
     amountSen: amountOf(message.fields),
+    altAmountSen: altAmountOf(message.fields),
     kind,
     message: f.msg,
   };
