@@ -111,6 +111,8 @@ export class OrderBook {
       reseller_id: spec.resellerId ?? null,
       created_at: spec.createdAt,
       paid_at: paidAt,
+      next_payment_date: null,
+      recurring_status: null,
     });
     for (const l of spec.lines) {
       const q = l.quantity ?? 1;
@@ -154,6 +156,12 @@ export class OrderBook {
         created_at: at,
         paid_at: paidAt ? at : null,
       });
+    }
+    // A running recurring order carries its next payment date, as the payment callback would have set it.
+    const row = this.orders[id - 1];
+    if (row && method === 'senangpay_recurring' && spec.status === 'paid' && next) {
+      row.next_payment_date = next;
+      row.recurring_status = 'active';
     }
     if (paidAt) {
       this.paid.push({
