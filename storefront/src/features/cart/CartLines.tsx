@@ -5,6 +5,8 @@ import { IconTrash } from '@tabler/icons-react';
 
 type Item = CartView['cart_items'][number];
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 function pictureOf(item: Item): string | null {
   return 'photo' in item ? item.photo : item.preview_banner;
 }
@@ -48,16 +50,22 @@ export function CartLines({
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{formatRM(item.price)}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatRM(item.price)}
+              </Table.Td>
               <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatRM(discountOf(item))}</Table.Td>
-              <Table.Td ta="right">{formatRM(item.subtotal)}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatRM(discountOf(item))}
+              </Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatRM(item.subtotal)}
+              </Table.Td>
               {onRemove && (
                 <Table.Td ta="right">
                   <Button
                     size="xs"
-                    variant="subtle"
-                    color="red"
+                    variant="filled"
+                    color="red.9"
                     leftSection={<IconTrash size={14} />}
                     aria-label={`Remove ${item.name}`}
                     loading={removing === item.rowId}

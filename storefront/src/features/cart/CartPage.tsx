@@ -82,7 +82,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
               <Group justify="flex-end" mt="md">
                 <Button
                   variant="outline"
-                  color="red"
+                  color="red.9"
                   loading={clear.isPending}
                   disabled={clear.isPending || remove.isPending}
                   onClick={() => clear.mutate({})}

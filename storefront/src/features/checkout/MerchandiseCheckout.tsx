@@ -108,6 +108,7 @@ export function MerchandiseCheckout({ cart }: { cart: CartView }) {
                 <Select
                   label="State"
                   withAsterisk
+                  allowDeselect={false}
                   data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
                   {...form.getInputProps('state_id')}
                 />

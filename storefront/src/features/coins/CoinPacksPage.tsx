@@ -49,7 +49,7 @@ export function CoinPacksPage() {
                       <Title order={2} size="h3">
                         {pack.name}
                       </Title>
-                      <Badge variant="light" size="lg">
+                      <Badge variant="filled" color="mahir.7" size="lg">
                         {pack.coins} coins
                       </Badge>
                       <Text fw={700} size="lg">
