@@ -222,4 +222,37 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
       { source: 'free', order_id: order.id, status: 'active' },
     ]);
   });
+
+  it('sells at today’s price: a changed price updates the cart and asks for a review (409)', async () => {
+    await affiliate.post('/ajax/v2/cart/clear', {});
+    await addCourse(affiliate, server.db, 'demo-review-course');
+    await server.db
+      .updateTable('courses')
+      .set({ sell_price: 5990 })
+      .where('hashslug', '=', 'demo-review-course')
+      .execute();
+    const before = await countOrders(server.db);
+    const res = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(CART_TEXT.priceChanged);
+    expect(await countOrders(server.db)).toBe(before);
+    expect((await cartOf(affiliate)).body.data.grand_total).toBe(5990);
+    const again = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard);
+    expect(again.status).toBe(200);
+    expect((await orderByRef(server.db, referenceOf(again.body.data.url))).grand_total).toBe(5990);
+  });
+
+  it('places one order for a cart submitted twice at once', async () => {
+    await addCourse(affiliate, server.db, 'demo-photos');
+    const before = await countOrders(server.db);
+    const answers = await Promise.all([
+      affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard),
+      affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.map((a) => a.status).sort()).toEqual(
+      [200, answers.find((a) => a.status !== 200)?.status].sort(),
+    );
+    expect(await countOrders(server.db)).toBe(before + 1);
+  });
 });

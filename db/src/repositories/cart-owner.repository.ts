@@ -78,6 +78,7 @@ export function ownerOf(userId: number | null, sessionId: string | null): CartOw
 /** A cart line as stored; `options` is the JSON the adding call wrote. */
 export interface CartLineRow {
   id: number;
+  cart_id: number;
   row_id: string;
   item_type: string;
   item_id: number;
@@ -109,6 +110,7 @@ export const cartRepository = {
       .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
       .select([
         'cart_items.id',
+        'cart_items.cart_id',
         'cart_items.row_id',
         'cart_items.item_type',
         'cart_items.item_id',
@@ -275,4 +277,103 @@ export const cartRepository = {
       .where('id', '=', userId)
       .executeTakeFirst();
   },
+
+  /**
+   * Today's price and unit discount of each course, event and merchandise line's item, keyed `type:id`;
+   * an item no longer on sale is missing from the map.
+   */
+  async currentPrices(
+    db: Db,
+    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
+  ): Promise<Map<string, { price: number; discount: number }>> {
+    const out = new Map<string, { price: number; discount: number }>();
+    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
+    const courses = ids('course');
+    if (courses.length > 0) {
+      const rows = await db
+        .selectFrom('courses')
+        .select(['id', 'sell_price', 'discount', 'discount_active'])
+        .where('id', 'in', courses)
+        .where('status_id', '=', 1)
+        .execute();
+      for (const r of rows)
+        out.set(`course:${r.id}`, {
+          price: r.sell_price,
+          discount: r.discount_active === 1 ? Math.min(r.discount, r.sell_price) : 0,
+        });
+    }
+    const events = ids('event');
+    if (events.length > 0) {
+      const rows = await db
+        .selectFrom('events')
+        .select(['id', 'price'])
+        .where('id', 'in', events)
+        .where('is_active', '=', 1)
+        .execute();
+      for (const r of rows) out.set(`event:${r.id}`, { price: r.price, discount: 0 });
+    }
+    const merchandise = ids('merchandise');
+    if (merchandise.length > 0) {
+      const rows = await db
+        .selectFrom('merchandise')
+        .select(['id', 'price'])
+        .where('id', 'in', merchandise)
+        .where('status_id', '=', 1)
+        .execute();
+      for (const r of rows) out.set(`merchandise:${r.id}`, { price: r.price, discount: 0 });
+    }
+    return out;
+  },
+
+  /** Brings a line to today's price. */
+  async reprice(db: Db, lineId: number, price: { price: number; discount: number }): Promise<void> {
+    await db.updateTable('cart_items').set(price).where('id', '=', lineId).execute();
+  },
+
+  /**
+   * Takes the lines out of the cart for an order; false (and nothing taken) when another request took
+   * any of them first, so one cart makes one order.
+   */
+  async take(db: Db, lines: readonly CartLineRow[]): Promise<boolean> {
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('cart_items')
+          .where(
+            'id',
+            'in',
+            lines.map((l) => l.id),
+          )
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) !== lines.length) throw new CartTakenError();
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof CartTakenError) return false;
+        throw err;
+      });
+  },
+
+  /** Puts lines taken for an order that could not be placed back into their cart. */
+  async restore(db: Db, cartId: number, lines: readonly CartLineRow[]): Promise<void> {
+    for (const l of lines)
+      await db
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          row_id: l.row_id,
+          item_type: l.item_type,
+          item_id: l.item_id,
+          name: l.name,
+          price: l.price,
+          quantity: l.quantity,
+          discount: l.discount,
+          options: l.options,
+        })
+        .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+        .execute();
+  },
 };
+
+class CartTakenError extends Error {}

@@ -108,7 +108,27 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     return { type: filled[0]?.type ?? ('subscription' as CartType), counts };
   }
 
-  /** Places the lines of a cart as one order through the money spine, then empties those lines. */
+  /**
+   * Refuses to sell at a stale price: lines whose item changed price are brought up to date, lines
+   * no longer on sale are removed, and the buyer is asked to review the cart (409).
+   */
+  async function assertCurrentPrices(lines: readonly CartLineRow[]): Promise<void> {
+    const current = await cartRepository.currentPrices(db, lines);
+    let changed = false;
+    for (const line of lines) {
+      const today = current.get(`${line.item_type}:${line.item_id}`);
+      if (!today) {
+        await cartRepository.take(db, [line]);
+        changed = true;
+      } else if (today.price !== line.price || today.discount !== Math.min(line.discount, line.price)) {
+        await cartRepository.reprice(db, line.id, today);
+        changed = true;
+      }
+    }
+    if (changed) throw AppError.conflict(CART_TEXT.priceChanged);
+  }
+
+  /** Places the lines of a cart as one order through the money spine; the lines leave the cart with it. */
   async function place(
     user: CurrentUser,
     type: CartType,
@@ -122,6 +142,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
       throw AppError.invalid({ cart: [CART_TEXT.packageCheckout] }, CART_TEXT.packageCheckout);
     if (lines.some((l) => !SELLABLE[type].includes(l.item_type as OrderItemType)))
       throw AppError.invalid({ cart: [CART_TEXT.lineNotFound] }, CART_TEXT.lineNotFound);
+    await assertCurrentPrices(lines);
     const totals = totalsOf(lines, await balancesOf(user));
     const choice = paymentChoice({
       grandTotalSen: totals.grandTotalSen,
@@ -156,14 +177,15 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
       affiliateId: payload.affiliate_id ?? null,
       recurringId: method === 'senangpay_recurring' ? recurringIdOf(lines) : null,
     };
-    const placed = await orders.placeOrder(input);
-    await cartRepository.clear(
-      db,
-      owner.key,
-      type,
-      lines.map((l) => l.id),
-    );
-    return { url: placed.url };
+    // Taking the lines first makes a double submit place one order, not two.
+    if (!(await cartRepository.take(db, lines))) throw AppError.conflict(CART_TEXT.alreadyOrdered);
+    try {
+      const placed = await orders.placeOrder(input);
+      return { url: placed.url };
+    } catch (err) {
+      await cartRepository.restore(db, lines[0]?.cart_id ?? 0, lines);
+      throw err;
+    }
   }
 
   return {

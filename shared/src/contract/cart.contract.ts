@@ -13,6 +13,7 @@ export const CART_TEXT = {
   notFree: 'This cart is not free.',
   packageCheckout: 'A package is bought on the subscription checkout.',
   priceChanged: 'The cart changed. Please review it and try again.',
+  alreadyOrdered: 'This cart is already being checked out.',
   title: 'Secure Checkout',
   orderPlaced: 'Your order has been placed.',
   /** The spec gives no words for a non-numeric or too long postcode. */

@@ -1,6 +1,8 @@
+import { cartContract } from '@mahir/shared/contract/cart.contract';
 import type { RouteDef, RouteInput } from '@mahir/shared/contract/route';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApiMutation } from '../../ui';
+import { routeKey, useApiMutation } from '../../ui';
 
 /**
  * Calls an order route and sends the browser to the url it answers (spec 000 §4). The pay button
@@ -8,6 +10,7 @@ import { useApiMutation } from '../../ui';
  */
 export function usePlaceOrder<R extends RouteDef>(route: R) {
   const [locked, setLocked] = useState(false);
+  const queryClient = useQueryClient();
   const mutation = useApiMutation(route, {
     onSuccess: ({ data }) => {
       const url = (data as { url: string }).url;
@@ -15,6 +18,8 @@ export function usePlaceOrder<R extends RouteDef>(route: R) {
     },
     onError: (err) => {
       console.error('Place order failed:', err.message);
+      // A changed price or an emptied cart shows at once: the cart is read again.
+      void queryClient.invalidateQueries({ queryKey: routeKey(cartContract.show) });
       setLocked(false);
     },
   });
