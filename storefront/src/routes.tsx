@@ -47,36 +47,17 @@ const ReceiptPage = lazy(() =>
   import('./features/orders/ReceiptPage').then((m) => ({ default: m.ReceiptPage })),
 );
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const AccountStepPage = lazy(() =>
-  import('./features/package-checkout/AccountStepPage').then((m) => ({ default: m.AccountStepPage })),
-);
-const BillingStepPage = lazy(() =>
-  import('./features/package-checkout/BillingStepPage').then((m) => ({ default: m.BillingStepPage })),
-);
-const EventsPage = lazy(() =>
-  import('./features/events/EventsPage').then((m) => ({ default: m.EventsPage })),
-);
-const EventDetailPage = lazy(() =>
-  import('./features/events/EventDetailPage').then((m) => ({ default: m.EventDetailPage })),
-);
-const MerchandisePage = lazy(() =>
-  import('./features/merchandise/MerchandisePage').then((m) => ({ default: m.MerchandisePage })),
-);
-const MerchandiseDetailPage = lazy(() =>
-  import('./features/merchandise/MerchandiseDetailPage').then((m) => ({ default: m.MerchandiseDetailPage })),
-);
-const ResellerRegisterPage = lazy(() =>
-  import('./features/reseller/ResellerRegisterPage').then((m) => ({ default: m.ResellerRegisterPage })),
-);
-const ResellerThankYouPage = lazy(() =>
-  import('./features/reseller/ResellerThankYouPage').then((m) => ({ default: m.ResellerThankYouPage })),
-);
-const ProfilePage = lazy(() =>
-  import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const AffiliatePage = lazy(() =>
-  import('./features/affiliate/AffiliatePage').then((m) => ({ default: m.AffiliatePage })),
-);
+const purchasePages = () => import('./features/purchase-pages');
+const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
+const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
+const EventsPage = lazy(() => purchasePages().then((m) => ({ default: m.EventsPage })));
+const EventDetailPage = lazy(() => purchasePages().then((m) => ({ default: m.EventDetailPage })));
+const MerchandisePage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandisePage })));
+const MerchandiseDetailPage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandiseDetailPage })));
+const ResellerRegisterPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerRegisterPage })));
+const ResellerThankYouPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerThankYouPage })));
+const ProfilePage = lazy(() => purchasePages().then((m) => ({ default: m.ProfilePage })));
+const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
 export function AppRoutes() {

@@ -37,7 +37,6 @@ export function AvatarUpload({ name, avatar }: { name: string; avatar: string | 
       <Stack gap={6} style={{ flex: 1 }}>
         <FileInput
           label="Avatar"
-          placeholder="Pilih gambar"
           accept="image/jpeg,image/png,image/webp"
           onChange={(file) => void send(file)}
           disabled={state.kind === 'uploading'}

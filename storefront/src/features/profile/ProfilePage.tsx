@@ -104,7 +104,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
               Profile Info
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Email" value={user.email} readOnly disabled />
+              <TextInput label="Email" value={user.email} readOnly />
               <TextInput label="Name" required {...form.getInputProps('name')} />
               <TextInput label="First Name" {...form.getInputProps('first_name')} />
               <TextInput label="Last Name" maxLength={20} {...form.getInputProps('last_name')} />
