@@ -5,6 +5,7 @@ import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useApiQuery } from '../../ui';
+import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { CartLines } from '../cart/CartLines';
 import { CartSummary } from '../cart/CartSummary';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -51,6 +52,7 @@ export function StandardCheckout({ cart }: { cart: CartView }) {
       type: 'standard',
       paymentMethod: chosen,
       recurring_id: cart.recurring_id ?? undefined,
+      affiliate_id: affiliateIdFromCookie(),
     };
     if (chosen === 'free') free.place({ body });
     else placeOrder.place({ body });
