@@ -30,22 +30,13 @@ const FreeSubscriptionPage = lazy(() =>
 const HrStatisticsPage = lazy(() =>
   import('./features/hr/HrStatisticsPage').then((m) => ({ default: m.HrStatisticsPage })),
 );
-const CartPage = lazy(() => import('./features/cart/CartPage').then((m) => ({ default: m.CartPage })));
-const CheckoutPage = lazy(() =>
-  import('./features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
-);
-const CoinPacksPage = lazy(() =>
-  import('./features/coins/CoinPacksPage').then((m) => ({ default: m.CoinPacksPage })),
-);
-const CoinCheckoutPage = lazy(() =>
-  import('./features/coins/CoinCheckoutPage').then((m) => ({ default: m.CoinCheckoutPage })),
-);
-const MyOrdersPage = lazy(() =>
-  import('./features/orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
-);
-const ReceiptPage = lazy(() =>
-  import('./features/orders/ReceiptPage').then((m) => ({ default: m.ReceiptPage })),
-);
+const cartPages = () => import('./features/cart-pages');
+const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CheckoutPage })));
+const CoinPacksPage = lazy(() => cartPages().then((m) => ({ default: m.CoinPacksPage })));
+const CoinCheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CoinCheckoutPage })));
+const MyOrdersPage = lazy(() => cartPages().then((m) => ({ default: m.MyOrdersPage })));
+const ReceiptPage = lazy(() => cartPages().then((m) => ({ default: m.ReceiptPage })));
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const purchasePages = () => import('./features/purchase-pages');
 const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
