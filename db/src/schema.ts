@@ -57,6 +57,7 @@ export interface UserTable {
   country_id: number | null;
   school_id: number | null;
   name_institution: string | null;
+  reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
   can_wishlist: Flag;
   is_active: Flag;
   created_at: CreatedAt;
@@ -423,6 +424,12 @@ export interface OrderTable {
   reseller_id: number | null;
   created_at: CreatedAt;
   paid_at: Timestamp | null;
+  /** When an unpaid order expires (money spine). */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  next_payment_date: ColumnType<string | null, string | null | undefined, string | null>;
+  recurring_status: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrderItemTable {
   id: Id;
@@ -434,6 +441,8 @@ export interface OrderItemTable {
   quantity: number;
   discount: number;
   subtotal: number;
+  /** JSON of the line's details (package selection, student, billing type), set by placeOrder. */
+  details: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrderPackageTable {
   id: Id;
@@ -575,6 +584,7 @@ export interface LedgerEntryTable {
   ref_type: string | null;
   ref_id: number | null;
   created_at: CreatedAt;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrganizationTable {
@@ -668,6 +678,70 @@ export interface AffiliateCommissionTable {
   created_at: CreatedAt;
 }
 
+export interface OutboxTable {
+  id: Id;
+  topic: string;
+  payload: string;
+  created_at: CreatedAt;
+  processed_at: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: ColumnType<string, string | undefined, string>;
+}
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  lease_until: string;
+  last_run_at: string | null;
+}
+export interface PaymentTransactionTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  transaction_id: string;
+  kind: string;
+  status: string;
+  amount: number;
+  outcome: string;
+  payload: string;
+  created_at: CreatedAt;
+}
+export interface FulfilmentTable {
+  id: Id;
+  order_id: number;
+  order_item_id: number;
+  handler: string;
+  created_at: CreatedAt;
+}
+export interface OrderAttributionTable {
+  id: Id;
+  order_id: number;
+  kind: 'reseller' | 'affiliate';
+  reseller_id: number | null;
+  affiliate_id: number | null;
+  code: string | null;
+  amount: number;
+  created_at: CreatedAt;
+}
+
+export interface ShipmentTable {
+  id: Id;
+  order_id: number;
+  order_item_id: number;
+  merchandise_id: number;
+  quantity: number;
+  name: string;
+  email: string;
+  phone_no: string;
+  address1: string;
+  address2: string | null;
+  postcode: string;
+  city: string;
+  state_id: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 /** The Kysely database type: every table by name. */
 export interface Database {
   countries: CountryTable;
@@ -737,6 +811,12 @@ export interface Database {
   affiliates: AffiliateTable;
   affiliate_clicks: AffiliateClickTable;
   affiliate_commissions: AffiliateCommissionTable;
+  outbox: OutboxTable;
+  job_leases: JobLeaseTable;
+  payment_transactions: PaymentTransactionTable;
+  fulfilments: FulfilmentTable;
+  order_attributions: OrderAttributionTable;
+  shipments: ShipmentTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -4,12 +4,16 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
+import { affiliateRouter } from './affiliate/affiliate.routes';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
+import { cartRouter } from './cart/cart.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
+import { coinRouter } from './coins/coin.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
+import { eventRouter } from './event/event.routes';
 import { hrStatisticsRouter } from './hr/hr.routes';
 import { bodyParser } from './http/body-parser';
 import { csrfMiddleware } from './http/csrf-middleware';
@@ -23,7 +27,17 @@ import type { AppState } from './http/state';
 import { learningRouter } from './learning/learning.routes';
 import { requestLogger } from './logger';
 import { mediaRouter } from './media/media.routes';
+import { merchandiseRouter } from './merchandise/merchandise.routes';
+import { myOrdersRouter } from './my-orders/my-orders.routes';
+import { registerMoneyJobs } from './orders/money.module';
 import { packageRouter } from './package/package.routes';
+import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
+import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
+import { loadPaymentConfig } from './payments/payment-config';
+import { createPaymentGateway } from './payments/payment-gateway';
+import { payPalFromConfig } from './payments/paypal.provider';
+import { profileRouter } from './profile/profile.routes';
+import { resellerRouter } from './reseller/reseller.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
 import { tusUploads } from './uploads/tus-upload';
@@ -56,6 +70,8 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
   const csrf = createCsrfTokens(config.appSecret, cookie);
   const auth = createAuthService(db, sessions);
+  const payments = createPaymentGateway(loadPaymentConfig(process.env, config), payPalFromConfig);
+  registerMoneyJobs(payments.config);
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
@@ -65,7 +81,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   // Who is asking, then the CSRF check, and only then any body is read (multipart only by routes
   // that declare file fields, after their access check).
   app.use(sessionMiddleware({ sessions, cookie, csrf }));
-  app.use(csrfMiddleware(csrf, ['/payment/callback/']));
+  app.use(csrfMiddleware(csrf, PAYMENT_CSRF_EXEMPT));
   app.use(tusUploads(db, config.dataDir));
   app.use(bodyParser());
 
@@ -83,6 +99,16 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     subscriptionRouter(deps),
     packageRouter(deps),
     hrStatisticsRouter(deps),
+    packageCheckoutRouter({ ...deps, sessions, cookie }),
+    eventRouter(deps),
+    merchandiseRouter(deps),
+    resellerRouter(deps),
+    profileRouter(deps),
+    affiliateRouter(deps),
+    paymentRouter({ db, gateway: payments, csrf }),
+    cartRouter({ ...deps, gateway: payments }),
+    coinRouter({ ...deps, gateway: payments }),
+    myOrdersRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
@@ -90,7 +116,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  const skip = ['/ajax/', '/files/', '/media/', '/payment/', '/healthz'];
+  const skip = ['/ajax/', '/files/', '/media/', '/payments/', '/healthz'];
   app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
   app.use(spaStatic({ prefix: '', dist: config.storefrontDist, csrf, skip: [...skip, '/backoffice'] }));
   return app;

@@ -5,6 +5,7 @@ import { createDb, migrateToLatest } from '@mahir/db';
 import { isSeeded, seedDemo } from '@mahir/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { PID_FILE } from './ops/data-backup';
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
 
   const app = createApp({ config, db, logger });
   const server = createServer(app.callback());
+  const jobs = createJobRunner({ db, logger });
+  jobs.start();
   server.keepAliveTimeout = 65_000;
   // The pid in the data folder tells `npm run restore` that this folder is in use.
   const pidFile = join(config.dataDir, PID_FILE);
@@ -40,7 +43,10 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     rmSync(pidFile, { force: true });
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void jobs
+        .stop()
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './contract';
 export * from './messages';
 export * from './rules';
+export * from './money/index';

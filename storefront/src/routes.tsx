@@ -30,7 +30,25 @@ const FreeSubscriptionPage = lazy(() =>
 const HrStatisticsPage = lazy(() =>
   import('./features/hr/HrStatisticsPage').then((m) => ({ default: m.HrStatisticsPage })),
 );
+const cartPages = () => import('./features/cart-pages');
+const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CheckoutPage })));
+const CoinPacksPage = lazy(() => cartPages().then((m) => ({ default: m.CoinPacksPage })));
+const CoinCheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CoinCheckoutPage })));
+const MyOrdersPage = lazy(() => cartPages().then((m) => ({ default: m.MyOrdersPage })));
+const ReceiptPage = lazy(() => cartPages().then((m) => ({ default: m.ReceiptPage })));
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const purchasePages = () => import('./features/purchase-pages');
+const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
+const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
+const EventsPage = lazy(() => purchasePages().then((m) => ({ default: m.EventsPage })));
+const EventDetailPage = lazy(() => purchasePages().then((m) => ({ default: m.EventDetailPage })));
+const MerchandisePage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandisePage })));
+const MerchandiseDetailPage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandiseDetailPage })));
+const ResellerRegisterPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerRegisterPage })));
+const ResellerThankYouPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerThankYouPage })));
+const ProfilePage = lazy(() => purchasePages().then((m) => ({ default: m.ProfilePage })));
+const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
 export function AppRoutes() {
@@ -48,6 +66,22 @@ export function AppRoutes() {
           <Route path="/subscription/order/:hashslug" component={OrderDetailPage} />
           <Route path="/subscription/free/:hashslug" component={FreeSubscriptionPage} />
           <Route path="/hr/statistics" component={HrStatisticsPage} />
+          <Route path="/subscription/checkout" component={AccountStepPage} />
+          <Route path="/subscription/checkout/billing" component={BillingStepPage} />
+          <Route path="/events" component={EventsPage} />
+          <Route path="/events/:hashslug" component={EventDetailPage} />
+          <Route path="/merchandise" component={MerchandisePage} />
+          <Route path="/merchandise/:hashslug" component={MerchandiseDetailPage} />
+          <Route path="/reseller/register" component={ResellerRegisterPage} />
+          <Route path="/reseller/thank-you" component={ResellerThankYouPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/affiliate" component={AffiliatePage} />
+          <Route path="/cart" component={CartPage} />
+          <Route path="/cart/checkout" component={CheckoutPage} />
+          <Route path="/mahir-coins" component={CoinPacksPage} />
+          <Route path="/mahir-coins/checkout" component={CoinCheckoutPage} />
+          <Route path="/orders" component={MyOrdersPage} />
+          <Route path="/orders/:reference" component={ReceiptPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -170,7 +170,7 @@ describe.each(dialects())('subscription on %s', (dialect) => {
         .execute();
       expect(requests).toEqual([]);
       expect((await orderRow(DEMO_SLUGS.order)).status).toBe('paid');
-      expect((await orderRow(DEMO_SLUGS.pendingOrder)).status).toBe('pending_payment');
+      expect((await orderRow(DEMO_SLUGS.pendingOrder)).status).toBe('pending');
     });
 
     it('records one request, moves the order to pending cancellation, and answers repeats the same', async () => {

@@ -9,6 +9,7 @@ import {
   sequentialLatencies,
   startVisitor,
 } from './http-load';
+import { runMoneyBench } from './money-workload';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
 import { percentile, printTable } from './stats';
@@ -106,6 +107,8 @@ async function main(): Promise<boolean> {
     chunks.length > 0 && totalKb <= TARGET_FIRST_PAGE_KB,
     `${totalKb.toFixed(1)} KB`,
   ]);
+
+  results.push(...(await runMoneyBench()));
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);

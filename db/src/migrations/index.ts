@@ -7,6 +7,9 @@ import * as createCourseSearch from './20261121T0500-create-course-search';
 import * as createModuleRenditions from './20261123T0300-create-module-renditions';
 import * as createRateLimits from './20261123T0100-create-rate-limits';
 import * as addPartnerLogos from './20261123T0350-add-partner-logos';
+import * as createMoneySpine from './20261123T0400-create-money-spine';
+import * as createShipments from './20261123T0450-create-shipments';
+import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +21,9 @@ export const migrations: Record<string, Migration> = {
   '20261123T0100-create-rate-limits': createRateLimits,
   '20261123T0300-create-module-renditions': createModuleRenditions,
   '20261123T0350-add-partner-logos': addPartnerLogos,
+  '20261123T0400-create-money-spine': createMoneySpine,
+  '20261123T0450-create-shipments': createShipments,
+  '20261123T0500-add-user-reseller-code': addUserResellerCode,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,3 +61,319 @@ export async function adoptVisitorCarts(
     }
   });
 }
+
+/** Who holds a cart: the owner key and, once logged in, the user. */
+export interface CartOwner {
+  key: string;
+  userId: number | null;
+}
+
+/** The owner of a request's carts: the user when logged in, else the visitor's session; null for neither. */
+export function ownerOf(userId: number | null, sessionId: string | null): CartOwner | null {
+  if (userId !== null) return { key: cartOwner.user(userId), userId };
+  if (sessionId) return { key: cartOwner.session(sessionId), userId: null };
+  return null;
+}
+
+/** A cart line as stored; `options` is the JSON the adding call wrote. */
+export interface CartLineRow {
+  id: number;
+  cart_id: number;
+  row_id: string;
+  item_type: string;
+  item_id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  discount: number;
+  options: string | null;
+}
+
+/** A line to put in a cart. */
+export interface NewCartLine {
+  rowId: string;
+  itemType: string;
+  itemId: number;
+  name: string;
+  price: number;
+  quantity: number;
+  discount: number;
+  options: Record<string, unknown> | null;
+}
+
+/** The carts of an owner (subscription, merchandise, coins): lines, adding, removing, emptying. */
+export const cartRepository = {
+  /** The lines of the owner's cart of a type, oldest first; none when there is no cart. */
+  lines(db: Db, ownerKey: string, type: string): Promise<CartLineRow[]> {
+    return db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select([
+        'cart_items.id',
+        'cart_items.cart_id',
+        'cart_items.row_id',
+        'cart_items.item_type',
+        'cart_items.item_id',
+        'cart_items.name',
+        'cart_items.price',
+        'cart_items.quantity',
+        'cart_items.discount',
+        'cart_items.options',
+      ])
+      .where('carts.owner_key', '=', ownerKey)
+      .where('carts.type', '=', type)
+      .orderBy('cart_items.id')
+      .execute();
+  },
+
+  /** Lines per cart type and when each cart last changed, so the cart page can open the latest one. */
+  async summary(
+    db: Db,
+    ownerKey: string,
+  ): Promise<Array<{ type: string; lines: number; updated_at: string }>> {
+    const rows = await db
+      .selectFrom('carts')
+      .leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
+      .select((eb) => ['carts.type', 'carts.updated_at', eb.fn.count<number>('cart_items.id').as('lines')])
+      .where('carts.owner_key', '=', ownerKey)
+      .groupBy(['carts.type', 'carts.updated_at'])
+      .execute();
+    return rows.map((r) => ({ type: r.type, updated_at: r.updated_at, lines: Number(r.lines) }));
+  },
+
+  /** The id of the owner's cart of a type, created when missing; safe under concurrent calls. */
+  async ensure(db: Db, owner: CartOwner, type: string, now: string): Promise<number> {
+    await db
+      .insertInto('carts')
+      .values({
+        owner_key: owner.key,
+        user_id: owner.userId,
+        type,
+        edit_address: type === 'merchandise' ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now }))
+      .execute();
+    const cart = await db
+      .selectFrom('carts')
+      .select('id')
+      .where('owner_key', '=', owner.key)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow();
+    return cart.id;
+  },
+
+  /** Adds a line, or adds its quantity to the line with the same row id (capped at `maxQuantity`). */
+  async addLine(db: Db, cartId: number, line: NewCartLine, maxQuantity = 1000): Promise<void> {
+    const existing = await db
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('row_id', '=', line.rowId)
+      .executeTakeFirst();
+    if (existing) {
+      await db
+        .updateTable('cart_items')
+        .set({
+          quantity: Math.min(maxQuantity, existing.quantity + line.quantity),
+          price: line.price,
+          discount: line.discount,
+          name: line.name,
+        })
+        .where('id', '=', existing.id)
+        .execute();
+      return;
+    }
+    await db
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        row_id: line.rowId,
+        item_type: line.itemType,
+        item_id: line.itemId,
+        name: line.name,
+        price: line.price,
+        quantity: Math.min(maxQuantity, line.quantity),
+        discount: line.discount,
+        options: line.options ? JSON.stringify(line.options) : null,
+      })
+      .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+      .execute();
+  },
+
+  /** Removes one line by row id; false when the cart has no such line. */
+  async removeLine(db: Db, ownerKey: string, type: string, rowId: string, now: string): Promise<boolean> {
+    const cart = await db
+      .selectFrom('carts')
+      .select('id')
+      .where('owner_key', '=', ownerKey)
+      .where('type', '=', type)
+      .executeTakeFirst();
+    if (!cart) return false;
+    const result = await db
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cart.id)
+      .where('row_id', '=', rowId)
+      .executeTakeFirst();
+    await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cart.id).execute();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** Empties the owner's cart of a type, or only the given lines of it. */
+  async clear(db: Db, ownerKey: string, type: string, lineIds?: readonly number[]): Promise<void> {
+    if (lineIds && lineIds.length === 0) return;
+    let query = db
+      .deleteFrom('cart_items')
+      .where('cart_id', 'in', (eb) =>
+        eb.selectFrom('carts').select('id').where('owner_key', '=', ownerKey).where('type', '=', type),
+      );
+    if (lineIds) query = query.where('id', 'in', lineIds);
+    await query.execute();
+  },
+
+  /** The first picture of each merchandise and event line's item, keyed `type:id`, for lines stored without one. */
+  async pictures(
+    db: Db,
+    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
+  ): Promise<Map<string, { hashslug: string; extension: string }>> {
+    const out = new Map<string, { hashslug: string; extension: string }>();
+    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
+    const merchandise = ids('merchandise');
+    if (merchandise.length > 0) {
+      const rows = await db
+        .selectFrom('merchandise_galleries')
+        .innerJoin('media_files', 'media_files.id', 'merchandise_galleries.media_id')
+        .select([
+          'merchandise_galleries.merchandise_id as id',
+          'media_files.hashslug',
+          'media_files.extension',
+        ])
+        .where('merchandise_galleries.merchandise_id', 'in', merchandise)
+        .orderBy('merchandise_galleries.position', 'desc')
+        .orderBy('merchandise_galleries.id', 'desc')
+        .execute();
+      // Ordered so the first picture is written last and wins.
+      for (const r of rows) out.set(`merchandise:${r.id}`, { hashslug: r.hashslug, extension: r.extension });
+    }
+    const events = ids('event');
+    if (events.length > 0) {
+      const rows = await db
+        .selectFrom('events')
+        .innerJoin('media_files', 'media_files.id', 'events.image_media_id')
+        .select(['events.id', 'media_files.hashslug', 'media_files.extension'])
+        .where('events.id', 'in', events)
+        .execute();
+      for (const r of rows) out.set(`event:${r.id}`, { hashslug: r.hashslug, extension: r.extension });
+    }
+    return out;
+  },
+
+  /** The buyer's saved details, which fill the checkout's billing and shipping forms. */
+  buyer(db: Db, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['name', 'email', 'phone_no', 'address1', 'address2', 'postcode', 'city', 'state_id'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /**
+   * Today's price and unit discount of each course, event and merchandise line's item, keyed `type:id`;
+   * an item no longer on sale is missing from the map.
+   */
+  async currentPrices(
+    db: Db,
+    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
+  ): Promise<Map<string, { price: number; discount: number }>> {
+    const out = new Map<string, { price: number; discount: number }>();
+    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
+    const courses = ids('course');
+    if (courses.length > 0) {
+      const rows = await db
+        .selectFrom('courses')
+        .select(['id', 'sell_price', 'discount', 'discount_active'])
+        .where('id', 'in', courses)
+        .where('status_id', '=', 1)
+        .execute();
+      for (const r of rows)
+        out.set(`course:${r.id}`, {
+          price: r.sell_price,
+          discount: r.discount_active === 1 ? Math.min(r.discount, r.sell_price) : 0,
+        });
+    }
+    const events = ids('event');
+    if (events.length > 0) {
+      const rows = await db
+        .selectFrom('events')
+        .select(['id', 'price'])
+        .where('id', 'in', events)
+        .where('is_active', '=', 1)
+        .execute();
+      for (const r of rows) out.set(`event:${r.id}`, { price: r.price, discount: 0 });
+    }
+    const merchandise = ids('merchandise');
+    if (merchandise.length > 0) {
+      const rows = await db
+        .selectFrom('merchandise')
+        .select(['id', 'price'])
+        .where('id', 'in', merchandise)
+        .where('status_id', '=', 1)
+        .execute();
+      for (const r of rows) out.set(`merchandise:${r.id}`, { price: r.price, discount: 0 });
+    }
+    return out;
+  },
+
+  /** Brings a line to today's price. */
+  async reprice(db: Db, lineId: number, price: { price: number; discount: number }): Promise<void> {
+    await db.updateTable('cart_items').set(price).where('id', '=', lineId).execute();
+  },
+
+  /**
+   * Takes the lines out of the cart for an order; false (and nothing taken) when another request took
+   * any of them first, so one cart makes one order.
+   */
+  async take(db: Db, lines: readonly CartLineRow[]): Promise<boolean> {
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('cart_items')
+          .where(
+            'id',
+            'in',
+            lines.map((l) => l.id),
+          )
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) !== lines.length) throw new CartTakenError();
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof CartTakenError) return false;
+        throw err;
+      });
+  },
+
+  /** Puts lines taken for an order that could not be placed back into their cart. */
+  async restore(db: Db, cartId: number, lines: readonly CartLineRow[]): Promise<void> {
+    for (const l of lines)
+      await db
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          row_id: l.row_id,
+          item_type: l.item_type,
+          item_id: l.item_id,
+          name: l.name,
+          price: l.price,
+          quantity: l.quantity,
+          discount: l.discount,
+          options: l.options,
+        })
+        .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+        .execute();
+  },
+};
+
+class CartTakenError extends Error {}

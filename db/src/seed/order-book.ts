@@ -89,7 +89,8 @@ export class OrderBook {
       order_no: spec.orderNo ?? `MHR-${spec.createdAt.slice(0, 4)}-${String(200 + id).padStart(6, '0')}`,
       user_id: b.id,
       type: spec.type,
-      status: spec.status,
+      // Orders store the payment state machine's names (pending -> paid | failed | expired).
+      status: spec.status === 'pending_payment' ? 'pending' : spec.status,
       subtotal,
       discount_total: discountTotal,
       coins_used: coins,
@@ -110,6 +111,8 @@ export class OrderBook {
       reseller_id: spec.resellerId ?? null,
       created_at: spec.createdAt,
       paid_at: paidAt,
+      next_payment_date: null,
+      recurring_status: null,
     });
     for (const l of spec.lines) {
       const q = l.quantity ?? 1;
@@ -153,6 +156,12 @@ export class OrderBook {
         created_at: at,
         paid_at: paidAt ? at : null,
       });
+    }
+    // A running recurring order carries its next payment date, as the payment callback would have set it.
+    const row = this.orders[id - 1];
+    if (row && method === 'senangpay_recurring' && spec.status === 'paid' && next) {
+      row.next_payment_date = next;
+      row.recurring_status = 'active';
     }
     if (paidAt) {
       this.paid.push({

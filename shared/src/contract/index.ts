@@ -1,11 +1,20 @@
 import { adminDashboardContract } from './admin-dashboard.contract';
+import { affiliateContract } from './affiliate.contract';
 import { authContract } from './auth.contract';
+import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
+import { coinContract } from './coin.contract';
 import { coursePageContract } from './course-page.contract';
+import { eventContract } from './event.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
 import { mediaContract } from './media.contract';
+import { merchandiseContract } from './merchandise.contract';
+import { orderContract } from './order.contract';
 import { packageContract } from './package.contract';
+import { packageCheckoutContract } from './package-checkout.contract';
+import { profileContract } from './profile.contract';
+import { resellerContract } from './reseller.contract';
 import type { RouteDef } from './route';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
@@ -13,18 +22,28 @@ import { wishlistContract } from './wishlist.contract';
 
 export * from './admin-dashboard.contract';
 export * from './auth.contract';
+export * from './cart.contract';
 export * from './catalogue.contract';
+export * from './coin.contract';
 export * from './course-page.contract';
 export * from './fields';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './media.contract';
 export * from './openapi';
+export * from './order.contract';
 export * from './package.contract';
 export * from './route';
 export * from './subscription.contract';
 export * from './system.contract';
 export * from './wishlist.contract';
+export * from './affiliate.contract';
+export * from './event.contract';
+export * from './form-fields';
+export * from './merchandise.contract';
+export * from './package-checkout.contract';
+export * from './profile.contract';
+export * from './reseller.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
@@ -39,6 +58,15 @@ export const contract = {
   subscription: subscriptionContract,
   package: packageContract,
   hrStatistics: hrStatisticsContract,
+  cart: cartContract,
+  coins: coinContract,
+  orders: orderContract,
+  packageCheckout: packageCheckoutContract,
+  event: eventContract,
+  merchandiseShop: merchandiseContract,
+  resellerRegistration: resellerContract,
+  profile: profileContract,
+  affiliate: affiliateContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,6 +1,15 @@
 import { type AuthUser, BACKOFFICE_ROLES, hasAnyRole, initials } from '@mahir/shared';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChartBar, IconHeart, IconLayoutDashboard, IconLogout, IconSchool } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconHeart,
+  IconLayoutDashboard,
+  IconLogout,
+  IconReceipt,
+  IconSchool,
+  IconShare,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useApiMutation, useResetApiCache } from '../ui/api-context';
 import { writeCsrfMeta } from '../ui/csrf';
@@ -32,11 +41,20 @@ export function AccountMenu({ user }: { user: AuthUser }) {
         <Menu.Item component={Link} href="/my/courses" leftSection={<IconSchool size={16} />}>
           Kursus Saya
         </Menu.Item>
+        <Menu.Item component={Link} href="/orders" leftSection={<IconReceipt size={16} />}>
+          My Orders
+        </Menu.Item>
         {user.can_wishlist && (
           <Menu.Item component={Link} href="/wishlist" leftSection={<IconHeart size={16} />}>
             Wishlist
           </Menu.Item>
         )}
+        <Menu.Item component={Link} href="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} href="/affiliate" leftSection={<IconShare size={16} />}>
+          Affiliate
+        </Menu.Item>
         {user.roles.includes('hr') && (
           <Menu.Item component={Link} href="/hr/statistics" leftSection={<IconChartBar size={16} />}>
             Login Statistics

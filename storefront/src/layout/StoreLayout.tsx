@@ -29,6 +29,9 @@ export const NAV_LINKS = [
   { to: '/kursus/ebook', label: 'Ebook' },
   { to: '/kursus/audiobook', label: 'Audio Book' },
   { to: '/kursus/stok-foto', label: 'Stok Foto' },
+  { to: '/events', label: 'Events' },
+  { to: '/merchandise', label: 'Merchandise' },
+  { to: '/mahir-coins', label: 'Mahir Coins' },
 ] as const;
 
 /** The storefront shell: header with catalogue links, cart and account; footer. */
@@ -115,6 +118,9 @@ export function StoreLayout() {
                 Platform pembelajaran dalam talian untuk pelajar, ibu bapa dan syarikat di Malaysia. Harga
                 dalam RM.
               </Text>
+              <Anchor component={Link} href="/reseller/register" size="sm">
+                Reseller Registration
+              </Anchor>
               <Text size="xs" c="dimmed">
                 © {new Date().getFullYear()} Mahir Sdn. Bhd.
               </Text>

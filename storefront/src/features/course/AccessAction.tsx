@@ -2,6 +2,7 @@ import { type CoursePageData, MSG } from '@mahir/shared';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { routes } from '../../ui/routes';
 import { AccessCodeForm } from './AccessCodeForm';
 import { useAccessCall } from './useAccessCall';
@@ -66,7 +67,9 @@ function PlanAccess({
         fullWidth
         loading={call.mutation.isPending}
         disabled={call.busy}
-        onClick={() => call.send({ body: { course_id: page.course.id } })}
+        onClick={() =>
+          call.send({ body: { course_id: page.course.id, affiliate_id: affiliateIdFromCookie() } })
+        }
       >
         Akses Kursus
       </Button>

@@ -1,0 +1,145 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
+import type { Db } from '../connection';
+
+/** A subscription granted by a paid order line. */
+export interface OrderSubscription {
+  userId: number;
+  courseId: number;
+  orderId: number;
+  orderPackageId: number | null;
+  source: 'paid' | 'free' | 'package';
+  nextPaymentDate: string | null;
+  now: string;
+}
+
+/** A shipment of a paid merchandise line, with the shipping form's details. */
+export interface NewShipment {
+  orderId: number;
+  orderItemId: number;
+  merchandiseId: number;
+  quantity: number;
+  name: string;
+  email: string;
+  phone_no: string;
+  address1: string;
+  address2: string | null;
+  postcode: string;
+  city: string;
+  state_id: number | null;
+  now: string;
+}
+
+/** What fulfilling a paid order writes: subscriptions, package records, event registrations, shipments. Each write is idempotent. */
+export const orderFulfilmentRepository = {
+  /** Subscribes the user to the course unless they already hold a running subscription; true when written. */
+  async grantSubscription(trx: Db, s: OrderSubscription): Promise<boolean> {
+    const existing = await trx
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', s.userId)
+      .where('course_id', '=', s.courseId)
+      .where('status', 'in', SUBSCRIBER_STATUSES)
+      .executeTakeFirst();
+    if (existing) return false;
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: s.userId,
+        course_id: s.courseId,
+        order_id: s.orderId,
+        order_package_id: s.orderPackageId,
+        source: s.source,
+        status: 'active',
+        is_unsubscribe: 0,
+        next_payment_date: s.nextPaymentDate,
+        started_at: s.now,
+        ended_at: null,
+      })
+      .execute();
+    await trx
+      .updateTable('courses')
+      .set((eb) => ({ subscriber_count: eb('subscriber_count', '+', 1) }))
+      .where('id', '=', s.courseId)
+      .execute();
+    return true;
+  },
+
+  /** The order's package record, created with its chosen courses when missing; returns its id. */
+  async ensureOrderPackage(
+    trx: Db,
+    p: { orderId: number; packageId: number; studentUserId: number | null; courseIds: readonly number[] },
+  ): Promise<number> {
+    const existing = await trx
+      .selectFrom('order_packages')
+      .select('id')
+      .where('order_id', '=', p.orderId)
+      .where('package_id', '=', p.packageId)
+      .executeTakeFirst();
+    if (existing) return existing.id;
+    const row = await trx
+      .insertInto('order_packages')
+      .values({
+        order_id: p.orderId,
+        package_id: p.packageId,
+        student_user_id: p.studentUserId,
+        status: 'active',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (p.courseIds.length > 0)
+      await trx
+        .insertInto('order_package_courses')
+        .values([...new Set(p.courseIds)].map((course_id) => ({ order_package_id: row.id, course_id })))
+        .execute();
+    return row.id;
+  },
+
+  /** The chosen courses of a package record that exist and are published. */
+  async publishedCourseIds(trx: Db, courseIds: readonly number[]): Promise<number[]> {
+    if (courseIds.length === 0) return [];
+    const rows = await trx
+      .selectFrom('courses')
+      .select('id')
+      .where('id', 'in', courseIds)
+      .where('status_id', '=', 1)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Registers the user for the event once. */
+  async registerForEvent(trx: Db, r: { eventId: number; userId: number; orderId: number; now: string }) {
+    await trx
+      .insertInto('event_registrations')
+      .values({ event_id: r.eventId, user_id: r.userId, order_id: r.orderId, created_at: r.now })
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+      .execute();
+  },
+
+  /** Records the shipment of an order line once. */
+  async createShipment(trx: Db, s: NewShipment): Promise<void> {
+    await trx
+      .insertInto('shipments')
+      .values({
+        order_id: s.orderId,
+        order_item_id: s.orderItemId,
+        merchandise_id: s.merchandiseId,
+        quantity: s.quantity,
+        name: s.name,
+        email: s.email,
+        phone_no: s.phone_no,
+        address1: s.address1,
+        address2: s.address2,
+        postcode: s.postcode,
+        city: s.city,
+        state_id: s.state_id,
+        created_at: s.now,
+      })
+      .onConflict((oc) => oc.column('order_item_id').doNothing())
+      .execute();
+  },
+
+  /** The shipments of an order, for the receipt and tests. */
+  shipmentsOf(db: Db, orderId: number) {
+    return db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  },
+};

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import { AFFILIATE_LINK_PREFIX, AFFILIATE_TEXT, contract } from '@mahir/shared';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppContext, AppState } from '../http/state';
+import { createAffiliateService } from './affiliate.service';
+import { rememberAffiliate } from './affiliate-cookie';
+
+const routes = contract.affiliate;
+
+/** The affiliate page's calls (spec 000 §7 "Affiliate") and the affiliate link itself. */
+export function affiliateRouter({ db, config }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createAffiliateService(db);
+  mount(router, routes.signUp, async ({ user }) => ({
+    data: await service.signUp(user),
+    message: AFFILIATE_TEXT.registered,
+  }));
+  mount(router, routes.link, async ({ user }) => ({ data: await service.link(user) }));
+  mount(router, routes.dailyClicks, async ({ user, body }) => ({
+    data: await service.dailyClicks(user, body.month, body.year),
+  }));
+  mount(router, routes.commissions, async ({ user, body }) => ({
+    data: await service.commissions(user, body.month, body.year),
+  }));
+
+  // `/a/<code>`: every visit is one click; the cookie remembers the affiliate for the order.
+  router.get(`${AFFILIATE_LINK_PREFIX}:code`, async (ctx) => {
+    const course = typeof ctx.query.course === 'string' ? ctx.query.course.slice(0, 64) : null;
+    const visit = await service.visit(String(ctx.params.code ?? '').slice(0, 64), course, {
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+    });
+    if (visit.affiliateId !== null)
+      rememberAffiliate(ctx as AppContext, visit.affiliateId, config.secureCookies);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(visit.redirect);
+  });
+  return router;
+}

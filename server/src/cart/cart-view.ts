@@ -1,0 +1,123 @@
+import type { CartLineRow } from '@mahir/db/repositories/cart-owner.repository';
+import type { CartType, CartView, MerchandiseCartItem, SubscriptionCartItem } from '@mahir/shared';
+import { paymentChoice } from '@mahir/shared/rules/cart-payment';
+import { type CartTotals, cartTotals, lineSubtotal } from '@mahir/shared/rules/cart-totals';
+
+/** The JSON a cart line's adding call stored, read tolerantly (each area writes its own keys). */
+export function lineOptions(line: Pick<CartLineRow, 'options'>): Record<string, unknown> {
+  if (!line.options) return {};
+  try {
+    const parsed: unknown = JSON.parse(line.options);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** True when a line renews monthly: a package, or a tutor course bought by subscription. */
+export function isRecurringLine(line: CartLineRow): boolean {
+  return line.item_type === 'package' || lineOptions(line).is_recurring === true;
+}
+
+/** The recurring plan id of the cart's first recurring line. */
+export function recurringIdOf(lines: readonly CartLineRow[]): string | null {
+  for (const line of lines) {
+    if (!isRecurringLine(line)) continue;
+    const id = lineOptions(line).recurring_id;
+    if (typeof id === 'string' && id) return id;
+    if (typeof id === 'number') return String(id);
+  }
+  return null;
+}
+
+/** The totals of some cart lines with the buyer's coins and points. */
+export function totalsOf(
+  lines: readonly CartLineRow[],
+  balances: { coins: number; points: number },
+): CartTotals {
+  return cartTotals(
+    lines.map((l) => ({
+      priceSen: l.price,
+      quantity: l.quantity,
+      discountSen: l.discount,
+      isRecurring: isRecurringLine(l),
+    })),
+    balances,
+  );
+}
+
+type PictureOf = (line: CartLineRow) => string | null;
+
+function subscriptionItem(line: CartLineRow, pictureOf: PictureOf): SubscriptionCartItem {
+  const o = lineOptions(line);
+  return {
+    rowId: line.row_id,
+    item_type: line.item_type,
+    name: line.name,
+    price: line.price,
+    quantity: line.quantity,
+    preview_banner: text(o.preview_banner) ?? text(o.img) ?? pictureOf(line),
+    discounts_total_fixed: Math.min(line.discount, line.price) * line.quantity,
+    subtotal: lineSubtotal({ priceSen: line.price, quantity: line.quantity, discountSen: line.discount }),
+    is_recurring: isRecurringLine(line),
+    url: text(o.url),
+  };
+}
+
+function merchandiseItem(line: CartLineRow, pictureOf: PictureOf): MerchandiseCartItem {
+  const o = lineOptions(line);
+  return {
+    rowId: line.row_id,
+    name: line.name,
+    photo: text(o.photo) ?? pictureOf(line),
+    price: line.price,
+    quantity: line.quantity,
+    subtotal: lineSubtotal({ priceSen: line.price, quantity: line.quantity, discountSen: line.discount }),
+  };
+}
+
+/** Shapes a cart for the cart page and the checkout (spec 000 §3 "Cart (checkout view)"). */
+export function cartView(
+  type: CartType,
+  lines: readonly CartLineRow[],
+  balances: { coins: number; points: number },
+  counts: CartView['counts'],
+  pictureOf: PictureOf = () => null,
+): CartView {
+  const t = totalsOf(lines, balances);
+  const choice = paymentChoice({
+    grandTotalSen: t.grandTotalSen,
+    isFreeMahir: t.isFree,
+    isRecurring: t.isRecurring,
+  });
+  return {
+    type,
+    edit_address: type === 'merchandise' ? 1 : 0,
+    cart_items:
+      type === 'merchandise'
+        ? lines.map((l) => merchandiseItem(l, pictureOf))
+        : lines.map((l) => subscriptionItem(l, pictureOf)),
+    cart_quantity: t.itemCount,
+    quantity: t.quantity,
+    sub_total: t.subtotalSen,
+    subtotal: t.subtotalSen,
+    discount_total_amount: t.discountSen,
+    mahir_coins: t.coinsUsed,
+    mahir_coins_amount: t.coinsSen,
+    mahir_points: t.pointsUsed,
+    mahir_points_amount: t.pointsSen,
+    grand_total: t.grandTotalSen,
+    is_recurring: t.isRecurring,
+    recurring_id: recurringIdOf(lines),
+    is_free_mahir: t.isFree ? 1 : 0,
+    has_package: lines.some((l) => l.item_type === 'package'),
+    counts,
+    payment_methods: choice.methods,
+    payment_method: choice.defaultMethod,
+    button_label: choice.buttonLabel,
+  };
+}

@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { CART_TEXT, contract } from '@mahir/shared';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createOrderService } from '../orders/order.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { createCartService, type OrderPlacer } from './cart.service';
+import { registerPurchaseFulfilments } from './purchase-fulfilment';
+
+const routes = contract.cart;
+
+/** The cart area's routes (spec 000 §7 "Cart and order"). */
+export function cartRouter(
+  deps: AreaDeps & { gateway?: PaymentGateway; orders?: OrderPlacer },
+): Router<AppState> {
+  const orders =
+    deps.orders ?? createOrderService({ db: deps.db, config: deps.config, gateway: deps.gateway });
+  registerPurchaseFulfilments();
+  const router = new Router<AppState>();
+  const service = createCartService(deps.db, orders);
+  const shopper = (i: { user: AppState['user']; session: AppState['session'] }) => ({
+    user: i.user,
+    sessionId: i.session?.id ?? null,
+  });
+
+  mount(router, routes.show, async (i) => ({ data: await service.view(shopper(i), i.query.cart) }));
+  mount(router, routes.clear, async (i) => {
+    await service.clear(shopper(i), 'subscription');
+    return { data: null, message: CART_TEXT.cleared };
+  });
+  mount(router, routes.clearMerchandise, async (i) => {
+    await service.clear(shopper(i), 'merchandise');
+    return { data: null, message: CART_TEXT.cleared };
+  });
+  mount(router, routes.remove, async (i) => {
+    await service.remove(shopper(i), 'subscription', i.body.id);
+    return { data: null, message: CART_TEXT.removed };
+  });
+  mount(router, routes.removeMerchandise, async (i) => {
+    await service.remove(shopper(i), 'merchandise', i.body.id);
+    return { data: null, message: CART_TEXT.removed };
+  });
+  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
+  mount(router, routes.states, async () => ({ data: await service.states() }));
+  mount(router, routes.placeOrder, async ({ user, body }) => ({
+    data: await service.placeOrder(user, body),
+    message: CART_TEXT.orderPlaced,
+  }));
+  mount(router, routes.free, async ({ user, body }) => ({
+    data: await service.free(user, body),
+    message: CART_TEXT.orderPlaced,
+  }));
+  mount(router, routes.placeMerchandiseOrder, async ({ user, body }) => ({
+    data: await service.placeMerchandise(user, body),
+    message: CART_TEXT.orderPlaced,
+  }));
+  return router;
+}

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import { COIN_TEXT, contract } from '@mahir/shared';
+import type { OrderPlacer } from '../cart/cart.service';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createOrderService } from '../orders/order.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { createCoinService } from './coin.service';
+
+const routes = contract.coins;
+
+/** The coins area's routes (spec 000 §7 "Coins", plus the pack listing and adding a pack). */
+export function coinRouter(
+  deps: AreaDeps & { gateway?: PaymentGateway; orders?: OrderPlacer },
+): Router<AppState> {
+  const orders =
+    deps.orders ?? createOrderService({ db: deps.db, config: deps.config, gateway: deps.gateway });
+  const router = new Router<AppState>();
+  const service = createCoinService(deps.db, orders);
+
+  mount(router, routes.packs, async ({ user }) => ({ data: await service.packs(user) }));
+  mount(router, routes.add, async ({ user, body }) => ({
+    data: await service.add(user, body.coin_package_id),
+    message: COIN_TEXT.added,
+  }));
+  mount(router, routes.cart, async ({ user }) => ({ data: await service.cart(user) }));
+  mount(router, routes.payment, async ({ user, body }) => ({
+    data: await service.pay(user, body.payment_method),
+  }));
+  mount(router, routes.cancel, async ({ user }) => ({
+    data: await service.cancel(user),
+    message: COIN_TEXT.cancelled,
+  }));
+  return router;
+}

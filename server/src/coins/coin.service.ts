@@ -1,0 +1,117 @@
+import type { Db } from '@mahir/db';
+import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
+import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
+import { COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';
+import type { OrderPlacer } from '../cart/cart.service';
+import { AppError } from '../http/app-error';
+import type { CurrentUser } from '../http/state';
+
+/** The cart type that holds coin packs. */
+export const COIN_CART = 'coins';
+/** Packs of one kind a single order may hold. */
+const MAX_PACKS = 100;
+
+function ownerOf(user: CurrentUser) {
+  return { key: `user:${user.id}`, userId: user.id };
+}
+
+/** Buying Mahir Coins (spec 000 §2.6, §7 "Coins"): packs, the coin cart and its payment. */
+export function createCoinService(db: Db, orders: OrderPlacer, now: () => Date = () => new Date()) {
+  async function cartLines(user: CurrentUser) {
+    return cartRepository.lines(db, ownerOf(user).key, COIN_CART);
+  }
+
+  return {
+    /** Packs on sale and the viewer's balance. */
+    async packs(user: CurrentUser | null): Promise<{ packs: CoinPack[]; balance: number | null }> {
+      const packs = await coinPackRepository.active(db);
+      const balance = user ? (await coinPackRepository.balances(db, user.id)).coins : null;
+      return { packs, balance };
+    },
+
+    /** Adds one pack to the coin cart (a repeat adds one more, up to 100). */
+    async add(user: CurrentUser, packId: number): Promise<{ url: string }> {
+      const pack = await coinPackRepository.findActive(db, packId);
+      if (!pack) throw AppError.notFound(COIN_TEXT.packNotFound);
+      await db.transaction().execute(async (trx) => {
+        const cartId = await cartRepository.ensure(trx, ownerOf(user), COIN_CART, now().toISOString());
+        await cartRepository.addLine(
+          trx,
+          cartId,
+          {
+            rowId: `coin_pack-${pack.id}`,
+            itemType: 'coin_pack',
+            itemId: pack.id,
+            name: pack.name,
+            price: pack.price,
+            quantity: 1,
+            discount: 0,
+            options: { coins: pack.coins },
+          },
+          MAX_PACKS,
+        );
+      });
+      return { url: COIN_PAGES.checkout };
+    },
+
+    /** The coin cart, or the pack listing's url when it is empty. */
+    async cart(user: CurrentUser): Promise<CoinCart> {
+      const lines = await cartLines(user);
+      const coinsOf = (l: (typeof lines)[number]) => {
+        try {
+          const coins = (JSON.parse(l.options ?? '{}') as { coins?: unknown }).coins;
+          return typeof coins === 'number' ? coins : 0;
+        } catch {
+          return 0;
+        }
+      };
+      const items = lines.map((l) => ({
+        rowId: l.row_id,
+        name: l.name,
+        price: l.price,
+        quantity: l.quantity,
+        coins: coinsOf(l) * l.quantity,
+      }));
+      return {
+        ...(items.length === 0 ? { url: COIN_PAGES.packs } : {}),
+        cart_items: items,
+        sub_total: lines.reduce((s, l) => s + l.price * l.quantity, 0),
+        cart_quantity: lines.reduce((s, l) => s + l.quantity, 0),
+        sub_coins: items.reduce((s, i) => s + i.coins, 0),
+      };
+    },
+
+    /** Places the coin cart as an order paid through the provider; empties the coin cart. */
+    async pay(user: CurrentUser, method: 'senangpay' | 'paypal'): Promise<{ url: string }> {
+      const lines = await cartLines(user);
+      if (lines.length === 0) throw AppError.invalid({ cart: [MSG.cartEmpty] }, MSG.cartEmpty);
+      const placed = await orders.placeOrder({
+        userId: user.id,
+        type: 'coins',
+        method,
+        lines: lines.map((l) => ({
+          itemType: 'coin_pack',
+          itemId: l.item_id,
+          name: l.name,
+          unitPriceSen: l.price,
+          quantity: l.quantity,
+          details: { cart_row_id: l.row_id },
+        })),
+        buyer: { name: user.name, email: user.email },
+      });
+      await cartRepository.clear(
+        db,
+        ownerOf(user).key,
+        COIN_CART,
+        lines.map((l) => l.id),
+      );
+      return { url: placed.url };
+    },
+
+    /** Empties the coin cart and answers the pack listing. */
+    async cancel(user: CurrentUser): Promise<{ url: string }> {
+      await cartRepository.clear(db, ownerOf(user).key, COIN_CART);
+      return { url: COIN_PAGES.packs };
+    },
+  };
+}

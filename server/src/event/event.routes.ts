@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { contract } from '@mahir/shared';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createEventService } from './event.service';
+
+const routes = contract.event;
+
+/** Events: listing, detail and registration (spec 000 §7 "Events"). */
+export function eventRouter({ db }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createEventService(db);
+  mount(router, routes.list, async () => ({ data: await service.list() }));
+  mount(router, routes.hashslug, async ({ body, user }) => ({
+    data: await service.view(body.hashslug, user),
+  }));
+  mount(router, routes.add, async ({ body, user, keepSession }) => {
+    const visitorSession = async () => (await keepSession()).id;
+    const { url, message } = await service.add(body.hashslug, { user, visitorSession });
+    return { data: { url }, message };
+  });
+  return router;
+}

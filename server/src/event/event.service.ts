@@ -1,0 +1,123 @@
+import type { Db } from '@mahir/db';
+import { eventRepository } from '@mahir/db/repositories/event.repository';
+import { shopCartRepository } from '@mahir/db/repositories/shop-cart.repository';
+import {
+  EVENT_TEXT,
+  EVENT_TYPE_PHYSICAL,
+  type EventCard,
+  type EventView,
+  MSG,
+  type Role,
+} from '@mahir/shared';
+import { AppError } from '../http/app-error';
+import type { CurrentUser } from '../http/state';
+import { publicMediaUrl } from '../media/media-url';
+import { cartOwner, SUBSCRIPTION_CART } from '../package/package.service';
+
+type EventRow = NonNullable<Awaited<ReturnType<typeof eventRepository.findActive>>>;
+
+/** Page of an event (our path). */
+export function eventPageUrl(hashslug: string): string {
+  return `/events/${hashslug}`;
+}
+
+/** Whether a logged-in user's groups may buy the event ('HANYA UNTUK PELAJAR' otherwise). */
+export function mayBuyEvent(allowedRoles: string, roles: readonly Role[]): boolean {
+  const allowed = allowedRoles
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return roles.some((r) => allowed.includes(r));
+}
+
+function card(row: EventRow): EventCard {
+  return {
+    hashslug: row.hashslug,
+    name: row.name,
+    img:
+      row.image_hashslug && row.image_extension
+        ? publicMediaUrl(row.image_hashslug, row.image_extension)
+        : null,
+    price: row.price,
+    date: row.date,
+    time: row.time,
+    speaker: row.speaker,
+    location: row.type_id === EVENT_TYPE_PHYSICAL ? row.location : null,
+    type_id: row.type_id,
+  };
+}
+
+/** Events (spec 000 §2.3): listing, detail by viewer, registering or adding to the cart. */
+export function createEventService(db: Db) {
+  async function load(hashslug: string): Promise<EventRow> {
+    const row = await eventRepository.findActive(db, hashslug);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    async list(): Promise<{ events: EventCard[] }> {
+      return { events: (await eventRepository.listActive(db)).map(card) };
+    },
+
+    /** The event as this viewer sees it: the meeting link only once registered. */
+    async view(hashslug: string, user: CurrentUser | null): Promise<{ event: EventView }> {
+      const row = await load(hashslug);
+      const registered = user ? await eventRepository.isRegistered(db, row.id, user.id) : false;
+      const online = row.type_id !== EVENT_TYPE_PHYSICAL;
+      return {
+        event: {
+          ...card(row),
+          desc: row.description,
+          subscribed_event: registered,
+          can_buy: user === null || mayBuyEvent(row.allowed_roles, user.roles),
+          meeting_link: registered && online ? row.meeting_link : null,
+        },
+      };
+    },
+
+    /**
+     * A free event registers a logged-in, allowed viewer at once; a paid one goes into the subscription
+     * cart (a visitor's too). Answers where the browser goes.
+     */
+    async add(
+      hashslug: string,
+      viewer: { user: CurrentUser | null; visitorSession: () => Promise<string> },
+    ): Promise<{ url: string; message: string }> {
+      const row = await load(hashslug);
+      const { user } = viewer;
+      if (user) {
+        if (!mayBuyEvent(row.allowed_roles, user.roles)) throw AppError.forbidden(MSG.studentsOnly);
+        if (await eventRepository.isRegistered(db, row.id, user.id))
+          throw AppError.conflict(MSG.alreadyRegisteredEvent);
+      }
+      const now = new Date().toISOString();
+      if (row.price === 0) {
+        if (!user)
+          return {
+            url: `/login?redirect=${encodeURIComponent(eventPageUrl(row.hashslug))}`,
+            message: MSG.unauthenticated,
+          };
+        await eventRepository.register(db, row.id, user.id, null, now);
+        return { url: eventPageUrl(row.hashslug), message: EVENT_TEXT.registered };
+      }
+      // A visitor's cart is kept in a session started only now, when there is something to keep.
+      const owner = cartOwner({
+        user: viewer.user,
+        sessionId: viewer.user ? null : await viewer.visitorSession(),
+      });
+      await db.transaction().execute(async (trx) => {
+        const cartId = await shopCartRepository.cartFor(trx, owner, SUBSCRIPTION_CART, now);
+        await shopCartRepository.putLine(trx, cartId, {
+          rowId: `event:${row.id}`,
+          itemType: 'event',
+          itemId: row.id,
+          name: row.name,
+          price: row.price,
+          quantity: 1,
+        });
+      });
+      return { url: '/cart', message: EVENT_TEXT.addedToCart };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Database } from '@mahir/db';
+import type { Kysely } from 'kysely';
+
+/** Topics written to the outbox and what each payload holds. */
+export interface OutboxTopics {
+  'order.paid': { orderId: number };
+  'order.failed': { orderId: number };
+  'order.expired': { orderId: number };
+  'order.renewed': { orderId: number; nextPaymentDate: string };
+  'subscription.expired': { orderId: number };
+}
+export type OutboxTopic = keyof OutboxTopics;
+
+/**
+ * Writes an event in the caller's transaction, so the event exists exactly when the change does.
+ * The job runner hands it to the topic's handlers afterwards.
+ */
+export async function writeEvent<T extends OutboxTopic>(
+  trx: Kysely<Database>,
+  topic: T,
+  payload: OutboxTopics[T],
+): Promise<void> {
+  await trx
+    .insertInto('outbox')
+    .values({ topic, payload: JSON.stringify(payload) })
+    .execute();
+}

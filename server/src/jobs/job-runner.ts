@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@mahir/db';
+import type { Logger } from 'pino';
+import { acquireLease, releaseLease } from './job-lease';
+import { registeredSchedules } from './job-registry';
+import { type DispatchReport, dispatchOutbox } from './outbox-dispatcher';
+
+export interface JobRunnerOptions {
+  db: Db;
+  logger: Logger;
+  /** Identifies this instance in job leases. */
+  instanceId?: string;
+  clock?: () => Date;
+  /** How long a scheduled job may hold its lease before another instance may take over. */
+  leaseMs?: number;
+}
+
+export interface TickReport extends DispatchReport {
+  /** Scheduled jobs this tick ran. */
+  ran: string[];
+}
+
+/**
+ * The one job runner: each tick hands due outbox events to their handlers, then runs the scheduled
+ * jobs that are due and whose lease it wins. `start` ticks on a timer; tests call `tick` directly.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, logger } = options;
+  const holder = options.instanceId ?? randomUUID();
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<TickReport> | null = null;
+
+  async function runSchedules(now: Date): Promise<string[]> {
+    const ran: string[] = [];
+    for (const job of registeredSchedules()) {
+      if (!(await acquireLease(db, job.name, holder, now, job.everyMs, leaseMs))) continue;
+      let ok = false;
+      try {
+        await job.run({ db, now, logger });
+        ok = true;
+        ran.push(job.name);
+      } catch (err) {
+        logger.error({ err, job: job.name }, 'scheduled job failed');
+      } finally {
+        await releaseLease(db, job.name, holder, ok ? now : null);
+      }
+    }
+    return ran;
+  }
+
+  /** One pass: outbox first (payments fulfil promptly), then due scheduled jobs. */
+  async function tick(opts: { now?: Date } = {}): Promise<TickReport> {
+    const now = opts.now ?? clock();
+    const dispatched = await dispatchOutbox(db, logger, now);
+    const ran = await runSchedules(now);
+    return { ...dispatched, ran };
+  }
+
+  function guardedTick(): void {
+    if (running) return;
+    running = tick()
+      .catch((err: unknown) => {
+        logger.error({ err }, 'job runner tick failed');
+        return { handled: 0, failed: 0, ran: [] };
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    tick,
+    /** Ticks every `intervalMs` until stopped; a tick never overlaps the previous one. */
+    start(intervalMs = 1000): void {
+      if (timer) return;
+      timer = setInterval(guardedTick, intervalMs);
+      timer.unref();
+      guardedTick();
+    },
+    /** Stops the timer and waits for a tick in progress. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,72 @@
+import type { Db } from '@mahir/db';
+import type { Logger } from 'pino';
+import { handlersForTopic } from './job-registry';
+
+/** How long a claimed event is hidden from other workers while it is handled. */
+const CLAIM_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Delay before the next try after `attempts` failures: 2 s, 4 s, 8 s ... capped at one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(1, attempts));
+}
+
+export interface DispatchReport {
+  handled: number;
+  failed: number;
+}
+
+/**
+ * Hands due outbox events to their topic's handlers. An event is claimed by a conditional update of
+ * its `next_attempt_at`, so two instances never handle it at once; success stamps `processed_at`,
+ * failure records `attempts` and `last_error` and schedules a retry with exponential backoff.
+ */
+export async function dispatchOutbox(db: Db, logger: Logger, now: Date, limit = 50): Promise<DispatchReport> {
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('outbox')
+    .select(['id', 'topic', 'payload', 'attempts', 'next_attempt_at'])
+    .where('processed_at', 'is', null)
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const report: DispatchReport = { handled: 0, failed: 0 };
+  for (const event of due) {
+    const claim = await db
+      .updateTable('outbox')
+      .set({
+        next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString(),
+        attempts: event.attempts + 1,
+      })
+      .where('id', '=', event.id)
+      .where('processed_at', 'is', null)
+      .where('next_attempt_at', '=', event.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    try {
+      const payload: unknown = JSON.parse(event.payload);
+      for (const [, handler] of handlersForTopic(event.topic)) await handler({ db, now, logger }, payload);
+      await db
+        .updateTable('outbox')
+        .set({ processed_at: new Date().toISOString(), last_error: null })
+        .where('id', '=', event.id)
+        .execute();
+      report.handled++;
+    } catch (err) {
+      const attempts = event.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      await db
+        .updateTable('outbox')
+        .set({
+          last_error: message.slice(0, 2000),
+          next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+        })
+        .where('id', '=', event.id)
+        .execute();
+      logger.warn({ eventId: event.id, topic: event.topic, attempts, err: message }, 'outbox handler failed');
+      report.failed++;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { contract } from '@mahir/shared';
+import type { AreaDeps } from '../http/area-deps';
+import { mount, mountRaw } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createMyOrdersService } from './my-orders.service';
+import { renderReceipt } from './receipt.report';
+
+const routes = contract.orders;
+
+/** My orders: the buyer's orders, a receipt by reference, and the receipt as a PDF. */
+export function myOrdersRouter(deps: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createMyOrdersService(deps.db);
+
+  mount(router, routes.list, async ({ user, query }) => ({ data: await service.list(user, query.page) }));
+  mountRaw(router, routes.receiptPdf, async ({ user, params }, ctx) => {
+    const order = await service.receipt(user, params.reference);
+    ctx.set('Content-Type', 'application/pdf');
+    ctx.set('Content-Disposition', `attachment; filename="receipt-${order.reference}.pdf"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await renderReceipt(order);
+  });
+  mount(router, routes.show, async ({ user, params }) => ({
+    data: { order: await service.receipt(user, params.reference) },
+  }));
+  return router;
+}

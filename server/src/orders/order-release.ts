@@ -1,0 +1,25 @@
+import type { Database } from '@mahir/db';
+import type { Kysely } from 'kysely';
+import { credit } from '../ledger/ledger.service';
+import type { OrderRow } from './fulfilment-registry';
+
+/** Gives back the coins and points an unpaid order had reserved; safe to call twice. */
+export async function releaseReserved(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+  if (order.user_id === null) return;
+  const spent = [
+    ['coins', order.coins_used],
+    ['points', order.points_used],
+  ] as const;
+  for (const [currency, amount] of spent) {
+    if (amount <= 0) continue;
+    await credit(trx, {
+      userId: order.user_id,
+      currency,
+      amount,
+      reason: currency === 'coins' ? 'Pemulangan Mahir Coins' : 'Pemulangan Mahir Points',
+      refType: 'order',
+      refId: order.id,
+      idempotencyKey: `order:${order.id}:release:${currency}`,
+    });
+  }
+}

@@ -1,0 +1,285 @@
+import type { Db } from '@mahir/db';
+import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
+import { COIN_VALUE_SEN, POINT_VALUE_SEN } from '@mahir/shared/money/index';
+import { ORDER_ITEM_TYPES, type OrderItemType, type OrderState } from '@mahir/shared/rules/order-state';
+import { AppError } from '../http/app-error';
+import { debit } from '../ledger/ledger.service';
+import { loadPaymentConfig } from '../payments/payment-config';
+import { createPaymentGateway, type PaymentGateway } from '../payments/payment-gateway';
+import { payPalFromConfig } from '../payments/paypal.provider';
+import type { OrderRow } from './fulfilment-registry';
+import { newHashslug, newOrderReference, orderPagePath } from './order-reference';
+import { markPaid } from './order-transition';
+
+export type { OrderItemType } from '@mahir/shared/rules/order-state';
+
+/** One line of an order as callers describe it; prices in sen. */
+export interface OrderLineInput {
+  itemType: OrderItemType;
+  itemId: number;
+  name: string;
+  unitPriceSen: number;
+  quantity: number;
+  discountSen?: number;
+  /** e.g. package selection, student user id, billing type. */
+  details?: Record<string, unknown>;
+}
+
+export interface PlaceOrderInput {
+  userId: number | null;
+  type: 'subscription' | 'cart' | 'merchandise' | 'coins' | 'event';
+  lines: OrderLineInput[];
+  method: PaymentMethod;
+  coinsToSpend?: number;
+  pointsToSpend?: number;
+  buyer: {
+    name: string;
+    email: string;
+    phone_no?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    state_id?: number | null;
+  };
+  resellerCode?: string | null;
+  affiliateId?: number | null;
+  /** senangPay recurring plan id, for `senangpay_recurring`. */
+  recurringId?: string | null;
+}
+
+export interface PlacedOrder {
+  id: number;
+  reference: string;
+  status: OrderState;
+  totalSen: number;
+  /** The provider or sandbox page, or the order's page when it is already paid (free, fully coins). */
+  url: string;
+}
+
+/** What the order service needs; an area's `AreaDeps` fits as is. */
+export interface OrderServiceDeps {
+  db: Db;
+  config: { appSecret: string; publicUrl: string };
+  /** Defaults to the providers configured by the environment. */
+  gateway?: PaymentGateway;
+  /** Injected so tests can move time. */
+  now?: () => Date;
+}
+
+/** Totals of an order, computed from its lines and what the buyer spends from the ledgers. */
+export interface OrderTotals {
+  subtotal: number;
+  discountTotal: number;
+  coinsUsed: number;
+  pointsUsed: number;
+  grandTotal: number;
+}
+
+const whole = (n: unknown, min: number) => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
+
+function checkLines(lines: OrderLineInput[]): void {
+  const bad = (message: string) => AppError.invalid({ lines: [message] });
+  if (!Array.isArray(lines) || lines.length === 0) throw bad('An order needs at least one line');
+  for (const l of lines) {
+    if (!(ORDER_ITEM_TYPES as readonly string[]).includes(l.itemType))
+      throw bad(`Unknown item type ${l.itemType}`);
+    if (!whole(l.itemId, 1)) throw bad('Item id must be a positive whole number');
+    if (!whole(l.unitPriceSen, 0)) throw bad('Prices are whole, non-negative sen');
+    if (!whole(l.quantity, 1)) throw bad('Quantity must be a whole number of at least 1');
+    const discount = l.discountSen ?? 0;
+    if (!whole(discount, 0) || discount > l.unitPriceSen)
+      throw bad('Discount must be between 0 and the price');
+  }
+}
+
+/** Server-side totals: sub total less discounts, then coins (1 coin = RM 1) and points, never below zero. */
+export function orderTotals(lines: OrderLineInput[], coinsToSpend = 0, pointsToSpend = 0): OrderTotals {
+  const subtotal = lines.reduce((s, l) => s + l.unitPriceSen * l.quantity, 0);
+  const discountTotal = lines.reduce((s, l) => s + (l.discountSen ?? 0) * l.quantity, 0);
+  const due = subtotal - discountTotal;
+  // Coins never exceed what the order still needs; the last coin may cover a part-ringgit remainder.
+  const coinsUsed = Math.min(coinsToSpend, Math.ceil(due / COIN_VALUE_SEN));
+  const afterCoins = Math.max(0, due - coinsUsed * COIN_VALUE_SEN);
+  const pointsUsed = Math.min(pointsToSpend, Math.ceil(afterCoins / POINT_VALUE_SEN));
+  const grandTotal = Math.max(0, afterCoins - pointsUsed * POINT_VALUE_SEN);
+  return { subtotal, discountTotal, coinsUsed, pointsUsed, grandTotal };
+}
+
+function methodFor(input: PlaceOrderInput, totals: OrderTotals): PaymentMethod {
+  if (!(PAYMENT_METHODS as readonly string[]).includes(input.method))
+    throw AppError.invalid({ paymentMethod: ['Payment method is invalid'] });
+  if (totals.grandTotal === 0) {
+    if (input.method === 'free' || input.method === 'mahir-coins') return input.method;
+    return totals.coinsUsed + totals.pointsUsed > 0 ? 'mahir-coins' : 'free';
+  }
+  if (input.method === 'free' || input.method === 'mahir-coins')
+    throw AppError.invalid({ paymentMethod: ['This order still has an amount to pay'] });
+  return input.method;
+}
+
+async function resellerIdOf(db: Db, code: string | null | undefined): Promise<number | null> {
+  if (!code) return null;
+  const row = await db
+    .selectFrom('resellers')
+    .select('id')
+    .where('reseller_code', '=', code.trim())
+    .executeTakeFirst();
+  if (!row) throw AppError.invalid({ reseller_code: ['Reseller code is invalid'] });
+  return row.id;
+}
+
+async function affiliateIdOf(db: Db, affiliateId: number | null | undefined, userId: number | null) {
+  if (!affiliateId) return null;
+  const row = await db
+    .selectFrom('affiliates')
+    .select(['id', 'user_id'])
+    .where('id', '=', affiliateId)
+    .executeTakeFirst();
+  // A stale or self-referring link must not block a purchase; it just earns nothing.
+  return row && row.user_id !== userId ? row.id : null;
+}
+
+/** Orders: the one way anything is sold. */
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db } = deps;
+  const gateway =
+    deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config), payPalFromConfig);
+  const now = deps.now ?? (() => new Date());
+
+  async function startPayment(order: OrderRow, input: PlaceOrderInput, method: PaymentMethod) {
+    const provider = gateway.forMethod(method);
+    const request = {
+      reference: order.order_no,
+      amountSen: order.grand_total,
+      detail: input.lines.map((l) => l.name).join(', ') || `Order ${order.order_no}`,
+      buyer: { name: input.buyer.name, email: input.buyer.email, phone: input.buyer.phone_no ?? null },
+      recurringId: input.recurringId ?? null,
+    };
+    try {
+      const created =
+        method === 'senangpay_recurring' && provider.createRecurringPayment
+          ? await provider.createRecurringPayment(request)
+          : await provider.createPayment(request);
+      if (created.providerRef) {
+        await db
+          .updateTable('orders')
+          .set({ provider_ref: created.providerRef })
+          .where('id', '=', order.id)
+          .execute();
+      }
+      return created.url;
+    } catch {
+      // The order stays pending and expires on its own; the buyer may simply try again.
+      throw new AppError(502, 'The payment provider is not reachable; please try again');
+    }
+  }
+
+  /**
+   * Places an order: totals from the lines, coins and points spent through the ledger, then either
+   * paid at once (free, or nothing left to pay) or pending with the provider's payment page.
+   */
+  async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+    checkLines(input.lines);
+    const coins = input.coinsToSpend ?? 0;
+    const points = input.pointsToSpend ?? 0;
+    if (!whole(coins, 0) || !whole(points, 0))
+      throw AppError.invalid({ mahir_coins: ['Coins and points are whole numbers'] });
+    // Coins are spent from, and coin packs credited to, an account.
+    const needsAccount = coins > 0 || points > 0 || input.lines.some((l) => l.itemType === 'coin_pack');
+    if (needsAccount && input.userId === null) throw AppError.unauthenticated();
+    const totals = orderTotals(input.lines, coins, points);
+    const method = methodFor(input, totals);
+    const resellerId = await resellerIdOf(db, input.resellerCode);
+    const affiliateId = await affiliateIdOf(db, input.affiliateId, input.userId);
+    const at = now();
+    const ttlMs = gateway.config.orderTtlMinutes * 60_000;
+    const b = input.buyer;
+
+    const order = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('orders')
+        .values({
+          hashslug: newHashslug(),
+          order_no: newOrderReference(at),
+          user_id: input.userId,
+          type: input.type,
+          status: 'pending',
+          subtotal: totals.subtotal,
+          discount_total: totals.discountTotal,
+          coins_used: totals.coinsUsed,
+          points_used: totals.pointsUsed,
+          grand_total: totals.grandTotal,
+          payment_method: method,
+          recurring_id: input.recurringId ?? null,
+          name: b.name,
+          email: b.email,
+          phone_no: b.phone_no ?? null,
+          address1: b.address1 ?? null,
+          address2: b.address2 ?? null,
+          postcode: b.postcode ?? null,
+          city: b.city ?? null,
+          state_id: b.state_id ?? null,
+          country_id: 1,
+          affiliate_id: affiliateId,
+          reseller_id: resellerId,
+          reseller_code: input.resellerCode?.trim() || null,
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + ttlMs).toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_items')
+        .values(
+          input.lines.map((l) => ({
+            order_id: row.id,
+            item_type: l.itemType,
+            item_id: l.itemId,
+            name: l.name,
+            unit_price: l.unitPriceSen,
+            quantity: l.quantity,
+            discount: l.discountSen ?? 0,
+            subtotal: (l.unitPriceSen - (l.discountSen ?? 0)) * l.quantity,
+            details: l.details ? JSON.stringify(l.details) : null,
+          })),
+        )
+        .execute();
+      const spend = [
+        ['coins', totals.coinsUsed, 'Penebusan Mahir Coins'],
+        ['points', totals.pointsUsed, 'Penebusan Mahir Points'],
+      ] as const;
+      for (const [currency, amount, reason] of spend) {
+        if (amount <= 0 || input.userId === null) continue;
+        await debit(trx, {
+          userId: input.userId,
+          currency,
+          amount,
+          reason,
+          refType: 'order',
+          refId: row.id,
+          idempotencyKey: `order:${row.id}:spend:${currency}`,
+        });
+      }
+      if (totals.grandTotal === 0) {
+        await markPaid(trx, row, at, null);
+        return { ...row, status: 'paid' };
+      }
+      return row;
+    });
+
+    const url =
+      order.status === 'paid' ? orderPagePath(order.order_no) : await startPayment(order, input, method);
+    return {
+      id: order.id,
+      reference: order.order_no,
+      status: order.status === 'paid' ? 'paid' : 'pending',
+      totalSen: order.grand_total,
+      url,
+    };
+  }
+
+  return { placeOrder };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

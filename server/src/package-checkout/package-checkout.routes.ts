@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository';
+import { contract } from '@mahir/shared';
+import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
+import type { SessionService } from '../auth/session.service';
+import type { AreaDeps } from '../http/area-deps';
+import { mount, prepare } from '../http/contract-router';
+import { type CookieOptions, setSessionCookie } from '../http/session-middleware';
+import type { AppContext, AppState } from '../http/state';
+import { createOrderService } from '../orders/order.service';
+import type { PlaceOrder } from './order-port';
+import { createPackageCheckoutService } from './package-checkout.service';
+import { createSchoolPicker } from './school-picker.service';
+
+const routes = contract.packageCheckout;
+
+export interface PackageCheckoutDeps extends AreaDeps {
+  /** Defaults to the order service built from the area's database and config. */
+  placeOrder?: PlaceOrder;
+  sessions: SessionService;
+  cookie: CookieOptions;
+}
+
+/** Package checkout and the subscription account step (spec 000 §7 "Package and subscription"). */
+export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppState> {
+  const { db, sessions, cookie } = deps;
+  const router = new Router<AppState>();
+  const placeOrder = deps.placeOrder ?? createOrderService(deps).placeOrder;
+  const service = createPackageCheckoutService(db, placeOrder);
+  const schools = createSchoolPicker(db);
+
+  mount(router, routes.summary, async ({ user, session }) => ({
+    data: await service.summary({ user, sessionId: session?.id ?? null }),
+  }));
+  mount(router, routes.states, async () => ({ data: await schools.states() }));
+  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user.id) }));
+  mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));
+  mount(router, routes.back, async ({ params }) => ({ data: await service.back(params.packageId) }));
+  mount(router, routes.resellerCode, async ({ user }) => ({ data: await service.resellerCode(user.id) }));
+  mount(router, routes.searchSchool, async ({ body, query }) => ({
+    data: await schools.search(body, query.page),
+  }));
+  mount(router, routes.selectSchool, async ({ body }) => ({ data: await schools.select(body.id) }));
+
+  // Reads the affiliate cookie, so it is mounted with ctx; the service still never sees ctx.
+  router.post(routes.makePayment.path, async (ctx) => {
+    const { body, user, session } = await prepare(routes.makePayment, ctx as AppContext);
+    const data = await service.makePayment(
+      body,
+      user,
+      session?.id ?? null,
+      affiliateIdFrom(ctx as AppContext),
+    );
+    ctx.body = { data: routes.makePayment.response.parse(data) };
+  });
+
+  // A guest's new account is logged in here (a fresh session, the visitor's cart adopted), like login.
+  router.post(routes.accountSave.path, async (ctx) => {
+    const { body, user, session } = await prepare(routes.accountSave, ctx as AppContext);
+    const saved = await service.saveAccount(body, { user, sessionId: session?.id ?? null });
+    let csrfToken: string | undefined;
+    if (saved.created) {
+      const now = new Date().toISOString();
+      if (session) {
+        await adoptVisitorCarts(db, session.id, saved.userId, now);
+        await sessions.end(session.id);
+      }
+      const started = await sessions.start(saved.userId, {
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent') || null,
+      });
+      setSessionCookie(ctx as AppContext, started.token, cookie);
+      csrfToken = started.session.csrfToken;
+    }
+    const data = { url: service.billingUrl(), ...(csrfToken ? { csrf_token: csrfToken } : {}) };
+    ctx.body = { data: routes.accountSave.response.parse(data) };
+  });
+
+  return router;
+}

@@ -1,0 +1,327 @@
+import type { Db } from '@mahir/db';
+import { accountRepository } from '@mahir/db/repositories/account.repository';
+import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
+import { geographyRepository } from '@mahir/db/repositories/geography.repository';
+import { packageRepository } from '@mahir/db/repositories/package.repository';
+import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
+import {
+  type AccountSaveBody,
+  type BillingBody,
+  type CheckoutPackage,
+  COUNTRY_MALAYSIA,
+  FIELD_MSG,
+  GuestAccountFields,
+  MSG,
+  PACKAGE_BILLING_URL,
+  type PackageUser,
+} from '@mahir/shared';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/password';
+import { AppError } from '../http/app-error';
+import { fieldErrors } from '../http/contract-router';
+import type { CurrentUser } from '../http/state';
+import { cartOwner, SUBSCRIPTION_CART } from '../package/package.service';
+import type { PlaceOrder } from './order-port';
+
+type AccountInput = z.output<typeof AccountSaveBody>;
+type BillingInput = z.output<typeof BillingBody>;
+
+const RELATION_NAMES: Record<string, string> = {
+  father: 'Father',
+  mother: 'Mother',
+  guardian: 'Guardian',
+  others: 'Others',
+};
+
+interface Buyer {
+  user: CurrentUser | null;
+  sessionId: string | null;
+}
+
+function packageMissing(): AppError {
+  return AppError.invalid({ package: [MSG.packageNotSelected] }, MSG.packageNotSelected);
+}
+
+function parseOptions(text: string | null): { mahir_course_id: number[] } {
+  try {
+    const value = JSON.parse(text ?? '{}') as { mahir_course_id?: unknown };
+    const ids = Array.isArray(value.mahir_course_id)
+      ? value.mahir_course_id.filter((v): v is number => typeof v === 'number')
+      : [];
+    return { mahir_course_id: ids };
+  } catch {
+    return { mahir_course_id: [] };
+  }
+}
+
+/** A username from the email's local part, made unique with a counter. */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base =
+    (email.split('@')[0] ?? 'user')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 30) || 'user';
+  for (let i = 0; i < 50; i++) {
+    const candidate = i === 0 ? base : `${base}${i + 1}`;
+    if (!(await accountRepository.usernameTaken(db, candidate))) return candidate;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+/** Refuses a reseller code that is not an approved reseller's: 'Reseller code is invalid'. */
+export async function requireResellerCode(db: Db, code: string | null): Promise<string | null> {
+  if (!code) return null;
+  const reseller = await resellerRegistrationRepository.findApprovedByCode(db, code);
+  if (!reseller) throw AppError.invalid({ reseller_code: [MSG.resellerCodeInvalid] });
+  return reseller.reseller_code;
+}
+
+/** The affiliate remembered by the visitor's cookie, if it exists and is not the buyer's own. */
+export async function attributableAffiliate(
+  db: Db,
+  raw: number | null,
+  buyerId: number | null,
+): Promise<number | null> {
+  if (raw === null) return null;
+  const affiliate = await affiliateRepository.byId(db, raw);
+  if (!affiliate) return null;
+  const own = buyerId === null ? undefined : await affiliateRepository.byUser(db, buyerId);
+  return own?.id === affiliate.id ? null : affiliate.id;
+}
+
+/** Package checkout and the subscription account step (spec 000 §2.1, §2.2). */
+export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
+  async function cartPackage(buyer: Buyer): Promise<CheckoutPackage | null> {
+    if (!buyer.user && !buyer.sessionId) return null;
+    const owner = cartOwner(buyer);
+    const line = await packageRepository.packageLine(db, owner.key, SUBSCRIPTION_CART);
+    if (!line) return null;
+    const pkg = await db
+      .selectFrom('packages')
+      .select(['id', 'hashslug', 'name', 'price', 'recurring_id'])
+      .where('id', '=', line.item_id)
+      .executeTakeFirst();
+    if (!pkg) return null;
+    return {
+      id: pkg.id,
+      hashslug: pkg.hashslug,
+      name: pkg.name,
+      recurring_id: pkg.recurring_id,
+      options: { subtotal: pkg.price, mahir_course_id: parseOptions(line.options).mahir_course_id },
+      total: pkg.price,
+    };
+  }
+
+  return {
+    /** The package waiting in the buyer's subscription cart. */
+    async summary(buyer: Buyer) {
+      return { package: await cartPackage(buyer), logged_in: buyer.user !== null };
+    },
+
+    /** The buyer with their guardian and school, for reloading the account and billing forms. */
+    async user(userId: number): Promise<{ user: PackageUser }> {
+      const [user, guardian] = await Promise.all([
+        accountRepository.user(db, userId),
+        accountRepository.guardian(db, userId),
+      ]);
+      if (!user) throw AppError.unauthenticated();
+      return {
+        user: {
+          email: user.email,
+          name: user.name,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          icno: user.icno,
+          dob: user.dob,
+          gender: user.gender,
+          phone_no: user.phone_no,
+          race: user.race,
+          religion: user.religion,
+          address1: user.address1,
+          address2: user.address2,
+          postcode: user.postcode,
+          city: user.city,
+          state_id: user.state_id,
+          relationship: guardian
+            ? {
+                name: guardian.name,
+                relation_name: RELATION_NAMES[guardian.relation] ?? guardian.relation,
+                email: guardian.email,
+                phone_no: guardian.phone_no,
+                address1: guardian.address1,
+                address2: guardian.address2,
+                country_id: guardian.country_id,
+                postcode: guardian.postcode,
+                state_id: guardian.state_id,
+                city: guardian.city,
+                designation: guardian.occupation,
+                income_range: guardian.income_range,
+              }
+            : null,
+          school:
+            user.school_id !== null && user.school_name
+              ? { id: user.school_id, name: user.school_name }
+              : user.name_institution
+                ? { id: 0, name: user.name_institution }
+                : null,
+        },
+      };
+    },
+
+    /**
+     * Saves the account step. A guest gets a student account (refused when the email is taken); the
+     * caller logs the returned user in. Answers the billing step.
+     */
+    async saveAccount(input: AccountInput, buyer: Buyer): Promise<{ userId: number; created: boolean }> {
+      if (!(await cartPackage(buyer))) throw packageMissing();
+      let guest: z.output<typeof GuestAccountFields> | null = null;
+      if (!buyer.user) {
+        const parsed = GuestAccountFields.safeParse(input);
+        if (!parsed.success) throw AppError.invalid(fieldErrors(parsed.error));
+        guest = parsed.data;
+        if (await accountRepository.emailTaken(db, guest.email))
+          throw new AppError(409, MSG.emailTaken, { email: [MSG.emailTaken] });
+      }
+      const resellerCode = await requireResellerCode(db, input.reseller_code);
+      const school = input.school_id ? await geographyRepository.school(db, input.school_id) : undefined;
+      if (input.school_id && !school)
+        throw AppError.invalid({ name_institution: [FIELD_MSG.schoolRequired] });
+      const now = new Date().toISOString();
+      const personal = {
+        name: `${input.first_name} ${input.last_name}`.slice(0, 255),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        icno: input.icno,
+        dob: input.dob,
+        gender: input.gender,
+        phone_no: input.phone_no,
+        race: input.race,
+        religion: input.religion,
+        name_institution: school?.name ?? input.name_institution,
+        school_id: school?.id ?? null,
+        ...(resellerCode ? { reseller_code: resellerCode } : {}),
+        updated_at: now,
+      };
+      const guardian = {
+        name: input.g_name,
+        relation: input.g_relation,
+        email: input.g_email,
+        phone_no: input.g_phone_no,
+        address1: input.g_address1,
+        address2: input.g_address2,
+        country_id: input.g_country,
+        postcode: input.g_postcode,
+        state_id: input.g_state,
+        city: input.g_city,
+        occupation: input.g_occupation,
+        income_range: input.g_income_range,
+      };
+      const passwordHash = guest ? await hashPassword(guest.password) : null;
+      const username = guest ? await freeUsername(db, guest.email) : null;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          let userId: number;
+          if (guest && passwordHash && username) {
+            userId = await accountRepository.createUser(
+              trx,
+              {
+                email: guest.email.toLowerCase(),
+                password_hash: passwordHash,
+                username,
+                country_id: COUNTRY_MALAYSIA,
+                can_wishlist: 1,
+                is_active: 1,
+                created_at: now,
+                ...personal,
+              },
+              ['student'],
+            );
+          } else if (buyer.user) {
+            userId = buyer.user.id;
+            await accountRepository.updateUser(trx, userId, personal);
+          } else {
+            throw AppError.unauthenticated();
+          }
+          await accountRepository.saveGuardian(trx, userId, guardian);
+          return { userId, created: guest !== null };
+        });
+      } catch (err) {
+        // Two submits of the same new email: the unique index decides, the loser sees the spec's message.
+        if (guest && err instanceof Error && /unique|duplicate/i.test(err.message))
+          throw new AppError(409, MSG.emailTaken, { email: [MSG.emailTaken] });
+        throw err;
+      }
+    },
+
+    /** Where the account step continues. */
+    billingUrl(): string {
+      return PACKAGE_BILLING_URL;
+    },
+
+    /** Places the package order through the one order service; the browser goes to data.url. */
+    async makePayment(
+      input: BillingInput,
+      user: CurrentUser,
+      sessionId: string | null,
+      rawAffiliateId: number | null,
+    ): Promise<{ url: string; reference: string }> {
+      const pkg = await cartPackage({ user, sessionId });
+      if (!pkg) throw packageMissing();
+      const account = await accountRepository.user(db, user.id);
+      const affiliateId = await attributableAffiliate(db, rawAffiliateId, user.id);
+      const placed = await placeOrder({
+        userId: user.id,
+        type: 'subscription',
+        method: pkg.recurring_id ? 'senangpay_recurring' : 'senangpay',
+        lines: [
+          {
+            itemType: 'package',
+            itemId: pkg.id,
+            name: pkg.name,
+            unitPriceSen: pkg.options.subtotal,
+            quantity: 1,
+            details: {
+              package_hashslug: pkg.hashslug,
+              mahir_course_id: pkg.options.mahir_course_id,
+              student_user_id: user.id,
+              billing_type: input.type,
+              recurring_id: pkg.recurring_id,
+            },
+          },
+        ],
+        buyer: {
+          name: input.name,
+          email: input.email,
+          phone_no: input.phone_no,
+          address1: input.address1,
+          address2: input.address2,
+          postcode: input.postcode,
+          city: input.city,
+          state_id: input.state,
+        },
+        resellerCode: account?.reseller_code ?? null,
+        affiliateId,
+        recurringId: pkg.recurring_id,
+      });
+      return { url: placed.url, reference: placed.reference };
+    },
+
+    /** The package selection page to go back to. */
+    async back(packageId: number): Promise<{ url: string }> {
+      const pkg = await db
+        .selectFrom('packages')
+        .select('hashslug')
+        .where('id', '=', packageId)
+        .executeTakeFirst();
+      if (!pkg) throw AppError.notFound();
+      return { url: `/package/${pkg.hashslug}` };
+    },
+
+    async resellerCode(userId: number) {
+      const user = await accountRepository.user(db, userId);
+      return { user: { reseller_code: user?.reseller_code ?? null } };
+    },
+  };
+}
+
+export type PackageCheckoutService = ReturnType<typeof createPackageCheckoutService>;

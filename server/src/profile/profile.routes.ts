@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { contract, PROFILE_TEXT } from '@mahir/shared';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createSchoolPicker } from '../package-checkout/school-picker.service';
+import { createProfileService } from './profile.service';
+
+const routes = contract.profile;
+
+/** The profile page's calls (spec 000 §7 "Profile"). */
+export function profileRouter({ db, config }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createProfileService(db, config.dataDir);
+  const schools = createSchoolPicker(db);
+  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
+  mount(router, routes.save, async ({ user, body }) => ({
+    data: await service.save(user, body),
+    message: PROFILE_TEXT.updated,
+  }));
+  mount(router, routes.password, async ({ user, body }) => ({
+    data: await service.changePassword(user, body),
+    message: PROFILE_TEXT.passwordUpdated,
+  }));
+  mount(router, routes.uploadAvatar, async ({ user, files }) => {
+    const data = await service.uploadAvatar(user, files.avatar);
+    return { data, message: data.message };
+  });
+  mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));
+  mount(router, routes.searchSchool, async ({ body, query }) => ({
+    data: await schools.search(body, query.page),
+  }));
+  mount(router, routes.selectSchool, async ({ body }) => ({ data: await schools.select(body.id) }));
+  return router;
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Db } from '@mahir/db';
+import { accountRepository } from '@mahir/db/repositories/account.repository';
+import { geographyRepository } from '@mahir/db/repositories/geography.repository';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import {
+  AVATAR_MAX_BYTES,
+  FIELD_MSG,
+  type PasswordChangeBody,
+  PROFILE_TEXT,
+  type ProfileSaveBody,
+  type ProfileUser,
+} from '@mahir/shared';
+import type { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { AppError } from '../http/app-error';
+import type { UploadedFile } from '../http/contract-router';
+import type { CurrentUser } from '../http/state';
+import { publicMediaUrl } from '../media/media-url';
+import { AVATAR_SIZE, normaliseAvatar } from './avatar-image';
+
+type SaveInput = z.output<typeof ProfileSaveBody>;
+type PasswordInput = z.output<typeof PasswordChangeBody>;
+
+/** The profile page (spec 000 §2.9): details, school and parent for students, password, avatar. */
+export function createProfileService(db: Db, dataDir: string) {
+  async function load(user: CurrentUser): Promise<ProfileUser> {
+    const [row, guardian] = await Promise.all([
+      accountRepository.user(db, user.id),
+      accountRepository.guardian(db, user.id),
+    ]);
+    if (!row) throw AppError.unauthenticated();
+    const avatar =
+      row.avatar_hashslug && row.avatar_extension
+        ? publicMediaUrl(row.avatar_hashslug, row.avatar_extension)
+        : null;
+    const student = user.roles.includes('student');
+    return {
+      email: row.email,
+      name: row.name,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      language: row.language,
+      phone_no: row.phone_no,
+      gender: row.gender,
+      dob: row.dob,
+      profile_detail: row.profile_detail,
+      address1: row.address1,
+      address2: row.address2,
+      postcode: row.postcode,
+      city: row.city,
+      state_id: row.state_id,
+      country_id: row.country_id,
+      avatar,
+      profile_picture: avatar,
+      name_institution: row.school_name ?? row.name_institution,
+      school_id: row.school_id,
+      is_student: student,
+      parent:
+        student && guardian
+          ? { name: guardian.name, relationship: guardian.relation, email: guardian.email }
+          : null,
+    };
+  }
+
+  return {
+    async user(user: CurrentUser) {
+      return { user: await load(user) };
+    },
+
+    /** Saves the profile; school and parent only for students. The email never changes here. */
+    async save(user: CurrentUser, input: SaveInput) {
+      const student = user.roles.includes('student');
+      const school =
+        student && input.school_id ? await geographyRepository.school(db, input.school_id) : undefined;
+      if (student && input.school_id && !school)
+        throw AppError.invalid({ school_id: [FIELD_MSG.schoolRequired] });
+      if (input.state_id !== null && !(await geographyRepository.stateExists(db, input.state_id)))
+        throw AppError.invalid({ state_id: [FIELD_MSG.stateRequired] });
+      await db.transaction().execute(async (trx) => {
+        await accountRepository.updateUser(trx, user.id, {
+          name: input.name,
+          phone_no: input.phone_no,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          language: input.language,
+          gender: input.gender,
+          dob: input.dob,
+          profile_detail: input.profile_detail,
+          address1: input.address1,
+          address2: input.address2,
+          postcode: input.postcode,
+          city: input.city,
+          state_id: input.state_id,
+          country_id: input.country_id,
+          ...(student
+            ? { school_id: school?.id ?? null, name_institution: school?.name ?? input.name_institution }
+            : {}),
+          updated_at: new Date().toISOString(),
+        });
+        if (student && input.parent_name && input.parent_relationship) {
+          const existing = await accountRepository.guardian(trx, user.id);
+          await accountRepository.saveGuardian(trx, user.id, {
+            name: input.parent_name,
+            relation: input.parent_relationship,
+            email: input.parent_email,
+            phone_no: existing?.phone_no ?? null,
+            address1: existing?.address1 ?? null,
+            address2: existing?.address2 ?? null,
+            country_id: existing?.country_id ?? null,
+            postcode: existing?.postcode ?? null,
+            state_id: existing?.state_id ?? null,
+            city: existing?.city ?? null,
+            occupation: existing?.occupation ?? null,
+            income_range: existing?.income_range ?? null,
+          });
+        }
+      });
+      return { user: await load(user) };
+    },
+
+    /** Changes the password after checking the old one. */
+    async changePassword(user: CurrentUser, input: PasswordInput) {
+      const row = await accountRepository.user(db, user.id);
+      if (!row || !(await verifyPassword(row.password_hash, input.old_password)))
+        throw AppError.invalid({ old_password: [PROFILE_TEXT.oldPasswordWrong] });
+      await accountRepository.updateUser(db, user.id, {
+        password_hash: await hashPassword(input.password),
+        updated_at: new Date().toISOString(),
+      });
+      return { ok: true };
+    },
+
+    /** Checks the upload by content, re-encodes it and makes it the user's avatar. */
+    async uploadAvatar(user: CurrentUser, file: UploadedFile | undefined) {
+      if (!file) throw AppError.invalid({ avatar: [PROFILE_TEXT.avatarMissing] });
+      if (file.size > AVATAR_MAX_BYTES)
+        throw new AppError(413, PROFILE_TEXT.avatarTooLarge, { avatar: [PROFILE_TEXT.avatarTooLarge] });
+      const image = await normaliseAvatar(file.filepath);
+      if (!image) throw AppError.invalid({ avatar: [PROFILE_TEXT.avatarFormat] });
+      const hashslug = randomBytes(12).toString('base64url');
+      const storagePath = `media/${hashslug}.jpg`;
+      const target = join(dataDir, storagePath);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(`${target}.part`, image);
+      await rename(`${target}.part`, target);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const mediaId = await mediaRepository.insert(trx, {
+            hashslug,
+            owner_id: user.id,
+            storage_path: storagePath,
+            original_name: 'avatar.jpg',
+            mime: 'image/jpeg',
+            extension: 'jpg',
+            size: image.length,
+            duration: null,
+            width: AVATAR_SIZE,
+            height: AVATAR_SIZE,
+            created_at: new Date().toISOString(),
+          });
+          await accountRepository.updateUser(trx, user.id, { avatar_media_id: mediaId });
+        });
+      } catch (err) {
+        await unlink(target).catch(() => undefined);
+        throw err;
+      }
+      const url = publicMediaUrl(hashslug, 'jpg');
+      return { is_format: true, avatar: url, profile_picture: url, message: PROFILE_TEXT.avatarUploaded };
+    },
+  };
+}

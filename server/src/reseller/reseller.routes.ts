@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { contract, RESELLER_TEXT } from '@mahir/shared';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createSchoolPicker } from '../package-checkout/school-picker.service';
+import { createResellerService } from './reseller.service';
+
+const routes = contract.resellerRegistration;
+
+/** Reseller registration and lookups (spec 000 §7 "Reseller registration"). */
+export function resellerRouter({ db }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createResellerService(db);
+  const places = createSchoolPicker(db);
+  mount(router, routes.states, async () => ({ data: await places.states() }));
+  mount(router, routes.banks, async () => ({ data: await service.banks() }));
+  mount(router, routes.checkUser, async ({ body }) => ({ data: await service.emailExists(body.email) }));
+  mount(router, routes.checkCode, async ({ body }) => ({
+    data: await service.checkCode(body.reseller_code),
+  }));
+  mount(router, routes.registerSave, async ({ body, user }) => ({
+    data: await service.register(body, user),
+    message: RESELLER_TEXT.registered,
+  }));
+  return router;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { Id } from './fields';
+import { defineRoute } from './route';
+
+/** Coin checkout texts (spec 000 §2.6) and ours where it shows none. */
+export const COIN_TEXT = {
+  title: 'Checkout Details',
+  totalCoins: 'Total Coins',
+  grandTotal: 'Grand Total',
+  cancel: 'Cancel',
+  makePayment: 'Make Payment',
+  redirectNote:
+    'After clicking Make Payment you will be redirected to the payment provider to complete your purchase securely.',
+  packsTitle: 'Mahir Coins',
+  added: 'The coin pack has been added to your coin cart.',
+  cancelled: 'Your coin purchase has been cancelled.',
+  packNotFound: 'This coin pack is not on sale.',
+  balance: 'Your balance',
+} as const;
+
+/** Where the coin pages live (the spec shows no paths for them). */
+export const COIN_PAGES = { packs: '/mahir-coins', checkout: '/mahir-coins/checkout' } as const;
+
+/** Only the card and the online wallet provider sell coins (spec 000 §7). */
+export const COIN_PAYMENT_METHODS = ['senangpay', 'paypal'] as const;
+
+/** A coin pack on sale: price in sen, coins as whole coins. */
+export const CoinPack = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  coins: z.number().int(),
+  price: z.number().int(),
+});
+export type CoinPack = z.infer<typeof CoinPack>;
+
+/** The coin cart (spec 000 §3 "Coin cart"), or where to go when there is none. */
+export const CoinCart = z.object({
+  url: z.string().optional(),
+  cart_items: z.array(
+    z.object({
+      rowId: z.string(),
+      name: z.string(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+      coins: z.number().int(),
+    }),
+  ),
+  sub_total: z.number().int(),
+  cart_quantity: z.number().int(),
+  /** Coins the cart buys. */
+  sub_coins: z.number().int(),
+});
+export type CoinCart = z.infer<typeof CoinCart>;
+
+const Url = z.object({ url: z.string() });
+
+export const coinContract = {
+  packs: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/mahir-coin/packs',
+    summary: 'Coin packs on sale, and the viewer’s coin balance when logged in',
+    tag: 'coins',
+    access: 'public',
+    response: z.object({ packs: z.array(CoinPack), balance: z.number().int().nullable() }),
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/mahir-coin/add',
+    summary: 'Puts a coin pack in the user’s coin cart; data.url is the coin checkout',
+    tag: 'coins',
+    access: 'user',
+    encoding: 'json',
+    body: z.object({ coin_package_id: Id }),
+    response: Url,
+  }),
+  cart: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/mahir-coin/cart',
+    summary: 'The coin cart; data.url instead when there is nothing to check out',
+    tag: 'coins',
+    access: 'user',
+    response: CoinCart,
+  }),
+  payment: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/mahir-coin/payment',
+    summary: 'Places the coin cart as an order; data.url is the provider page',
+    tag: 'coins',
+    access: 'user',
+    encoding: 'json',
+    body: z.object({ payment_method: z.enum(COIN_PAYMENT_METHODS) }),
+    response: Url,
+  }),
+  cancel: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/mahir-coin/cancel',
+    summary: 'Empties the coin cart; data.url is where to go',
+    tag: 'coins',
+    access: 'user',
+    response: Url,
+  }),
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Hashslug } from './fields';
+import { defineRoute } from './route';
+
+export const MERCHANDISE_QTY = { min: 1, max: 1000 } as const;
+
+/** Texts of the merchandise pages; ours where the spec shows none. */
+export const MERCHANDISE_TEXT = {
+  listHeading: 'Merchandise',
+  productInfo: 'Product Info',
+  quantity: 'Kuantiti',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 1000',
+  addedToCart: 'Merchandise added to cart.',
+} as const;
+
+/** Merchandise quantity: integer, step 1, 1 to 1000 (spec 000 §5). */
+export const MerchandiseQuantity = z.coerce
+  .number({ error: MERCHANDISE_TEXT.quantityInvalid })
+  .int(MERCHANDISE_TEXT.quantityInvalid)
+  .min(MERCHANDISE_QTY.min, MERCHANDISE_TEXT.quantityInvalid)
+  .max(MERCHANDISE_QTY.max, MERCHANDISE_TEXT.quantityInvalid);
+
+export const MerchandiseView = z.object({
+  hashslug: z.string(),
+  name: z.string(),
+  desc: z.string(),
+  price: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  galleries: z.array(z.object({ url: z.string(), index: z.number().int() })),
+});
+export type MerchandiseView = z.infer<typeof MerchandiseView>;
+
+export const MerchandiseCard = z.object({
+  hashslug: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  photo: z.string().nullable(),
+});
+
+export const MerchandiseAddBody = z.object({ hashslug: Hashslug, quantity: MerchandiseQuantity });
+
+const tag = 'merchandise';
+
+export const merchandiseContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/merchandise/list',
+    summary: 'Merchandise on sale (our path)',
+    tag,
+    access: 'public',
+    response: z.object({ merchandise: z.array(MerchandiseCard) }),
+  }),
+  hashslug: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/merchandise/hashslug',
+    summary: 'One merchandise item with its gallery',
+    tag,
+    access: 'public',
+    encoding: 'form',
+    body: z.object({ hashslug: Hashslug }),
+    response: z.object({ merchandise: MerchandiseView }),
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/merchandise/add',
+    summary: 'Puts a quantity of an item in the merchandise cart; data.url is the cart',
+    tag,
+    access: 'public',
+    encoding: 'json',
+    body: MerchandiseAddBody,
+    response: z.object({ url: z.string() }),
+  }),
+};

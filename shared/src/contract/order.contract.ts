@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { PageQuery, paged } from './fields';
+import { defineRoute } from './route';
+
+/** My orders and receipt texts (pages the spec implies but does not draw). */
+export const ORDER_TEXT = {
+  myOrders: 'My Orders',
+  receipt: 'Receipt',
+  orderNumber: 'Order Number',
+  date: 'Date',
+  paidAt: 'Paid On',
+  status: 'Status',
+  items: 'Items',
+  paymentMethod: 'Payment Method',
+  providerReference: 'Provider Reference',
+  subtotal: 'Sub Total',
+  discount: 'Discount',
+  mahirCoins: 'Mahir Coins',
+  mahirPoints: 'Mahir Points',
+  grandTotal: 'Grand Total',
+  billedTo: 'Billed To',
+  print: 'Print',
+  download: 'Download PDF',
+  notFound: 'This order does not exist or is not yours.',
+  viewReceipt: 'View receipt',
+} as const;
+
+/** Status badges of the order states (E1's state machine: pending -> paid | failed | expired). */
+export const ORDER_STATUS_LABEL: Record<string, string> = {
+  pending: 'PENDING PAYMENT',
+  pending_payment: 'PENDING PAYMENT',
+  paid: 'PAID',
+  failed: 'PAYMENT FAILED',
+  expired: 'EXPIRED',
+  pending_cancellation: 'PENDING CANCELLATION',
+  cancelled: 'CANCELLED',
+};
+
+/** An order line as lists and receipts show it; money in sen. */
+export const OrderLine = z.object({
+  item_type: z.string(),
+  name: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  discount: z.number().int(),
+  subtotal: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** One order in My orders: `reference` is the order number shown on the receipt. */
+export const OrderSummary = z.object({
+  reference: z.string(),
+  type: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  grand_total: z.number().int(),
+  payment_method: z.string().nullable(),
+  items: z.array(OrderLine),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** A receipt: the order with its amounts, payment and buyer. */
+export const OrderReceipt = OrderSummary.extend({
+  subtotal: z.number().int(),
+  discount_total: z.number().int(),
+  coins_used: z.number().int(),
+  points_used: z.number().int(),
+  provider_reference: z.string().nullable(),
+  buyer: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone_no: z.string().nullable(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    postcode: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+});
+export type OrderReceipt = z.infer<typeof OrderReceipt>;
+
+const Reference = z.object({ reference: z.string().trim().min(1).max(64) });
+
+/** Page paths of My orders (ours; the spec names none); the money spine sends paid buyers to the receipt. */
+export const ORDER_PAGES = {
+  list: '/orders',
+  receipt: (reference: string) => `/orders/${encodeURIComponent(reference)}`,
+} as const;
+
+export const orderContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/my-orders',
+    summary: 'Every order of the logged-in user, newest first, with status and items',
+    tag: 'orders',
+    access: 'user',
+    query: PageQuery,
+    response: paged(OrderSummary),
+  }),
+  show: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/my-orders/{reference}',
+    summary: 'The receipt of one of the user’s own orders, by its reference',
+    tag: 'orders',
+    access: 'user',
+    params: Reference,
+    response: z.object({ order: OrderReceipt }),
+  }),
+  receiptPdf: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/my-orders/{reference}/receipt.pdf',
+    summary: 'The receipt of one of the user’s own orders as a PDF',
+    tag: 'orders',
+    access: 'user',
+    params: Reference,
+    response: z.null(),
+    raw: 'pdf',
+  }),
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { COUNTRY_MALAYSIA } from '../constants';
+import { FIELD_MSG } from '../messages';
+import { requiredSecret, requiredText } from './fields';
+import { mustMatch, optionalText, requiredChoice, requiredDigits, requiredEmail } from './form-fields';
+import { StateRow } from './package-checkout.contract';
+import { defineRoute } from './route';
+
+/** Texts of the reseller registration; the spec's words, and ours where it shows none. */
+export const RESELLER_TEXT = {
+  heading: 'RESELLER REGISTRATION',
+  thankYou: 'THANK YOU',
+  underReview: 'Your registration is under review and awaiting approval.',
+  backHome: 'Back To Homepage',
+  // Our wording: the spec lists these fields as required without giving their messages.
+  fullNameRequired: 'Full Name is required',
+  bankRequired: 'Bank Name is required',
+  accountNoRequired: 'Account No is required',
+  accountNoNumeric: 'Account No must numeric',
+  holderRequired: 'Beneficiary Name is required',
+  swiftRequired: 'SWIFT Code is required',
+  postcodeNumeric: 'Postcode must numeric',
+  termsRequired: 'Please agree to the terms and conditions',
+  registered: 'Thank you. Your registration is under review and awaiting approval.',
+} as const;
+
+/** Reseller self-registration (spec 000 §3, §5 "Reseller registration"). */
+export const ResellerRegistrationBody = z
+  .object({
+    email: requiredEmail(FIELD_MSG.emailRequired, 50),
+    confirm_email: requiredText(FIELD_MSG.confirmEmailRequired, 50),
+    password: requiredSecret(FIELD_MSG.passwordRequired, 50).refine(
+      (v) => v.length >= 6,
+      FIELD_MSG.passwordMin,
+    ),
+    confirm_password: requiredSecret(FIELD_MSG.confirmPasswordRequired, 50),
+    full_name: requiredText(RESELLER_TEXT.fullNameRequired, 255),
+    phone_no: requiredDigits(FIELD_MSG.phoneRequired, FIELD_MSG.phoneNumeric, 20),
+    address1: requiredText(FIELD_MSG.address1Required, 255),
+    address2: optionalText(255),
+    country: requiredChoice(FIELD_MSG.countryRequired).refine(
+      (v) => v === COUNTRY_MALAYSIA,
+      FIELD_MSG.countryRequired,
+    ),
+    postcode: requiredDigits(FIELD_MSG.postcodeRequired, RESELLER_TEXT.postcodeNumeric, 5),
+    state: requiredChoice(FIELD_MSG.stateRequired),
+    city: requiredText(FIELD_MSG.cityRequired, 255),
+    bank_name: requiredText(RESELLER_TEXT.bankRequired, 50),
+    account_no: requiredDigits(RESELLER_TEXT.accountNoRequired, RESELLER_TEXT.accountNoNumeric, 50),
+    account_holder: requiredText(RESELLER_TEXT.holderRequired, 50),
+    swift_code: requiredText(RESELLER_TEXT.swiftRequired, 50),
+    terms: z.preprocess(
+      (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on',
+      z.literal(true, { error: RESELLER_TEXT.termsRequired }),
+    ),
+  })
+  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch))
+  .superRefine(mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch));
+export type ResellerRegistrationBody = z.input<typeof ResellerRegistrationBody>;
+
+const tag = 'reseller';
+
+export const resellerContract = {
+  states: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/reseller/states',
+    summary: 'States for the reseller registration form',
+    tag,
+    access: 'public',
+    response: z.object({ states: z.array(StateRow) }),
+  }),
+  banks: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/reseller/banks',
+    summary: 'Banks for the payout account',
+    tag,
+    access: 'public',
+    response: z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
+  }),
+  checkUser: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/reseller/check/user',
+    summary: 'Whether an email already belongs to a user',
+    tag,
+    access: 'public',
+    encoding: 'form',
+    body: z.object({ email: z.string().trim().max(255) }),
+    response: z.object({ is_exist: z.boolean() }),
+  }),
+  checkCode: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/reseller/check/code',
+    summary: 'Looks up a reseller code; unknown codes answer 422 "Reseller code is invalid" (our path)',
+    tag,
+    access: 'public',
+    encoding: 'form',
+    body: z.object({ reseller_code: z.string().trim().max(20) }),
+    response: z.object({ is_found: z.boolean(), reseller_code: z.string() }),
+  }),
+  registerSave: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/reseller/register/save',
+    summary: 'Registers a reseller awaiting approval; refused to logged-in users',
+    tag,
+    access: 'public',
+    encoding: 'json',
+    body: ResellerRegistrationBody,
+    response: z.object({ url: z.string() }),
+  }),
+};

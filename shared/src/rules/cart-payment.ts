@@ -1,0 +1,49 @@
+import type { PaymentMethod } from '../constants';
+import { MSG } from '../messages';
+
+/** What the checkout offers for a cart's totals (spec 000 §4, payment method selection). */
+export interface PaymentChoice {
+  /** Methods the buyer may pick; one entry means the choice is made for them. */
+  methods: PaymentMethod[];
+  defaultMethod: PaymentMethod;
+  /** The pay button's words. */
+  buttonLabel: string;
+}
+
+/**
+ * The payment methods a cart allows: a zero total goes free (items cost nothing, is_free_mahir 1)
+ * or mahir-coins (coins and points paid it); a recurring cart pays by senangpay_recurring;
+ * otherwise senangpay (default) or paypal.
+ */
+export function paymentChoice(cart: {
+  grandTotalSen: number;
+  isFreeMahir: boolean;
+  isRecurring: boolean;
+}): PaymentChoice {
+  if (cart.grandTotalSen <= 0) {
+    return cart.isFreeMahir
+      ? { methods: ['free'], defaultMethod: 'free', buttonLabel: MSG.accessNow }
+      : { methods: ['mahir-coins'], defaultMethod: 'mahir-coins', buttonLabel: MSG.useMahirCoin };
+  }
+  if (cart.isRecurring)
+    return {
+      methods: ['senangpay_recurring'],
+      defaultMethod: 'senangpay_recurring',
+      buttonLabel: MSG.makePayment,
+    };
+  return { methods: ['senangpay', 'paypal'], defaultMethod: 'senangpay', buttonLabel: MSG.makePayment };
+}
+
+/** True when the method is one the cart allows. */
+export function isPaymentMethodAllowed(choice: PaymentChoice, method: PaymentMethod): boolean {
+  return choice.methods.includes(method);
+}
+
+/** Display names of the payment methods, for the checkout and the receipt. */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  senangpay: 'senangPay',
+  paypal: 'PayPal',
+  senangpay_recurring: 'senangPay (recurring)',
+  free: 'Free access',
+  'mahir-coins': 'Mahir Coins',
+};

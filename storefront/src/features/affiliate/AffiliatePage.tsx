@@ -1,0 +1,62 @@
+import { AFFILIATE_TEXT, contract } from '@mahir/shared';
+import { Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from '../../ui';
+import { AffiliateLinkTab } from './AffiliateLinkTab';
+import { AffiliateStatisticsTab } from './AffiliateStatisticsTab';
+
+/** `/affiliate`: sign-up prompt, or the Link and Statistics tabs (spec 000 §2.10). */
+export function AffiliatePage() {
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useApiQuery(contract.affiliate.link, {});
+  const signUp = useApiMutation(contract.affiliate.signUp, {
+    onSuccess: async ({ message }) => {
+      setNotice(message ?? AFFILIATE_TEXT.registered);
+      await client.invalidateQueries({ queryKey: routeKey(contract.affiliate.link) });
+    },
+    onError: (err) => console.error('affiliate/sign-up failed', err),
+  });
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Affiliate
+      </Title>
+      <QueryState query={query}>
+        {(data) =>
+          data.is_affiliate && data.link ? (
+            <Stack gap="md">
+              <SuccessAlert message={notice ?? AFFILIATE_TEXT.already} onClose={() => setNotice('')} />
+              <Tabs defaultValue="link">
+                <Tabs.List>
+                  <Tabs.Tab value="link">{AFFILIATE_TEXT.linkTab}</Tabs.Tab>
+                  <Tabs.Tab value="statistics">{AFFILIATE_TEXT.statisticsTab}</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="link" pt="md">
+                  <AffiliateLinkTab link={data.link} courses={data.courses} />
+                </Tabs.Panel>
+                <Tabs.Panel value="statistics" pt="md">
+                  <AffiliateStatisticsTab />
+                </Tabs.Panel>
+              </Tabs>
+            </Stack>
+          ) : (
+            <Card withBorder padding="xl">
+              <Stack align="flex-start">
+                <Text>{AFFILIATE_TEXT.signUpPrompt}</Text>
+                <Button
+                  disabled={signUp.isPending || signUp.isSuccess}
+                  loading={signUp.isPending}
+                  onClick={() => signUp.mutate({ body: { signup: 1 } })}
+                >
+                  {AFFILIATE_TEXT.signUp}
+                </Button>
+              </Stack>
+            </Card>
+          )
+        }
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import type { CartView } from '@mahir/shared/contract/cart.contract';
+import { formatRM } from '@mahir/shared/rules/money';
+import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+
+type Item = CartView['cart_items'][number];
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+function pictureOf(item: Item): string | null {
+  return 'photo' in item ? item.photo : item.preview_banner;
+}
+
+function discountOf(item: Item): number {
+  return 'discounts_total_fixed' in item ? item.discounts_total_fixed : 0;
+}
+
+/** The cart's lines: picture, name, price, quantity, discount, amount, and Remove when allowed. */
+export function CartLines({
+  cart,
+  onRemove,
+  removing,
+}: {
+  cart: CartView;
+  onRemove?: (rowId: string) => void;
+  removing?: string | null;
+}) {
+  return (
+    <Table verticalSpacing="sm" data-testid="cart-lines">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Item</Table.Th>
+          <Table.Th ta="right">Price</Table.Th>
+          <Table.Th ta="right">Quantity</Table.Th>
+          <Table.Th ta="right">Discount</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          {onRemove && <Table.Th aria-label="Actions" />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {cart.cart_items.map((item) => {
+          const picture = pictureOf(item);
+          return (
+            <Table.Tr key={item.rowId} data-testid="cart-line">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  {picture && <Image src={picture} alt="" w={72} h={48} radius="sm" fit="cover" />}
+                  <Stack gap={0}>
+                    <Text fw={600}>{item.name}</Text>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatRM(item.price)}
+              </Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatRM(discountOf(item))}
+              </Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatRM(item.subtotal)}
+              </Table.Td>
+              {onRemove && (
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="filled"
+                    color="red.9"
+                    leftSection={<IconTrash size={14} />}
+                    aria-label={`Remove ${item.name}`}
+                    loading={removing === item.rowId}
+                    disabled={Boolean(removing)}
+                    onClick={() => onRemove(item.rowId)}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

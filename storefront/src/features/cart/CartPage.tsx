@@ -1,0 +1,138 @@
+import { type CartType, type CartView, cartContract } from '@mahir/shared/contract/cart.contract';
+import { MSG } from '@mahir/shared/messages';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SegmentedControl,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { cartTypeFromSearch, proceedPath } from './cart-paths';
+
+const CART_LABEL: Record<CartType, string> = { subscription: 'Kursus & Event', merchandise: 'Merchandise' };
+
+function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartType) => void }) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const [proceeding, setProceeding] = useState(false);
+  const merchandise = cart.type === 'merchandise';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: routeKey(cartContract.show) });
+  const notify = ({ message }: { message?: string }) => {
+    if (message) notifications.show({ color: 'green', message });
+    return refresh();
+  };
+  const logError = (err: Error) => console.error('Cart call failed:', err.message);
+  const remove = useApiMutation(merchandise ? cartContract.removeMerchandise : cartContract.remove, {
+    onSuccess: notify,
+    onError: logError,
+  });
+  const clear = useApiMutation(merchandise ? cartContract.clearMerchandise : cartContract.clear, {
+    onSuccess: notify,
+    onError: logError,
+  });
+  const both = cart.counts.subscription > 0 && cart.counts.merchandise > 0;
+
+  const proceed = () => {
+    setProceeding(true);
+    const target = proceedPath(cart);
+    navigate(user ? target : `/login?redirect=${encodeURIComponent(target)}`);
+  };
+
+  return (
+    <Stack gap="lg">
+      {both && (
+        <SegmentedControl
+          value={cart.type}
+          onChange={(v) => onSwitch(v as CartType)}
+          data={(['subscription', 'merchandise'] as const).map((t) => ({
+            value: t,
+            label: `${CART_LABEL[t]} (${cart.counts[t]})`,
+          }))}
+          aria-label="Cart"
+        />
+      )}
+      {cart.cart_items.length === 0 ? (
+        <EmptyState message={MSG.cartEmpty}>
+          <Button component={Link} href="/" variant="light">
+            Home
+          </Button>
+        </EmptyState>
+      ) : (
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder radius="md">
+              <CartLines
+                cart={cart}
+                removing={remove.isPending ? (remove.variables?.body.id ?? null) : null}
+                onRemove={(id) => remove.mutate({ body: { id } })}
+              />
+              <Group justify="flex-end" mt="md">
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  loading={clear.isPending}
+                  disabled={clear.isPending || remove.isPending}
+                  onClick={() => clear.mutate({})}
+                >
+                  Empty Cart
+                </Button>
+              </Group>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card withBorder radius="md">
+              <Stack>
+                <CartSummary cart={cart} />
+                <Button
+                  size="md"
+                  loading={proceeding}
+                  disabled={proceeding || clear.isPending}
+                  onClick={proceed}
+                >
+                  Proceed to Checkout
+                </Button>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+/** `/cart`: the subscription cart, or the merchandise cart (edit_address), with remove, empty and proceed. */
+export function CartPage() {
+  const search = useSearch();
+  const [asked, setAsked] = useState<CartType | undefined>(cartTypeFromSearch(search));
+  const query = useApiQuery(cartContract.show, { query: asked ? { cart: asked } : {} });
+  useEffect(() => {
+    document.title = 'Cart · Mahir';
+  }, []);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Breadcrumbs>
+          <Anchor component={Link} href="/">
+            Home
+          </Anchor>
+          <span>Cart</span>
+        </Breadcrumbs>
+        <Title order={1}>Cart</Title>
+        <QueryState query={query}>{(cart) => <CartContent cart={cart} onSwitch={setAsked} />}</QueryState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CartView } from '@mahir/shared/contract/cart.contract';
+import { MSG } from '@mahir/shared/messages';
+import { formatRM } from '@mahir/shared/rules/money';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The cart's amounts in RM: item count, sub total, discount, coins (not for recurring), points, grand total. */
+export function CartSummary({ cart }: { cart: CartView }) {
+  const merchandise = cart.type === 'merchandise';
+  return (
+    <Stack gap={6} data-testid="cart-summary">
+      <Row
+        label="Item"
+        value={String(merchandise ? cart.quantity : cart.cart_quantity)}
+        testId="cart-count"
+      />
+      <Row label="Sub Total" value={formatRM(cart.sub_total)} testId="cart-subtotal" />
+      {!merchandise && (
+        <Row label="Discount" value={`- ${formatRM(cart.discount_total_amount)}`} testId="cart-discount" />
+      )}
+      {!cart.is_recurring && (
+        <Row
+          label={`Mahir Coins (${cart.mahir_coins})`}
+          value={`- ${formatRM(cart.mahir_coins_amount)}`}
+          testId="cart-coins"
+        />
+      )}
+      {!merchandise && !cart.is_recurring && (
+        <Row
+          label={`Mahir Points (${cart.mahir_points})`}
+          value={`- ${formatRM(cart.mahir_points_amount)}`}
+          testId="cart-points"
+        />
+      )}
+      {merchandise && (
+        <Text size="sm" c="dimmed">
+          {MSG.freeShipping}
+        </Text>
+      )}
+      <Divider />
+      <Row label="Grand Total" value={formatRM(cart.grand_total)} strong testId="cart-grand-total" />
+    </Stack>
+  );
+}

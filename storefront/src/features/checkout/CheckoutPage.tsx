@@ -1,0 +1,51 @@
+import { CART_TEXT, cartContract } from '@mahir/shared/contract/cart.contract';
+import { MSG } from '@mahir/shared/messages';
+import { Anchor, Breadcrumbs, Container, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { EmptyState, LoadingState, QueryState, useApiQuery } from '../../ui';
+import { cartTypeFromSearch } from '../cart/cart-paths';
+import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { MerchandiseCheckout } from './MerchandiseCheckout';
+import { StandardCheckout } from './StandardCheckout';
+
+function Checkout() {
+  const search = useSearch();
+  const asked = cartTypeFromSearch(search);
+  const query = useApiQuery(cartContract.show, { query: asked ? { cart: asked } : {} });
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(cart) => cart.cart_items.length === 0}
+      empty={<EmptyState message={MSG.cartEmpty} />}
+    >
+      {(cart) =>
+        cart.edit_address === 1 ? <MerchandiseCheckout cart={cart} /> : <StandardCheckout cart={cart} />
+      }
+    </QueryState>
+  );
+}
+
+/** `/cart/checkout`: 'Secure Checkout' in the standard or the merchandise layout (spec 000 §2.5). */
+export function CheckoutPage() {
+  const { user, isLoading } = useLoginRedirect();
+  useEffect(() => {
+    document.title = `${CART_TEXT.title} · Mahir`;
+  }, []);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Breadcrumbs>
+          <Anchor component={Link} href="/">
+            Home
+          </Anchor>
+          <Anchor component={Link} href="/cart">
+            Cart
+          </Anchor>
+        </Breadcrumbs>
+        <Title order={1}>{CART_TEXT.title}</Title>
+        {isLoading || !user ? <LoadingState /> : <Checkout />}
+      </Stack>
+    </Container>
+  );
+}

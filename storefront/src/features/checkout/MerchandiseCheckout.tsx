@@ -1,0 +1,144 @@
+import type { PaymentMethod } from '@mahir/shared/constants';
+import { type CartView, cartContract, ShippingForm } from '@mahir/shared/contract/cart.contract';
+import { paymentChoice } from '@mahir/shared/rules/cart-payment';
+import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { formValidator, useApiQuery } from '../../ui';
+import { CartLines } from '../cart/CartLines';
+import { CartSummary } from '../cart/CartSummary';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { usePlaceOrder } from './usePlaceOrder';
+
+interface ShippingValues {
+  name: string;
+  email: string;
+  phone_no: string;
+  address1: string;
+  address2: string;
+  postcode: string;
+  city: string;
+  state_id: string;
+}
+
+const validate = formValidator(ShippingForm);
+
+/** The merchandise 'Secure Checkout': the shipping details form (spec 000 §5) and the summary. */
+export function MerchandiseCheckout({ cart }: { cart: CartView }) {
+  const buyer = useApiQuery(cartContract.user, {});
+  const states = useApiQuery(cartContract.states, {});
+  const form = useForm<ShippingValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      email: '',
+      phone_no: '',
+      address1: '',
+      address2: '',
+      postcode: '',
+      city: '',
+      state_id: '',
+    },
+    validate: (values) => validate(values),
+    validateInputOnChange: true,
+  });
+  const { setValues } = form;
+  const user = buyer.data?.user;
+  useEffect(() => {
+    if (!user) return;
+    setValues({
+      name: user.name,
+      email: user.email,
+      phone_no: user.phone_no ?? '',
+      address1: user.address1 ?? '',
+      address2: user.address2 ?? '',
+      postcode: user.postcode ?? '',
+      city: user.city ?? '',
+      state_id: user.state_id ? String(user.state_id) : '',
+    });
+  }, [user, setValues]);
+
+  const choice = paymentChoice({
+    grandTotalSen: cart.grand_total,
+    isFreeMahir: cart.is_free_mahir === 1,
+    isRecurring: false,
+  });
+  const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
+  const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
+  const place = usePlaceOrder(cartContract.placeMerchandiseOrder);
+  const valid = Object.keys(validate(form.getValues())).length === 0;
+
+  const submit = form.onSubmit((values) =>
+    place.place({
+      body: { ...values, address2: values.address2 || undefined, type: 'merchandise', paymentMethod: chosen },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="md">
+            <Stack>
+              <Title order={2} size="h4">
+                Shipping Details
+              </Title>
+              <TextInput label="Full Name" withAsterisk {...form.getInputProps('name')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Email Address" withAsterisk readOnly {...form.getInputProps('email')} />
+                <TextInput
+                  label="Phone No"
+                  withAsterisk
+                  inputMode="numeric"
+                  maxLength={11}
+                  {...form.getInputProps('phone_no')}
+                />
+              </SimpleGrid>
+              <TextInput label="Address Line 1" withAsterisk {...form.getInputProps('address1')} />
+              <TextInput label="Address Line 2" {...form.getInputProps('address2')} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  label="Postcode"
+                  withAsterisk
+                  inputMode="numeric"
+                  maxLength={5}
+                  {...form.getInputProps('postcode')}
+                />
+                <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
+                <Select
+                  label="State"
+                  withAsterisk
+                  allowDeselect={false}
+                  data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                  {...form.getInputProps('state_id')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" mt="lg">
+            <CartLines cart={cart} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md">
+            <Stack>
+              <Title order={2} size="h4">
+                Order Summary
+              </Title>
+              <CartSummary cart={cart} />
+              <PaymentMethodPicker
+                methods={choice.methods}
+                value={chosen}
+                onChange={setMethod}
+                disabled={place.locked}
+              />
+              <Button type="submit" size="md" loading={place.locked} disabled={!valid || place.locked}>
+                {choice.buttonLabel}
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

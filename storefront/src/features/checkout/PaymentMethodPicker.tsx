@@ -1,0 +1,31 @@
+import type { PaymentMethod } from '@mahir/shared/constants';
+import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
+import { Radio, Stack } from '@mantine/core';
+
+/** The checkout's payment method choice; a single allowed method is shown chosen. */
+export function PaymentMethodPicker({
+  methods,
+  value,
+  onChange,
+  disabled,
+}: {
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod;
+  onChange: (m: PaymentMethod) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Radio.Group
+      label="Payment Method"
+      value={value}
+      onChange={(v) => onChange(v as PaymentMethod)}
+      name="paymentMethod"
+    >
+      <Stack gap="xs" mt="xs">
+        {methods.map((m) => (
+          <Radio key={m} value={m} label={PAYMENT_METHOD_LABEL[m]} disabled={disabled} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

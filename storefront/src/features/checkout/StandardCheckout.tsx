@@ -1,0 +1,89 @@
+import type { PaymentMethod } from '@mahir/shared/constants';
+import { type CartView, cartContract } from '@mahir/shared/contract/cart.contract';
+import { paymentChoice } from '@mahir/shared/rules/cart-payment';
+import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useApiQuery } from '../../ui';
+import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
+import { CartLines } from '../cart/CartLines';
+import { CartSummary } from '../cart/CartSummary';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
+export function StandardCheckout({ cart }: { cart: CartView }) {
+  const buyer = useApiQuery(cartContract.user, {});
+  const choice = paymentChoice({
+    grandTotalSen: cart.grand_total,
+    isFreeMahir: cart.is_free_mahir === 1,
+    isRecurring: cart.is_recurring,
+  });
+  const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
+  const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
+  const placeOrder = usePlaceOrder(cartContract.placeOrder);
+  const free = usePlaceOrder(cartContract.free);
+  const locked = placeOrder.locked || free.locked;
+
+  if (cart.has_package)
+    return (
+      <Alert color="blue" variant="light">
+        <Stack gap="xs" align="flex-start">
+          <Text>A package is bought on the subscription checkout.</Text>
+          <Button component={Link} href="/subscription/checkout" size="xs">
+            Subscription checkout
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  const pay = () => {
+    const u = buyer.data?.user;
+    if (!u) return;
+    const body = {
+      name: u.name,
+      email: u.email,
+      phone_no: u.phone_no ?? undefined,
+      address1: u.address1 ?? undefined,
+      address2: u.address2 ?? undefined,
+      postcode: u.postcode ?? undefined,
+      city: u.city ?? undefined,
+      state_id: u.state_id ?? undefined,
+      type: 'standard',
+      paymentMethod: chosen,
+      recurring_id: cart.recurring_id ?? undefined,
+      affiliate_id: affiliateIdFromCookie(),
+    };
+    if (chosen === 'free') free.place({ body });
+    else placeOrder.place({ body });
+  };
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder radius="md">
+          <CartLines cart={cart} />
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder radius="md">
+          <Stack>
+            <Title order={2} size="h4">
+              Order Summary
+            </Title>
+            <CartSummary cart={cart} />
+            <PaymentMethodPicker
+              methods={choice.methods}
+              value={chosen}
+              onChange={setMethod}
+              disabled={locked}
+            />
+            <Button size="md" onClick={pay} loading={locked} disabled={locked || !buyer.data}>
+              {choice.buttonLabel}
+            </Button>
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

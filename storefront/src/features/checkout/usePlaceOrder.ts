@@ -1,0 +1,35 @@
+import { cartContract } from '@mahir/shared/contract/cart.contract';
+import type { RouteDef, RouteInput } from '@mahir/shared/contract/route';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { routeKey, useApiMutation } from '../../ui';
+
+/**
+ * Calls an order route and sends the browser to the url it answers (spec 000 §4). The pay button
+ * stays locked from the click on, including after success while the browser leaves.
+ */
+export function usePlaceOrder<R extends RouteDef>(route: R) {
+  const [locked, setLocked] = useState(false);
+  const queryClient = useQueryClient();
+  const mutation = useApiMutation(route, {
+    onSuccess: ({ data }) => {
+      const url = (data as { url: string }).url;
+      window.location.assign(url);
+    },
+    onError: (err) => {
+      console.error('Place order failed:', err.message);
+      // A changed price or an emptied cart shows at once: the cart is read again.
+      void queryClient.invalidateQueries({ queryKey: routeKey(cartContract.show) });
+      setLocked(false);
+    },
+  });
+  return {
+    locked: locked || mutation.isPending,
+    error: mutation.error,
+    place: (input: RouteInput<R>) => {
+      if (locked) return;
+      setLocked(true);
+      mutation.mutate(input);
+    },
+  };
+}

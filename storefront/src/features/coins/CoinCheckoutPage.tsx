@@ -1,0 +1,119 @@
+import {
+  COIN_PAYMENT_METHODS,
+  COIN_TEXT,
+  type CoinCart,
+  coinContract,
+} from '@mahir/shared/contract/coin.contract';
+import { formatRM } from '@mahir/shared/rules/money';
+import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { LoadingState, QueryState, useApi, useApiQuery } from '../../ui';
+import { PaymentMethodPicker } from '../checkout/PaymentMethodPicker';
+import { usePlaceOrder } from '../checkout/usePlaceOrder';
+import { useLoginRedirect } from '../subscription/useLoginRedirect';
+
+type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
+
+function Details({ cart }: { cart: CoinCart }) {
+  const api = useApi();
+  const [method, setMethod] = useState<CoinMethod>('senangpay');
+  const pay = usePlaceOrder(coinContract.payment);
+  const [cancelling, setCancelling] = useState(false);
+  const locked = pay.locked || cancelling;
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      const { url } = await api.data(coinContract.cancel, {});
+      window.location.assign(url);
+    } catch (err) {
+      console.error('Coin cancel failed:', err);
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" maw={640}>
+      <Stack>
+        <Title order={2} size="h3">
+          {COIN_TEXT.title}
+        </Title>
+        <Table data-testid="coin-cart">
+          <Table.Tbody>
+            {cart.cart_items.map((item) => (
+              <Table.Tr key={item.rowId}>
+                <Table.Td>
+                  {item.name} × {item.quantity}
+                </Table.Td>
+                <Table.Td ta="right">{formatRM(item.price * item.quantity)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Text>{COIN_TEXT.totalCoins}</Text>
+          <Text fw={600} data-testid="coin-total">
+            {cart.sub_coins}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Item</Text>
+          <Text fw={600}>{cart.cart_quantity}</Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{COIN_TEXT.grandTotal}</Text>
+          <Text fw={700} size="lg" data-testid="coin-grand-total">
+            {formatRM(cart.sub_total)}
+          </Text>
+        </Group>
+        <PaymentMethodPicker
+          methods={COIN_PAYMENT_METHODS}
+          value={method}
+          onChange={(m) => setMethod(m as CoinMethod)}
+          disabled={locked}
+        />
+        <Text size="sm" c="dimmed">
+          {COIN_TEXT.redirectNote}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel} loading={cancelling} disabled={locked}>
+            {COIN_TEXT.cancel}
+          </Button>
+          <Button
+            onClick={() => pay.place({ body: { payment_method: method } })}
+            loading={pay.locked}
+            disabled={locked}
+          >
+            {COIN_TEXT.makePayment}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function CoinCheckout() {
+  const [, navigate] = useLocation();
+  const query = useApiQuery(coinContract.cart, {}, { staleTime: 0 });
+  const redirect = query.data?.url;
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  if (redirect) return <LoadingState />;
+  return <QueryState query={query}>{(cart) => <Details cart={cart} />}</QueryState>;
+}
+
+/** `/mahir-coins/checkout`: the coin checkout (spec 000 §2.6). */
+export function CoinCheckoutPage() {
+  const { user, isLoading } = useLoginRedirect();
+  useEffect(() => {
+    document.title = `${COIN_TEXT.title} · Mahir`;
+  }, []);
+  return (
+    <Container size="lg" py="xl">
+      {isLoading || !user ? <LoadingState /> : <CoinCheckout />}
+    </Container>
+  );
+}

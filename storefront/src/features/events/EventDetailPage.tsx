@@ -1,0 +1,140 @@
+import { contract, EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { formatRM } from '@mahir/shared/rules/money';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Image,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { QueryState, routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { SafeHtml } from '../course/SafeHtml';
+
+/** `/events/:hashslug`: an event and the purchase area for this viewer (spec 000 §2.3). */
+export function EventDetailPage() {
+  const { hashslug = '' } = useParams<{ hashslug: string }>();
+  const query = useApiQuery(contract.event.hashslug, { body: { hashslug } }, { retry: false });
+  return (
+    <Container size="lg" py="xl">
+      <Breadcrumbs mb="md">
+        <Anchor component={Link} href="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} href="/events">
+          {EVENT_TEXT.listHeading}
+        </Anchor>
+      </Breadcrumbs>
+      <QueryState query={query}>{(data) => <EventBody event={data.event} />}</QueryState>
+    </Container>
+  );
+}
+
+function EventBody({ event }: { event: EventView }) {
+  const physical = event.type_id === EVENT_TYPE_PHYSICAL;
+  return (
+    <Grid gutter="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {event.name}
+          </Title>
+          {event.img && <Image src={event.img} alt={event.name} radius="md" />}
+          <SafeHtml html={event.desc} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <Text>
+              <b>Tarikh:</b> {formatMalaysiaDate(event.date)}
+            </Text>
+            <Text>
+              <b>Masa:</b> {event.time}
+            </Text>
+            <Text>
+              <b>Penceramah:</b> {event.speaker}
+            </Text>
+            {physical ? (
+              <Text>
+                <b>Lokasi:</b> {event.location}
+              </Text>
+            ) : event.meeting_link ? (
+              <Text>
+                <b>{EVENT_TEXT.meetingLink}:</b>{' '}
+                <Anchor
+                  href={event.meeting_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="meeting-link"
+                >
+                  {event.meeting_link}
+                </Anchor>
+              </Text>
+            ) : (
+              <Text c="dimmed">{EVENT_TEXT.linkAfterPurchase}</Text>
+            )}
+            <PurchaseArea event={event} />
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Guest and eligible: price and buy; registered: the spec's notice; other groups: students only. */
+function PurchaseArea({ event }: { event: EventView }) {
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const [locked, setLocked] = useState(false);
+  const add = useApiMutation(contract.event.add, {
+    onSuccess: async ({ data }) => {
+      await client.invalidateQueries({ queryKey: routeKey(contract.event.hashslug) });
+      setLocked(false);
+      if (data.url.startsWith('/events/')) return;
+      navigate(data.url);
+    },
+    onError: (err) => {
+      console.error('event/add failed', err);
+      setLocked(false);
+    },
+  });
+  if (event.subscribed_event)
+    return (
+      <Alert color="green" role="status">
+        {MSG.alreadyRegisteredEvent}
+      </Alert>
+    );
+  if (!event.can_buy)
+    return (
+      <Alert color="gray" role="status">
+        {MSG.studentsOnly}
+      </Alert>
+    );
+  return (
+    <Stack gap="xs">
+      <Text fw={700} fz="xl" c="mahir.8">
+        {event.price === 0 ? EVENT_TEXT.free : formatRM(event.price)}
+      </Text>
+      <Button
+        disabled={locked}
+        loading={add.isPending}
+        onClick={() => {
+          setLocked(true);
+          add.mutate({ body: { hashslug: event.hashslug } });
+        }}
+      >
+        {EVENT_TEXT.register}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { contract, EVENT_TEXT, EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { formatRM } from '@mahir/shared/rules/money';
+import { Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { EmptyState, QueryState, useApiQuery } from '../../ui';
+
+/** `/events`: every active event, reachable from the header. */
+export function EventsPage() {
+  const query = useApiQuery(contract.event.list, {});
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        {EVENT_TEXT.listHeading}
+      </Title>
+      <QueryState query={query}>
+        {(data) =>
+          data.events.length === 0 ? (
+            <EmptyState message={MSG.noRecord} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {data.events.map((e) => (
+                <Card
+                  key={e.hashslug}
+                  withBorder
+                  padding="md"
+                  component={Link}
+                  href={`/events/${e.hashslug}`}
+                >
+                  {e.img && (
+                    <Card.Section>
+                      <Image src={e.img} alt="" h={160} />
+                    </Card.Section>
+                  )}
+                  <Stack gap={4} mt="sm">
+                    <Text fw={700}>{e.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {formatMalaysiaDate(e.date)}, {e.time} · {e.speaker}
+                    </Text>
+                    <Group justify="space-between">
+                      <Badge variant="light">
+                        {e.type_id === EVENT_TYPE_PHYSICAL ? 'Fizikal' : 'Dalam talian'}
+                      </Badge>
+                      <Text fw={700} c="mahir.8">
+                        {e.price === 0 ? EVENT_TEXT.free : formatRM(e.price)}
+                      </Text>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+    </Container>
+  );
+}

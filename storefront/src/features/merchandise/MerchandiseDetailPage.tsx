@@ -1,0 +1,118 @@
+import {
+  contract,
+  MERCHANDISE_QTY,
+  MERCHANDISE_TEXT,
+  MerchandiseQuantity,
+  type MerchandiseView,
+  MSG,
+} from '@mahir/shared';
+import { formatRM } from '@mahir/shared/rules/money';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Grid,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { QueryState, useApiMutation, useApiQuery } from '../../ui';
+import { SafeHtml } from '../course/SafeHtml';
+import { Gallery } from './Gallery';
+
+/** `/merchandise/:hashslug`: gallery, description, price, quantity and 'Beli Sekarang' (spec 000 §2.7). */
+export function MerchandiseDetailPage() {
+  const { hashslug = '' } = useParams<{ hashslug: string }>();
+  const query = useApiQuery(contract.merchandiseShop.hashslug, { body: { hashslug } }, { retry: false });
+  return (
+    <Container size="lg" py="xl">
+      <Breadcrumbs mb="md">
+        <Anchor component={Link} href="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} href="/merchandise">
+          {MERCHANDISE_TEXT.listHeading}
+        </Anchor>
+      </Breadcrumbs>
+      <QueryState query={query}>{(data) => <MerchandiseBody item={data.merchandise} />}</QueryState>
+    </Container>
+  );
+}
+
+function MerchandiseBody({ item }: { item: MerchandiseView }) {
+  const [, navigate] = useLocation();
+  const [quantity, setQuantity] = useState<string | number>(1);
+  const [locked, setLocked] = useState(false);
+  const parsed = MerchandiseQuantity.safeParse(quantity);
+  const add = useApiMutation(contract.merchandiseShop.add, {
+    onSuccess: ({ data }) => navigate(data.url),
+    onError: (err) => {
+      console.error('merchandise/add failed', err);
+      setLocked(false);
+    },
+  });
+  return (
+    <Grid gutter="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Gallery photos={item.galleries} name={item.name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {item.name}
+          </Title>
+          <Text fw={700} fz="xl" c="mahir.8">
+            {formatRM(item.price)}
+          </Text>
+          <SafeHtml html={item.desc} />
+          <Card withBorder padding="sm">
+            <Text fw={600} mb="xs">
+              {MERCHANDISE_TEXT.productInfo}
+            </Text>
+            <Table>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th>Size</Table.Th>
+                  <Table.Td>{item.size}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Color</Table.Th>
+                  <Table.Td>{item.color}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Card>
+          <NumberInput
+            label={MERCHANDISE_TEXT.quantity}
+            min={MERCHANDISE_QTY.min}
+            max={MERCHANDISE_QTY.max}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={quantity}
+            onChange={setQuantity}
+            error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+          />
+          <Button
+            size="md"
+            disabled={!parsed.success || locked}
+            loading={add.isPending}
+            onClick={() => {
+              if (!parsed.success) return;
+              setLocked(true);
+              add.mutate({ body: { hashslug: item.hashslug, quantity: parsed.data } });
+            }}
+          >
+            {MSG.buyNow}
+          </Button>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,48 @@
+import { contract, MERCHANDISE_TEXT, MSG } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/rules/money';
+import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { EmptyState, QueryState, useApiQuery } from '../../ui';
+
+/** `/merchandise`: merchandise on sale, reachable from the header. */
+export function MerchandisePage() {
+  const query = useApiQuery(contract.merchandiseShop.list, {});
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        {MERCHANDISE_TEXT.listHeading}
+      </Title>
+      <QueryState query={query}>
+        {(data) =>
+          data.merchandise.length === 0 ? (
+            <EmptyState message={MSG.noRecord} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              {data.merchandise.map((m) => (
+                <Card
+                  key={m.hashslug}
+                  withBorder
+                  padding="md"
+                  component={Link}
+                  href={`/merchandise/${m.hashslug}`}
+                >
+                  {m.photo && (
+                    <Card.Section>
+                      <Image src={m.photo} alt="" h={180} />
+                    </Card.Section>
+                  )}
+                  <Stack gap={4} mt="sm">
+                    <Text fw={700}>{m.name}</Text>
+                    <Text fw={700} c="mahir.8">
+                      {formatRM(m.price)}
+                    </Text>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+    </Container>
+  );
+}

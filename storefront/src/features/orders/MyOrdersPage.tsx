@@ -1,0 +1,74 @@
+import type { PaymentMethod } from '@mahir/shared/constants';
+import { ORDER_PAGES, ORDER_TEXT, orderContract } from '@mahir/shared/contract/order.contract';
+import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { formatRM } from '@mahir/shared/rules/money';
+import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { AppPagination, LoadingState, QueryState, useApiQuery } from '../../ui';
+import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { OrderStatus } from './OrderStatus';
+
+/** A payment method's display name. */
+export function methodLabel(method: string | null): string {
+  return method && method in PAYMENT_METHOD_LABEL
+    ? PAYMENT_METHOD_LABEL[method as PaymentMethod]
+    : (method ?? '-');
+}
+
+function Orders() {
+  const [page, setPage] = useState(1);
+  const query = useApiQuery(orderContract.list, { query: { page } });
+  return (
+    <QueryState query={query} isEmpty={(d) => d.data.length === 0}>
+      {(result) => (
+        <Stack gap="md">
+          {result.data.map((order) => (
+            <Card key={order.reference} withBorder radius="md" data-testid="my-order">
+              <Group justify="space-between" align="flex-start">
+                <Stack gap={4}>
+                  <Anchor component={Link} href={ORDER_PAGES.receipt(order.reference)} fw={700}>
+                    {order.reference}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {formatMalaysiaDate(order.created_at, true)} · {methodLabel(order.payment_method)}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  <OrderStatus status={order.status} />
+                  <Text fw={700}>{formatRM(order.grand_total)}</Text>
+                </Stack>
+              </Group>
+              <List size="sm" mt="sm">
+                {order.items.map((item, i) => (
+                  <List.Item key={`${order.reference}-${i}`}>
+                    {item.name}
+                    {item.quantity > 1 ? ` × ${item.quantity}` : ''} — {formatRM(item.subtotal)}
+                  </List.Item>
+                ))}
+              </List>
+            </Card>
+          ))}
+          {result.last_page > 1 && <AppPagination value={page} total={result.last_page} onChange={setPage} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** `/orders`: every order of the user with its status and items, newest first. */
+export function MyOrdersPage() {
+  const { user, isLoading } = useLoginRedirect();
+  useEffect(() => {
+    document.title = `${ORDER_TEXT.myOrders} · Mahir`;
+  }, []);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{ORDER_TEXT.myOrders}</Title>
+        {isLoading || !user ? <LoadingState /> : <Orders />}
+      </Stack>
+    </Container>
+  );
+}

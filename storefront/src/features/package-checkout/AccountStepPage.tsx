@@ -1,0 +1,393 @@
+import {
+  ApiError,
+  type CheckoutPackage,
+  contract,
+  EMAIL_PATTERN,
+  GuestAccountBody,
+  MSG,
+  PACKAGE_CHECKOUT_TEXT,
+  PersonalAccountFields,
+} from '@mahir/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  formValidator,
+  LoadingState,
+  useApi,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  writeCsrfMeta,
+} from '../../ui';
+import { NoPackageNotice } from './NoPackageNotice';
+import {
+  COUNTRY_OPTIONS,
+  GENDER_OPTIONS,
+  INCOME_OPTIONS,
+  RACE_OPTIONS,
+  RELATION_OPTIONS,
+  RELIGION_OPTIONS,
+} from './options';
+import { PackageSummaryCard } from './PackageSummaryCard';
+import { SchoolPickerModal } from './SchoolPickerModal';
+import { usePackageSummary } from './usePackageSummary';
+
+const EMPTY = {
+  email: '',
+  confirm_email: '',
+  password: '',
+  confirm_password: '',
+  first_name: '',
+  last_name: '',
+  icno: '',
+  dob: '',
+  gender: '',
+  phone_no: '',
+  race: '',
+  religion: '',
+  name_institution: '',
+  school_id: '',
+  reseller_code: '',
+  g_name: '',
+  g_relation: '',
+  g_email: '',
+  g_phone_no: '',
+  g_address1: '',
+  g_address2: '',
+  g_country: '1',
+  g_postcode: '',
+  g_state: '',
+  g_city: '',
+  g_occupation: '',
+  g_income_range: '',
+};
+type Values = typeof EMPTY;
+
+const guestValidate = formValidator(GuestAccountBody);
+const personalValidate = formValidator(PersonalAccountFields);
+
+/** `/subscription/checkout`: the subscription account step (spec 000 §2.2). */
+export function AccountStepPage() {
+  const session = useSession();
+  const summary = usePackageSummary();
+  if (session.isLoading || summary.isPending) return <LoadingState />;
+  if (summary.isError || !summary.data.package) return <NoPackageNotice />;
+  return <AccountStepForm loggedIn={session.user !== null} pkg={summary.data.package} />;
+}
+
+function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPackage }) {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [picker, { open, close }] = useDisclosure(false);
+  const [locked, setLocked] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [codeInvalid, setCodeInvalid] = useState(false);
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => (loggedIn ? personalValidate(values) : guestValidate(values)),
+  });
+  const user = useApiQuery(contract.packageCheckout.user, {}, { enabled: loggedIn });
+  const states = useApiQuery(contract.packageCheckout.states, {}, { staleTime: 3600_000 });
+  const loaded = useRef(false);
+
+  // Reload what a logged-in buyer saved before.
+  useEffect(() => {
+    const u = user.data?.user;
+    if (!u || loaded.current) return;
+    loaded.current = true;
+    const g = u.relationship;
+    form.setValues({
+      first_name: u.first_name ?? '',
+      last_name: u.last_name ?? '',
+      icno: u.icno ?? '',
+      dob: u.dob ?? '',
+      gender: u.gender ?? '',
+      phone_no: u.phone_no ?? '',
+      race: u.race ?? '',
+      religion: u.religion ?? '',
+      name_institution: u.school?.name ?? '',
+      school_id: u.school && u.school.id > 0 ? String(u.school.id) : '',
+      g_name: g?.name ?? '',
+      g_relation: g ? (RELATION_OPTIONS.find((o) => o.label === g.relation_name)?.value ?? '') : '',
+      g_email: g?.email ?? '',
+      g_phone_no: g?.phone_no ?? '',
+      g_address1: g?.address1 ?? '',
+      g_address2: g?.address2 ?? '',
+      g_postcode: g?.postcode ?? '',
+      g_state: g?.state_id ? String(g.state_id) : '',
+      g_city: g?.city ?? '',
+      g_occupation: g?.designation ?? '',
+      g_income_range: g?.income_range ?? '',
+    });
+  }, [user.data, form.setValues]);
+
+  const save = useApiMutation(contract.packageCheckout.accountSave, {
+    onSuccess: ({ data }) => {
+      if (data.csrf_token) writeCsrfMeta(data.csrf_token);
+      window.location.assign(data.url);
+    },
+    onError: (err) => {
+      console.error('package/account/save failed', err);
+      if (err instanceof ApiError)
+        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      setLocked(false);
+    },
+  });
+  const back = useApiMutation(contract.packageCheckout.back, {
+    onSuccess: ({ data }) => navigate(data.url),
+    onError: (err) => console.error('package/back failed', err),
+  });
+
+  async function checkEmail(email: string) {
+    if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
+    try {
+      const { is_exist } = await api.data(contract.resellerRegistration.checkUser, { body: { email } });
+      setEmailTaken(is_exist);
+    } catch (err) {
+      console.error('reseller/check/user failed', err);
+    }
+  }
+  async function checkCode(code: string) {
+    if (!code.trim()) return setCodeInvalid(false);
+    try {
+      await api.data(contract.resellerRegistration.checkCode, { body: { reseller_code: code } });
+      setCodeInvalid(false);
+    } catch (err) {
+      setCodeInvalid(err instanceof ApiError && err.status === 422);
+    }
+  }
+
+  const stateOptions = (states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const submit = form.onSubmit((values) => {
+    if (emailTaken || codeInvalid) return;
+    setLocked(true);
+    save.mutate({
+      body: loggedIn
+        ? {
+            ...values,
+            email: undefined,
+            confirm_email: undefined,
+            password: undefined,
+            confirm_password: undefined,
+          }
+        : values,
+    });
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        Subscription Checkout
+      </Title>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <form onSubmit={submit} noValidate aria-label="Subscription account">
+            <Stack gap="lg">
+              {!loggedIn && (
+                <Card withBorder padding="lg" component="section" aria-labelledby="account-info">
+                  <Stack gap="sm">
+                    <Title order={2} fz="lg" id="account-info">
+                      Account Info
+                    </Title>
+                    <Anchor component={Link} href="/login?redirect=/subscription/checkout">
+                      {PACKAGE_CHECKOUT_TEXT.returningCustomer}
+                    </Anchor>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <TextInput
+                        label="Email"
+                        required
+                        maxLength={50}
+                        autoComplete="email"
+                        {...form.getInputProps('email')}
+                        onBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
+                        error={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
+                      />
+                      <TextInput
+                        label="Confirm Email"
+                        required
+                        maxLength={50}
+                        {...form.getInputProps('confirm_email')}
+                      />
+                      <PasswordInput
+                        label="Password"
+                        required
+                        maxLength={50}
+                        autoComplete="new-password"
+                        {...form.getInputProps('password')}
+                      />
+                      <PasswordInput
+                        label="Confirm Password"
+                        required
+                        maxLength={50}
+                        autoComplete="new-password"
+                        {...form.getInputProps('confirm_password')}
+                      />
+                    </SimpleGrid>
+                  </Stack>
+                </Card>
+              )}
+              <Card withBorder padding="lg" component="section" aria-labelledby="personal-info">
+                <Stack gap="sm">
+                  <Title order={2} fz="lg" id="personal-info">
+                    Personal Info
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput
+                      label="First Name"
+                      required
+                      maxLength={100}
+                      {...form.getInputProps('first_name')}
+                    />
+                    <TextInput
+                      label="Last Name"
+                      required
+                      maxLength={20}
+                      {...form.getInputProps('last_name')}
+                    />
+                    <TextInput label="IC No" maxLength={20} {...form.getInputProps('icno')} />
+                    <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
+                    <Select label="Gender" required data={GENDER_OPTIONS} {...form.getInputProps('gender')} />
+                    <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
+                    <Select label="Race" data={RACE_OPTIONS} clearable {...form.getInputProps('race')} />
+                    <Select
+                      label="Religion"
+                      data={RELIGION_OPTIONS}
+                      clearable
+                      {...form.getInputProps('religion')}
+                    />
+                  </SimpleGrid>
+                  <Group align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label="Name of School"
+                      required
+                      readOnly
+                      style={{ flex: 1 }}
+                      {...form.getInputProps('name_institution')}
+                    />
+                    <Button variant="light" onClick={open}>
+                      Pilih Sekolah
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg" component="section" aria-labelledby="parent-info">
+                <Stack gap="sm">
+                  <Title order={2} fz="lg" id="parent-info">
+                    Parent Info
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput label="Parent/Guardian Name" required {...form.getInputProps('g_name')} />
+                    <Select
+                      label="Relation"
+                      required
+                      data={RELATION_OPTIONS}
+                      {...form.getInputProps('g_relation')}
+                    />
+                    <TextInput
+                      label="Parent/Guardian Email"
+                      required
+                      maxLength={50}
+                      {...form.getInputProps('g_email')}
+                    />
+                    <TextInput
+                      label="Parent/Guardian Phone No"
+                      required
+                      maxLength={20}
+                      {...form.getInputProps('g_phone_no')}
+                    />
+                    <TextInput label="Address 1" required {...form.getInputProps('g_address1')} />
+                    <TextInput label="Address 2" {...form.getInputProps('g_address2')} />
+                    <Select
+                      label="Country"
+                      required
+                      data={COUNTRY_OPTIONS}
+                      {...form.getInputProps('g_country')}
+                    />
+                    <TextInput
+                      label="Postcode"
+                      required
+                      maxLength={5}
+                      {...form.getInputProps('g_postcode')}
+                    />
+                    <Select
+                      label="State"
+                      required
+                      data={stateOptions}
+                      searchable
+                      {...form.getInputProps('g_state')}
+                    />
+                    <TextInput label="City" required {...form.getInputProps('g_city')} />
+                    <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
+                    <Select
+                      label="Income Range"
+                      data={INCOME_OPTIONS}
+                      clearable
+                      {...form.getInputProps('g_income_range')}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg" component="section" aria-labelledby="reseller-code">
+                <Stack gap="sm">
+                  <Title order={2} fz="lg" id="reseller-code">
+                    Reseller Code
+                  </Title>
+                  <TextInput
+                    label="Reseller Code"
+                    maxLength={20}
+                    {...form.getInputProps('reseller_code')}
+                    onBlur={(e) => void checkCode(e.currentTarget.value)}
+                    error={form.errors.reseller_code ?? (codeInvalid ? MSG.resellerCodeInvalid : undefined)}
+                  />
+                </Stack>
+              </Card>
+              {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
+                <Alert color="red.9" role="alert">
+                  {save.error.message}
+                </Alert>
+              )}
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  disabled={back.isPending}
+                  onClick={() => back.mutate({ params: { packageId: pkg.id } })}
+                >
+                  Previous
+                </Button>
+                <Button type="submit" disabled={locked || emailTaken || codeInvalid} loading={save.isPending}>
+                  Next
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <PackageSummaryCard pkg={pkg} />
+        </Grid.Col>
+      </Grid>
+      <SchoolPickerModal
+        opened={picker}
+        onClose={close}
+        source="package"
+        onPick={(s) => form.setValues({ name_institution: s.name, school_id: String(s.id) })}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,174 @@
+import { BillingBody, type CheckoutPackage, contract, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { NoPackageNotice } from './NoPackageNotice';
+import { COUNTRY_OPTIONS } from './options';
+import { PackageSummaryCard } from './PackageSummaryCard';
+import { usePackageSummary } from './usePackageSummary';
+
+const CLEARED = {
+  name: '',
+  email: '',
+  phone_no: '',
+  address1: '',
+  address2: '',
+  country: '1',
+  postcode: '',
+  state: '',
+  city: '',
+};
+type Values = typeof CLEARED & { type: string };
+
+const validate = formValidator(BillingBody);
+
+/** `/subscription/checkout/billing`: billing details and the order summary, then the payment page (spec 000 §2.1). */
+export function BillingStepPage() {
+  const session = useSession();
+  const summary = usePackageSummary();
+  if (session.isLoading || summary.isPending) return <LoadingState />;
+  if (summary.isError || !summary.data.package) return <NoPackageNotice />;
+  if (!session.user) return <Redirect to="/subscription/checkout" />;
+  return <BillingForm pkg={summary.data.package} />;
+}
+
+function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
+  const [, navigate] = useLocation();
+  const [locked, setLocked] = useState(false);
+  const user = useApiQuery(contract.packageCheckout.user, {});
+  const states = useApiQuery(contract.packageCheckout.states, {}, { staleTime: 3600_000 });
+  const form = useForm<Values>({ initialValues: { ...CLEARED, type: '2' }, validate });
+
+  // Type 1 reloads the saved parent details; type 2 clears every field (spec 000 §4).
+  function chooseType(type: string) {
+    if (type === '2') return form.setValues({ ...CLEARED, type });
+    const u = user.data?.user;
+    const g = u?.relationship;
+    form.setValues({
+      type,
+      name: g?.name ?? u?.name ?? '',
+      email: g?.email ?? u?.email ?? '',
+      phone_no: g?.phone_no ?? u?.phone_no ?? '',
+      address1: g?.address1 ?? u?.address1 ?? '',
+      address2: g?.address2 ?? u?.address2 ?? '',
+      country: '1',
+      postcode: g?.postcode ?? u?.postcode ?? '',
+      state: String(g?.state_id ?? u?.state_id ?? ''),
+      city: g?.city ?? u?.city ?? '',
+    });
+  }
+
+  const pay = useApiMutation(contract.packageCheckout.makePayment, {
+    onSuccess: ({ data }) => window.location.assign(data.url),
+    onError: (err) => {
+      console.error('package/make-payment failed', err);
+      setLocked(false);
+    },
+  });
+  const back = useApiMutation(contract.packageCheckout.back, {
+    onSuccess: ({ data }) => navigate(data.url),
+    onError: (err) => console.error('package/back failed', err),
+  });
+  const ready = BillingBody.safeParse(form.values).success;
+
+  if (user.isPending) return <LoadingState />;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        Billing Details
+      </Title>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <form
+            noValidate
+            aria-label="Billing details"
+            onSubmit={form.onSubmit((values) => {
+              setLocked(true);
+              pay.mutate({ body: { ...values, type: Number(values.type), recurring_id: pkg.recurring_id } });
+            })}
+          >
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <Radio.Group label="Billing" value={form.values.type} onChange={chooseType}>
+                  <Group mt="xs">
+                    <Radio value="1" label={PACKAGE_CHECKOUT_TEXT.billingTypeParent} />
+                    <Radio value="2" label={PACKAGE_CHECKOUT_TEXT.billingTypeNew} />
+                  </Group>
+                </Radio.Group>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput label="Full Name" required {...form.getInputProps('name')} />
+                  <TextInput label="Email" required maxLength={50} {...form.getInputProps('email')} />
+                  <TextInput label="Phone No" required maxLength={50} {...form.getInputProps('phone_no')} />
+                  <TextInput label="Address 1" required {...form.getInputProps('address1')} />
+                  <TextInput label="Address 2" {...form.getInputProps('address2')} />
+                  <Select
+                    label="Country"
+                    required
+                    data={COUNTRY_OPTIONS}
+                    {...form.getInputProps('country')}
+                  />
+                  <TextInput label="Postcode" required maxLength={10} {...form.getInputProps('postcode')} />
+                  <Select
+                    label="State"
+                    required
+                    searchable
+                    data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                    {...form.getInputProps('state')}
+                  />
+                  <TextInput label="City" required {...form.getInputProps('city')} />
+                </SimpleGrid>
+                <Radio.Group label="Payment Method" value="senangpay">
+                  <Radio
+                    mt="xs"
+                    value="senangpay"
+                    label={`${PACKAGE_CHECKOUT_TEXT.cardProvider} (Kad kredit / debit)`}
+                  />
+                </Radio.Group>
+                <Text size="sm" c="dimmed">
+                  Selepas klik, anda akan dibawa ke halaman pembayaran untuk melengkapkan pembelian dengan
+                  selamat.
+                </Text>
+                {pay.isError && (
+                  <Alert color="red.9" role="alert">
+                    {pay.error.message}
+                  </Alert>
+                )}
+                <Group justify="space-between">
+                  <Button
+                    variant="default"
+                    disabled={back.isPending}
+                    onClick={() => back.mutate({ params: { packageId: pkg.id } })}
+                  >
+                    Previous
+                  </Button>
+                  <Button type="submit" disabled={!ready || locked} loading={pay.isPending}>
+                    Make Payment
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <PackageSummaryCard pkg={pkg} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

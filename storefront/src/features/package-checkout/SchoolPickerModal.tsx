@@ -1,0 +1,159 @@
+import type { RouteDef } from '@mahir/shared';
+import { contract, MSG } from '@mahir/shared';
+import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { AppPagination, useApiMutation, useApiQuery } from '../../ui';
+
+export interface PickedSchool {
+  id: number;
+  name: string;
+}
+
+/** Which calls the picker makes: the package checkout's (public) or the profile's (logged in). */
+export type SchoolPickerSource = 'package' | 'profile';
+
+const ROUTES = {
+  package: {
+    districts: contract.packageCheckout.districts,
+    search: contract.packageCheckout.searchSchool,
+    select: contract.packageCheckout.selectSchool,
+  },
+  profile: {
+    districts: contract.profile.districts,
+    search: contract.profile.searchSchool,
+    select: contract.profile.selectSchool,
+  },
+} satisfies Record<SchoolPickerSource, Record<string, RouteDef>>;
+
+/** The school picker modal: filter by state, district and name, page through, choose one (spec 000 §2.2). */
+export function SchoolPickerModal({
+  opened,
+  onClose,
+  onPick,
+  source,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (school: PickedSchool) => void;
+  source: SchoolPickerSource;
+}) {
+  const routes = ROUTES[source];
+  const [state, setState] = useState<string | null>(null);
+  const [district, setDistrict] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [filter, setFilter] = useState({
+    state: null as number | null,
+    district: null as number | null,
+    name: '',
+  });
+  const [page, setPage] = useState(1);
+  const states = useApiQuery(contract.packageCheckout.states, {}, { enabled: opened, staleTime: 3600_000 });
+  const districts = useApiQuery(
+    routes.districts,
+    { body: { state: Number(state) } },
+    { enabled: opened && state !== null },
+  );
+  const schools = useApiQuery(
+    routes.search,
+    { query: { page }, body: { state: filter.state, district: filter.district, name: filter.name } },
+    { enabled: opened },
+  );
+  const select = useApiMutation(routes.select, {
+    onSuccess: ({ data }) => {
+      onPick(data.school);
+      onClose();
+    },
+    onError: (err) => console.error('select-school failed', err),
+  });
+  const result = schools.data?.schools;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Pilih Sekolah" size="xl">
+      <Stack gap="sm">
+        <Group grow align="flex-end">
+          <Select
+            label="State"
+            placeholder="Semua"
+            data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={state}
+            onChange={(v) => {
+              setState(v);
+              setDistrict(null);
+            }}
+            clearable
+            searchable
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label="District"
+            placeholder="Semua"
+            data={(districts.data?.districts ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+            value={district}
+            onChange={setDistrict}
+            disabled={state === null}
+            clearable
+            searchable
+            comboboxProps={{ withinPortal: false }}
+          />
+          <TextInput label="School name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <Button
+            onClick={() => {
+              setPage(1);
+              setFilter({
+                state: state === null ? null : Number(state),
+                district: district === null ? null : Number(district),
+                name: name.trim(),
+              });
+            }}
+          >
+            Cari
+          </Button>
+        </Group>
+        {result && result.data.length === 0 ? (
+          <Text c="dimmed">{MSG.noRecord}</Text>
+        ) : (
+          <Table striped highlightOnHover aria-label="Senarai sekolah">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>School</Table.Th>
+                <Table.Th>District</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Postcode</Table.Th>
+                <Table.Th aria-label="Pilih" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(result?.data ?? []).map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td>{s.district}</Table.Td>
+                  <Table.Td>{s.state}</Table.Td>
+                  <Table.Td>{s.postcode}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Pilih ${s.name}`}
+                      disabled={select.isPending}
+                      onClick={() => select.mutate({ body: { id: s.id } })}
+                    >
+                      Pilih
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {result && result.last_page > 1 && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {result.from}–{result.to} / {result.total}
+            </Text>
+            <AppPagination total={result.last_page} value={page} onChange={setPage} size="sm" />
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { contract, PasswordChangeBody, PROFILE_TEXT } from '@mahir/shared';
+import { ApiError } from '@mahir/shared/client/api-client';
+import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { formValidator, SuccessAlert, useApiMutation } from '../../ui';
+
+const EMPTY = { old_password: '', password: '', password_confirmation: '' };
+
+/** The password change box of the profile page (spec 000 §5 "Profile"). */
+export function PasswordForm() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm({ initialValues: EMPTY, validate: formValidator(PasswordChangeBody) });
+  const change = useApiMutation(contract.profile.password, {
+    onSuccess: ({ message }) => {
+      setNotice(message ?? PROFILE_TEXT.passwordUpdated);
+      form.reset();
+    },
+    onError: (err) => {
+      console.error('profile/password failed', err);
+      if (err instanceof ApiError)
+        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+    },
+  });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="password-change">
+      <form noValidate onSubmit={form.onSubmit((values) => change.mutate({ body: values }))}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="password-change">
+            Change Password
+          </Title>
+          <SuccessAlert message={notice} onClose={() => setNotice(null)} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <PasswordInput
+              label="Old Password"
+              maxLength={20}
+              autoComplete="current-password"
+              {...form.getInputProps('old_password')}
+            />
+            <PasswordInput
+              label="New Password"
+              maxLength={100}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              maxLength={100}
+              autoComplete="new-password"
+              {...form.getInputProps('password_confirmation')}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {PROFILE_TEXT.passwordHint}
+          </Text>
+          <Button
+            type="submit"
+            variant="light"
+            loading={change.isPending}
+            disabled={change.isPending}
+            w="fit-content"
+          >
+            Change Password
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

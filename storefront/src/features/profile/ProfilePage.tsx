@@ -1,0 +1,208 @@
+import { contract, PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
+import { ApiError } from '@mahir/shared/client/api-client';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { formValidator, QueryState, SuccessAlert, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../package-checkout/options';
+import { SchoolPickerModal } from '../package-checkout/SchoolPickerModal';
+import { AvatarUpload } from './AvatarUpload';
+import { PasswordForm } from './PasswordForm';
+
+const validate = formValidator(ProfileSaveBody);
+
+function valuesOf(u: ProfileUser) {
+  return {
+    name: u.name,
+    first_name: u.first_name ?? '',
+    last_name: u.last_name ?? '',
+    language: u.language ?? '',
+    phone_no: u.phone_no ?? '',
+    gender: u.gender ?? '',
+    dob: u.dob ?? '',
+    profile_detail: u.profile_detail ?? '',
+    address1: u.address1 ?? '',
+    address2: u.address2 ?? '',
+    postcode: u.postcode ?? '',
+    city: u.city ?? '',
+    state_id: u.state_id ? String(u.state_id) : '',
+    country_id: u.country_id ? String(u.country_id) : '1',
+    name_institution: u.name_institution ?? '',
+    school_id: u.school_id ? String(u.school_id) : '',
+    parent_name: u.parent?.name ?? '',
+    parent_relationship: u.parent?.relationship ?? '',
+    parent_email: u.parent?.email ?? '',
+  };
+}
+
+/** `/profile`: profile, school and parent (students), address, password and avatar (spec 000 §2.9). */
+export function ProfilePage() {
+  const query = useApiQuery(contract.profile.user, {});
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Profile
+      </Title>
+      <QueryState query={query}>{(data) => <ProfileForms user={data.user} />}</QueryState>
+    </Container>
+  );
+}
+
+function ProfileForms({ user }: { user: ProfileUser }) {
+  const session = useSession();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const [picker, { open, close }] = useDisclosure(false);
+  const form = useForm({ initialValues: valuesOf(user), validate });
+  const states = useApiQuery(contract.packageCheckout.states, {}, { staleTime: 3600_000 });
+  const save = useApiMutation(contract.profile.save, {
+    onSuccess: ({ data, message }) => {
+      setNotice(message ?? PROFILE_TEXT.updated);
+      form.setValues(valuesOf(data.user));
+      form.resetDirty(valuesOf(data.user));
+      setLocked(false);
+      void session.refetch();
+    },
+    onError: (err) => {
+      console.error('profile/save failed', err);
+      if (err instanceof ApiError)
+        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      setLocked(false);
+    },
+  });
+  const missing = !form.values.name.trim() || !form.values.phone_no.trim();
+
+  return (
+    <Stack gap="lg">
+      <SuccessAlert message={notice} onClose={() => setNotice(null)} />
+      <Card withBorder padding="lg">
+        <AvatarUpload name={user.name} avatar={user.avatar} />
+      </Card>
+      <form
+        noValidate
+        aria-label="Profile"
+        onSubmit={form.onSubmit((values) => {
+          setLocked(true);
+          save.mutate({ body: values });
+        })}
+      >
+        <Stack gap="lg">
+          <Card withBorder padding="lg" component="section" aria-labelledby="profile-info">
+            <Title order={2} fz="lg" mb="sm" id="profile-info">
+              Profile Info
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Email" value={user.email} readOnly />
+              <TextInput label="Name" required {...form.getInputProps('name')} />
+              <TextInput label="First Name" {...form.getInputProps('first_name')} />
+              <TextInput label="Last Name" maxLength={20} {...form.getInputProps('last_name')} />
+              <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
+              <Select label="Gender" data={GENDER_OPTIONS} clearable {...form.getInputProps('gender')} />
+              <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
+              <Select
+                label="Language"
+                data={[
+                  { value: 'bm', label: 'Bahasa Melayu' },
+                  { value: 'en', label: 'English' },
+                ]}
+                clearable
+                {...form.getInputProps('language')}
+              />
+            </SimpleGrid>
+            <Textarea
+              mt="sm"
+              label="About Me"
+              autosize
+              minRows={2}
+              {...form.getInputProps('profile_detail')}
+            />
+          </Card>
+          {user.is_student && (
+            <>
+              <Card withBorder padding="lg" component="section" aria-labelledby="school-info">
+                <Title order={2} fz="lg" mb="sm" id="school-info">
+                  School Info
+                </Title>
+                <Group align="flex-end" wrap="nowrap">
+                  <TextInput
+                    label="Name of School"
+                    readOnly
+                    style={{ flex: 1 }}
+                    {...form.getInputProps('name_institution')}
+                  />
+                  <Button variant="light" onClick={open}>
+                    Pilih Sekolah
+                  </Button>
+                </Group>
+              </Card>
+              <Card withBorder padding="lg" component="section" aria-labelledby="parent-info">
+                <Title order={2} fz="lg" mb="sm" id="parent-info">
+                  Parent Info
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput label="Parent Name" {...form.getInputProps('parent_name')} />
+                  <Select
+                    label="Relationship"
+                    data={RELATION_OPTIONS}
+                    clearable
+                    {...form.getInputProps('parent_relationship')}
+                  />
+                  <TextInput label="Parent Email" maxLength={50} {...form.getInputProps('parent_email')} />
+                </SimpleGrid>
+              </Card>
+            </>
+          )}
+          <Card withBorder padding="lg" component="section" aria-labelledby="address-info">
+            <Title order={2} fz="lg" mb="sm" id="address-info">
+              Address Info
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Address 1" {...form.getInputProps('address1')} />
+              <TextInput label="Address 2" {...form.getInputProps('address2')} />
+              <TextInput label="Postcode" maxLength={5} {...form.getInputProps('postcode')} />
+              <TextInput label="City" {...form.getInputProps('city')} />
+              <Select
+                label="State"
+                searchable
+                clearable
+                data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                {...form.getInputProps('state_id')}
+              />
+              <Select label="Country" data={COUNTRY_OPTIONS} {...form.getInputProps('country_id')} />
+            </SimpleGrid>
+          </Card>
+          <Button
+            type="submit"
+            size="md"
+            w="fit-content"
+            disabled={missing || locked}
+            loading={save.isPending}
+          >
+            Update
+          </Button>
+        </Stack>
+      </form>
+      <PasswordForm />
+      {user.is_student && (
+        <SchoolPickerModal
+          opened={picker}
+          onClose={close}
+          source="profile"
+          onPick={(s) => form.setValues({ name_institution: s.name, school_id: String(s.id) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { contract, EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
+import { ApiError } from '@mahir/shared/client/api-client';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { formValidator, LoadingState, useApi, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { COUNTRY_OPTIONS } from '../package-checkout/options';
+
+const EMPTY = {
+  email: '',
+  confirm_email: '',
+  password: '',
+  confirm_password: '',
+  full_name: '',
+  phone_no: '',
+  address1: '',
+  address2: '',
+  country: '1',
+  postcode: '',
+  state: '',
+  city: '',
+  bank_name: '',
+  account_no: '',
+  account_holder: '',
+  swift_code: '',
+  terms: false,
+};
+
+const validate = formValidator(ResellerRegistrationBody);
+
+/** `/reseller/register`: 'RESELLER REGISTRATION' (spec 000 §2.8); logged-in users see the logout notice. */
+export function ResellerRegisterPage() {
+  const session = useSession();
+  if (session.isLoading) return <LoadingState />;
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg" ta="center">
+        {RESELLER_TEXT.heading}
+      </Title>
+      {session.user ? (
+        <Alert color="yellow" role="alert">
+          {MSG.resellerLoggedIn}
+        </Alert>
+      ) : (
+        <ResellerForm />
+      )}
+    </Container>
+  );
+}
+
+function ResellerForm() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [emailTaken, setEmailTaken] = useState(false);
+  const form = useForm({ initialValues: EMPTY, validate, validateInputOnBlur: true });
+  const states = useApiQuery(contract.resellerRegistration.states, {}, { staleTime: 3600_000 });
+  const banks = useApiQuery(contract.resellerRegistration.banks, {}, { staleTime: 3600_000 });
+  const save = useApiMutation(contract.resellerRegistration.registerSave, {
+    onSuccess: ({ data }) => navigate(data.url),
+    onError: (err) => {
+      console.error('reseller/register/save failed', err);
+      if (err instanceof ApiError) {
+        if (err.field('email') === MSG.emailTaken) setEmailTaken(true);
+        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      }
+    },
+  });
+
+  async function checkEmail(email: string) {
+    if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
+    try {
+      const { is_exist } = await api.data(contract.resellerRegistration.checkUser, { body: { email } });
+      setEmailTaken(is_exist);
+    } catch (err) {
+      console.error('reseller/check/user failed', err);
+    }
+  }
+
+  const valid = ResellerRegistrationBody.safeParse(form.values).success;
+  return (
+    <form
+      noValidate
+      aria-label={RESELLER_TEXT.heading}
+      onSubmit={form.onSubmit((values) => {
+        if (!emailTaken) save.mutate({ body: values });
+      })}
+    >
+      <Stack gap="lg">
+        <Card withBorder padding="lg" component="section" aria-labelledby="reseller-account">
+          <Title order={2} fz="lg" mb="sm" id="reseller-account">
+            Account
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Email"
+              required
+              maxLength={50}
+              {...form.getInputProps('email')}
+              onBlur={(e) => {
+                form.validateField('email');
+                void checkEmail(e.currentTarget.value.trim());
+              }}
+              error={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
+            />
+            <TextInput
+              label="Confirm Email"
+              required
+              maxLength={50}
+              {...form.getInputProps('confirm_email')}
+            />
+            <PasswordInput
+              label="Password"
+              required
+              maxLength={50}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              required
+              maxLength={50}
+              autoComplete="new-password"
+              {...form.getInputProps('confirm_password')}
+            />
+          </SimpleGrid>
+        </Card>
+        <Card withBorder padding="lg" component="section" aria-labelledby="reseller-personal">
+          <Title order={2} fz="lg" mb="sm" id="reseller-personal">
+            Personal
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full Name (as in IC)" required {...form.getInputProps('full_name')} />
+            <TextInput
+              label="Phone No"
+              required
+              maxLength={20}
+              inputMode="numeric"
+              {...form.getInputProps('phone_no')}
+            />
+            <TextInput label="Address 1" required {...form.getInputProps('address1')} />
+            <TextInput label="Address 2" {...form.getInputProps('address2')} />
+            <Select label="Country" required data={COUNTRY_OPTIONS} {...form.getInputProps('country')} />
+            <TextInput
+              label="Postcode"
+              required
+              maxLength={5}
+              inputMode="numeric"
+              {...form.getInputProps('postcode')}
+            />
+            <Select
+              label="State"
+              required
+              searchable
+              data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              {...form.getInputProps('state')}
+            />
+            <TextInput label="City" required {...form.getInputProps('city')} />
+          </SimpleGrid>
+        </Card>
+        <Card withBorder padding="lg" component="section" aria-labelledby="reseller-bank">
+          <Title order={2} fz="lg" mb="sm" id="reseller-bank">
+            Bank Information
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Bank Name"
+              required
+              searchable
+              data={(banks.data?.banks ?? []).map((b) => ({ value: b.code, label: b.name }))}
+              {...form.getInputProps('bank_name')}
+            />
+            <TextInput
+              label="Account No"
+              required
+              maxLength={50}
+              inputMode="numeric"
+              {...form.getInputProps('account_no')}
+            />
+            <TextInput
+              label="Beneficiary Name"
+              required
+              maxLength={50}
+              {...form.getInputProps('account_holder')}
+            />
+            <TextInput label="SWIFT Code" required maxLength={50} {...form.getInputProps('swift_code')} />
+          </SimpleGrid>
+        </Card>
+        <Checkbox
+          label="I agree to the terms and conditions"
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
+        <Button
+          type="submit"
+          size="md"
+          disabled={!valid || emailTaken || save.isPending || save.isSuccess}
+          loading={save.isPending}
+        >
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { Db } from '@mahir/db';
+import { createJobRunner } from '@mahir/server/jobs/job-runner';
+import { credit } from '@mahir/server/ledger/ledger.service';
+import { createLogger } from '@mahir/server/logger';
+import { createOrderService, type PlaceOrderInput } from '@mahir/server/orders/order.service';
+
+/** The key API tests run the server with; outside checks sign callbacks with it the same way. */
+export const TEST_SENANGPAY_SECRET = 'test-senangpay-secret-key';
+process.env.SENANGPAY_SECRET_KEY = TEST_SENANGPAY_SECRET;
+
+export interface CallbackFields {
+  status_id: string;
+  order_id: string;
+  transaction_id: string;
+  msg: string;
+  amount?: string;
+}
+
+/** Signs like senangPay, written independently of the server's code: HMAC-SHA256 over key + fields. */
+export function signCallback(fields: CallbackFields, secret = TEST_SENANGPAY_SECRET): Record<string, string> {
+  const text = `${secret}${fields.status_id}${fields.order_id}${fields.transaction_id}${fields.msg}`;
+  const hash = createHmac('sha256', secret).update(text).digest('hex');
+  return { ...fields, hash } as Record<string, string>;
+}
+
+/** Signs like senangPay's recurring API: plain SHA-256 over key + fields. */
+export function signRecurring(
+  fields: CallbackFields,
+  secret = TEST_SENANGPAY_SECRET,
+): Record<string, string> {
+  const text = `${secret}${fields.status_id}${fields.order_id}${fields.transaction_id}${fields.msg}`;
+  return { ...fields, hash: createHash('sha256').update(text).digest('hex') } as Record<string, string>;
+}
+
+/** Posts a callback as the provider does: a form, no cookie, no CSRF token. */
+export async function postCallback(baseUrl: string, form: Record<string, string>) {
+  const res = await fetch(`${baseUrl}/payments/senangpay/callback`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+export function orderServiceFor(db: Db) {
+  return createOrderService({ db, config: { appSecret: 'unused', publicUrl: 'http://127.0.0.1' } });
+}
+
+export function runnerFor(db: Db, instanceId?: string) {
+  return createJobRunner({ db, logger: createLogger('silent'), instanceId });
+}
+
+export async function orderByRef(db: Db, reference: string) {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', reference).executeTakeFirstOrThrow();
+}
+
+export async function coinsOf(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('coins').where('user_id', '=', userId).executeTakeFirst();
+  return row?.coins ?? 0;
+}
+
+export async function giveCoins(db: Db, userId: number, amount: number): Promise<void> {
+  await db.transaction().execute((trx) => credit(trx, { userId, currency: 'coins', amount, reason: 'test' }));
+}
+
+export async function firstCoinPack(db: Db) {
+  return db.selectFrom('coin_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
+}
+
+export const buyer = { name: 'Aminah Binti Ali', email: 'aminah@example.my', phone_no: '0123456789' };
+
+/** A coin-pack order input for `userId`. */
+export function coinOrder(
+  userId: number,
+  pack: { id: number; name: string; price: number },
+  extra: Partial<PlaceOrderInput> = {},
+): PlaceOrderInput {
+  return {
+    userId,
+    type: 'coins',
+    lines: [
+      { itemType: 'coin_pack', itemId: pack.id, name: pack.name, unitPriceSen: pack.price, quantity: 1 },
+    ],
+    method: 'senangpay',
+    buyer,
+    ...extra,
+  };
+}
+
+/** A clock for scheduled jobs that only moves forward, so job leases stay consistent across tests. */
+export function forwardClock(startMs = Date.now() + 2 * 3600_000) {
+  let at = startMs;
+  return (stepMs = 10 * 60_000) => {
+    at += stepMs;
+    return new Date(at);
+  };
+}

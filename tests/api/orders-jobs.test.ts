@@ -1,0 +1,122 @@
+import { registerOutboxHandler, registerSchedule } from '@mahir/server/jobs/job-registry';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
+import {
+  coinOrder,
+  firstCoinPack,
+  orderServiceFor,
+  postCallback,
+  runnerFor,
+  signCallback,
+} from './money-fixtures';
+
+describe.each(dialects())('jobs: outbox, retries, leases and attribution on %s', (dialect) => {
+  let server: TestServer;
+  let failuresLeft = 0;
+  let handled: unknown[] = [];
+  let slowRuns = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    await fetch(`${server.url}/healthz`);
+    registerOutboxHandler('test.flaky', 'flaky', async (_ctx, payload) => {
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error('downstream unavailable');
+      }
+      handled.push(payload);
+    });
+    registerSchedule(`test-slow-${dialect}`, 60_000, async () => {
+      slowRuns++;
+      await new Promise((r) => setTimeout(r, 300));
+    });
+  });
+  afterAll(() => server.close());
+
+  it('retries a failing handler with exponential backoff and shows attempts and the last error', async () => {
+    failuresLeft = 2;
+    handled = [];
+    const row = await server.db
+      .insertInto('outbox')
+      .values({ topic: 'test.flaky', payload: JSON.stringify({ n: 1 }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = () =>
+      server.db.selectFrom('outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const runner = runnerFor(server.db);
+    const t0 = Date.now();
+    await runner.tick({ now: new Date(t0) });
+    let e = await event();
+    expect(e).toMatchObject({ attempts: 1, last_error: 'downstream unavailable', processed_at: null });
+    expect(Date.parse(e.next_attempt_at) - t0).toBe(2000);
+    await runner.tick({ now: new Date(t0 + 1000) });
+    expect((await event()).attempts).toBe(1);
+    await runner.tick({ now: new Date(t0 + 2000) });
+    e = await event();
+    expect(e.attempts).toBe(2);
+    expect(Date.parse(e.next_attempt_at) - (t0 + 2000)).toBe(4000);
+    await runner.tick({ now: new Date(t0 + 6000) });
+    e = await event();
+    expect(e.attempts).toBe(3);
+    expect(e.processed_at).not.toBeNull();
+    expect(e.last_error).toBeNull();
+    expect(handled).toEqual([{ n: 1 }]);
+    await runner.tick({ now: new Date(t0 + 60_000) });
+    expect(handled).toHaveLength(1);
+  });
+
+  it('never runs the same scheduled job twice at once, across instances', async () => {
+    slowRuns = 0;
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const reports = await Promise.all(
+      ['i1', 'i2', 'i3'].map((id) => runnerFor(server.db, id).tick({ now: at })),
+    );
+    expect(slowRuns).toBe(1);
+    expect(reports.filter((r) => r.ran.includes(`test-slow-${dialect}`))).toHaveLength(1);
+    // Not due again within its period; due after it.
+    await runnerFor(server.db, 'i1').tick({ now: new Date(at.getTime() + 30_000) });
+    expect(slowRuns).toBe(1);
+    await runnerFor(server.db, 'i2').tick({ now: new Date(at.getTime() + 61_000) });
+    expect(slowRuns).toBe(2);
+  });
+
+  it('records the reseller and affiliate attribution of a paid order once', async () => {
+    const userId = await userIdOf(server.db, 'student@demo.my');
+    const reseller = await server.db
+      .selectFrom('resellers')
+      .select(['id', 'reseller_code'])
+      .where('reseller_code', '=', 'RS0001')
+      .executeTakeFirstOrThrow();
+    const affiliate = await server.db
+      .selectFrom('affiliates')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pack = await firstCoinPack(server.db);
+    const placed = await orderServiceFor(server.db).placeOrder(
+      coinOrder(userId, pack, { resellerCode: 'RS0001', affiliateId: affiliate.id }),
+    );
+    const paid = signCallback({
+      status_id: '1',
+      order_id: placed.reference,
+      transaction_id: `AT-${placed.id}`,
+      msg: 'Payment_was_successful',
+    });
+    await postCallback(server.url, paid);
+    const runner = runnerFor(server.db);
+    await runner.tick();
+    await postCallback(server.url, paid);
+    await runner.tick();
+    const rows = await server.db
+      .selectFrom('order_attributions')
+      .selectAll()
+      .where('order_id', '=', placed.id)
+      .orderBy('kind')
+      .execute();
+    expect(rows.map((r) => [r.kind, r.reseller_id, r.affiliate_id, r.amount])).toEqual([
+      ['affiliate', null, affiliate.id, pack.price],
+      ['reseller', reseller.id, null, pack.price],
+    ]);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor } from '../support/http-client';
+import { PayPalEmulator } from '../support/paypal-emulator';
+import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
+import {
+  coinOrder,
+  firstCoinPack,
+  orderByRef,
+  orderServiceFor,
+  runnerFor,
+  signCallback,
+} from './money-fixtures';
+
+const emulator = new PayPalEmulator();
+
+describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (dialect) => {
+  let server: TestServer;
+  let userId: number;
+  let pack: { id: number; name: string; price: number; coins: number };
+  let orders: ReturnType<typeof orderServiceFor>;
+
+  beforeAll(async () => {
+    if (!emulator.url) await emulator.start();
+    process.env.PAYPAL_CLIENT_ID = emulator.clientId;
+    process.env.PAYPAL_CLIENT_SECRET = emulator.clientSecret;
+    process.env.PAYPAL_API_BASE = emulator.url;
+    process.env.PAYPAL_WEBHOOK_ID = emulator.webhookId;
+    server = await startTestServer(dialect);
+    userId = await userIdOf(server.db, 'student@demo.my');
+    pack = await firstCoinPack(server.db);
+    orders = orderServiceFor(server.db);
+  });
+  afterAll(async () => {
+    await server.close();
+    if (dialect === dialects().at(-1)) await emulator.close();
+  });
+
+  const sandboxPage = async (path: string, cookie = '') => {
+    const res = await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('mahir_session='));
+    return { res, html: await res.text(), cookie: setCookie?.split(';')[0] ?? cookie };
+  };
+
+  it('serves a CSP-safe sandbox page with Approve and Decline forms carrying the CSRF token', async () => {
+    const placed = await orders.placeOrder(coinOrder(userId, pack));
+    const { res, html } = await sandboxPage(placed.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain(placed.reference);
+    const token = /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+    expect(token).toBeTruthy();
+    expect(html).toContain(`name="_token" value="${token}"`);
+    expect(html).toContain('value="approve"');
+    expect(html).toContain('value="decline"');
+    expect((await sandboxPage('/payments/sandbox/MHR-2026-NOSUCHORDR')).res.status).toBe(404);
+  });
+
+  it('approving on the sandbox calls back signed, then returns the browser to the order page', async () => {
+    const placed = await orders.placeOrder(coinOrder(userId, pack));
+    const page = await sandboxPage(placed.url);
+    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    const post = (body: Record<string, string>) =>
+      fetch(`${server.url}${placed.url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      });
+    expect((await post({ decision: 'approve' })).status).toBe(419);
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('pending');
+
+    const approved = await post({ decision: 'approve', _token: token });
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location') ?? '', server.url);
+    expect(back.pathname).toBe('/payments/senangpay/return');
+    expect(back.searchParams.get('status_id')).toBe('1');
+    expect(back.searchParams.get('order_id')).toBe(placed.reference);
+    expect(back.searchParams.get('hash')).toMatch(/^[0-9a-f]{64}$/);
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('paid');
+
+    const landed = await fetch(back, { redirect: 'manual' });
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe(`/orders/${placed.reference}`);
+    const txs = await server.db
+      .selectFrom('payment_transactions')
+      .select('transaction_id')
+      .where('order_id', '=', placed.id)
+      .execute();
+    expect(txs).toHaveLength(1);
+  });
+
+  it('declining on the sandbox fails the order', async () => {
+    const placed = await orders.placeOrder(coinOrder(userId, pack));
+    const page = await sandboxPage(placed.url);
+    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    const res = await fetch(`${server.url}${placed.url}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'decline', _token: token }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('failed');
+    const again = await sandboxPage(placed.url, page.cookie);
+    expect(again.html).not.toContain('value="approve"');
+  });
+
+  it('a paid recurring order can be renewed from the sandbox with a recurring-signed callback', async () => {
+    const placed = await orders.placeOrder({
+      ...coinOrder(userId, pack),
+      type: 'subscription',
+      method: 'senangpay_recurring',
+      recurringId: 'REC-SB',
+    });
+    const page = await sandboxPage(placed.url);
+    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    const post = (decision: string) =>
+      fetch(`${server.url}${placed.url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ decision, _token: token }).toString(),
+      });
+    await post('approve');
+    const first = await orderByRef(server.db, placed.reference);
+    expect(first).toMatchObject({ status: 'paid', recurring_status: 'active' });
+    expect((await sandboxPage(placed.url, page.cookie)).html).toContain('value="renew"');
+    await post('renew');
+    const renewed = await orderByRef(server.db, placed.reference);
+    expect(renewed.next_payment_date).not.toBe(first.next_payment_date);
+    expect(Date.parse(renewed.next_payment_date ?? '')).toBeGreaterThan(
+      Date.parse(first.next_payment_date ?? ''),
+    );
+  });
+
+  it('the senangPay return applies a genuine result and ignores a forged one, always landing on the order', async () => {
+    const placed = await orders.placeOrder(coinOrder(userId, pack));
+    const fields = signCallback({
+      status_id: '1',
+      order_id: placed.reference,
+      transaction_id: `RET-${placed.id}`,
+      msg: 'Payment_was_successful',
+    });
+    const forged = new URLSearchParams({ ...fields, hash: '0'.repeat(64) });
+    const f = await fetch(`${server.url}/payments/senangpay/return?${forged}`, { redirect: 'manual' });
+    expect(f.headers.get('location')).toBe(`/orders/${placed.reference}`);
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('pending');
+    const ok = await fetch(`${server.url}/payments/senangpay/return?${new URLSearchParams(fields)}`, {
+      redirect: 'manual',
+    });
+    expect(ok.headers.get('location')).toBe(`/orders/${placed.reference}`);
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('paid');
+    const unknown = await fetch(`${server.url}/payments/senangpay/return?order_id=nope`, {
+      redirect: 'manual',
+    });
+    expect(unknown.headers.get('location')).toBe('/');
+  });
+
+  it('PayPal: approve link, capture on return, webhook replay and forgery change nothing', async () => {
+    const placed = await orders.placeOrder(coinOrder(userId, pack, { method: 'paypal' }));
+    expect(placed.url.startsWith(`${emulator.url}/checkoutnow?token=`)).toBe(true);
+    const paypalId = new URL(placed.url).searchParams.get('token') ?? '';
+    expect((await orderByRef(server.db, placed.reference)).provider_ref).toBe(paypalId);
+
+    emulator.approve(paypalId);
+    const back = await fetch(
+      `${server.url}/payments/paypal/return?reference=${placed.reference}&token=${paypalId}&PayerID=B1`,
+      { redirect: 'manual' },
+    );
+    expect(back.headers.get('location')).toBe(`/orders/${placed.reference}`);
+    const paid = await orderByRef(server.db, placed.reference);
+    expect(paid.status).toBe('paid');
+
+    const hook = emulator.webhookFor(paypalId);
+    const send = (body: unknown, headers = hook.headers) =>
+      fetch(`${server.url}/payments/paypal/webhook`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await send(hook.body)).status).toBe(200);
+    const forged = structuredClone(hook.body) as { resource: { amount: { value: string } } };
+    forged.resource.amount.value = '0.01';
+    expect((await send(forged)).status).toBe(400);
+    await runnerFor(server.db).tick();
+    const fulfilments = await server.db
+      .selectFrom('fulfilments')
+      .selectAll()
+      .where('order_id', '=', placed.id)
+      .execute();
+    expect(fulfilments).toHaveLength(1);
+    const txs = await server.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('order_id', '=', placed.id)
+      .execute();
+    expect(txs.map((t) => [t.provider, t.outcome])).toEqual([['paypal', 'paid']]);
+  });
+
+  it('PayPal cancel leaves the order pending', async () => {
+    const placed = await orders.placeOrder(coinOrder(userId, pack, { method: 'paypal' }));
+    const res = await fetch(`${server.url}/payments/paypal/return?reference=${placed.reference}&cancel=1`, {
+      redirect: 'manual',
+    });
+    expect(res.headers.get('location')).toBe(`/orders/${placed.reference}`);
+    expect((await orderByRef(server.db, placed.reference)).status).toBe('pending');
+  });
+
+  it('keeps CSRF on everything but the provider callbacks', async () => {
+    const visitor = await clientFor(server.url);
+    const res = await visitor.request(
+      'POST',
+      '/payments/sandbox/MHR-2026-NOSUCHORDR',
+      { decision: 'approve' },
+      {
+        csrf: null,
+      },
+    );
+    expect(res.status).toBe(419);
+  });
+});
