@@ -32,7 +32,7 @@ test('without a package the checkout says Package is not selected yet!', async (
   await expect(page.getByRole('alert')).toContainText('Package is not selected yet!');
 });
 
-test('a guest fills the account step, picks a school and goes to the payment page', async ({ page }) => {
+test('a guest fills the account step, picks a school, pays on the sandbox page and sees the order', async ({ page }) => {
   await choosePackage(page);
   const account = new AccountStepPage(page);
   await expect(page.getByRole('link', { name: 'Returning customer? Click here to login' })).toBeVisible();
@@ -89,6 +89,11 @@ test('a guest fills the account step, picks a school and goes to the payment pag
   await expectAccessible(page);
   await billing.pay.click();
   await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  const reference = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).not.toHaveURL(/\/payments\/sandbox\//);
+  await page.goto('/orders');
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
 
 test('parent@demo.my logs in from the account step and uses billing type 1 and 2', async ({ page }) => {
