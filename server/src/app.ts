@@ -43,6 +43,7 @@ import { systemRouter } from './system/system.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
+export { purgeStaleAttempts } from './auth/attempt-limiter';
 export { createSessionService, purgeExpiredSessions } from './auth/session.service';
 
 export const VERSION = '1.0.0';

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@mahir/db';
-import { createSessionService, purgeExpiredSessions } from '@mahir/server';
+import { createSessionService, purgeExpiredSessions, purgeStaleAttempts } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -41,7 +41,7 @@ describe('security: the data folder is its owner’s only', () => {
   });
 });
 
-describe.each(dialects())('security: expired sessions are purged on %s', (dialect) => {
+describe.each(dialects())('security: scheduled clean-ups (sessions, attempt counters) on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -69,5 +69,29 @@ describe.each(dialects())('security: expired sessions are purged on %s', (dialec
     ).toBeGreaterThanOrEqual(1);
     expect(await left()).toEqual([live.session.id]);
     expect(await sessions.load(live.token)).not.toBeNull();
+  });
+
+  it('forgets attempt counters quiet for a day unless they are locked', async () => {
+    const now = new Date('2026-03-01T00:00:00.000Z');
+    const rows = [
+      { key: 'test:quiet', window_started_at: '2026-02-27T00:00:00.000Z', locked_until: null },
+      {
+        key: 'test:locked',
+        window_started_at: '2026-02-27T00:00:00.000Z',
+        locked_until: '2026-03-01T00:30:00.000Z',
+      },
+      { key: 'test:recent', window_started_at: '2026-02-28T12:00:00.000Z', locked_until: null },
+    ];
+    await server.db
+      .insertInto('rate_limits')
+      .values(rows.map((r) => ({ ...r, hits: 3, strikes: 1 })))
+      .execute();
+    await purgeStaleAttempts(server.db, now);
+    const left = await server.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', 'test:%')
+      .execute();
+    expect(left.map((r) => r.key).sort()).toEqual(['test:locked', 'test:recent']);
   });
 });

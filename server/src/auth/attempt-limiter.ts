@@ -83,6 +83,12 @@ export function createAttemptLimiter(db: Db) {
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
+/** Deletes limiter keys quiet for a day and not locked; for the job runner's schedule. Answers how many. */
+export function purgeStaleAttempts(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - FORGET_LOCKOUTS_AFTER_MS).toISOString();
+  return rateLimitRepository.purgeStale(db, before, now.toISOString());
+}
+
 const MINUTE = 60_000;
 
 /** Failed logins: five per account and address, twenty per address, a minute each. */

@@ -1,5 +1,8 @@
 import type Router from '@koa/router';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import { accessPolicy } from '../access/access-policy';
+import { actorOf, VISITOR } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import type { AreaDeps } from '../http/area-deps';
 import type { AppState } from '../http/state';
@@ -22,7 +25,9 @@ export function mountMediaServing(router: Router<AppState>, { db, config }: Area
     const match = PUBLIC_FILE.exec(ctx.params.file ?? '');
     const media = match?.[1] ? await mediaRepository.findByHashslug(db, match[1]) : undefined;
     if (!media || media.extension.toLowerCase() !== match?.[2]?.toLowerCase()) throw AppError.notFound();
-    if (!(await mediaRepository.isPublic(db, media.id))) throw AppError.notFound();
+    const visibility = (await mediaRepository.isPublic(db, media.id)) ? 'public' : 'private';
+    // This path carries no signature: only what the policy lets anyone read.
+    enforce(accessPolicy.readFile(VISITOR, { ownerId: media.owner_id, visibility }));
     await sendStoredFile(ctx, config.dataDir, media, { cacheControl: PUBLIC_CACHE, disposition: 'inline' });
   });
 
@@ -32,8 +37,9 @@ export function mountMediaServing(router: Router<AppState>, { db, config }: Area
     const claims = HASHSLUG.test(hashslug)
       ? verifySignedMedia(config.appSecret, hashslug, ctx.query, now)
       : null;
-    const user = ctx.state.user;
-    if (!claims || !user || user.id !== claims.userId) throw AppError.forbidden();
+    // The signature names the user it was made for; only their session may use it.
+    if (!claims || accessPolicy.actAsUser(actorOf(ctx.state.user), claims.userId) !== 'allow')
+      throw AppError.forbidden();
     const media = await mediaRepository.findByHashslug(db, hashslug);
     if (!media) throw AppError.notFound();
     ctx.set('Cross-Origin-Resource-Policy', 'same-origin');

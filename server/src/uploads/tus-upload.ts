@@ -22,6 +22,17 @@ function metadataValue(header: string | null, key: string): string | null {
 }
 
 /**
+ * The client's file name as a display name only: its last path segment, without control characters
+ * (PostgreSQL cannot store NUL), at most 255 characters; null when nothing is left.
+ */
+export function displayFilename(raw: string | null): string | null {
+  if (raw === null) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean && clean !== '.' && clean !== '..' ? clean.slice(0, 255) : null;
+}
+
+/**
  * Resumable uploads (tus 1.0) at `/files/`. Any logged-in user may start one; only its starter may
  * resume, inspect or delete it. Finished uploads are handed to the `upload-*` routes by id.
  */
@@ -42,7 +53,7 @@ export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
       await uploadRepository.create(db, {
         id: upload.id,
         userId,
-        filename: metadataValue(req.headers.get('upload-metadata'), 'filename'),
+        filename: displayFilename(metadataValue(req.headers.get('upload-metadata'), 'filename')),
         size: upload.size ?? null,
         now: new Date().toISOString(),
       });

@@ -1,3 +1,4 @@
+import '../client/strict-csp';
 import { z } from 'zod';
 
 // A missing field reads as "required" rather than zod's type message, on server and clients alike. The package is

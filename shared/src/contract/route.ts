@@ -1,3 +1,4 @@
+import '../client/strict-csp';
 import type { z } from 'zod';
 import type { Role } from '../constants';
 
