@@ -1,4 +1,6 @@
+import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
+import { adminAssetReviewContract, adminCourseReviewContract } from './admin-review.contract';
 import { authContract } from './auth.contract';
 import { catalogueContract } from './catalogue.contract';
 import { coursePageContract } from './course-page.contract';
@@ -9,9 +11,14 @@ import { packageContract } from './package.contract';
 import type { RouteDef } from './route';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
+import { tutorAssetContract } from './tutor-asset.contract';
+import { tutorCourseContract } from './tutor-course.contract';
+import { tutorQuizContract } from './tutor-quiz.contract';
 import { wishlistContract } from './wishlist.contract';
 
+export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
+export * from './admin-review.contract';
 export * from './auth.contract';
 export * from './catalogue.contract';
 export * from './course-page.contract';
@@ -24,6 +31,10 @@ export * from './package.contract';
 export * from './route';
 export * from './subscription.contract';
 export * from './system.contract';
+export * from './tutor-asset.contract';
+export * from './tutor-course.contract';
+export * from './tutor-quiz.contract';
+export * from './tutor-upload.contract';
 export * from './wishlist.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
@@ -39,6 +50,12 @@ export const contract = {
   subscription: subscriptionContract,
   package: packageContract,
   hrStatistics: hrStatisticsContract,
+  tutorCourse: tutorCourseContract,
+  tutorQuiz: tutorQuizContract,
+  tutorAsset: tutorAssetContract,
+  adminCourseReview: adminCourseReviewContract,
+  adminAssetReview: adminAssetReviewContract,
+  adminContent: adminContentContract,
 } as const;
 
 /** Every route of the contract, flat. */
