@@ -1,7 +1,7 @@
-import { addTag, joinTags, parseTags } from '@mahir/shared/rules/authoring-form';
+import { joinTags, parseTags } from '@mahir/shared/rules/authoring-form';
 import { TagsInput } from '@mantine/core';
 
-/** Tags typed and confirmed with Enter; blanks and repeats are dropped by the shared rule. */
+/** Tags typed and confirmed with Enter (or a comma); blanks and repeats are dropped by the shared rule. */
 export function TagField({
   value,
   onChange,
@@ -23,14 +23,6 @@ export function TagField({
       error={error}
       splitChars={[',']}
       onChange={(tags) => onChange(parseTags(joinTags(tags)))}
-      onKeyDown={(e) => {
-        const input = e.currentTarget;
-        if (e.key === 'Enter' && input.value.trim()) {
-          e.preventDefault();
-          onChange(addTag(value, input.value));
-          input.value = '';
-        }
-      }}
     />
   );
 }

@@ -48,6 +48,7 @@ export function UploadField({
         type="file"
         accept={accept}
         hidden
+        data-testid={`file-${label}`}
         disabled={disabled || busy}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
