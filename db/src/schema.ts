@@ -194,6 +194,8 @@ export interface CourseTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   published_at: Timestamp | null;
+  /** Optimistic-lock counter: every aggregate save bumps it (authoring). */
+  version: Generated<number>;
 }
 export interface ChapterTable {
   id: Id;
@@ -212,6 +214,8 @@ export interface ModuleTable {
   duration: number;
   media_id: number | null;
   is_preview: Flag;
+  /** Poster frame of the module video (authoring, transcoding). */
+  poster_media_id: number | null;
 }
 export interface CourseAttachmentTable {
   id: Id;
@@ -252,6 +256,8 @@ export interface StockPhotoTable {
   title: string;
   media_id: number;
   watermark_media_id: number | null;
+  /** Small watermarked thumbnail (authoring). */
+  thumbnail_media_id: number | null;
   width: number;
   height: number;
   position: number;
@@ -653,6 +659,32 @@ export interface AffiliateCommissionTable {
   created_at: CreatedAt;
 }
 
+/** A transcoded rendition of a module video (quality = height in px). */
+export interface ModuleRenditionTable {
+  id: Id;
+  module_id: number;
+  quality: number;
+  media_id: number | null;
+  status: 'ready' | 'pending' | 'failed';
+  error: string | null;
+  created_at: CreatedAt;
+}
+
+/** Background media work: video transcoding and photo previews (authoring). */
+export interface MediaJobTable {
+  id: Id;
+  kind: 'transcode' | 'photo';
+  target_id: number;
+  media_id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  error: string | null;
+  run_after: string;
+  locked_until: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 /** The Kysely database type: every table by name. */
 export interface Database {
   countries: CountryTable;
@@ -721,6 +753,8 @@ export interface Database {
   affiliates: AffiliateTable;
   affiliate_clicks: AffiliateClickTable;
   affiliate_commissions: AffiliateCommissionTable;
+  module_renditions: ModuleRenditionTable;
+  media_jobs: MediaJobTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -23,6 +23,7 @@ import { mediaRouter } from './media/media.routes';
 import { packageRouter } from './package/package.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
+import { tutorCourseRouter } from './tutor/tutor-course.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
@@ -90,6 +91,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     subscriptionRouter(deps),
     packageRouter(deps),
     hrStatisticsRouter(deps),
+    tutorCourseRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
