@@ -78,7 +78,14 @@ export async function inspectZip(
   try {
     return await new Promise<ZipVerdict>((resolve) => {
       const fail = (message: string) => resolve({ ok: false, message });
-      zip.on('error', () => fail(INGEST_MSG.damaged('zip')));
+      // yauzl itself refuses absolute and `..` names while reading the directory.
+      zip.on('error', (err: Error) =>
+        fail(
+          /invalid (relative )?path|absolute path|invalid characters/i.test(err.message)
+            ? INGEST_MSG.zipUnsafeName
+            : INGEST_MSG.damaged('zip'),
+        ),
+      );
       zip.on('end', () =>
         files === 0 ? fail(INGEST_MSG.zipEmpty) : resolve({ ok: true, files, totalBytes: total }),
       );
