@@ -54,16 +54,48 @@ export async function makeMedia(): Promise<MediaSet> {
   const at = (name: string) => join(dir, name);
   const video = at('lesson.mp4');
   execFileSync(ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050',
-    '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=10',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=22050',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    video,
   ]);
   const video1080 = at('tall.mp4');
   execFileSync(ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=1440x1080:rate=5',
-    '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video1080,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=1440x1080:rate=5',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    video1080,
   ]);
   const audio = at('audio.mp3');
   copyFileSync(new URL('audio.mp3', SEED_MEDIA), audio);
@@ -77,7 +109,9 @@ export async function makeMedia(): Promise<MediaSet> {
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
     .toFile(jpgWithExif);
   const png = at('photo.png');
-  await sharp({ create: { width: 40, height: 30, channels: 4, background: '#f00a' } }).png().toFile(png);
+  await sharp({ create: { width: 40, height: 30, channels: 4, background: '#f00a' } })
+    .png()
+    .toFile(png);
   const pngNamedJpg = at('lying.jpg');
   copyFileSync(png, pngNamedJpg);
   const textNamedJpg = at('fake.jpg');
@@ -138,7 +172,10 @@ export async function upload(
   path: string,
   file: string | null,
   fields: Record<string, string> = {},
-): Promise<{ status: number; body: { data: UploadAnswer; message?: string; errors?: Record<string, string[]> } }> {
+): Promise<{
+  status: number;
+  body: { data: UploadAnswer; message?: string; errors?: Record<string, string[]> };
+}> {
   const form = new FormData();
   if (file) form.append('file', new Blob([readFileSync(file)]), file.split('/').pop() ?? 'file');
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

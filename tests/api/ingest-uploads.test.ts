@@ -29,7 +29,11 @@ describe.each(dialects())('upload ingest on %s', (dialect) => {
       ).n,
     );
   const stored = (hashslug: string) =>
-    server.db.selectFrom('media_files').selectAll().where('hashslug', '=', hashslug).executeTakeFirstOrThrow();
+    server.db
+      .selectFrom('media_files')
+      .selectAll()
+      .where('hashslug', '=', hashslug)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
@@ -48,7 +52,13 @@ describe.each(dialects())('upload ingest on %s', (dialect) => {
     const before = await mediaCount();
     const res = await upload(tutor, BANNER, media.jpgWithExif, { preview: '1' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ is_format: true, type: 'jpg', width: 64, height: 48, resolution: '64 x 48' });
+    expect(res.body.data).toMatchObject({
+      is_format: true,
+      type: 'jpg',
+      width: 64,
+      height: 48,
+      resolution: '64 x 48',
+    });
     expect(await mediaCount()).toBe(before + 1);
     const row = await stored(res.body.data.url ?? '');
     expect(row.owner_id).not.toBeNull();
@@ -133,7 +143,11 @@ describe.each(dialects())('upload ingest on %s', (dialect) => {
     const first = await upload(tutor, VIDEO, null, { upload_id: id, preview: '2' });
     expect(first.body.data).toMatchObject({ is_format: true, duration: '00:00:02', resolution: '320 x 240' });
     expect(existsSync(join(uploads, id))).toBe(false);
-    const row = await server.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.media_id).not.toBeNull();
     // A retried hand-over answers the same stored file.
     const again = await upload(tutor, VIDEO, null, { upload_id: id });
@@ -144,7 +158,9 @@ describe.each(dialects())('upload ingest on %s', (dialect) => {
     const id = await tusUpload(tutor, media.textNamedJpg);
     const res = await upload(tutor, VIDEO, null, { upload_id: id });
     expect(res.body.data).toEqual({ is_format: false, message: INGEST_MSG.wrongType('video') });
-    expect(await server.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
     expect(readdirSync(join(server.dataDir, 'uploads')).filter((f) => f.startsWith(id))).toEqual([]);
   });
 

@@ -310,6 +310,7 @@ async function writeChapters(
     .select(['id', 'hashslug', 'chapter_id', 'media_id'])
     .where('course_id', '=', courseId)
     .execute();
+  const removedChapters: number[] = [];
   const written = await diffRows(existing, chapters, 'chapter', {
     update: async (id, row, position) => {
       await trx.updateTable('chapters').set({ title: row.title, position }).where('id', '=', id).execute();
@@ -322,8 +323,9 @@ async function writeChapters(
         .executeTakeFirstOrThrow();
       return Number(r.id);
     },
+    // Removed chapters go after the modules are diffed: a module may move out of a removed chapter.
     remove: async (ids) => {
-      await trx.deleteFrom('chapters').where('id', 'in', ids).execute();
+      removedChapters.push(...ids);
     },
   });
   // Modules may move between chapters, so they are diffed over the whole course.
@@ -364,6 +366,7 @@ async function writeChapters(
       await trx.deleteFrom('modules').where('id', 'in', ids).execute();
     },
   });
+  if (removedChapters.length) await trx.deleteFrom('chapters').where('id', 'in', removedChapters).execute();
   for (const m of modules) {
     const before = m.inserted ? null : (mediaOf.get(m.id) ?? null);
     if (m.row.media_id !== null && m.row.media_id !== before) {
