@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 
 const LABELS: Record<number, [string, string]> = {
-  0: ['Pending', 'yellow'],
-  1: ['Published', 'green'],
+  0: ['Pending', 'grape'],
+  1: ['Published', 'mahir'],
   2: ['Rejected', 'red'],
   3: ['Draft', 'gray'],
 };
@@ -10,9 +10,5 @@ const LABELS: Record<number, [string, string]> = {
 /** Review status of a course or digital asset: 0 pending, 1 published, 2 rejected, 3 draft. */
 export function StatusBadge({ status }: { status: number }) {
   const [label, color] = LABELS[status] ?? [`Status ${status}`, 'gray'];
-  return (
-    <Badge color={color} variant="light">
-      {label}
-    </Badge>
-  );
+  return <Badge color={`${color}.9`}>{label}</Badge>;
 }

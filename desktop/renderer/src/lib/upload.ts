@@ -76,6 +76,12 @@ export function tusUpload(
       chunkSize: 16 * 1024 * 1024,
       metadata: { filename: file.name, filetype: file.type },
       removeFingerprintOnSuccess: true,
+      // State-changing tus requests carry the session's CSRF token like every other call.
+      onBeforeRequest: (req) => {
+        const token = readCsrfMeta();
+        if (token) req.setHeader('X-CSRF-TOKEN', token);
+        req.setHeader('X-Requested-With', 'XMLHttpRequest');
+      },
       onProgress,
       onError: reject,
       onSuccess: () => resolve(tusUploadId(upload.url ?? '')),

@@ -26,7 +26,7 @@ export class BackofficeApp {
     option?: string | RegExp,
     scope: Locator | Page = this.page,
   ): Promise<string> {
-    await scope.getByRole('textbox', { name: label }).click();
+    await scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).click();
     const listbox = this.page.getByRole('listbox').last();
     const choice = option
       ? listbox.getByRole('option', { name: option }).first()

@@ -15,7 +15,7 @@ export class CourseEditorPage {
   }
 
   async fillInfo(title: string, tag: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await this.page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await this.app.choose('Category', /Technical|Teknikal/i);
     await this.app.choose('Sub Category');
     await this.app.addTag(tag);

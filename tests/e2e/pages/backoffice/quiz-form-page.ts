@@ -16,7 +16,8 @@ export class QuizFormPage {
     await this.page.getByLabel(`Question ${n} text`).fill(text);
     await this.app.choose(`Question ${n} type`, 'Multiple Choice');
     const card = this.page.getByTestId('question').nth(n - 1);
-    for (const [i, c] of choices.entries()) await card.getByLabel(`Choice ${i + 1}`, { exact: true }).fill(c);
+    for (const [i, c] of choices.entries())
+      await card.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true }).fill(c);
     await card.getByRole('radio', { name: `Choice ${answer} is correct` }).check();
   }
 

@@ -145,7 +145,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
         </Button>
         {v.hashslug && (status === 3 || status === 2) && (
           <Button
-            color="orange"
+            variant="outline"
             disabled={saving}
             onClick={() =>
               confirm.ask(MSG.confirmProceed, () =>

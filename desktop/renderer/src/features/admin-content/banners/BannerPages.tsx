@@ -58,7 +58,7 @@ export function BannerListPage() {
           {
             header: 'Status',
             cell: (b) => (
-              <Badge color={b.is_active === 1 ? 'green' : 'gray'}>
+              <Badge color={b.is_active === 1 ? 'mahir.8' : 'gray.7'}>
                 {b.is_active === 1 ? 'ACTIVE' : 'INACTIVE'}
               </Badge>
             ),

@@ -61,7 +61,7 @@ export function EventListPage() {
           {
             header: 'Status',
             cell: (e) => (
-              <Badge color={e.is_active ? 'green' : 'gray'}>{e.is_active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+              <Badge color={e.is_active ? 'mahir.8' : 'gray.7'}>{e.is_active ? 'ACTIVE' : 'INACTIVE'}</Badge>
             ),
           },
         ]}

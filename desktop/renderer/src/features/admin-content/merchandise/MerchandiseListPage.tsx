@@ -35,7 +35,7 @@ export function MerchandiseListPage() {
           {
             header: 'Status',
             cell: (m) => (
-              <Badge color={m.status_id === 1 ? 'green' : 'gray'}>
+              <Badge color={m.status_id === 1 ? 'mahir.8' : 'gray.7'}>
                 {m.status_id === 1 ? 'ACTIVE' : 'INACTIVE'}
               </Badge>
             ),

@@ -37,7 +37,7 @@ export function PackageListPage() {
           {
             header: 'Status',
             cell: (p) => (
-              <Badge color={p.is_active ? 'green' : 'gray'}>{p.is_active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+              <Badge color={p.is_active ? 'mahir.8' : 'gray.7'}>{p.is_active ? 'ACTIVE' : 'INACTIVE'}</Badge>
             ),
           },
         ]}

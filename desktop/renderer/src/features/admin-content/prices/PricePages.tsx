@@ -30,7 +30,10 @@ export function PriceListPage() {
           { header: 'Tier', cell: (p) => p.tier },
           { header: 'Price', cell: (p) => p.price2 },
           { header: 'Country Name', cell: (p) => p.country_name },
-          { header: 'Status', cell: (p) => <Badge color={p.status ? 'green' : 'gray'}>{p.status2}</Badge> },
+          {
+            header: 'Status',
+            cell: (p) => <Badge color={p.status ? 'mahir.8' : 'gray.7'}>{p.status2}</Badge>,
+          },
           {
             header: 'Actions',
             cell: (p) => (

@@ -80,7 +80,7 @@ export function ChapterCard({
         {chapter.quizs.map((q) => (
           <Badge
             key={q.id}
-            variant="light"
+            variant="outline"
             rightSection={
               readOnly ? null : (
                 <button

@@ -11,7 +11,7 @@ import type { ModuleRow } from '../course-form';
 
 const TRANSCODE: Record<string, [string, string] | undefined> = {
   pending: ['Transcoding…', 'blue'],
-  ready: ['Renditions ready', 'green'],
+  ready: ['Renditions ready', 'mahir'],
   failed: ['Transcode failed', 'red'],
 };
 
@@ -83,7 +83,7 @@ export function ModuleRowField({
                 </Button>
               )}
               {badge && (
-                <Badge color={badge[1]} variant="light" title={module.transcode_error ?? undefined}>
+                <Badge color={`${badge[1]}.9`} title={module.transcode_error ?? undefined}>
                   {badge[0]}
                 </Badge>
               )}

@@ -5,8 +5,8 @@ import type { QueueItem } from '../use-upload-queue';
 const COLORS: Record<QueueItem['status'], string> = {
   queued: 'gray',
   uploading: 'blue',
-  paused: 'orange',
-  done: 'green',
+  paused: 'indigo',
+  done: 'mahir',
   failed: 'red',
 };
 
@@ -63,9 +63,7 @@ export function UploadQueuePanel({
               </Table.Td>
               <Table.Td w={90}>{formatSize(i.size)}</Table.Td>
               <Table.Td w={100}>
-                <Badge color={COLORS[i.status]} variant="light">
-                  {i.status}
-                </Badge>
+                <Badge color={`${COLORS[i.status]}.9`}>{i.status}</Badge>
               </Table.Td>
               <Table.Td w={110}>
                 {i.status === 'uploading' && (

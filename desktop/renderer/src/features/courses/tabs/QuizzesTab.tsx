@@ -55,7 +55,7 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
                 <Table.Td>{q.title}</Table.Td>
                 <Table.Td>{q.created_at.slice(0, 10)}</Table.Td>
                 <Table.Td>
-                  <Badge color={q.status === 'available' ? 'green' : undefined}>{q.status}</Badge>
+                  <Badge color={q.status === 'available' ? 'mahir.8' : undefined}>{q.status}</Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
@@ -86,7 +86,7 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
           </Table.Tbody>
         </Table>
       )}
-      {remove.error && <Badge color="red">{remove.error.message}</Badge>}
+      {remove.error && <Badge color="red.9">{remove.error.message}</Badge>}
       {data && data.last_page > 1 && <AppPagination total={data.last_page} value={page} onChange={setPage} />}
       {confirm.modal}
     </Stack>
