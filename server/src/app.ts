@@ -24,6 +24,7 @@ import { packageRouter } from './package/package.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
 import { tutorCourseRouter } from './tutor/tutor-course.routes';
+import { tutorQuizRouter } from './tutor/tutor-quiz.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
@@ -92,6 +93,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     packageRouter(deps),
     hrStatisticsRouter(deps),
     tutorCourseRouter(deps),
+    tutorQuizRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
