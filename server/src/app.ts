@@ -21,6 +21,7 @@ import { learningRouter } from './learning/learning.routes';
 import { requestLogger } from './logger';
 import { mediaRouter } from './media/media.routes';
 import { packageRouter } from './package/package.routes';
+import { reviewRouter } from './review/review.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
 import { tutorCourseRouter } from './tutor/tutor-course.routes';
@@ -94,6 +95,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     hrStatisticsRouter(deps),
     tutorCourseRouter(deps),
     tutorQuizRouter(deps),
+    reviewRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
