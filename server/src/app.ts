@@ -24,6 +24,7 @@ import { packageRouter } from './package/package.routes';
 import { reviewRouter } from './review/review.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
+import { tutorAssetRouter } from './tutor/tutor-asset.routes';
 import { tutorCourseRouter } from './tutor/tutor-course.routes';
 import { tutorQuizRouter } from './tutor/tutor-quiz.routes';
 import { tusUploads } from './uploads/tus-upload';
@@ -95,6 +96,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     hrStatisticsRouter(deps),
     tutorCourseRouter(deps),
     tutorQuizRouter(deps),
+    tutorAssetRouter(deps),
     reviewRouter(deps),
   ];
   for (const router of routers) {
