@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   type DesktopSettings,
+  FileKind,
   type IpcChannel,
   type IpcMap,
   type PickedFolder,
@@ -28,7 +29,7 @@ export interface HandlerEnv {
   /** The native folder dialog, then a scan of the chosen folder; null when cancelled. */
   pickFolder(): Promise<PickedFolder | null>;
   /** The native file dialog for one file of a kind; null when cancelled. */
-  pickFile(kind: 'video' | 'audio' | 'ebook' | 'image'): Promise<PickedFolder | null>;
+  pickFile(kind: FileKind): Promise<PickedFolder | null>;
   fileSize(path: string): Promise<number>;
   readFile(path: string): Promise<Uint8Array>;
   getQueues(): QueueFile;
@@ -62,7 +63,7 @@ export function createHandlers(env: HandlerEnv): Handlers {
     },
     'dialog:pick-folder': async () => remember(await env.pickFolder()),
     'dialog:pick-file': async (request) => {
-      const { kind } = z.object({ kind: z.enum(['video', 'audio', 'ebook', 'image']) }).parse(request);
+      const { kind } = z.object({ kind: FileKind }).parse(request);
       return remember(await env.pickFile(kind));
     },
     'files:read': async (request) => {

@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, type FileFilter, ipcMain, Menu, screen, shell } from 'electron';
-import { IPC_CHANNELS } from '../preload/api';
+import { type FileKind, IPC_CHANNELS } from '../preload/api';
 import { scanFolder, singleFile } from './folder-scan';
 import { createHandlers } from './ipc-handlers';
 import { menuTemplate } from './menu';
@@ -14,11 +14,12 @@ const dataFile = (name: string) => join(app.getPath('userData'), name);
 const settingsFile = () => dataFile('settings.json');
 let window: BrowserWindow | null = null;
 
-const FILE_FILTERS: Record<'video' | 'audio' | 'ebook' | 'image', FileFilter[]> = {
+const FILE_FILTERS: Record<FileKind, FileFilter[]> = {
   video: [{ name: 'Video', extensions: ['mp4'] }],
   audio: [{ name: 'Audio', extensions: ['mp3'] }],
   ebook: [{ name: 'E-book', extensions: ['pdf', 'epub', 'zip'] }],
   image: [{ name: 'Image', extensions: ['jpg', 'jpeg', 'png'] }],
+  document: [{ name: 'Document', extensions: ['pdf', 'epub', 'zip', 'mp3', 'jpg', 'jpeg', 'png'] }],
 };
 
 function createWindow(): void {

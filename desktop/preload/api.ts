@@ -26,6 +26,10 @@ export type PickedEntry = z.infer<typeof PickedEntry>;
 export const PickedFolder = z.object({ root: z.string().min(1).max(4000), files: z.array(PickedEntry) });
 export type PickedFolder = z.infer<typeof PickedFolder>;
 
+/** What a native file dialog offers: the upload fields' file types. */
+export const FileKind = z.enum(['video', 'audio', 'ebook', 'image', 'document']);
+export type FileKind = z.infer<typeof FileKind>;
+
 /** Reading one picked file's bytes: only under a folder the user picked, never outside it. */
 export const ReadFileRequest = z.object({
   root: z.string().min(1).max(4000),

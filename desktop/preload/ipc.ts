@@ -1,5 +1,6 @@
 import type {
   DesktopSettings,
+  FileKind,
   PickedFolder,
   QueueSaveRequest,
   ReadFileRequest,
@@ -18,7 +19,7 @@ export interface IpcMap {
   'pdf:save': { request: SavePdfRequest; response: { saved: boolean; path?: string } };
   'dialog:pick-folder': { request: undefined; response: PickedFolder | null };
   'dialog:pick-file': {
-    request: { kind: 'video' | 'audio' | 'ebook' | 'image' };
+    request: { kind: FileKind };
     response: PickedFolder | null;
   };
   'files:read': { request: ReadFileRequest; response: Uint8Array };

@@ -2,6 +2,8 @@ import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef } from 'react';
+import { desktopBridge } from '../lib/bridge';
+import { fileKindFor, pickFileNative } from '../lib/pick-folder';
 
 /**
  * A file picker with the spec's three upload states: 'Please Wait...' with a percentage bar, accepted
@@ -61,7 +63,12 @@ export function UploadField({
           size="xs"
           variant="light"
           leftSection={<IconUpload size={14} />}
-          onClick={() => input.current?.click()}
+          onClick={async () => {
+            // The desktop app uses the native file dialog; a browser its file input.
+            if (!desktopBridge()) return input.current?.click();
+            const file = await pickFileNative(fileKindFor(accept));
+            if (file) onFile(file);
+          }}
           disabled={disabled || busy}
           aria-label={`Choose ${label}`}
         >

@@ -1,4 +1,5 @@
 import type { PickedFile } from '@mahir/shared/rules/authoring-form-import';
+import type { FileKind } from '../../../preload/api';
 import { desktopBridge } from './bridge';
 
 /** A picked file with a way to get its bytes when its turn in the queue comes. */
@@ -36,4 +37,37 @@ export async function pickFolderNative(): Promise<PickedSource[] | null> {
     });
   }
   return out;
+}
+
+/** The file kind a native dialog offers for an input's `accept` list. */
+export function fileKindFor(accept: string): FileKind {
+  const a = accept.toLowerCase();
+  if (a.includes('mp3') && (a.includes('pdf') || a.includes('jpg'))) return 'document';
+  if (a.includes('video')) return 'video';
+  if (a.includes('audio') || a.includes('mp3')) return 'audio';
+  if (a.includes('pdf') || a.includes('epub')) return 'ebook';
+  return 'image';
+}
+
+const MIME: Record<string, string> = {
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  pdf: 'application/pdf',
+  epub: 'application/epub+zip',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** In the desktop app: one file through the native file dialog; null when cancelled or in a browser. */
+export async function pickFileNative(kind: FileKind): Promise<File | null> {
+  const bridge = desktopBridge();
+  if (!bridge) return null;
+  const picked = await bridge.invoke('dialog:pick-file', { kind });
+  const entry = picked?.files[0];
+  if (!picked || !entry) return null;
+  const bytes = await bridge.invoke('files:read', { root: picked.root, path: entry.path });
+  const ext = entry.path.split('.').pop()?.toLowerCase() ?? '';
+  return new File([new Uint8Array(bytes)], entry.path, { type: MIME[ext] ?? 'application/octet-stream' });
 }
