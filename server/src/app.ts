@@ -5,6 +5,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
+import { adminContentRouter } from './admin-content/admin-content.routes';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
@@ -98,6 +99,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     tutorQuizRouter(deps),
     tutorAssetRouter(deps),
     reviewRouter(deps),
+    adminContentRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
