@@ -16,19 +16,19 @@ test('admin creates and edits a package within the limits', async ({ page }) => 
   await content.openCreate('Packages');
   const create = page.getByRole('button', { name: 'Create' });
   await expect(create).toBeDisabled();
-  await page.getByLabel('Name').fill(`Pakej ${stamp}`);
-  await page.getByLabel('Price (RM)').pressSequentially('12.5');
-  await expect(page.getByLabel('Price (RM)')).toHaveValue('125');
+  await content.app.field('Name').fill(`Pakej ${stamp}`);
+  await content.app.field('Price (RM)').pressSequentially('12.5');
+  await expect(content.app.field('Price (RM)')).toHaveValue('125');
   await content.app.choose('Recurring Frequency', 'Every 3 Months');
   await content.app.choose('Mahir Tutor Category');
   await content.app.choose('Number of Mahir Tutor Subjects', '1');
-  await page.getByLabel('Mahir Coin Amount').fill('10');
+  await content.app.field('Mahir Coin Amount').fill('10');
   await expectAccessible(page);
   await create.click();
   await content.openRow(`Pakej ${stamp}`);
   for (const card of ['Package Details', 'Mahir Tutor Course', 'Mahir Coins Bonus', 'Status'])
     await expect(page.getByRole('heading', { name: card })).toBeVisible();
-  await page.getByLabel('Name').fill(`Pakej ${stamp} B`);
+  await content.app.field('Name').fill(`Pakej ${stamp} B`);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('link', { name: `Pakej ${stamp} B` })).toBeVisible();
 });
@@ -36,11 +36,11 @@ test('admin creates and edits a package within the limits', async ({ page }) => 
 test('admin creates and edits merchandise with images', async ({ page }) => {
   const content = new ContentFormPage(page);
   await content.openCreate('Merchandise');
-  await page.getByLabel('Name').fill(`Baju ${stamp}`);
-  await page.getByLabel('Price (RM)').fill('45.00');
-  await page.getByLabel('Color').fill('Hijau');
-  await page.getByLabel('Size').fill('M');
-  await page.getByLabel('Description').fill('Baju rasmi Mahir.');
+  await content.app.field('Name').fill(`Baju ${stamp}`);
+  await content.app.field('Price (RM)').fill('45.00');
+  await content.app.field('Color').fill('Hijau');
+  await content.app.field('Size').fill('M');
+  await content.app.field('Description').fill('Baju rasmi Mahir.');
   await expect(page.getByRole('button', { name: 'Remove image 1' })).toHaveCount(0);
   await content.app.upload('Image 1', media('photo-1.jpg'));
   for (let i = 2; i <= 5; i++) await page.getByRole('button', { name: 'Add Image' }).click();
@@ -49,7 +49,7 @@ test('admin creates and edits merchandise with images', async ({ page }) => {
   await page.getByRole('button', { name: 'Publish' }).click();
   await content.app.confirm('Are you sure you want to proceed?');
   await content.openRow(`Baju ${stamp}`);
-  await page.getByLabel('Price (RM)').fill('50.00');
+  await content.app.field('Price (RM)').fill('50.00');
   await page.getByRole('button', { name: 'Update' }).click();
   await content.app.confirm('Are you sure you want to proceed?');
   await expect(page.getByRole('row', { name: new RegExp(`Baju ${stamp}`) })).toContainText('RM 50.00');
@@ -58,11 +58,11 @@ test('admin creates and edits merchandise with images', async ({ page }) => {
 test('admin creates and edits a homepage banner through the drop area', async ({ page }) => {
   const content = new ContentFormPage(page);
   await content.openCreate('Banners');
-  await page.getByLabel('Headline').fill(`Cuti ${stamp}`);
-  await page.getByLabel('Sub Headline').fill('x'.repeat(90));
-  await expect(page.getByLabel('Sub Headline')).toHaveValue('x'.repeat(80));
+  await content.app.field('Headline').fill(`Cuti ${stamp}`);
+  await content.app.field('Sub Headline').fill('x'.repeat(90));
+  await expect(content.app.field('Sub Headline')).toHaveValue('x'.repeat(80));
   await page.getByLabel('Add Button').check();
-  await expect(page.getByLabel('Button Label')).toBeVisible();
+  await expect(content.app.field('Button Label')).toBeVisible();
   await page.getByLabel('Add Button').uncheck();
   await page.getByLabel('Banner image', { exact: true }).setInputFiles(media('banner.jpg'));
   await expect(page.getByTestId('banner-detail')).toContainText('JPG', { timeout: 30_000 });
@@ -70,7 +70,7 @@ test('admin creates and edits a homepage banner through the drop area', async ({
   await page.getByRole('button', { name: 'Create' }).click();
   await content.app.confirm('Are you sure you want to proceed?');
   await content.openRow(`Cuti ${stamp}`);
-  await page.getByLabel('Headline').fill(`Cuti ${stamp} Baru`);
+  await content.app.field('Headline').fill(`Cuti ${stamp} Baru`);
   await page.getByRole('button', { name: 'Update' }).click();
   await content.app.confirm('Are you sure you want to proceed?');
   await expect(page.getByRole('link', { name: `Cuti ${stamp} Baru` })).toBeVisible();
@@ -79,22 +79,22 @@ test('admin creates and edits a homepage banner through the drop area', async ({
 test('admin creates and edits a sponsorship after finding the reseller', async ({ page }) => {
   const content = new ContentFormPage(page);
   await content.openCreate('Sponsorships');
-  await page.getByLabel('Organization Name').fill(`Sekolah ${stamp}`);
+  await content.app.field('Organization Name').fill(`Sekolah ${stamp}`);
   await page.getByLabel('Start Date').fill('2026-01-01');
   await page.getByLabel('End Date').fill('2026-12-31');
   await page.getByLabel('Payment Date').fill('2026-01-05');
-  await page.getByLabel('Payment Amount (RM)').fill('500.00');
-  await page.getByLabel('Reseller Code').fill('ZZ9999');
+  await content.app.field('Payment Amount (RM)').fill('500.00');
+  await content.app.field('Reseller Code').fill('ZZ9999');
   await page.getByRole('button', { name: 'Get' }).click();
   await expect(page.getByTestId('reseller-name')).toHaveValue('Reseller code is invalid');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Reseller Code').fill('RS0001');
+  await content.app.field('Reseller Code').fill('RS0001');
   await page.getByRole('button', { name: 'Get' }).click();
   await expect(page.getByTestId('reseller-name')).not.toHaveValue(/invalid|^$/);
   await submit.click();
   await content.openRow(`Sekolah ${stamp}`);
-  await page.getByLabel('Organization Name').fill(`Sekolah ${stamp} Dua`);
+  await content.app.field('Organization Name').fill(`Sekolah ${stamp} Dua`);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('link', { name: `Sekolah ${stamp} Dua` })).toBeVisible();
 });
@@ -117,5 +117,5 @@ test('admin searches, clears and pages the price list and opens an edit', async 
     .first()
     .click();
   await expect(page).toHaveURL(/\/backoffice\/admin\/setting\/price\/\d+\/edit$/);
-  await expect(page.getByLabel('Tier')).not.toHaveValue('');
+  await expect(app.field('Tier')).not.toHaveValue('');
 });

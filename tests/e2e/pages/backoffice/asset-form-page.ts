@@ -15,12 +15,12 @@ export class AssetFormPage {
   }
 
   async fillProductInfo(input: { title: string; category: RegExp; tag: string; description: string }) {
-    await this.page.getByLabel('Product Name').fill(input.title);
+    await this.app.field('Product Name').fill(input.title);
     await this.app.choose('Main Category', input.category);
     await this.app.choose('Sub Category');
     await this.app.addTag(input.tag);
     await this.app.choose('Price');
-    await this.page.getByLabel('Description').fill(input.description);
+    await this.app.field('Description').fill(input.description);
   }
 
   /** The preview file field is labelled by the category's preview label. */

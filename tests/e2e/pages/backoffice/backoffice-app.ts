@@ -36,6 +36,11 @@ export class BackofficeApp {
     return text.trim();
   }
 
+  /** A text field by its exact label (the required asterisk is not part of the name). */
+  field(name: string, scope: Locator | Page = this.page): Locator {
+    return scope.getByRole('textbox', { name, exact: true });
+  }
+
   async addTag(tag: string): Promise<void> {
     const input = this.page.getByRole('textbox', { name: 'Tags' });
     await input.fill(tag);

@@ -10,7 +10,7 @@ export class ReviewPage {
 
   async openItem(nav: string, title: string): Promise<void> {
     await this.app.open(nav);
-    await this.page.getByRole('radio', { name: 'Pending' }).click({ force: true });
+    await this.page.getByRole('radiogroup', { name: 'Status' }).getByText('Pending', { exact: true }).click();
     await this.page.getByLabel('Search').fill(title);
     await this.page.getByRole('link', { name: title }).click();
   }

@@ -51,7 +51,7 @@ export function ReviewActions({
         </Alert>
       )}
       <Group gap="xs">
-        <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={busy}>
+        <Button color="red.9" variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
           Reject
         </Button>
         <Button
