@@ -365,14 +365,39 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
         { question: '2+2?', type: 1, choice1: '1', choice2: '2', choice3: '3', choice4: '4', answer: 4 },
       ],
     });
-    if (quiz.status === 200) {
-      const found = await tutor.post<{ data: { quizs: { data: Array<{ title: string }>; total: number } } }>(
-        '/ajax/v2/tutor/course/search-quiz?page=1',
-        { hashslug, title: 'satu' },
-      );
-      expect(found.body.data.quizs.total).toBe(1);
-      const gone = await tutor.post('/ajax/v2/tutor/course/delete-quiz', { id: quiz.body.data.id, hashslug });
-      expect(gone.status).toBe(200);
-    }
+    expect(quiz.status).toBe(200);
+    const found = await tutor.post<{
+      data: { quizs: { data: Array<{ title: string; status: string }>; total: number } };
+    }>('/ajax/v2/tutor/course/search-quiz?page=1', { hashslug, title: 'satu' });
+    expect(found.body.data.quizs.total).toBe(1);
+    // Attach it to a chapter with the save; the picker shows it checked and it stays takeable.
+    const withQuiz = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', {
+      ...base(),
+      hashslug,
+      version: created.body.data.course.version,
+      chapters: [{ title: 'Bab', modules: [], quizs: [quiz.body.data.id] }],
+    });
+    expect(withQuiz.status, JSON.stringify(withQuiz.body)).toBe(200);
+    const picker = await tutor.post<{ data: { quizs: Array<{ id: number; is_checked: boolean }> } }>(
+      '/ajax/v2/tutor/course/quizs',
+      {
+        hashslug,
+      },
+    );
+    expect(picker.body.data.quizs).toEqual([{ id: quiz.body.data.id, title: 'Kuiz Satu', is_checked: true }]);
+    const row = await server.db
+      .selectFrom('quizzes')
+      .select('status')
+      .where('id', '=', quiz.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('available');
+    expect(
+      (await tutor.post('/ajax/v2/tutor/course/delete-quiz', { id: quiz.body.data.id, hashslug })).status,
+    ).toBe(409);
+    expect(
+      (await tutor.post('/ajax/v2/tutor/course/quiz/remove-quiz', { quiz_id: quiz.body.data.id })).status,
+    ).toBe(200);
+    const gone = await tutor.post('/ajax/v2/tutor/course/delete-quiz', { id: quiz.body.data.id, hashslug });
+    expect(gone.status).toBe(200);
   });
 });

@@ -159,8 +159,8 @@ export const authoringTabsRepository = {
       .executeTakeFirst();
   },
 
-  async setQuizStatus(db: Db, id: number, status: string): Promise<void> {
-    await db.updateTable('quizzes').set({ status }).where('id', '=', id).execute();
+  async detachQuiz(db: Db, id: number): Promise<void> {
+    await db.deleteFrom('chapter_quizzes').where('quiz_id', '=', id).execute();
   },
 
   async quizInUse(db: Db, id: number): Promise<boolean> {

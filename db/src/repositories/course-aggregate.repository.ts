@@ -385,29 +385,6 @@ async function writeChapters(
       await trx.insertInto('chapter_quizzes').values({ chapter_id: id, quiz_id: quizId, position }).execute();
     }
   }
-  await refreshQuizStatuses(trx, courseId);
-}
-
-/** A quiz attached to a chapter is 'used'; every other quiz of the course is 'available'. */
-export async function refreshQuizStatuses(db: Db, courseId: number): Promise<void> {
-  const quizzes = await db.selectFrom('quizzes').select('id').where('course_id', '=', courseId).execute();
-  if (quizzes.length === 0) return;
-  const used = new Set(
-    (
-      await db
-        .selectFrom('chapter_quizzes')
-        .innerJoin('chapters', 'chapters.id', 'chapter_quizzes.chapter_id')
-        .select('chapter_quizzes.quiz_id')
-        .where('chapters.course_id', '=', courseId)
-        .execute()
-    ).map((r) => r.quiz_id),
-  );
-  const usedIds = quizzes.filter((q) => used.has(q.id)).map((q) => q.id);
-  const freeIds = quizzes.filter((q) => !used.has(q.id)).map((q) => q.id);
-  if (usedIds.length)
-    await db.updateTable('quizzes').set({ status: 'used' }).where('id', 'in', usedIds).execute();
-  if (freeIds.length)
-    await db.updateTable('quizzes').set({ status: 'available' }).where('id', 'in', freeIds).execute();
 }
 
 async function writeSimpleList<W extends Keyed>(

@@ -5,7 +5,6 @@ import {
   type AggregateWrite,
   courseAggregateRepository,
   ForeignRowError,
-  refreshQuizStatuses,
   StaleAggregateError,
 } from '@mahir/db/repositories/course-aggregate.repository';
 import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
@@ -394,25 +393,26 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
       return { quiz: { id: quiz.id, title: quiz.title } };
     },
 
-    /** The picker swapped quizzes before the save: shows the new one as used, the previous one as available again. */
+    /**
+     * The picker swapped quizzes before the save (quiz_prev -> quiz_id): both must be this tutor's, of one
+     * course. The attachment itself is saved with the course; a quiz's status ('available' is what learners
+     * may take) is not changed by picking it.
+     */
     async swapQuiz(user: CurrentUser, input: { quiz_prev?: number | null | undefined; quiz_id: number }) {
       const quiz = await this.ownedQuiz(user, input.quiz_id);
       if (input.quiz_prev) {
         const prev = await this.ownedQuiz(user, input.quiz_prev);
         if (prev.course_id !== quiz.course_id)
           throw AppError.invalid({ quiz_prev: [AUTHORING_MSG.quizNotFound] });
-        if (!(await authoringTabsRepository.quizInUse(db, prev.id)))
-          await authoringTabsRepository.setQuizStatus(db, prev.id, 'available');
       }
-      await authoringTabsRepository.setQuizStatus(db, quiz.id, 'used');
-      return { quiz_id: quiz.id, status: 'used' };
+      return { quiz_id: quiz.id, status: quiz.status };
     },
 
+    /** Takes a quiz off every chapter of its course. */
     async removeQuiz(user: CurrentUser, quizId: number) {
       const quiz = await this.ownedQuiz(user, quizId);
-      await db.deleteFrom('chapter_quizzes').where('quiz_id', '=', quiz.id).execute();
-      await refreshQuizStatuses(db, quiz.course_id);
-      return { quiz_id: quiz.id, status: 'available' };
+      await authoringTabsRepository.detachQuiz(db, quiz.id);
+      return { quiz_id: quiz.id, status: quiz.status };
     },
 
     async searchQuizzes(user: CurrentUser, input: { hashslug: string; title: string; page: number }) {

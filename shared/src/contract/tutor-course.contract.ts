@@ -167,7 +167,7 @@ export const CourseQuizRow = z.object({
   hashslug: z.string(),
   title: z.string(),
   created_at: z.string(),
-  /** 'available' (green badge) or 'used' (attached to a chapter). */
+  /** 'available' (green badge: learners may take it) or another status (primary badge). */
   status: z.string(),
 });
 
@@ -531,7 +531,8 @@ export const tutorCourseContract = {
   quizUpdateStatus: defineRoute({
     method: 'POST',
     path: course('quiz/update-status'),
-    summary: 'Swap the picked quiz: quiz_prev becomes available again, quiz_id becomes used',
+    summary:
+      'Checks a picker swap (quiz_prev to quiz_id) on one course; the attachment is saved with the course',
     tag: 'tutor-course',
     access: tutor,
     body: z.object({ quiz_prev: z.coerce.number().int().nullish(), quiz_id: Id }),
@@ -551,7 +552,7 @@ export const tutorCourseContract = {
   removeQuiz: defineRoute({
     method: 'POST',
     path: course('quiz/remove-quiz'),
-    summary: 'A quiz taken off a chapter becomes available again',
+    summary: 'Takes a quiz off every chapter of its course',
     tag: 'tutor-course',
     access: tutor,
     body: z.object({ quiz_id: Id }),
