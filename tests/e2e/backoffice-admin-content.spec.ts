@@ -119,3 +119,25 @@ test('admin searches, clears and pages the price list and opens an edit', async 
   await expect(page).toHaveURL(/\/backoffice\/admin\/setting\/price\/\d+\/edit$/);
   await expect(app.field('Tier')).not.toHaveValue('');
 });
+
+test('admin creates and edits an online event', async ({ page }) => {
+  const content = new ContentFormPage(page);
+  await content.openCreate('Events');
+  await content.app.field('Name').fill(`Webinar ${stamp}`);
+  await content.app.field('Speaker').fill('Dr. Aminah');
+  await page.getByRole('radio', { name: 'Online' }).check();
+  await expect(content.app.field('Location')).toHaveCount(0);
+  await content.app.field('Meeting Link').fill('https://meet.example.my/abc');
+  await page.getByLabel(/^Date/).fill('2026-12-20');
+  await page.getByLabel(/^Time/).fill('20:30');
+  await content.app.field('Price (RM)').fill('10.00');
+  await content.app.field('Description').fill('Bengkel dalam talian.');
+  await page.getByRole('checkbox', { name: 'student' }).check();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await content.app.confirm('Are you sure you want to proceed?');
+  await content.openRow(`Webinar ${stamp}`);
+  await content.app.field('Speaker').fill('Dr. Aminah Ali');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await content.app.confirm('Are you sure you want to proceed?');
+  await expect(page.getByRole('link', { name: `Webinar ${stamp}` })).toBeVisible();
+});
