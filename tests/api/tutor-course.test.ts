@@ -215,6 +215,35 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
     expect(unchanged).toEqual({ title: 'Asas Fotografi', version: 2 });
   });
 
+  it('lets only one of two simultaneous saves of one copy win', async () => {
+    const created = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', { ...base(), chapters: [] });
+    const { hashslug, version } = created.body.data.course;
+    const save = (title: string) =>
+      tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', {
+        ...base(),
+        title,
+        hashslug,
+        version,
+        chapters: [{ title: `Bab ${title}`, modules: [] }],
+      });
+    const results = await Promise.all([save('Satu'), save('Dua')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200);
+    const row = await server.db
+      .selectFrom('courses')
+      .select(['id', 'title', 'version'])
+      .where('hashslug', '=', hashslug)
+      .executeTakeFirstOrThrow();
+    expect(row.version).toBe(2);
+    const chapters = await server.db
+      .selectFrom('chapters')
+      .select('title')
+      .where('course_id', '=', row.id)
+      .execute();
+    expect(chapters).toEqual([{ title: winner?.body.data.course.chapters[0]?.title }]);
+    expect(chapters[0]?.title).toBe(`Bab ${row.title}`);
+  });
+
   it('refuses rows and files that are not the course’s or the tutor’s', async () => {
     const created = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', { ...base(), chapters: [] });
     const { hashslug, version } = created.body.data.course;
