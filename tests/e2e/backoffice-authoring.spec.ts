@@ -110,11 +110,22 @@ test.describe
       await review.publish();
     });
 
-    test('the tutor sees the reject reason on the asset', async ({ page }) => {
+    test('the tutor sees the reject reason on the asset and the published course tabs', async ({ page }) => {
       const app = new BackofficeApp(page);
       await app.login('tutor@demo.my');
       await app.open('Digital Assets');
       await page.getByRole('link', { name: assetTitle }).click();
       await expect(page.getByText('Gambar muka depan kabur.')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Subscribers' })).toHaveCount(0);
+
+      await app.open('Video Courses');
+      await page.getByRole('link', { name: courseTitle }).click();
+      await expect(page.getByRole('tab', { name: 'Students (0)' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Question & Answer (0)' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Rating & Feedbacks (0)' })).toBeVisible();
+      // Not a Mahir Tutor course: no Schedule, Assignments or Quizzes tabs.
+      await expect(page.getByRole('tab', { name: /^Schedule/ })).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Students (0)' }).click();
+      await expect(page.getByText('No record', { exact: true })).toBeVisible();
     });
   });
