@@ -39,17 +39,21 @@ export function useUploadQueue(
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
   }, []);
 
-  // Persist what a restart needs: paths, sizes, statuses and finished answers.
+  // Persist what a restart needs (paths, sizes, statuses, finished answers) when a status changes, not on every byte.
+  const statusKey = items.map((i) => `${i.key}:${i.status}`).join('|');
+  const latestItems = useRef(items);
+  latestItems.current = items;
   useEffect(() => {
-    if (items.length === 0) return;
-    const stored: StoredQueueItem[] = items.map((i) => ({
+    const list = latestItems.current;
+    if (!statusKey || list.length === 0) return;
+    const stored: StoredQueueItem[] = list.map((i) => ({
       path: i.path,
       size: i.size,
       status: i.status === 'uploading' ? 'paused' : i.status,
       answer: answers.current.get(i.key),
     }));
     void queueStore.save(scope, stored);
-  }, [items, scope]);
+  }, [statusKey, scope]);
 
   const run = useCallback(
     async (item: QueueItem) => {
