@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INGEST_MAX_BYTES } from '../rules/upload-format';
 import { Id } from './fields';
 
 /**
@@ -46,15 +47,7 @@ export const UploadBody = z.object({
 });
 
 /** Size caps per upload kind, in bytes (multipart `files` declaration and tus hand-over alike). */
-export const UPLOAD_LIMITS = {
-  image: 10 * 1024 * 1024,
-  banner: 10 * 1024 * 1024,
-  attachment: 100 * 1024 * 1024,
-  ebook: 500 * 1024 * 1024,
-  audio: 1024 * 1024 * 1024,
-  photo: 1024 * 1024 * 1024,
-  video: 2 * 1024 * 1024 * 1024,
-} as const;
+export const UPLOAD_LIMITS = INGEST_MAX_BYTES;
 
 /** Multipart routes declare their file field (interfaces §3); spread into a route definition. */
 export function uploadFiles(maxBytes: number) {
