@@ -199,6 +199,8 @@ export interface CourseTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   published_at: Timestamp | null;
+  /** Optimistic-lock counter: every aggregate save bumps it (authoring). */
+  version: Generated<number>;
 }
 export interface ChapterTable {
   id: Id;
@@ -217,6 +219,8 @@ export interface ModuleTable {
   duration: number;
   media_id: number | null;
   is_preview: Flag;
+  /** Poster frame of the module video (authoring, transcoding). */
+  poster_media_id: number | null;
 }
 /** A rendition of a module's video at one height; the player offers the ready ones. */
 export interface ModuleRenditionTable {
@@ -268,6 +272,8 @@ export interface StockPhotoTable {
   title: string;
   media_id: number;
   watermark_media_id: number | null;
+  /** Small watermarked thumbnail (authoring). */
+  thumbnail_media_id: number | null;
   width: number;
   height: number;
   position: number;
@@ -742,6 +748,21 @@ export interface ShipmentTable {
   created_at: CreatedAt;
 }
 
+/** Background media work: video transcoding and photo previews (authoring). */
+export interface MediaJobTable {
+  id: Id;
+  kind: 'transcode' | 'photo';
+  target_id: number;
+  media_id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  error: string | null;
+  run_after: string;
+  locked_until: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 /** The Kysely database type: every table by name. */
 export interface Database {
   countries: CountryTable;
@@ -817,6 +838,7 @@ export interface Database {
   fulfilments: FulfilmentTable;
   order_attributions: OrderAttributionTable;
   shipments: ShipmentTable;
+  media_jobs: MediaJobTable;
 }
 
 export type User = Selectable<UserTable>;

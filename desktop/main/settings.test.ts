@@ -58,6 +58,12 @@ describe('desktop IPC handlers', () => {
       reload: () => {
         reloads += 1;
       },
+      pickFolder: async () => null,
+      pickFile: async () => null,
+      fileSize: async () => 0,
+      readFile: async () => new Uint8Array(),
+      getQueues: () => ({ queues: {}, roots: [] }),
+      saveQueues: () => undefined,
       ...overrides,
     };
     return { handlers: createHandlers(base), written, reloads: () => reloads, settings: () => settings };

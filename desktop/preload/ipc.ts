@@ -1,4 +1,12 @@
-import type { DesktopSettings, SavePdfRequest } from './api';
+import type {
+  DesktopSettings,
+  FileKind,
+  PickedFolder,
+  QueueSaveRequest,
+  ReadFileRequest,
+  SavePdfRequest,
+  StoredQueueItem,
+} from './api';
 
 /**
  * The one IPC event map: channel -> request and response. Main validates every request again,
@@ -9,6 +17,14 @@ export interface IpcMap {
   'settings:get': { request: undefined; response: DesktopSettings };
   'settings:set-server': { request: string; response: DesktopSettings };
   'pdf:save': { request: SavePdfRequest; response: { saved: boolean; path?: string } };
+  'dialog:pick-folder': { request: undefined; response: PickedFolder | null };
+  'dialog:pick-file': {
+    request: { kind: FileKind };
+    response: PickedFolder | null;
+  };
+  'files:read': { request: ReadFileRequest; response: Uint8Array };
+  'queue:load': { request: { scope: string }; response: { items: StoredQueueItem[] } };
+  'queue:save': { request: QueueSaveRequest; response: { saved: boolean } };
 }
 export type IpcChannel = keyof IpcMap;
 
@@ -22,4 +38,9 @@ export const IPC_CHANNELS: readonly IpcChannel[] = [
   'settings:get',
   'settings:set-server',
   'pdf:save',
+  'dialog:pick-folder',
+  'dialog:pick-file',
+  'files:read',
+  'queue:load',
+  'queue:save',
 ];

@@ -4,7 +4,9 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
+import { adminContentRouter } from './admin-content/admin-content.routes';
 import { affiliateRouter } from './affiliate/affiliate.routes';
+import { registerAuthJobs } from './auth/auth.jobs';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
@@ -38,8 +40,13 @@ import { createPaymentGateway } from './payments/payment-gateway';
 import { payPalFromConfig } from './payments/paypal.provider';
 import { profileRouter } from './profile/profile.routes';
 import { resellerRouter } from './reseller/reseller.routes';
+import { reviewRouter } from './review/review.routes';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
+import { registerMediaJobs } from './transcode/transcode.module';
+import { tutorAssetRouter } from './tutor/tutor-asset.routes';
+import { tutorCourseRouter } from './tutor/tutor-course.routes';
+import { tutorQuizRouter } from './tutor/tutor-quiz.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
@@ -73,6 +80,8 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const auth = createAuthService(db, sessions);
   const payments = createPaymentGateway(loadPaymentConfig(process.env, config), payPalFromConfig);
   registerMoneyJobs(payments.config);
+  registerAuthJobs();
+  registerMediaJobs(config.dataDir);
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
@@ -110,6 +119,11 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     cartRouter({ ...deps, gateway: payments }),
     coinRouter({ ...deps, gateway: payments }),
     myOrdersRouter(deps),
+    tutorCourseRouter(deps),
+    tutorQuizRouter(deps),
+    tutorAssetRouter(deps),
+    reviewRouter(deps),
+    adminContentRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -2,5 +2,5 @@ export * from './client/api-client';
 export * from './constants';
 export * from './contract';
 export * from './messages';
-export * from './rules';
 export * from './money/index';
+export * from './rules';

@@ -17,7 +17,9 @@ export function routeTablePlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       // The contract is TypeScript source; Vite's config loader leaves workspace packages to Node, so load it with tsx.
-      const { contract } = (await tsImport('@mahir/shared', import.meta.url)) as { contract: typeof Contract };
+      const { contract } = (await tsImport('@mahir/shared', import.meta.url)) as {
+        contract: typeof Contract;
+      };
       const table = Object.fromEntries(
         Object.entries(contract).map(([area, routes]) => [
           area,

@@ -32,7 +32,9 @@ test('without a package the checkout says Package is not selected yet!', async (
   await expect(page.getByRole('alert')).toContainText('Package is not selected yet!');
 });
 
-test('a guest fills the account step, picks a school, pays on the sandbox page and sees the order', async ({ page }) => {
+test('a guest fills the account step, picks a school, pays on the sandbox page and sees the order', async ({
+  page,
+}) => {
   await choosePackage(page);
   const account = new AccountStepPage(page);
   await expect(page.getByRole('link', { name: 'Returning customer? Click here to login' })).toBeVisible();

@@ -4,12 +4,13 @@ import * as createLearning from './20261121T0200-create-learning';
 import * as createCommerce from './20261121T0300-create-commerce';
 import * as createPartners from './20261121T0400-create-partners';
 import * as createCourseSearch from './20261121T0500-create-course-search';
-import * as createModuleRenditions from './20261123T0300-create-module-renditions';
 import * as createRateLimits from './20261123T0100-create-rate-limits';
+import * as createModuleRenditions from './20261123T0300-create-module-renditions';
 import * as addPartnerLogos from './20261123T0350-add-partner-logos';
 import * as createMoneySpine from './20261123T0400-create-money-spine';
 import * as createShipments from './20261123T0450-create-shipments';
 import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
+import * as createAuthoring from './20261123T0600-create-authoring';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T0400-create-money-spine': createMoneySpine,
   '20261123T0450-create-shipments': createShipments,
   '20261123T0500-add-user-reseller-code': addUserResellerCode,
+  '20261123T0600-create-authoring': createAuthoring,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,10 +7,10 @@ import {
   writeCsrfMeta,
 } from '@mahir/storefront/ui';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import { LoginScreen } from './features/auth/LoginScreen';
-import { DashboardPage } from './features/dashboard/DashboardPage';
 import { BackofficeShell } from './layout/BackofficeShell';
+import { BackofficeRoutes } from './routes';
 
 function NoAccess({ name }: { name: string }) {
   const reset = useResetApiCache();
@@ -45,14 +45,7 @@ export function App() {
   return (
     <Router base="/backoffice">
       <BackofficeShell user={user}>
-        <Switch>
-          <Route path="/">
-            <DashboardPage user={user} />
-          </Route>
-          <Route>
-            <Text>Page not found.</Text>
-          </Route>
-        </Switch>
+        <BackofficeRoutes user={user} />
       </BackofficeShell>
     </Router>
   );

@@ -96,6 +96,9 @@ describe('multipart on routes that declare files', () => {
     f.set('caption', 'a\u0000b');
     const res = await fetch(url, { method: 'POST', body: f });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'validation_failed', errors: { caption: expect.any(Array) } });
+    expect(await res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { caption: expect.any(Array) },
+    });
   });
 });

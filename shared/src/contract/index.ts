@@ -1,4 +1,6 @@
+import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
+import { adminAssetReviewContract, adminCourseReviewContract } from './admin-review.contract';
 import { affiliateContract } from './affiliate.contract';
 import { authContract } from './auth.contract';
 import { cartContract } from './cart.contract';
@@ -18,32 +20,41 @@ import { resellerContract } from './reseller.contract';
 import type { RouteDef } from './route';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
+import { tutorAssetContract } from './tutor-asset.contract';
+import { tutorCourseContract } from './tutor-course.contract';
+import { tutorQuizContract } from './tutor-quiz.contract';
 import { wishlistContract } from './wishlist.contract';
 
+export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
+export * from './admin-review.contract';
+export * from './affiliate.contract';
 export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
 export * from './course-page.contract';
+export * from './event.contract';
 export * from './fields';
+export * from './form-fields';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './media.contract';
+export * from './merchandise.contract';
 export * from './openapi';
 export * from './order.contract';
 export * from './package.contract';
-export * from './route';
-export * from './subscription.contract';
-export * from './system.contract';
-export * from './wishlist.contract';
-export * from './affiliate.contract';
-export * from './event.contract';
-export * from './form-fields';
-export * from './merchandise.contract';
 export * from './package-checkout.contract';
 export * from './profile.contract';
 export * from './reseller.contract';
+export * from './route';
+export * from './subscription.contract';
+export * from './system.contract';
+export * from './tutor-asset.contract';
+export * from './tutor-course.contract';
+export * from './tutor-quiz.contract';
+export * from './tutor-upload.contract';
+export * from './wishlist.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
@@ -67,6 +78,12 @@ export const contract = {
   resellerRegistration: resellerContract,
   profile: profileContract,
   affiliate: affiliateContract,
+  tutorCourse: tutorCourseContract,
+  tutorQuiz: tutorQuizContract,
+  tutorAsset: tutorAssetContract,
+  adminCourseReview: adminCourseReviewContract,
+  adminAssetReview: adminAssetReviewContract,
+  adminContent: adminContentContract,
 } as const;
 
 /** Every route of the contract, flat. */

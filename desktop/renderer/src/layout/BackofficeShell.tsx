@@ -52,7 +52,7 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
                 {r}
               </Badge>
             ))}
-            <Avatar size={30} radius="xl" color="mahir" src={user.avatar}>
+            <Avatar size={30} radius="xl" color="mahir" src={user.avatar} alt={user.name}>
               {initials(user.name)}
             </Avatar>
             <Text size="sm" visibleFrom="md">

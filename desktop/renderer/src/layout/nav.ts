@@ -1,5 +1,17 @@
 import type { Role } from '@mahir/shared';
-import { type Icon, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBooks,
+  IconCalendarEvent,
+  IconCash,
+  IconChecklist,
+  IconLayoutDashboard,
+  IconPackage,
+  IconPhoto,
+  IconShirt,
+  IconUsersGroup,
+  IconVideo,
+} from '@tabler/icons-react';
 
 export interface NavItem {
   href: string;
@@ -16,6 +28,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconLayoutDashboard,
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
+  { href: '/tutor/digital-assets', label: 'Digital Assets', icon: IconBooks, roles: ['tutor'] },
+  { href: '/tutor/courses', label: 'Video Courses', icon: IconVideo, roles: ['tutor'] },
+  { href: '/admin/digital-assets', label: 'Review Digital Assets', icon: IconChecklist, roles: ['admin'] },
+  { href: '/admin/courses', label: 'Review Courses', icon: IconChecklist, roles: ['admin'] },
+  { href: '/admin/packages', label: 'Packages', icon: IconPackage, roles: ['admin'] },
+  { href: '/admin/merchandise', label: 'Merchandise', icon: IconShirt, roles: ['admin'] },
+  { href: '/admin/banners', label: 'Banners', icon: IconPhoto, roles: ['admin'] },
+  { href: '/admin/sponsorships', label: 'Sponsorships', icon: IconUsersGroup, roles: ['admin'] },
+  { href: '/admin/setting/price', label: 'Price List', icon: IconCash, roles: ['admin'] },
+  { href: '/admin/events', label: 'Events', icon: IconCalendarEvent, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

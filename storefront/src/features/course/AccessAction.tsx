@@ -2,8 +2,8 @@ import { type CoursePageData, MSG } from '@mahir/shared';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { routes } from '../../ui/routes';
+import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { AccessCodeForm } from './AccessCodeForm';
 import { useAccessCall } from './useAccessCall';
 

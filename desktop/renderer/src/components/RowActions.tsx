@@ -1,0 +1,23 @@
+import { canRemoveRow } from '@mahir/shared/rules/authoring-form';
+import { ActionIcon } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+
+/** The remove button of a repeated row: shown only when more than one such row exists. */
+export function RemoveRowButton({
+  count,
+  label,
+  onRemove,
+  disabled,
+}: {
+  count: number;
+  label: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  if (!canRemoveRow(count)) return null;
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onRemove} disabled={disabled}>
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+}

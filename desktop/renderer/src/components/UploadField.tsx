@@ -1,0 +1,97 @@
+import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { desktopBridge } from '../lib/bridge';
+import { fileKindFor, pickFileNative } from '../lib/pick-folder';
+
+/**
+ * A file picker with the spec's three upload states: 'Please Wait...' with a percentage bar, accepted
+ * (the detail text and an optional preview/play action), rejected (the server's message in the detail).
+ */
+export function UploadField({
+  label,
+  accept,
+  state,
+  detail,
+  onFile,
+  action,
+  disabled,
+  required,
+}: {
+  label: string;
+  accept: string;
+  state: UploadState;
+  /** What the field shows once accepted: size label, duration or resolution. */
+  detail: string;
+  onFile: (file: File) => void;
+  /** Preview or play button shown when a file is in place. */
+  action?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = state.phase === 'uploading';
+  return (
+    <Stack gap={4}>
+      <Text component="label" htmlFor={id} size="sm" fw={500}>
+        {label}
+        {required && (
+          <Text span c="red" aria-hidden>
+            {' '}
+            *
+          </Text>
+        )}
+      </Text>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid={`file-${label}`}
+        disabled={disabled || busy}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUpload size={14} />}
+          onClick={async () => {
+            // The desktop app uses the native file dialog; a browser its file input.
+            if (!desktopBridge()) return input.current?.click();
+            const file = await pickFileNative(fileKindFor(accept));
+            if (file) onFile(file);
+          }}
+          disabled={disabled || busy}
+          aria-label={`Choose ${label}`}
+        >
+          Choose file
+        </Button>
+        {state.phase === 'uploading' ? (
+          <Stack gap={2} style={{ flex: 1 }} role="status" aria-live="polite">
+            <Text size="xs">Please Wait... {state.percent}%</Text>
+            <Progress value={state.percent} size="sm" aria-label={`${label} upload progress`} />
+          </Stack>
+        ) : (
+          <Text
+            size="sm"
+            c={state.phase === 'rejected' ? 'red.9' : undefined}
+            data-testid={`${label}-detail`}
+            role={state.phase === 'rejected' ? 'alert' : undefined}
+            style={{ flex: 1 }}
+          >
+            {state.phase === 'rejected' ? state.message : detail}
+          </Text>
+        )}
+        {state.phase !== 'uploading' && state.phase !== 'rejected' && detail && action}
+      </Group>
+    </Stack>
+  );
+}

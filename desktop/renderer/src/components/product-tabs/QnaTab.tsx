@@ -1,0 +1,85 @@
+import type { DiscussionNode } from '@mahir/shared/contract/tutor-course.contract';
+import { EmptyState } from '@mahir/storefront/ui';
+import { Avatar, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+
+type Reply = (id: number, comment: string) => Promise<void>;
+
+function ReplyForm({ id, onReply, onCancel }: { id: number; onReply: Reply; onCancel: () => void }) {
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack gap="xs" mt="xs">
+      <Textarea
+        label="Comment"
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        autosize
+        minRows={2}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          disabled={!comment.trim() || busy}
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onReply(id, comment);
+              onCancel();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Submit
+        </Button>
+        <Button size="xs" variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Node({ node, depth, onReply }: { node: DiscussionNode; depth: number; onReply?: Reply }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card withBorder ml={depth * 24} data-testid="discussion">
+      <Group gap="xs">
+        <Avatar src={node.avatar} size={28} radius="xl" alt="" />
+        <Text fw={600} size="sm">
+          {node.user.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {node.posted}
+        </Text>
+      </Group>
+      <Text size="sm" mt={4}>
+        {node.comment}
+      </Text>
+      {onReply && depth === 0 && node.reply && node.children.length === 0 && (
+        <>
+          <Button size="xs" variant="subtle" mt={4} onClick={() => setOpen((o) => !o)}>
+            Reply
+          </Button>
+          {open && <ReplyForm id={node.id} onReply={onReply} onCancel={() => setOpen(false)} />}
+        </>
+      )}
+      {depth < 2 &&
+        node.children.map((c) => <Node key={c.id} node={c} depth={depth + 1} onReply={onReply} />)}
+    </Card>
+  );
+}
+
+/** Question & Answer: threaded to three levels; Reply on top-level items with no replies, toggled per comment. */
+export function QnaTab({ discussions, onReply }: { discussions: DiscussionNode[]; onReply?: Reply }) {
+  if (discussions.length === 0) return <EmptyState />;
+  return (
+    <Stack gap="xs">
+      {discussions.map((d) => (
+        <Node key={d.id} node={d} depth={0} onReply={onReply} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ApiError } from '@mahir/shared/client/api-client';
+import { Alert } from '@mantine/core';
+
+/** The first server message of a failed save. */
+export function FormError({ error }: { error: ApiError | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {Object.values(error.errors).flat()[0] ?? error.message}
+    </Alert>
+  );
+}
+
+/** Field errors of a failed save in Mantine's shape. */
+export function fieldErrors(error: ApiError): Record<string, string> {
+  return Object.fromEntries(Object.entries(error.errors).map(([k, m]) => [k, m[0] ?? '']));
+}

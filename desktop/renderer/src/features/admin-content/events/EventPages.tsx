@@ -1,0 +1,218 @@
+import {
+  type AdminEventView,
+  adminContentContract as api,
+  EVENT_GROUPS,
+  EVENT_TYPE,
+} from '@mahir/shared/contract/admin-content.contract';
+import { MSG } from '@mahir/shared/messages';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { useConfirm } from '../../../components/ConfirmModal';
+import { PageHeader } from '../../../components/PageHeader';
+import { UploadField } from '../../../components/UploadField';
+import { useUpload } from '../../../lib/use-upload';
+import { AdminListTable, useListState } from '../AdminListTable';
+import { FormError, fieldErrors } from '../FormError';
+
+/** Events (physical and online). */
+export function EventListPage() {
+  const state = useListState();
+  const query = useApiQuery(api.eventList, { query: state.query }, { staleTime: 0 });
+  return (
+    <>
+      <PageHeader title="Events">
+        <Button component={Link} href="/admin/events/create">
+          Add New
+        </Button>
+      </PageHeader>
+      <AdminListTable
+        label="Events"
+        state={state}
+        query={query}
+        rowKey={(e) => e.hashslug}
+        columns={[
+          {
+            header: 'Name',
+            cell: (e) => (
+              <Anchor component={Link} href={`/admin/events/${e.hashslug}/edit`}>
+                {e.name}
+              </Anchor>
+            ),
+          },
+          { header: 'Type', cell: (e) => (e.type_id === EVENT_TYPE.online ? 'Online' : 'Physical') },
+          { header: 'Date', cell: (e) => `${e.date} ${e.time}` },
+          { header: 'Price', cell: (e) => `RM ${e.price}` },
+          {
+            header: 'Status',
+            cell: (e) => (
+              <Badge color={e.is_active ? 'mahir.8' : 'gray.7'}>{e.is_active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+type EventGroup = (typeof EVENT_GROUPS)[number];
+
+function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) {
+  const [, navigate] = useLocation();
+  const confirm = useConfirm();
+  const form = useForm({
+    initialValues: {
+      name: event?.name ?? '',
+      description: event?.description ?? '',
+      type_id: String(event?.type_id ?? EVENT_TYPE.physical),
+      date: event?.date ?? '',
+      time: event?.time ?? '',
+      speaker: event?.speaker ?? '',
+      location: event?.location ?? '',
+      meeting_link: event?.meeting_link ?? '',
+      price: event?.price ?? '',
+      allowed_groups: (event?.allowed_groups ?? []) as string[],
+      is_active: event?.is_active ?? true,
+      image: event?.image ?? '',
+      image_url: event?.image_url ?? '',
+    },
+  });
+  const save = useApiMutation(api.eventStore, {
+    onSuccess: () => navigate('/admin/events'),
+    onError: (e) => form.setErrors(fieldErrors(e)),
+  });
+  const upload = useUpload(api.eventUploadImage, {
+    onAccepted: (a) => form.setValues({ image: a.url ?? '', image_url: a.full_url ?? '' }),
+    onRejected: () => form.setValues({ image: '', image_url: '' }),
+  });
+  const v = form.getValues();
+  const online = v.type_id === String(EVENT_TYPE.online);
+  const submit = () =>
+    confirm.ask(MSG.confirmProceed, () =>
+      save.mutate({
+        body: {
+          hashslug: event?.hashslug ?? null,
+          name: v.name,
+          description: v.description,
+          type_id: Number(v.type_id),
+          date: v.date,
+          time: v.time,
+          speaker: v.speaker,
+          location: online ? null : v.location,
+          meeting_link: online ? v.meeting_link : null,
+          price: v.price,
+          allowed_groups: v.allowed_groups as EventGroup[],
+          is_active: v.is_active,
+          image: v.image || null,
+        },
+      }),
+    );
+  return (
+    <Stack>
+      <FormError error={save.error} />
+      <Card>
+        <Title order={3} fz="md" mb="sm">
+          Event Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="Speaker" required {...form.getInputProps('speaker')} />
+          <Radio.Group label="Type" required {...form.getInputProps('type_id')}>
+            <Group mt="xs">
+              <Radio value={String(EVENT_TYPE.physical)} label="Physical" />
+              <Radio value={String(EVENT_TYPE.online)} label="Online" />
+            </Group>
+          </Radio.Group>
+          {online ? (
+            <TextInput label="Meeting Link" required {...form.getInputProps('meeting_link')} />
+          ) : (
+            <TextInput label="Location" required {...form.getInputProps('location')} />
+          )}
+          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <TextInput label="Time" type="time" required {...form.getInputProps('time')} />
+          <TextInput label="Price (RM)" placeholder="eg: 0.00" {...form.getInputProps('price')} />
+          <Checkbox label="Active" mt="md" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          required
+          mt="sm"
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <Checkbox.Group label="Allowed Groups" required mt="sm" {...form.getInputProps('allowed_groups')}>
+          <Group mt="xs">
+            {EVENT_GROUPS.map((g) => (
+              <Checkbox key={g} value={g} label={g} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <div style={{ marginTop: 12 }}>
+          <UploadField
+            label="Event Image"
+            accept="image/jpeg,image/png"
+            state={upload.state}
+            detail={v.image ? 'Uploaded' : ''}
+            onFile={(f) => void upload.start(f)}
+            action={
+              v.image_url ? (
+                <Anchor href={v.image_url} target="_blank" size="sm">
+                  Preview
+                </Anchor>
+              ) : null
+            }
+          />
+        </div>
+      </Card>
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={save.isPending} disabled={save.isSuccess}>
+          {event ? 'Update' : 'Create'}
+        </Button>
+      </Group>
+      {confirm.modal}
+    </Stack>
+  );
+}
+
+/** Creating an event. */
+export function EventCreatePage() {
+  return (
+    <>
+      <PageHeader title="Add Event" />
+      <EventForm event={null} />
+    </>
+  );
+}
+
+/** Editing an event, loaded by hashslug. */
+export function EventEditPage({ hashslug }: { hashslug: string }) {
+  const info = useApiQuery(api.eventHashslug, { body: { hashslug } }, { staleTime: 0 });
+  return (
+    <>
+      <PageHeader title="Edit Event" />
+      {info.isError ? (
+        <ErrorState error={info.error} />
+      ) : info.data ? (
+        <EventForm event={info.data.event} />
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}

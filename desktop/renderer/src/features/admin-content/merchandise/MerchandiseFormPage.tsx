@@ -1,0 +1,140 @@
+import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
+import { MSG } from '@mahir/shared/messages';
+import { removeRow } from '@mahir/shared/rules/authoring-form';
+import { canAddMerchandiseImage } from '@mahir/shared/rules/authoring-form-admin';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useLocation } from 'wouter';
+import { useConfirm } from '../../../components/ConfirmModal';
+import { PageHeader } from '../../../components/PageHeader';
+import { FormError, fieldErrors } from '../FormError';
+import {
+  blankImage,
+  emptyMerchandise,
+  type MerchandiseFormValues,
+  merchandiseBody,
+  merchandiseToForm,
+} from './merchandise-form';
+import { ProductImageRow } from './ProductImageRow';
+
+function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
+  const [, navigate] = useLocation();
+  const form = useForm<MerchandiseFormValues>({ initialValues: initial });
+  const confirm = useConfirm();
+  const editing = Boolean(initial.hashslug);
+  const opts = {
+    onSuccess: () => navigate('/admin/merchandise'),
+    onError: (e: Parameters<typeof fieldErrors>[0]) => form.setErrors(fieldErrors(e)),
+  };
+  const store = useApiMutation(api.merchandiseStore, opts);
+  const update = useApiMutation(api.merchandiseUpdate, opts);
+  const v = form.getValues();
+  const required = [v.name, v.desc, v.price, v.color, v.size].every((x) => x.trim());
+  const busy = store.isPending || update.isPending || store.isSuccess || update.isSuccess;
+  return (
+    <Stack>
+      <FormError error={store.error ?? update.error} />
+      <Card component="section" aria-labelledby="product-details">
+        <Title order={3} fz="md" mb="sm" id="product-details">
+          Product Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="Price (RM)" required placeholder="eg: 0.00" {...form.getInputProps('price')} />
+          <TextInput label="Color" required {...form.getInputProps('color')} />
+          <TextInput label="Size" required {...form.getInputProps('size')} />
+          <Select
+            label="Status"
+            data={[
+              { value: '1', label: 'ACTIVE' },
+              { value: '2', label: 'INACTIVE' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('status_id')}
+          />
+        </SimpleGrid>
+        <Textarea label="Description" required mt="sm" autosize minRows={3} {...form.getInputProps('desc')} />
+      </Card>
+      <Card component="section" aria-labelledby="product-image">
+        <Title order={3} fz="md" mb="sm" id="product-image">
+          Product Image
+        </Title>
+        <Stack gap="xs">
+          {v.images.map((img, i) => (
+            <ProductImageRow
+              key={img.key}
+              row={img}
+              index={i}
+              count={v.images.length}
+              onChange={(change) =>
+                form.setFieldValue(
+                  'images',
+                  form.getValues().images.map((x, k) => (k === i ? { ...x, ...change } : x)),
+                )
+              }
+              onRemove={() => {
+                const { rows, deletes } = removeRow(v.images, i, v.attachment_deletes);
+                form.setValues({ images: rows, attachment_deletes: deletes });
+              }}
+            />
+          ))}
+          {canAddMerchandiseImage(v.images.length) && (
+            <Button
+              variant="light"
+              w="fit-content"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.setFieldValue('images', [...v.images, blankImage()])}
+            >
+              Add Image
+            </Button>
+          )}
+        </Stack>
+      </Card>
+      <Group justify="flex-end">
+        <Button
+          disabled={!required || busy}
+          loading={store.isPending || update.isPending}
+          onClick={() =>
+            confirm.ask(MSG.confirmProceed, () => {
+              const body = merchandiseBody(form.getValues());
+              if (editing) update.mutate({ body });
+              else store.mutate({ body });
+            })
+          }
+        >
+          {editing ? 'Update' : 'Publish'}
+        </Button>
+      </Group>
+      {confirm.modal}
+    </Stack>
+  );
+}
+
+/** Creating a product: Product Details, Product Image, Publish. */
+export function MerchandiseCreatePage() {
+  return (
+    <>
+      <PageHeader title="Add Merchandise" />
+      <MerchandiseForm initial={emptyMerchandise()} />
+    </>
+  );
+}
+
+/** Editing a product, loaded by hashslug. */
+export function MerchandiseEditPage({ hashslug }: { hashslug: string }) {
+  const info = useApiQuery(api.merchandiseHashslug, { body: { hashslug } }, { staleTime: 0 });
+  return (
+    <>
+      <PageHeader title="Edit Merchandise" />
+      {info.isError ? (
+        <ErrorState error={info.error} />
+      ) : info.data ? (
+        <MerchandiseForm initial={merchandiseToForm(info.data.merchandise)} />
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
+import { Group, Image } from '@mantine/core';
+import { RemoveRowButton } from '../../../components/RowActions';
+import { UploadField } from '../../../components/UploadField';
+import { useUpload } from '../../../lib/use-upload';
+import type { ImageRow } from './merchandise-form';
+
+/** One product image: kept only when the server accepts its format, otherwise the row is cleared. */
+export function ProductImageRow({
+  row,
+  index,
+  count,
+  onChange,
+  onRemove,
+}: {
+  row: ImageRow;
+  index: number;
+  count: number;
+  onChange: (change: Partial<ImageRow>) => void;
+  onRemove: () => void;
+}) {
+  const upload = useUpload(api.merchandiseUploadImage, {
+    onAccepted: (a) => onChange({ url: a.url ?? '', full_url: a.full_url ?? '' }),
+    onRejected: () => onChange({ url: '', full_url: '' }),
+  });
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      {row.full_url && (
+        <Image src={row.full_url} alt={`Image ${index + 1}`} w={64} h={64} fit="cover" radius="sm" />
+      )}
+      <div style={{ flex: 1 }}>
+        <UploadField
+          label={`Image ${index + 1}`}
+          accept="image/jpeg,image/png"
+          state={upload.state}
+          detail={row.url ? 'Uploaded' : ''}
+          onFile={(f) => void upload.start(f)}
+        />
+      </div>
+      <RemoveRowButton count={count} label={`Remove image ${index + 1}`} onRemove={onRemove} />
+    </Group>
+  );
+}

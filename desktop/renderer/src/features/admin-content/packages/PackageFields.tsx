@@ -1,0 +1,87 @@
+import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
+import { isBlockedWholeNumberKey } from '@mahir/shared/rules/authoring-form';
+import {
+  PACKAGE_FREQUENCIES,
+  PACKAGE_NAME_MAX,
+  subjectOptions,
+} from '@mahir/shared/rules/authoring-form-admin';
+import { useApiQuery } from '@mahir/storefront/ui';
+import { Select, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { KeyboardEvent } from 'react';
+import type { PackageFormValues } from './package-form';
+
+type Form = UseFormReturnType<PackageFormValues>;
+const blockDecimal = (e: KeyboardEvent<HTMLInputElement>) =>
+  isBlockedWholeNumberKey(e.key) && e.preventDefault();
+
+/** Name, price (whole ringgit), frequency and recurring id. */
+export function PackageDetailsFields({ form }: { form: Form }) {
+  return (
+    <>
+      <TextInput label="Name" required maxLength={PACKAGE_NAME_MAX} {...form.getInputProps('name')} />
+      <TextInput
+        label="Price (RM)"
+        required
+        inputMode="numeric"
+        onKeyDown={blockDecimal}
+        {...form.getInputProps('price')}
+      />
+      <Select
+        label="Recurring Frequency"
+        data={PACKAGE_FREQUENCIES.map((f) => ({ value: String(f.value), label: f.label }))}
+        allowDeselect={false}
+        {...form.getInputProps('frequency')}
+      />
+      <TextInput label="Recurring ID" {...form.getInputProps('recurring_id')} />
+    </>
+  );
+}
+
+/** The Mahir Tutor category and the number of subjects (1 to the category's total). */
+export function PackageTutorFields({ form }: { form: Form }) {
+  const v = form.getValues();
+  const categories = useApiQuery(api.packageTutorCategories, {}, { staleTime: 300_000 });
+  const total = useApiQuery(
+    api.packageTotalMahirTutor,
+    { query: { sub_category_id: Number(v.mahir_tutor_category_id) } },
+    { enabled: Boolean(v.mahir_tutor_category_id) },
+  );
+  return (
+    <>
+      <Select
+        label="Mahir Tutor Category"
+        required
+        data={(categories.data?.tutor_category.sub_category ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.name,
+        }))}
+        {...form.getInputProps('mahir_tutor_category_id')}
+        onChange={(c) => {
+          form.setFieldValue('mahir_tutor_category_id', c);
+          form.setFieldValue('total_mahir_tutor', null);
+        }}
+      />
+      <Select
+        label="Number of Mahir Tutor Subjects"
+        required
+        disabled={!v.mahir_tutor_category_id}
+        data={subjectOptions(total.data?.total ?? 0).map(String)}
+        {...form.getInputProps('total_mahir_tutor')}
+      />
+    </>
+  );
+}
+
+/** The Mahir Coin bonus (whole coins). */
+export function PackageCoinField({ form }: { form: Form }) {
+  return (
+    <TextInput
+      label="Mahir Coin Amount"
+      required
+      inputMode="numeric"
+      onKeyDown={blockDecimal}
+      {...form.getInputProps('coin')}
+    />
+  );
+}

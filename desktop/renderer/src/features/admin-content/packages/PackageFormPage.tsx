@@ -1,0 +1,121 @@
+import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
+import { canSubmitPackage } from '@mahir/shared/rules/authoring-form-admin';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { PageHeader } from '../../../components/PageHeader';
+import { FormError, fieldErrors } from '../FormError';
+import { PackageCoinField, PackageDetailsFields, PackageTutorFields } from './PackageFields';
+import { emptyPackage, type PackageFormValues, packageBody, packageToForm } from './package-form';
+
+function gate(v: PackageFormValues, submitting: boolean) {
+  return canSubmitPackage({
+    name: v.name,
+    price: v.price,
+    coin: v.coin,
+    mahir_tutor_category_id: v.mahir_tutor_category_id ? Number(v.mahir_tutor_category_id) : null,
+    total_mahir_tutor: v.total_mahir_tutor ? Number(v.total_mahir_tutor) : null,
+    submitting,
+  });
+}
+
+/** Creating a package: one card of fields and Create. */
+export function PackageCreatePage() {
+  const [, navigate] = useLocation();
+  const form = useForm<PackageFormValues>({ initialValues: emptyPackage() });
+  const store = useApiMutation(api.packageStore, {
+    onSuccess: () => navigate('/admin/packages'),
+    onError: (e) => form.setErrors(fieldErrors(e)),
+  });
+  const busy = store.isPending || store.isSuccess;
+  return (
+    <>
+      <PageHeader title="Add New Package" />
+      <Stack>
+        <FormError error={store.error} />
+        <Card>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <PackageDetailsFields form={form} />
+            <PackageTutorFields form={form} />
+            <PackageCoinField form={form} />
+          </SimpleGrid>
+        </Card>
+        <Group justify="flex-end">
+          <Button
+            disabled={!gate(form.getValues(), busy)}
+            loading={store.isPending}
+            onClick={() => store.mutate({ body: packageBody(form.getValues()) })}
+          >
+            Create
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
+}
+
+function PackageEditForm({ hashslug, initial }: { hashslug: string; initial: PackageFormValues }) {
+  const [, navigate] = useLocation();
+  const form = useForm<PackageFormValues>({ initialValues: initial });
+  const update = useApiMutation(api.packageUpdate, {
+    onSuccess: () => navigate('/admin/packages'),
+    onError: (e) => form.setErrors(fieldErrors(e)),
+  });
+  const busy = update.isPending || update.isSuccess;
+  const card = (title: string, body: ReactNode) => (
+    <Card>
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>{body}</SimpleGrid>
+    </Card>
+  );
+  return (
+    <Stack>
+      <FormError error={update.error} />
+      {card('Package Details', <PackageDetailsFields form={form} />)}
+      {card('Mahir Tutor Course', <PackageTutorFields form={form} />)}
+      {card('Mahir Coins Bonus', <PackageCoinField form={form} />)}
+      {card(
+        'Status',
+        <Select
+          label="Status"
+          data={[
+            { value: '1', label: 'ACTIVE' },
+            { value: '0', label: 'INACTIVE' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('is_active')}
+        />,
+      )}
+      <Group justify="flex-end">
+        <Button
+          disabled={!gate(form.getValues(), busy)}
+          loading={update.isPending}
+          onClick={() => update.mutate({ body: { ...packageBody(form.getValues()), hashslug } })}
+        >
+          Update
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Editing a package: Package Details, Mahir Tutor Course, Mahir Coins Bonus, Status; Update. */
+export function PackageEditPage({ hashslug }: { hashslug: string }) {
+  const info = useApiQuery(api.packageInfo, { body: { hashslug } }, { staleTime: 0 });
+  return (
+    <>
+      <PageHeader title="Edit Package" />
+      {info.isError ? (
+        <ErrorState error={info.error} />
+      ) : info.data ? (
+        <PackageEditForm hashslug={hashslug} initial={packageToForm(info.data.package)} />
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
+import { QueryState, useApiQuery } from '@mahir/storefront/ui';
+import { Button, Tabs } from '@mantine/core';
+import { Link } from 'wouter';
+import { PageHeader } from '../../components/PageHeader';
+import { ProductListTable } from '../../components/ProductListTable';
+import { QnaTab } from '../../components/product-tabs/QnaTab';
+import { RatingTab } from '../../components/product-tabs/RatingTab';
+import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
+import { AssetEditor } from './AssetEditor';
+
+/** The tutor's digital assets. */
+export function AssetListPage() {
+  return (
+    <>
+      <PageHeader title="Digital Assets">
+        <Button component={Link} href="/tutor/digital-assets/create">
+          Add Digital Asset
+        </Button>
+      </PageHeader>
+      <ProductListTable
+        route={api.list}
+        label="Digital assets"
+        href={(r) => `/tutor/digital-assets/${r.hashslug}/edit`}
+      />
+    </>
+  );
+}
+
+/** Creating a digital asset. */
+export function AssetCreatePage() {
+  return (
+    <>
+      <PageHeader title="Add Digital Asset" />
+      <AssetEditor asset={null} />
+    </>
+  );
+}
+
+/** Editing a digital asset: Edit Digital Asset, and when published Subscribers, Q&A, Rating & Feedbacks. */
+export function AssetEditPage({ hashslug }: { hashslug: string }) {
+  const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
+  return (
+    <>
+      <PageHeader title="Edit Digital Asset" />
+      <QueryState query={query}>
+        {({ course }) => (
+          <Tabs defaultValue="edit" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="edit">Edit Digital Asset</Tabs.Tab>
+              {course.status_id === 1 && <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>}
+              {course.status_id === 1 && <Tabs.Tab value="qna">Question &amp; Answer</Tabs.Tab>}
+              {course.status_id === 1 && <Tabs.Tab value="rating">Rating &amp; Feedbacks</Tabs.Tab>}
+            </Tabs.List>
+            <Tabs.Panel value="edit">
+              <AssetEditor key={course.version} asset={course} />
+            </Tabs.Panel>
+            <Tabs.Panel value="subscribers">
+              <SubscribersTab subscribers={course.subscribers} showProgress={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="qna">
+              <QnaTab discussions={course.discussions} />
+            </Tabs.Panel>
+            <Tabs.Panel value="rating">
+              <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
+import { removeRow } from '@mahir/shared/rules/authoring-form';
+import { Button, Card, Stack, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { type AssetFormValues, blankPhoto, type PhotoRow } from '../asset-form';
+import { AssetFileRow } from './AssetFileRow';
+
+/** Stock photo section (category 9): title and file (jpg, png or zip) with its resolution. */
+export function PhotoSection({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturnType<AssetFormValues>;
+  readOnly?: boolean;
+}) {
+  const v = form.getValues();
+  const set = (i: number, change: Partial<PhotoRow>) =>
+    form.setFieldValue(
+      'photos',
+      form.getValues().photos.map((p, k) => (k === i ? { ...p, ...change } : p)),
+    );
+  return (
+    <Card component="section" aria-labelledby="photo-section">
+      <Title order={3} fz="lg" id="photo-section" mb="sm">
+        Stock Photos
+      </Title>
+      <Stack>
+        {v.photos.map((p, i) => (
+          <AssetFileRow
+            key={p.key}
+            name={`Photo ${i + 1}`}
+            title={p.sfoto_title}
+            onTitle={(sfoto_title) => set(i, { sfoto_title })}
+            route={api.uploadStokfoto}
+            accept=".jpg,.jpeg,.png,.zip,image/jpeg,image/png,application/zip"
+            detail={p.sfoto_resolution}
+            fullUrl={p.full_url}
+            count={v.photos.length}
+            readOnly={readOnly}
+            onAccepted={(a) =>
+              set(i, {
+                sfoto_url: a.url ?? '',
+                sfoto_resolution: a.resolution ?? a.label ?? '',
+                full_url: a.full_url ?? '',
+              })
+            }
+            onRejected={() => set(i, { sfoto_url: '', sfoto_resolution: '', full_url: '' })}
+            onRemove={() => {
+              const { rows, deletes } = removeRow(v.photos, i, v.photo_deletes);
+              form.setValues({ photos: rows, photo_deletes: deletes });
+            }}
+          />
+        ))}
+        {!readOnly && (
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.setFieldValue('photos', [...v.photos, blankPhoto()])}
+          >
+            Add Photo
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

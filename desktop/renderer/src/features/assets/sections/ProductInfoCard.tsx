@@ -1,0 +1,148 @@
+import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
+import { Anchor, Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TagField } from '../../../components/TagField';
+import { UploadField } from '../../../components/UploadField';
+import { useUpload } from '../../../lib/use-upload';
+import type { useLookups } from '../../courses/use-lookups';
+import { type AssetFormValues, applyCategory } from '../asset-form';
+
+/** Product info: name, categories (the switch rule), tags, price, discount, preview file and banner. */
+export function ProductInfoCard({
+  form,
+  lookups,
+  readOnly,
+}: {
+  form: UseFormReturnType<AssetFormValues>;
+  lookups: ReturnType<typeof useLookups>;
+  readOnly?: boolean;
+}) {
+  const v = form.getValues();
+  const preview = useUpload(api.uploadPreview, {
+    fields: { category_id: Number(v.category_id) },
+    resumable: true,
+    onAccepted: (a) =>
+      form.setValues({
+        preview_url: a.url ?? '',
+        preview_full_url: a.full_url ?? '',
+        preview_label: a.label ?? '',
+        preview_size: a.size ?? null,
+        preview_type: a.type ?? '',
+      }),
+    onRejected: () =>
+      form.setValues({
+        preview_url: '',
+        preview_full_url: '',
+        preview_label: '',
+        preview_size: null,
+        preview_type: '',
+      }),
+  });
+  const banner = useUpload(api.uploadBanner, {
+    fields: { preview: 1 },
+    onAccepted: (a) =>
+      form.setValues({
+        preview_banner: a.url ?? '',
+        banner_full_url: a.full_url ?? '',
+        banner_resolution: a.resolution ?? '',
+      }),
+    onRejected: () => form.setValues({ preview_banner: '', banner_full_url: '', banner_resolution: '' }),
+  });
+  const err = form.errors;
+  return (
+    <Card component="section" aria-labelledby="product-info">
+      <Title order={3} fz="lg" id="product-info" mb="sm">
+        Product Info
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TextInput label="Product Name" required disabled={readOnly} {...form.getInputProps('title')} />
+        <Select
+          label="Main Category"
+          required
+          clearable
+          disabled={readOnly}
+          data={lookups.categories}
+          value={v.category_id}
+          error={err.category_id}
+          onChange={(c) => form.setValues(applyCategory(form.getValues(), c))}
+        />
+        <Select
+          label="Sub Category"
+          required
+          disabled={readOnly || !v.category_id}
+          data={lookups.subCategories}
+          {...form.getInputProps('sub_category_id')}
+        />
+        <TagField
+          value={v.tags}
+          disabled={readOnly}
+          error={err.tags as string | undefined}
+          onChange={(t) => form.setFieldValue('tags', t)}
+        />
+        <Select
+          label="Price"
+          required
+          disabled={readOnly}
+          data={lookups.prices}
+          {...form.getInputProps('price_id')}
+        />
+        <Group align="flex-end" gap="xs">
+          <Checkbox
+            label="Discount"
+            mb={8}
+            disabled={readOnly}
+            {...form.getInputProps('discount_active', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Discount (RM)"
+            placeholder="eg: 0.00"
+            description="eg: 0.00"
+            disabled={readOnly || !v.discount_active}
+            style={{ flex: 1 }}
+            {...form.getInputProps('discount')}
+          />
+        </Group>
+        {v.category_id && (
+          <UploadField
+            label={lookups.previewLabel ?? 'Preview File'}
+            required
+            accept={
+              v.category_id === '8'
+                ? '.mp3,audio/mpeg'
+                : v.category_id === '9'
+                  ? 'image/jpeg,image/png'
+                  : '.pdf,application/pdf'
+            }
+            state={preview.state}
+            detail={v.preview_label}
+            onFile={(f) => void preview.start(f)}
+            disabled={readOnly}
+            action={
+              v.preview_full_url ? (
+                <Anchor href={v.preview_full_url} target="_blank" size="sm">
+                  Preview
+                </Anchor>
+              ) : null
+            }
+          />
+        )}
+        <UploadField
+          label="Preview Banner"
+          required
+          accept="image/jpeg,image/png"
+          state={banner.state}
+          detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
+          onFile={(f) => void banner.start(f)}
+          disabled={readOnly}
+          action={
+            v.banner_full_url ? (
+              <Anchor href={v.banner_full_url} target="_blank" size="sm">
+                Preview
+              </Anchor>
+            ) : null
+          }
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}

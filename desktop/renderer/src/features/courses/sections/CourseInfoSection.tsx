@@ -1,0 +1,79 @@
+import { showsPricing } from '@mahir/shared/rules/authoring-form';
+import { Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TagField } from '../../../components/TagField';
+import type { CourseFormValues } from '../course-form';
+import type { useLookups } from '../use-lookups';
+import { CourseMediaFields } from './CourseMediaFields';
+
+/** Maklumat Kursus: title, category, sub-category, tags, price and discount (hidden for the tutor category), media. */
+export function CourseInfoSection({
+  form,
+  lookups,
+  readOnly,
+}: {
+  form: UseFormReturnType<CourseFormValues>;
+  lookups: ReturnType<typeof useLookups>;
+  readOnly?: boolean;
+}) {
+  const v = form.getValues();
+  const pricing = showsPricing(lookups.isTutorCategory);
+  return (
+    <Card component="section" aria-labelledby="maklumat-kursus">
+      <Title order={3} fz="lg" id="maklumat-kursus" mb="sm">
+        Maklumat Kursus
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TextInput label="Title" required disabled={readOnly} {...form.getInputProps('title')} />
+        <Select
+          label="Category"
+          required
+          disabled={readOnly}
+          data={lookups.categories}
+          clearable
+          {...form.getInputProps('category_id')}
+          onChange={(value) => {
+            form.setFieldValue('category_id', value);
+            form.setFieldValue('sub_category_id', null);
+          }}
+        />
+        <Select
+          label="Sub Category"
+          required
+          disabled={readOnly || !v.category_id}
+          data={lookups.subCategories}
+          {...form.getInputProps('sub_category_id')}
+        />
+        <TagField value={v.tags} disabled={readOnly} onChange={(tags) => form.setFieldValue('tags', tags)} />
+        {pricing && (
+          <Select
+            label="Price"
+            disabled={readOnly}
+            data={lookups.prices}
+            clearable
+            {...form.getInputProps('price_id')}
+          />
+        )}
+        {pricing && (
+          <Group align="flex-end" gap="xs">
+            <Checkbox
+              label="Discount"
+              disabled={readOnly}
+              mb={8}
+              {...form.getInputProps('discount_active', { type: 'checkbox' })}
+            />
+            <TextInput
+              label="Discount (RM)"
+              description="eg: 0.00"
+              placeholder="eg: 0.00"
+              disabled={readOnly || !v.discount_active}
+              style={{ flex: 1 }}
+              {...form.getInputProps('discount')}
+            />
+          </Group>
+        )}
+      </SimpleGrid>
+      <CourseMediaFields form={form} readOnly={readOnly} />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
+import { Anchor, Button, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { UploadField } from '../../../components/UploadField';
+import { VideoModal } from '../../../components/VideoModal';
+import { useUpload } from '../../../lib/use-upload';
+import type { CourseFormValues } from '../course-form';
+
+/** The course banner (resolution) and preview video (duration, play button). */
+export function CourseMediaFields({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturnType<CourseFormValues>;
+  readOnly?: boolean;
+}) {
+  const v = form.getValues();
+  const [playing, setPlaying] = useState<string | null>(null);
+  const banner = useUpload(api.uploadBanner, {
+    fields: { preview: 1 },
+    onAccepted: (a) =>
+      form.setValues({
+        preview_banner: a.url ?? null,
+        banner_full_url: a.full_url ?? null,
+        banner_resolution: a.resolution ?? '',
+      }),
+    onRejected: () => form.setValues({ preview_banner: null, banner_full_url: null, banner_resolution: '' }),
+  });
+  const preview = useUpload(api.uploadVideo, {
+    fields: { preview: 1 },
+    resumable: true,
+    onAccepted: (a) =>
+      form.setValues({
+        preview_url: a.url ?? null,
+        preview_full_url: a.full_url ?? null,
+        preview_duration: a.duration ?? '',
+      }),
+    onRejected: () => form.setValues({ preview_url: null, preview_full_url: null, preview_duration: '' }),
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
+      <UploadField
+        label="Banner"
+        accept="image/jpeg,image/png"
+        state={banner.state}
+        detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
+        onFile={(f) => void banner.start(f)}
+        disabled={readOnly}
+        action={
+          v.banner_full_url ? (
+            <Anchor href={v.banner_full_url} target="_blank" size="sm">
+              Preview
+            </Anchor>
+          ) : null
+        }
+      />
+      <UploadField
+        label="Preview Video"
+        accept="video/mp4"
+        state={preview.state}
+        detail={v.preview_duration || (v.preview_url ? 'Uploaded' : '')}
+        onFile={(f) => void preview.start(f)}
+        disabled={readOnly}
+        action={
+          v.preview_full_url ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlayerPlay size={14} />}
+              onClick={() => setPlaying(v.preview_full_url)}
+            >
+              Play
+            </Button>
+          ) : null
+        }
+      />
+      <VideoModal url={playing} onClose={() => setPlaying(null)} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,70 @@
+import { removeRow } from '@mahir/shared/rules/authoring-form';
+import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { RemoveRowButton } from '../../../components/RowActions';
+import { blankAccess, type CourseFormValues } from '../course-form';
+
+/** Tetapan Tertentu: special invitation; its access codes appear only when it is ticked. */
+export function SettingsSection({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturnType<CourseFormValues>;
+  readOnly?: boolean;
+}) {
+  const v = form.getValues();
+  const setCode = (i: number, code: string) =>
+    form.setFieldValue(
+      'access_codes',
+      v.access_codes.map((a, k) => (k === i ? { ...a, code } : a)),
+    );
+  return (
+    <Card component="section" aria-labelledby="tetapan-tertentu">
+      <Title order={3} fz="lg" id="tetapan-tertentu" mb="sm">
+        Tetapan Tertentu
+      </Title>
+      <Checkbox
+        label="Special invitation (requires access code)"
+        disabled={readOnly}
+        {...form.getInputProps('special_invitation', { type: 'checkbox' })}
+      />
+      {v.special_invitation && (
+        <Stack mt="sm" gap="xs" data-testid="access-codes">
+          {v.access_codes.map((a, i) => (
+            <Group key={a.key} align="flex-end" wrap="nowrap">
+              <TextInput
+                label={`Access code ${i + 1}`}
+                value={a.code}
+                disabled={readOnly || Boolean(a.hashslug)}
+                onChange={(e) => setCode(i, e.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              {!readOnly && (
+                <RemoveRowButton
+                  count={v.access_codes.length}
+                  label={`Remove access code ${i + 1}`}
+                  onRemove={() => {
+                    const { rows, deletes } = removeRow(v.access_codes, i, v.access_deletes);
+                    form.setValues({ access_codes: rows, access_deletes: deletes });
+                  }}
+                />
+              )}
+            </Group>
+          ))}
+          {!readOnly && (
+            <Button
+              variant="light"
+              w="fit-content"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.setFieldValue('access_codes', [...v.access_codes, blankAccess()])}
+            >
+              Add Access Code
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { tutorCourseContract as api, type ScheduleView } from '@mahir/shared/contract/tutor-course.contract';
+import { MSG } from '@mahir/shared/messages';
+import { EmptyState, useApiMutation } from '@mahir/storefront/ui';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useConfirm } from '../../../components/ConfirmModal';
+
+type Schedule = z.infer<typeof ScheduleView>;
+
+/** Schedule: No, Title, Date Time, Live Streaming; add, edit and delete after 'Are you sure?'; Total. */
+export function ScheduleTab({ courseId, initial }: { courseId: number; initial: Schedule[] }) {
+  const [rows, setRows] = useState(initial);
+  const [editing, setEditing] = useState<Partial<Schedule> | null>(null);
+  const confirm = useConfirm();
+  const store = useApiMutation(api.storeTrainingSchedule, {
+    onSuccess: ({ data }) => {
+      setRows(data.training_schedules);
+      setEditing(null);
+    },
+  });
+  const remove = useApiMutation(api.deleteTrainingSchedule, {
+    onSuccess: ({ data }) => setRows(data.training_schedules),
+  });
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text size="sm">Total: {rows.length}</Text>
+        <Button size="xs" onClick={() => setEditing({ title: '', date_time: '', streaming_url: '' })}>
+          Add Live Schedule
+        </Button>
+      </Group>
+      {rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Table striped aria-label="Schedule">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>No</Table.Th>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Date Time</Table.Th>
+              <Table.Th>Live Streaming</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r, i) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>{r.title}</Table.Td>
+                <Table.Td>{r.date_time}</Table.Td>
+                <Table.Td>
+                  {r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${r.title}`}
+                      onClick={() =>
+                        confirm.ask(MSG.confirmGeneric, () =>
+                          remove.mutate({ body: { id: r.id, course_id: courseId } }),
+                        )
+                      }
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Live Schedule">
+        {editing && (
+          <Stack>
+            <TextInput
+              label="Title"
+              required
+              value={editing.title ?? ''}
+              onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })}
+              error={store.error?.field('title')}
+            />
+            <TextInput
+              label="Date Time"
+              type="datetime-local"
+              required
+              value={editing.date_time ?? ''}
+              onChange={(e) => setEditing({ ...editing, date_time: e.currentTarget.value })}
+              error={store.error?.field('date_time')}
+            />
+            <TextInput
+              label="Live Streaming URL"
+              value={editing.streaming_url ?? ''}
+              onChange={(e) => setEditing({ ...editing, streaming_url: e.currentTarget.value })}
+              error={store.error?.field('streaming_url')}
+            />
+            <Button
+              loading={store.isPending}
+              onClick={() =>
+                store.mutate({
+                  body: {
+                    course_id: courseId,
+                    id: editing.id,
+                    title: editing.title ?? '',
+                    date_time: editing.date_time ?? '',
+                    streaming_url: editing.streaming_url || null,
+                  },
+                })
+              }
+            >
+              Save
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+      {confirm.modal}
+    </Stack>
+  );
+}

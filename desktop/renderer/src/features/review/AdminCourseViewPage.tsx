@@ -1,0 +1,115 @@
+import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
+import type { CourseView } from '@mahir/shared/contract/tutor-course.contract';
+import { QueryState, useApi, useApiQuery } from '@mahir/storefront/ui';
+import { Stack, Tabs } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { ProductListTable } from '../../components/ProductListTable';
+import { QnaTab } from '../../components/product-tabs/QnaTab';
+import { RatingTab } from '../../components/product-tabs/RatingTab';
+import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
+import { type CourseFormValues, courseToForm } from '../courses/course-form';
+import { AboutSection } from '../courses/sections/AboutSection';
+import { AttachmentsSection } from '../courses/sections/AttachmentsSection';
+import { ChaptersSection } from '../courses/sections/ChaptersSection';
+import { CourseInfoSection } from '../courses/sections/CourseInfoSection';
+import { SettingsSection } from '../courses/sections/SettingsSection';
+import { useLookups } from '../courses/use-lookups';
+import { RecurringIdForm } from './RecurringIdForm';
+import { ReviewActions } from './ReviewActions';
+import { ReviewHeader } from './ReviewHeader';
+
+const api = adminCourseReviewContract;
+
+/** Courses for review. */
+export function AdminCourseListPage() {
+  return (
+    <>
+      <PageHeader title="Courses" />
+      <ProductListTable
+        route={api.list}
+        label="Courses"
+        showAuthor
+        href={(r) => `/admin/courses/${r.hashslug}`}
+      />
+    </>
+  );
+}
+
+function ReadOnlyCourse({ course }: { course: CourseView }) {
+  const form = useForm<CourseFormValues>({ initialValues: courseToForm(course) });
+  const lookups = useLookups(api, form.getValues().category_id);
+  return (
+    <Stack>
+      <CourseInfoSection form={form} lookups={lookups} readOnly />
+      <AboutSection form={form} readOnly />
+      <ChaptersSection form={form} readOnly />
+      <AttachmentsSection form={form} readOnly />
+      {!course.is_tutor && <SettingsSection form={form} readOnly />}
+    </Stack>
+  );
+}
+
+/** Admin view of a course: read-only with the tabs; Publish/Reject while pending; recurring id when a published tutor course. */
+export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
+  const client = useApi();
+  const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (m: string) => {
+    setNotice(m);
+    void query.refetch();
+  };
+  return (
+    <>
+      <PageHeader title="View Course" />
+      <QueryState query={query}>
+        {({ course }) => (
+          <>
+            <ReviewHeader
+              back="/admin/courses"
+              author={course.user.name}
+              status={course.status_id}
+              rejectReason={course.reject_reason}
+              notice={notice}
+              onCloseNotice={() => setNotice(null)}
+            >
+              {course.status_id === 0 && (
+                <ReviewActions route={api.review} hashslug={course.hashslug} onDone={done} />
+              )}
+              {course.status_id === 1 && course.is_tutor && (
+                <RecurringIdForm hashslug={course.hashslug} initial={course.recurring_id} onDone={done} />
+              )}
+            </ReviewHeader>
+            <Tabs defaultValue="view" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="view">View Course</Tabs.Tab>
+                <Tabs.Tab value="students">Students ({course.counts.subscribers})</Tabs.Tab>
+                <Tabs.Tab value="qna">Question &amp; Answer ({course.counts.discussions})</Tabs.Tab>
+                <Tabs.Tab value="rating">Rating &amp; Feedbacks ({course.counts.feedbacks})</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="view">
+                <ReadOnlyCourse key={course.version} course={course} />
+              </Tabs.Panel>
+              <Tabs.Panel value="students">
+                <SubscribersTab subscribers={course.subscribers} />
+              </Tabs.Panel>
+              <Tabs.Panel value="qna">
+                <QnaTab
+                  discussions={course.discussions}
+                  onReply={async (id, comment) => {
+                    await client.call(api.replyQna, { body: { course_id: course.id, id, comment } });
+                    await query.refetch();
+                  }}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="rating">
+                <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

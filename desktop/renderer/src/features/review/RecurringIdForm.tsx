@@ -1,0 +1,45 @@
+import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
+import { MSG } from '@mahir/shared/messages';
+import { useApiMutation } from '@mahir/storefront/ui';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useConfirm } from '../../components/ConfirmModal';
+
+/** A published tutor course's recurring id (review action 3), after 'Are you sure want to update?'. */
+export function RecurringIdForm({
+  hashslug,
+  initial,
+  onDone,
+}: {
+  hashslug: string;
+  initial: string | null;
+  onDone: (message: string) => void;
+}) {
+  const [value, setValue] = useState(initial ?? '');
+  const confirm = useConfirm();
+  const save = useApiMutation(adminCourseReviewContract.review, {
+    onSuccess: ({ message }) => onDone(message ?? 'Updated.'),
+  });
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label="Recurring ID"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        error={save.error?.field('recurring_id')}
+      />
+      <Button
+        disabled={!value.trim()}
+        loading={save.isPending}
+        onClick={() =>
+          confirm.ask(MSG.confirmUpdate, () =>
+            save.mutate({ body: { hashslug, action: 3, recurring_id: value } }),
+          )
+        }
+      >
+        Update
+      </Button>
+      {confirm.modal}
+    </Group>
+  );
+}

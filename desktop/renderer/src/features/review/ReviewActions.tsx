@@ -1,0 +1,96 @@
+import type { ReviewBody } from '@mahir/shared/contract/admin-review.contract';
+import type { RouteDef } from '@mahir/shared/contract/route';
+import { MSG } from '@mahir/shared/messages';
+import { useApi } from '@mahir/storefront/ui';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useConfirm } from '../../components/ConfirmModal';
+
+type ReviewRoute = RouteDef<
+  undefined,
+  undefined,
+  typeof ReviewBody,
+  z.ZodType<{ hashslug: string; status_id: number; url: string }>
+>;
+
+/** Publish (after 'Are you sure want to publish?') and Reject with a Reason (after 'Are you sure want to reject?'). */
+export function ReviewActions({
+  route,
+  hashslug,
+  onDone,
+}: {
+  route: ReviewRoute;
+  hashslug: string;
+  onDone: (message: string) => void;
+}) {
+  const api = useApi();
+  const confirm = useConfirm();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (body: z.input<typeof ReviewBody>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.call(route, { body });
+      setRejecting(false);
+      onDone(res.message ?? (body.action === 1 ? 'Published.' : 'Rejected.'));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert" mb="sm">
+          {error}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button color="red.9" variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
+          Reject
+        </Button>
+        <Button
+          onClick={() => confirm.ask(MSG.confirmPublish, () => void send({ hashslug, action: 1 }))}
+          loading={busy}
+        >
+          Publish
+        </Button>
+      </Group>
+      <Modal opened={rejecting} onClose={() => setRejecting(false)} title="Reject">
+        <Stack>
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              disabled={!reason.trim() || busy}
+              onClick={() =>
+                confirm.ask(
+                  MSG.confirmReject,
+                  () => void send({ hashslug, action: 2, reject_reason: reason }),
+                )
+              }
+            >
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {confirm.modal}
+    </>
+  );
+}

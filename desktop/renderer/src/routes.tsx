@@ -1,0 +1,66 @@
+import type { AuthUser, Role } from '@mahir/shared';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { adminContentRoutes } from './features/admin-content/admin-content-routes';
+import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
+import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
+import { CourseListPage } from './features/courses/CourseListPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
+import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
+import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
+
+function Only({ user, needs, children }: { user: AuthUser; needs: Role; children: ReactNode }) {
+  if (!user.roles.includes(needs)) return <Text>You are not allowed to do this.</Text>;
+  return children;
+}
+
+/** Every back-office page by path (under /backoffice). */
+export function BackofficeRoutes({ user }: { user: AuthUser }) {
+  const tutor = (node: ReactNode) => (
+    <Only user={user} needs="tutor">
+      {node}
+    </Only>
+  );
+  const admin = (node: ReactNode) => (
+    <Only user={user} needs="admin">
+      {node}
+    </Only>
+  );
+  return (
+    <Switch>
+      <Route path="/">
+        <DashboardPage user={user} />
+      </Route>
+      <Route path="/tutor/digital-assets">{tutor(<AssetListPage />)}</Route>
+      <Route path="/tutor/digital-assets/create">{tutor(<AssetCreatePage />)}</Route>
+      <Route path="/tutor/digital-assets/:hashslug/edit">
+        {(p) => tutor(<AssetEditPage key={p.hashslug} hashslug={p.hashslug} />)}
+      </Route>
+      <Route path="/tutor/courses">{tutor(<CourseListPage />)}</Route>
+      <Route path="/tutor/courses/create">{tutor(<CourseCreatePage />)}</Route>
+      <Route path="/tutor/courses/:hashslug/edit">
+        {(p) => tutor(<CourseEditPage key={p.hashslug} hashslug={p.hashslug} />)}
+      </Route>
+      <Route path="/tutor/courses/:hashslug/quiz/create">
+        {(p) => tutor(<QuizCreatePage hashslug={p.hashslug} />)}
+      </Route>
+      <Route path="/tutor/courses/:hashslug/quiz/:id/edit">
+        {(p) => tutor(<QuizEditPage hashslug={p.hashslug} id={Number(p.id)} />)}
+      </Route>
+      <Route path="/admin/digital-assets">{admin(<AdminAssetListPage />)}</Route>
+      <Route path="/admin/digital-assets/:hashslug">
+        {(p) => admin(<AdminAssetViewPage key={p.hashslug} hashslug={p.hashslug} />)}
+      </Route>
+      <Route path="/admin/courses">{admin(<AdminCourseListPage />)}</Route>
+      <Route path="/admin/courses/:hashslug">
+        {(p) => admin(<AdminCourseViewPage key={p.hashslug} hashslug={p.hashslug} />)}
+      </Route>
+      {adminContentRoutes(admin)}
+      <Route>
+        <Text>Page not found.</Text>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,244 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Db } from '@mahir/db';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import { type MediaJobRow, mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
+import { transcodeRepository } from '@mahir/db/repositories/transcode.repository';
+import { MEDIA_JOB_MAX_ATTEMPTS, renditionPlan, retryDelayMs } from '@mahir/shared/rules/authoring';
+import type { Logger } from 'pino';
+import sharp from 'sharp';
+import { resolveStoragePath } from '../media/media-storage';
+import { createPhotoWatermark } from '../media/watermark.service';
+import { ffmpegPath } from '../uploads/ingest/binaries';
+import { probeVideo } from '../uploads/ingest/media-probe';
+
+const run = promisify(execFile);
+
+/** What the media jobs need; the job runner passes it in. */
+export interface MediaJobDeps {
+  db: Db;
+  dataDir: string;
+  logger: Logger;
+}
+
+/** A claimed job stays locked this long; a worker that died lets another take it over afterwards. */
+const LOCK_MS = 30 * 60_000;
+/** Thumbnails of stock photos are this wide. */
+const THUMBNAIL_WIDTH = 400;
+
+async function storeFile(
+  deps: MediaJobDeps,
+  produce: (target: string) => Promise<void>,
+  meta: {
+    ownerId: number | null;
+    name: string;
+    mime: string;
+    extension: string;
+    width: number | null;
+    height: number | null;
+    duration: number | null;
+  },
+): Promise<number> {
+  const hashslug = randomBytes(12).toString('base64url');
+  const storagePath = `media/${hashslug}.${meta.extension}`;
+  const target = join(deps.dataDir, storagePath);
+  await mkdir(join(deps.dataDir, 'media'), { recursive: true });
+  const partial = `${target}.${randomBytes(4).toString('hex')}.part.${meta.extension}`;
+  try {
+    await produce(partial);
+    await rename(partial, target);
+    const { size } = await stat(target);
+    return await mediaRepository.insert(deps.db, {
+      hashslug,
+      owner_id: meta.ownerId,
+      storage_path: storagePath,
+      original_name: meta.name,
+      mime: meta.mime,
+      extension: meta.extension,
+      size,
+      duration: meta.duration,
+      width: meta.width,
+      height: meta.height,
+      created_at: new Date().toISOString(),
+    });
+  } catch (err) {
+    await unlink(partial).catch(() => undefined);
+    await unlink(target).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** ffmpeg with one thread at low priority, so transcoding never starves the API's requests. */
+async function ffmpeg(args: string[]): Promise<void> {
+  await run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', ...args], {
+    timeout: 60 * 60_000,
+    maxBuffer: 4 * 1024 * 1024,
+  });
+}
+
+/**
+ * Transcodes a module's video into its renditions (360p, 720p, and the source height when higher; never
+ * upscaled) and a poster frame. The module keeps playing its own file until the renditions are ready.
+ */
+export async function transcodeModule(deps: MediaJobDeps, job: MediaJobRow): Promise<void> {
+  const { db } = deps;
+  const module = await transcodeRepository.module(db, job.target_id);
+  // The module was deleted or given another file since: this job has nothing left to do.
+  if (!module || module.media_id !== job.media_id) return;
+  const source = await mediaRepository.findById(db, job.media_id);
+  const input = source ? resolveStoragePath(deps.dataDir, source.storage_path) : null;
+  if (!source || !input) throw new Error('The uploaded video file is missing.');
+  const probe = await probeVideo(input);
+  if (!probe) throw new Error('The video could not be read for transcoding.');
+  const plan = renditionPlan(probe.height);
+  await transcodeRepository.resetRenditions(db, module.id, plan);
+  for (const height of plan) {
+    try {
+      const mediaId = await storeFile(
+        deps,
+        (target) =>
+          ffmpeg([
+            '-i',
+            input,
+            '-vf',
+            `scale=-2:${height}`,
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryfast',
+            '-crf',
+            '23',
+            '-pix_fmt',
+            'yuv420p',
+            '-c:a',
+            'aac',
+            '-b:a',
+            '128k',
+            '-movflags',
+            '+faststart',
+            target,
+          ]),
+        {
+          ownerId: source.owner_id,
+          name: `${source.original_name.replace(/\.[^.]+$/, '')}-${height}p.mp4`,
+          mime: 'video/mp4',
+          extension: 'mp4',
+          width: Math.round((probe.width * height) / probe.height / 2) * 2,
+          height,
+          duration: source.duration,
+        },
+      );
+      await transcodeRepository.renditionReady(db, module.id, height, mediaId);
+    } catch (err) {
+      await transcodeRepository.renditionFailed(db, module.id, height, messageOf(err));
+      throw err;
+    }
+  }
+  const at = Math.min(1, Math.max(0, probe.durationSeconds / 2));
+  const posterHeight = Math.min(720, probe.height);
+  const posterId = await storeFile(
+    deps,
+    (target) =>
+      ffmpeg([
+        '-ss',
+        at.toFixed(2),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-vf',
+        `scale=-2:${posterHeight}`,
+        target,
+      ]),
+    {
+      ownerId: source.owner_id,
+      name: `${source.original_name.replace(/\.[^.]+$/, '')}-poster.jpg`,
+      mime: 'image/jpeg',
+      extension: 'jpg',
+      width: null,
+      height: posterHeight,
+      duration: null,
+    },
+  );
+  await transcodeRepository.setPoster(db, module.id, posterId);
+}
+
+/** A stock photo's watermarked preview and a small watermarked thumbnail; zips of photos have none. */
+export async function prepareStockPhoto(deps: MediaJobDeps, job: MediaJobRow): Promise<void> {
+  const { db } = deps;
+  const photo = await transcodeRepository.photo(db, job.target_id);
+  if (!photo || photo.media_id !== job.media_id) return;
+  const source = await mediaRepository.findById(db, photo.media_id);
+  if (!source) throw new Error('The uploaded photo file is missing.');
+  if (source.extension !== 'jpg' && source.extension !== 'png') return;
+  const preview = await createPhotoWatermark(db, deps.dataDir, photo);
+  const previewPath = resolveStoragePath(deps.dataDir, preview.storage_path);
+  if (!previewPath) throw new Error('The watermarked preview is missing.');
+  const thumb = await sharp(previewPath)
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 78 })
+    .toBuffer({ resolveWithObject: true });
+  const thumbId = await storeFile(deps, (target) => writeFile(target, thumb.data), {
+    ownerId: source.owner_id,
+    name: `${source.original_name.replace(/\.[^.]+$/, '')}-thumb.jpg`,
+    mime: 'image/jpeg',
+    extension: 'jpg',
+    width: thumb.info.width,
+    height: thumb.info.height,
+    duration: null,
+  });
+  await transcodeRepository.setThumbnail(db, photo.id, thumbId);
+}
+
+function messageOf(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.split('\n').slice(-3).join(' ').slice(0, 500) || 'Transcoding failed.';
+}
+
+/**
+ * The `transcode` job function: claims due media jobs one at a time and runs them. A failed attempt is
+ * retried later (30 s, 2 min, ...) up to MEDIA_JOB_MAX_ATTEMPTS, then shown as failed with its reason.
+ * Answers how many jobs it ran. Register it with the job runner, e.g.
+ * `registerSchedule('media-jobs', 5_000, () => runMediaJobs({ db, dataDir, logger }))`.
+ */
+export async function runMediaJobs(
+  deps: MediaJobDeps,
+  opts: { max?: number; now?: () => Date } = {},
+): Promise<number> {
+  const now = opts.now ?? (() => new Date());
+  const max = opts.max ?? 5;
+  let ran = 0;
+  while (ran < max) {
+    const start = now();
+    const job = await mediaJobRepository.claim(
+      deps.db,
+      start.toISOString(),
+      new Date(start.getTime() + LOCK_MS).toISOString(),
+    );
+    if (!job) break;
+    ran += 1;
+    try {
+      if (job.kind === 'transcode') await transcodeModule(deps, job);
+      else await prepareStockPhoto(deps, job);
+      await mediaJobRepository.finish(deps.db, job.id, now().toISOString());
+    } catch (err) {
+      const retry = job.attempts < MEDIA_JOB_MAX_ATTEMPTS;
+      const at = now();
+      await mediaJobRepository.fail(
+        deps.db,
+        job.id,
+        messageOf(err),
+        retry ? new Date(at.getTime() + retryDelayMs(job.attempts)).toISOString() : null,
+        at.toISOString(),
+      );
+      deps.logger.warn(
+        { err, jobId: job.id, kind: job.kind, attempts: job.attempts, retry },
+        'media job failed',
+      );
+    }
+  }
+  return ran;
+}

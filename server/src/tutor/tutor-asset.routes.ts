@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { tutorAssetContract as c } from '@mahir/shared';
+import { INGEST_MSG, previewAccepts, previewKindFor } from '@mahir/shared/rules/upload-format';
+import { AppError } from '../http/app-error';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { mediaLinks } from '../media/media-links';
+import { createIngestService } from '../uploads/ingest/ingest.service';
+import { uploadHandler } from '../uploads/ingest/upload-handler';
+import { createCourseViews } from './course-view';
+import { createLookupService } from './lookup.service';
+import { createTutorAssetService } from './tutor-asset.service';
+
+/** Tutor digital assets: lookups, uploads by section, store and update. */
+export function tutorAssetRouter(deps: AreaDeps): Router<AppState> {
+  const { db, config } = deps;
+  const router = new Router<AppState>();
+  const views = createCourseViews({ db, links: mediaLinks(config.appSecret) });
+  const lookups = createLookupService(db);
+  const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
+  const assets = createTutorAssetService({ db, views });
+
+  mount(router, c.list, async ({ user, query }) => ({ data: await assets.list(user, query) }));
+  mount(router, c.categories, async () => ({ data: await lookups.categories('digital') }));
+  mount(router, c.subCategories, async ({ query }) => ({
+    data: await lookups.subCategories('digital', query.category_id),
+  }));
+  mount(router, c.prices, async () => ({ data: await lookups.prices() }));
+  mount(router, c.hashslug, async ({ user, body }) => ({ data: await assets.view(user, body.hashslug) }));
+  mount(router, c.uploadEbook, uploadHandler(ingest, 'ebook'));
+  mount(router, c.uploadStokfoto, uploadHandler(ingest, 'photo'));
+  mount(router, c.uploadAudio, uploadHandler(ingest, 'audio'));
+  mount(router, c.uploadBanner, uploadHandler(ingest, 'banner'));
+  mount(
+    router,
+    c.uploadPreview,
+    uploadHandler(ingest, ({ body }) => {
+      const kind = body.category_id ? previewKindFor(body.category_id) : null;
+      if (!kind) throw AppError.invalid({ category_id: [INGEST_MSG.previewCategory] });
+      return { kind, accepts: previewAccepts(kind) };
+    }),
+  );
+  mount(router, c.store, async ({ user, body }) => ({ data: await assets.save(user, body, 'store') }));
+  mount(router, c.update, async ({ user, body }) => ({ data: await assets.save(user, body, 'update') }));
+  return router;
+}

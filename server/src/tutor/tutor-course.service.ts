@@ -1,0 +1,532 @@
+import type { Db } from '@mahir/db';
+import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
+import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
+import {
+  type AggregateWrite,
+  courseAggregateRepository,
+  ForeignRowError,
+  StaleAggregateError,
+} from '@mahir/db/repositories/course-aggregate.repository';
+import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
+import { qnaRepository } from '@mahir/db/repositories/qna.repository';
+import {
+  AUTHORING_MSG,
+  COURSE_STATUS,
+  type CourseDraftBody,
+  DRAFT_STATUS,
+  type RouteData,
+  type tutorCourseContract,
+} from '@mahir/shared';
+import {
+  applyTutorCategoryRule,
+  canReplyInBackOffice,
+  canSubmitForReview,
+} from '@mahir/shared/rules/authoring';
+import { parseRM } from '@mahir/shared/rules/money';
+import { AppError } from '../http/app-error';
+import type { CurrentUser } from '../http/state';
+import { type CourseViews, discussionNodes } from './course-view';
+
+/** The facts of a course that ownership and lock checks need. */
+export interface CourseHead {
+  id: number;
+  hashslug: string;
+  user_id: number;
+  status_id: number;
+  version: number;
+  kind: string;
+  is_tutor: number;
+}
+
+/**
+ * The one ownership check of the authoring area: a tutor works only on their own courses and assets
+ * (404 when it does not exist, 403 when it is someone else's). Moves to the access policy at merge.
+ */
+export function assertOwnsCourse(
+  user: CurrentUser,
+  head: CourseHead | undefined,
+): asserts head is CourseHead {
+  if (!head) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
+  if (head.user_id !== user.id) throw AppError.forbidden(AUTHORING_MSG.notOwner);
+}
+
+/** Maps the aggregate's refusals to the API's: 409 for a stale copy, 422 for rows of another course. */
+export async function saving<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof StaleAggregateError) throw AppError.conflict(AUTHORING_MSG.staleCopy);
+    if (err instanceof ForeignRowError) throw AppError.invalid({ [err.list]: [AUTHORING_MSG.unknownRow] });
+    throw err;
+  }
+}
+
+/** Parses an RM amount field; '' is zero. */
+export function discountSen(text: string, field = 'discount'): number {
+  if (!text) return 0;
+  const sen = parseRM(text);
+  if (sen === null) throw AppError.invalid({ [field]: [AUTHORING_MSG.discountFormat] });
+  return sen;
+}
+
+/** Parses the `version` a client sends back; missing or malformed never matches a stored version. */
+export function versionOf(text: string | null | undefined): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : -1;
+}
+
+type MediaFacts = Awaited<ReturnType<typeof authoringLookupRepository.mediaByHashslug>>[number];
+
+/**
+ * Resolves the file references a save form sends back: each must be a file this tutor uploaded, or one
+ * the course already uses, and of the expected type.
+ */
+export async function resolveMedia(
+  db: Db,
+  user: CurrentUser,
+  refs: ReadonlyArray<{ ref: string; field: string; types: readonly string[] | null }>,
+  alreadyUsed: ReadonlySet<string>,
+): Promise<Map<string, MediaFacts>> {
+  const rows = await authoringLookupRepository.mediaByHashslug(
+    db,
+    refs.map((r) => r.ref),
+  );
+  const byRef = new Map(rows.map((r) => [r.hashslug, r]));
+  const errors: Record<string, string[]> = {};
+  for (const { ref, field, types } of refs) {
+    const media = byRef.get(ref);
+    const allowed = media && (media.owner_id === user.id || alreadyUsed.has(ref));
+    if (!allowed) errors[field] = [AUTHORING_MSG.mediaUnknown];
+    else if (types && !types.includes(media.extension)) errors[field] = [AUTHORING_MSG.mediaUnknown];
+  }
+  if (Object.keys(errors).length) throw AppError.invalid(errors);
+  return byRef;
+}
+
+type DraftAnswer = RouteData<typeof tutorCourseContract.saveDraft>;
+
+/** Tutor video courses: the edit view with its tabs, Save as Draft (the whole aggregate), submit, tab actions. */
+export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
+  const { db, views } = deps;
+
+  async function ownedHead(user: CurrentUser, hashslug: string): Promise<CourseHead> {
+    const head = await courseAggregateRepository.findHead(db, hashslug);
+    assertOwnsCourse(user, head);
+    if (head.kind !== 'video') throw AppError.notFound(AUTHORING_MSG.courseNotFound);
+    return head;
+  }
+
+  async function ownedHeadById(user: CurrentUser, id: number): Promise<CourseHead> {
+    const head = await courseAggregateRepository.findHeadById(db, id);
+    assertOwnsCourse(user, head);
+    return head;
+  }
+
+  async function loadOrThrow(id: number) {
+    const agg = await courseAggregateRepository.load(db, id);
+    if (!agg) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
+    return agg;
+  }
+
+  async function buildWrite(
+    body: CourseDraftBody,
+    user: CurrentUser,
+    head: CourseHead | null,
+  ): Promise<AggregateWrite> {
+    const [category, sub] = await Promise.all([
+      authoringLookupRepository.category(db, body.category_id),
+      authoringLookupRepository.subCategory(db, body.sub_category_id),
+    ]);
+    if (!category || !['course', 'tutor'].includes(category.kind))
+      throw AppError.invalid({ category_id: [AUTHORING_MSG.categoryRequired] });
+    if (!sub || sub.category_id !== category.id)
+      throw AppError.invalid({ sub_category_id: [AUTHORING_MSG.subCategoryMismatch] });
+    const isTutor = category.is_tutor === 1;
+    const commercial = applyTutorCategoryRule(isTutor, {
+      price_id: body.price_id ?? null,
+      discount_active: body.discount_active,
+      discount_sen: discountSen(body.discount),
+      special_invitation: body.special_invitation,
+    });
+    let sellPrice = 0;
+    if (commercial.price_id !== null) {
+      const price = await authoringLookupRepository.price(db, commercial.price_id);
+      if (!price) throw AppError.invalid({ price_id: [AUTHORING_MSG.priceUnknown] });
+      sellPrice = price.price;
+    }
+
+    const current = head ? await loadOrThrow(head.id) : null;
+    const used = new Set<string>();
+    if (current) {
+      for (const m of [current.preview, current.banner]) if (m) used.add(m.hashslug);
+      for (const ch of current.chapters) for (const m of ch.modules) if (m.media) used.add(m.media.hashslug);
+      for (const a of current.attachments) used.add(a.media.hashslug);
+    }
+    const refs: Array<{ ref: string; field: string; types: readonly string[] | null }> = [];
+    if (body.preview_url) refs.push({ ref: body.preview_url, field: 'preview_url', types: ['mp4'] });
+    if (body.preview_banner)
+      refs.push({ ref: body.preview_banner, field: 'preview_banner', types: ['jpg', 'png'] });
+    body.chapters.forEach((ch, i) => {
+      ch.modules.forEach((m, j) => {
+        if (m.url) refs.push({ ref: m.url, field: `chapters.${i}.modules.${j}.url`, types: ['mp4'] });
+      });
+    });
+    body.attachments.forEach((a, i) => {
+      refs.push({ ref: a.url, field: `attachments.${i}.url`, types: null });
+    });
+    const media = await resolveMedia(db, user, refs, used);
+    const idOf = (ref: string | null | undefined) => (ref ? (media.get(ref)?.id ?? null) : null);
+
+    // Deletion lists must name rows the save also leaves out; anything else is a contradiction.
+    const kept = new Set<string>();
+    for (const ch of body.chapters) {
+      if (ch.hashslug) kept.add(ch.hashslug);
+      for (const m of ch.modules) if (m.hashslug) kept.add(m.hashslug);
+    }
+    for (const a of body.attachments) if (a.hashslug) kept.add(a.hashslug);
+    for (const a of body.access_codes) if (a.hashslug) kept.add(a.hashslug);
+    const contradictions = [
+      ...body.chapter_deletes,
+      ...body.module_deletes,
+      ...body.attachment_deletes,
+      ...body.access_deletes,
+    ].filter((h) => kept.has(h));
+    if (contradictions.length) throw AppError.invalid({ deletes: [AUTHORING_MSG.unknownRow] });
+
+    // Quizzes picked for chapters and deleted quizzes must be this course's.
+    const quizIds = new Set(current?.quizzes.map((q) => q.id) ?? []);
+    const picked = body.chapters.flatMap((c) => c.quizs);
+    if ([...picked, ...body.quiz_deletes].some((id) => !quizIds.has(id)))
+      throw AppError.invalid({ quizs: [AUTHORING_MSG.quizNotFound] });
+    if (picked.some((id) => body.quiz_deletes.includes(id)))
+      throw AppError.invalid({ quiz_deletes: [AUTHORING_MSG.quizInUse] });
+
+    const codes = commercial.special_invitation ? body.access_codes : [];
+    const seen = new Set<string>();
+    codes.forEach((c, i) => {
+      const key = c.code.toLowerCase();
+      if (seen.has(key))
+        throw AppError.invalid({ [`access_codes.${i}.code`]: [AUTHORING_MSG.accessCodeTaken] });
+      seen.add(key);
+    });
+
+    return {
+      courseId: head?.id ?? null,
+      expectedVersion: head ? head.version : null,
+      root: {
+        user_id: head?.user_id ?? user.id,
+        category_id: category.id,
+        sub_category_id: sub.id,
+        kind: 'video',
+        title: body.title,
+        content: body.content,
+        requirement: body.requirement ?? null,
+        benefit: body.benefit ?? null,
+        price_id: commercial.price_id,
+        sell_price: sellPrice,
+        discount: commercial.discount_sen,
+        discount_active: commercial.discount_active ? 1 : 0,
+        special_invitation: commercial.special_invitation ? 1 : 0,
+        is_tutor: isTutor ? 1 : 0,
+        preview_media_id: idOf(body.preview_url),
+        banner_media_id: idOf(body.preview_banner),
+        status_id: head?.status_id ?? DRAFT_STATUS,
+      },
+      tags: body.tags,
+      chapters: body.chapters.map((ch) => ({
+        hashslug: ch.hashslug ?? null,
+        title: ch.title,
+        quizIds: ch.quizs,
+        modules: ch.modules.map((m) => {
+          const file = m.url ? media.get(m.url) : undefined;
+          return {
+            hashslug: m.hashslug ?? null,
+            title: m.title,
+            media_id: file?.id ?? null,
+            duration: file?.duration ?? 0,
+          };
+        }),
+      })),
+      attachments: body.attachments.map((a) => ({
+        hashslug: a.hashslug ?? null,
+        title: a.title,
+        media_id: idOf(a.url) ?? 0,
+      })),
+      accessCodes: codes.map((c) => ({ hashslug: c.hashslug ?? null, code: c.code })),
+      quizDeletes: body.quiz_deletes,
+      now: new Date().toISOString(),
+    };
+  }
+
+  return {
+    async list(
+      user: CurrentUser,
+      query: { page: number; status?: number | undefined; search?: string | undefined },
+    ) {
+      return courseListPage(db, { userId: user.id, kinds: ['video'], ...query });
+    },
+
+    async view(user: CurrentUser, hashslug: string) {
+      const head = await ownedHead(user, hashslug);
+      return { course: await views.course(await loadOrThrow(head.id), user.id) };
+    },
+
+    /** Save as Draft: validates, then writes the whole aggregate in one transaction; a stale copy gets 409. */
+    async saveDraft(user: CurrentUser, body: CourseDraftBody): Promise<DraftAnswer> {
+      const head = body.hashslug ? await ownedHead(user, body.hashslug) : null;
+      if (head && versionOf(body.version) !== head.version) throw AppError.conflict(AUTHORING_MSG.staleCopy);
+      const write = await buildWrite(body, user, head);
+      const saved = await saving(() =>
+        courseAggregateRepository.save(db, write, async (trx, result) => {
+          for (const m of result.changes.videoModules)
+            await mediaJobRepository.enqueue(trx, 'transcode', m.moduleId, m.mediaId, write.now);
+        }),
+      );
+      const agg = await loadOrThrow(saved.id);
+      return {
+        course: {
+          hashslug: agg.course.hashslug,
+          version: String(agg.course.version),
+          status_id: agg.course.status_id,
+          chapters: views.chapters(agg, user.id),
+          course_attachments: views.attachments(agg, user.id),
+          special_invitation: agg.course.special_invitation === 1,
+          code_accesses: agg.accessCodes.map((a) => ({ id: a.id, code: a.code, hashslug: a.hashslug })),
+        },
+      };
+    },
+
+    async submit(user: CurrentUser, hashslug: string, version: string | null | undefined) {
+      const head = await ownedHead(user, hashslug);
+      if (version !== undefined && version !== null && versionOf(version) !== head.version)
+        throw AppError.conflict(AUTHORING_MSG.staleCopy);
+      if (!canSubmitForReview(head.status_id)) throw AppError.conflict(AUTHORING_MSG.notSubmittable);
+      await courseAggregateRepository.setStatus(
+        db,
+        head.id,
+        { status_id: COURSE_STATUS.pending, reject_reason: null },
+        new Date().toISOString(),
+      );
+      const after = await courseAggregateRepository.findHeadById(db, head.id);
+      return {
+        hashslug,
+        status_id: COURSE_STATUS.pending,
+        version: String(after?.version ?? head.version + 1),
+      };
+    },
+
+    /** A reply by the course's tutor to a top-level comment that has no reply yet. */
+    async reply(user: CurrentUser, input: { course_id: number; id: number; comment: string }) {
+      const head = await ownedHeadById(user, input.course_id);
+      return replyToDiscussion(db, user, head.id, input.id, input.comment);
+    },
+
+    async saveSchedule(
+      user: CurrentUser,
+      input: {
+        course_id: number;
+        id?: number | undefined;
+        title: string;
+        date_time: string;
+        streaming_url?: string | null | undefined;
+      },
+    ) {
+      const head = await ownedHeadById(user, input.course_id);
+      const at = Date.parse(input.date_time);
+      if (Number.isNaN(at)) throw AppError.invalid({ date_time: ['Date time is required.'] });
+      const ok = await authoringTabsRepository.saveSchedule(db, head.id, {
+        id: input.id,
+        title: input.title,
+        date_time: new Date(at).toISOString(),
+        streaming_url: input.streaming_url ?? null,
+      });
+      if (!ok) throw AppError.notFound(AUTHORING_MSG.scheduleNotFound);
+      return { training_schedules: await authoringTabsRepository.schedules(db, head.id) };
+    },
+
+    async deleteSchedule(user: CurrentUser, input: { id: number; course_id: number }) {
+      const head = await ownedHeadById(user, input.course_id);
+      if (!(await authoringTabsRepository.deleteSchedule(db, head.id, input.id)))
+        throw AppError.notFound(AUTHORING_MSG.scheduleNotFound);
+      return { training_schedules: await authoringTabsRepository.schedules(db, head.id) };
+    },
+
+    async addAssignment(
+      user: CurrentUser,
+      input: { course_id: number; title: string; description?: string | null | undefined },
+    ) {
+      const head = await ownedHeadById(user, input.course_id);
+      await authoringTabsRepository.addAssignment(
+        db,
+        head.id,
+        input.title,
+        input.description ?? null,
+        new Date().toISOString(),
+      );
+      return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
+    },
+
+    async deleteAssignment(user: CurrentUser, input: { id: number; course_id: number }) {
+      const head = await ownedHeadById(user, input.course_id);
+      if (!(await authoringTabsRepository.deleteAssignment(db, head.id, input.id)))
+        throw AppError.notFound(AUTHORING_MSG.assignmentNotFound);
+      return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
+    },
+
+    /** 'Pilih Kuiz': the course's quizzes, checked when attached to a chapter. */
+    async quizPicker(user: CurrentUser, hashslug: string) {
+      const head = await ownedHead(user, hashslug);
+      const agg = await loadOrThrow(head.id);
+      const used = new Set(agg.chapters.flatMap((c) => c.quizzes.map((q) => q.quiz_id)));
+      return { quizs: agg.quizzes.map((q) => ({ id: q.id, title: q.title, is_checked: used.has(q.id) })) };
+    },
+
+    async ownedQuiz(user: CurrentUser, quizId: number) {
+      const quiz = await authoringTabsRepository.findQuiz(db, quizId);
+      if (!quiz) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
+      await ownedHeadById(user, quiz.course_id);
+      return quiz;
+    },
+
+    async selectQuiz(user: CurrentUser, quizId: number) {
+      const quiz = await this.ownedQuiz(user, quizId);
+      return { quiz: { id: quiz.id, title: quiz.title } };
+    },
+
+    /**
+     * The picker swapped quizzes before the save (quiz_prev -> quiz_id): both must be this tutor's, of one
+     * course. The attachment itself is saved with the course; a quiz's status ('available' is what learners
+     * may take) is not changed by picking it.
+     */
+    async swapQuiz(user: CurrentUser, input: { quiz_prev?: number | null | undefined; quiz_id: number }) {
+      const quiz = await this.ownedQuiz(user, input.quiz_id);
+      if (input.quiz_prev) {
+        const prev = await this.ownedQuiz(user, input.quiz_prev);
+        if (prev.course_id !== quiz.course_id)
+          throw AppError.invalid({ quiz_prev: [AUTHORING_MSG.quizNotFound] });
+      }
+      return { quiz_id: quiz.id, status: quiz.status };
+    },
+
+    /** Takes a quiz off every chapter of its course. */
+    async removeQuiz(user: CurrentUser, quizId: number) {
+      const quiz = await this.ownedQuiz(user, quizId);
+      await authoringTabsRepository.detachQuiz(db, quiz.id);
+      return { quiz_id: quiz.id, status: quiz.status };
+    },
+
+    async searchQuizzes(user: CurrentUser, input: { hashslug: string; title: string; page: number }) {
+      const head = await ownedHead(user, input.hashslug);
+      const perPage = 10;
+      const { rows, total } = await authoringTabsRepository.searchQuizzes(
+        db,
+        head.id,
+        input.title,
+        input.page,
+        perPage,
+      );
+      return {
+        quizs: {
+          data: rows,
+          total,
+          per_page: perPage,
+          current_page: input.page,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          from: rows.length ? (input.page - 1) * perPage + 1 : null,
+        },
+      };
+    },
+
+    async deleteQuiz(user: CurrentUser, input: { id: number; hashslug: string }) {
+      const head = await ownedHead(user, input.hashslug);
+      const quiz = await authoringTabsRepository.findQuiz(db, input.id);
+      if (!quiz || quiz.course_id !== head.id) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
+      if (await authoringTabsRepository.quizInUse(db, quiz.id))
+        throw AppError.conflict(AUTHORING_MSG.quizInUse);
+      await authoringTabsRepository.deleteQuiz(db, quiz.id);
+      return { id: quiz.id };
+    },
+  };
+}
+
+/** Posts a back-office reply (tutor owner or admin) and answers the refreshed threads. */
+export async function replyToDiscussion(
+  db: Db,
+  user: CurrentUser,
+  courseId: number,
+  parentId: number,
+  comment: string,
+) {
+  const parent = await qnaRepository.find(db, parentId, courseId);
+  if (!parent) throw AppError.notFound(AUTHORING_MSG.discussionNotFound);
+  const children = await qnaRepository.countChildren(db, parent.id);
+  if (
+    !canReplyInBackOffice({
+      isTopLevel: parent.parent_id === null,
+      childCount: children,
+      isOwnerOrAdmin: true,
+    })
+  )
+    throw AppError.invalid({ id: [AUTHORING_MSG.replyNotAllowed] });
+  await qnaRepository.insert(db, {
+    course_id: courseId,
+    user_id: user.id,
+    parent_id: parent.id,
+    comment,
+    created_at: new Date().toISOString(),
+  });
+  return { discussions: discussionNodes(await qnaRepository.listByCourse(db, courseId), true, new Date()) };
+}
+
+/** One page (20) of courses for the back-office lists. */
+export async function courseListPage(
+  db: Db,
+  q: {
+    userId?: number;
+    kinds: string[];
+    page: number;
+    status?: number | undefined;
+    search?: string | undefined;
+  },
+) {
+  const perPage = 20;
+  let base = db
+    .selectFrom('courses')
+    .innerJoin('categories', 'categories.id', 'courses.category_id')
+    .innerJoin('users', 'users.id', 'courses.user_id')
+    .where('courses.kind', 'in', q.kinds);
+  if (q.userId !== undefined) base = base.where('courses.user_id', '=', q.userId);
+  if (q.status !== undefined) base = base.where('courses.status_id', '=', q.status);
+  if (q.search) base = base.where('courses.title', 'like', `%${q.search.replace(/[%_]/g, '')}%`);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'courses.id',
+        'courses.hashslug',
+        'courses.title',
+        'courses.kind',
+        'categories.name as category',
+        'courses.status_id',
+        'courses.reject_reason',
+        'users.name as user_name',
+        'courses.updated_at',
+      ])
+      .orderBy('courses.updated_at', 'desc')
+      .orderBy('courses.id', 'desc')
+      .limit(perPage)
+      .offset((q.page - 1) * perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return {
+    data: rows.map(({ user_name, ...r }) => ({ ...r, user: { name: user_name } })),
+    total,
+    per_page: perPage,
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from: rows.length ? (q.page - 1) * perPage + 1 : null,
+  };
+}
+
+export type TutorCourseService = ReturnType<typeof createTutorCourseService>;

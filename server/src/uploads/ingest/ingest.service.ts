@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db, MediaFile } from '@mahir/db';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import { uploadIngestRepository } from '@mahir/db/repositories/upload-ingest.repository';
+import type { UploadAnswer } from '@mahir/shared';
+import { formatDuration, formatSize } from '@mahir/shared/rules/text';
+import {
+  type ContentType,
+  INGEST_ACCEPTS,
+  INGEST_MAX_BYTES,
+  INGEST_MSG,
+  type IngestKind,
+  resolutionText,
+  ZIP_ENTRY_ACCEPTS,
+} from '@mahir/shared/rules/upload-format';
+import { fileTypeFromFile } from 'file-type';
+import { AppError } from '../../http/app-error';
+import type { UploadedFile } from '../../http/contract-router';
+import type { CurrentUser } from '../../http/state';
+import { mediaLinks } from '../../media/media-links';
+import { contentTypeOf } from './content-type';
+import { isRealEpub, isRealPdf } from './ebook-check';
+import { reencodeImage } from './image-encode';
+import { probeAudio, probeVideo } from './media-probe';
+import { inspectZip } from './zip-inspect';
+
+/** One upload to take in: a multipart file, or a finished tus upload by id. */
+export interface IngestRequest {
+  kind: IngestKind;
+  /** Narrower than the kind's own list (e.g. previews take no zips). */
+  accepts?: readonly ContentType[];
+  user: CurrentUser;
+  file?: UploadedFile | undefined;
+  uploadId?: string | null | undefined;
+}
+
+export type IngestResult =
+  | { accepted: true; media: MediaFile; answer: UploadAnswer }
+  | { accepted: false; answer: UploadAnswer };
+
+/** What the checks learned about an accepted file. */
+interface Facts {
+  type: ContentType;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  /** A re-encoded copy to store instead of the original. */
+  replacement: string | null;
+}
+
+type Check = { ok: true; facts: Facts } | { ok: false; message: string };
+
+const MIME: Record<ContentType, string> = {
+  pdf: 'application/pdf',
+  epub: 'application/epub+zip',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+};
+
+async function removeQuietly(path: string | null): Promise<void> {
+  if (path) await unlink(path).catch(() => undefined);
+}
+
+/** Moves a file, copying across filesystems (multipart temp files live in the OS temp folder). */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await copyFile(from, to);
+    await unlink(from);
+  }
+}
+
+/**
+ * The one way uploaded files enter the system. Reads the type from the content, checks it really is that
+ * type (PDF/EPUB structure, zip limits, images decoded and re-encoded without metadata, audio and video
+ * durations and video size read from the file), then stores it and its media row. A refused file leaves
+ * nothing behind: no media row, no stored file, no tus upload.
+ */
+export function createIngestService(deps: { db: Db; dataDir: string; appSecret: string }) {
+  const { db, dataDir } = deps;
+  const links = mediaLinks(deps.appSecret);
+  const staging = join(dataDir, 'media', '.staging');
+
+  async function check(kind: IngestKind, accepts: readonly ContentType[], path: string): Promise<Check> {
+    const type = contentTypeOf(await fileTypeFromFile(path).catch(() => undefined));
+    if (!type || !accepts.includes(type)) return { ok: false, message: INGEST_MSG.wrongType(kind) };
+    const facts: Facts = { type, width: null, height: null, durationSeconds: null, replacement: null };
+    switch (type) {
+      case 'pdf':
+        return (await isRealPdf(path))
+          ? { ok: true, facts }
+          : { ok: false, message: INGEST_MSG.damaged('pdf') };
+      case 'epub':
+        return (await isRealEpub(path))
+          ? { ok: true, facts }
+          : { ok: false, message: INGEST_MSG.damaged('epub') };
+      case 'zip': {
+        const verdict = await inspectZip(path, ZIP_ENTRY_ACCEPTS[kind] ?? [], INGEST_MSG.zipEntryType(kind));
+        return verdict.ok ? { ok: true, facts } : { ok: false, message: verdict.message };
+      }
+      case 'jpg':
+      case 'png': {
+        await mkdir(staging, { recursive: true });
+        const output = join(staging, `${randomBytes(12).toString('hex')}.${type}`);
+        const image = await reencodeImage(path, output, type);
+        if (!image) {
+          await removeQuietly(output);
+          return { ok: false, message: INGEST_MSG.damaged(type) };
+        }
+        return {
+          ok: true,
+          facts: { ...facts, width: image.width, height: image.height, replacement: output },
+        };
+      }
+      case 'mp3': {
+        const audio = await probeAudio(path);
+        return audio
+          ? { ok: true, facts: { ...facts, durationSeconds: audio.durationSeconds } }
+          : { ok: false, message: INGEST_MSG.noDuration };
+      }
+      case 'mp4': {
+        const video = await probeVideo(path);
+        if (!video) return { ok: false, message: INGEST_MSG.noPicture };
+        if (!(video.durationSeconds > 0)) return { ok: false, message: INGEST_MSG.noDuration };
+        return {
+          ok: true,
+          facts: {
+            ...facts,
+            width: video.width,
+            height: video.height,
+            durationSeconds: video.durationSeconds,
+          },
+        };
+      }
+    }
+    return { ok: false, message: INGEST_MSG.wrongType(kind) };
+  }
+
+  /** Where the bytes are and how to clean up after them. */
+  async function sourceOf(req: IngestRequest) {
+    if (req.uploadId) {
+      const upload = await uploadIngestRepository.find(db, req.uploadId);
+      if (!upload || upload.user_id !== req.user.id || !upload.completed)
+        throw AppError.invalid({ upload_id: [INGEST_MSG.uploadUnknown] });
+      const path = join(dataDir, 'uploads', upload.id);
+      return { path, name: upload.filename ?? upload.id, uploadId: upload.id, mediaId: upload.media_id };
+    }
+    if (req.file) {
+      return {
+        path: req.file.filepath,
+        name: req.file.originalFilename ?? 'upload',
+        uploadId: null,
+        mediaId: null,
+      };
+    }
+    throw AppError.invalid({ file: [INGEST_MSG.missing] });
+  }
+
+  async function discardTus(uploadId: string): Promise<void> {
+    await removeQuietly(join(dataDir, 'uploads', uploadId));
+    await removeQuietly(join(dataDir, 'uploads', `${uploadId}.json`));
+    await uploadIngestRepository.remove(db, uploadId);
+  }
+
+  function refused(message: string): IngestResult {
+    return { accepted: false, answer: { is_format: false, message } };
+  }
+
+  return {
+    /** The upload answer for a stored file, as the uploader sees it. */
+    answerFor(media: MediaFile, userId: number): UploadAnswer {
+      const fullUrl = links.stream(media, userId);
+      const isImage = media.width !== null && media.height !== null;
+      return {
+        is_format: true,
+        url: media.hashslug,
+        full_url: fullUrl,
+        size: media.size,
+        type: media.extension,
+        label: formatSize(media.size),
+        ...(isImage ? { resolution: resolutionText(media.width ?? 0, media.height ?? 0) } : {}),
+        ...(media.width !== null ? { width: media.width } : {}),
+        ...(media.height !== null ? { height: media.height } : {}),
+        ...(media.duration !== null
+          ? { duration: formatDuration(media.duration), duration_seconds: Math.round(media.duration) }
+          : {}),
+        extension: media.extension,
+        ext: media.extension,
+        path: media.hashslug,
+        full_path: fullUrl,
+      };
+    },
+
+    async ingest(req: IngestRequest): Promise<IngestResult> {
+      const source = await sourceOf(req);
+      if (source.mediaId !== null) {
+        // The same finished upload handed over again (a retried request): the same answer.
+        const media = await mediaRepository.findById(db, source.mediaId);
+        if (media) return { accepted: true, media, answer: this.answerFor(media, req.user.id) };
+      }
+      let replacement: string | null = null;
+      let stored: string | null = null;
+      let accepted = false;
+      try {
+        const size = (await stat(source.path).catch(() => null))?.size;
+        if (size === undefined) throw AppError.invalid({ upload_id: [INGEST_MSG.uploadUnknown] });
+        if (size === 0) return refused(INGEST_MSG.empty);
+        if (size > INGEST_MAX_BYTES[req.kind]) return refused(INGEST_MSG.tooLarge(req.kind));
+        const verdict = await check(req.kind, req.accepts ?? INGEST_ACCEPTS[req.kind], source.path);
+        if (!verdict.ok) return refused(verdict.message);
+        const facts = verdict.facts;
+        replacement = facts.replacement;
+
+        const hashslug = randomBytes(12).toString('base64url');
+        const storagePath = `media/${hashslug}.${facts.type}`;
+        stored = join(dataDir, storagePath);
+        await mkdir(join(dataDir, 'media'), { recursive: true });
+        if (replacement) {
+          await rename(replacement, stored);
+          replacement = null;
+        } else {
+          await moveFile(source.path, stored);
+        }
+        const finalSize = (await stat(stored)).size;
+        const id = await uploadIngestRepository.storeMedia(
+          db,
+          {
+            hashslug,
+            owner_id: req.user.id,
+            storage_path: storagePath,
+            original_name: source.name.slice(0, 255),
+            mime: MIME[facts.type],
+            extension: facts.type,
+            size: finalSize,
+            duration: facts.durationSeconds === null ? null : Math.round(facts.durationSeconds),
+            width: facts.width,
+            height: facts.height,
+            created_at: new Date().toISOString(),
+          },
+          source.uploadId,
+        );
+        stored = null;
+        accepted = true;
+        const media = await mediaRepository.findById(db, id);
+        if (!media) throw new Error('stored media row vanished');
+        return { accepted: true, media, answer: this.answerFor(media, req.user.id) };
+      } finally {
+        await removeQuietly(replacement);
+        // A file moved into place whose row could not be written is removed: nothing half-stored.
+        await removeQuietly(stored);
+        if (!source.uploadId) await removeQuietly(source.path);
+        else if (!accepted) await discardTus(source.uploadId);
+        else {
+          // The upload row stays (linked to its media) so a repeated hand-over answers the same file.
+          await removeQuietly(join(dataDir, 'uploads', source.uploadId));
+          await removeQuietly(join(dataDir, 'uploads', `${source.uploadId}.json`));
+        }
+      }
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { Hashslug, Id, paged, requiredText } from './fields';
+import { defineRoute } from './route';
+import { DigitalAssetView } from './tutor-asset.contract';
+import {
+  CategoryOption,
+  CourseListQuery,
+  CourseListRow,
+  CourseView,
+  DiscussionNodeView,
+  PriceOption,
+  SubCategoriesAnswer,
+  SubCategoriesQuery,
+} from './tutor-course.contract';
+
+export const REVIEW_MSG = {
+  published: 'Published.',
+  rejected: 'Rejected.',
+  recurringUpdated: 'Recurring id updated.',
+  reasonRequired: 'Reason is required.',
+  notPending: 'Only a pending item can be published or rejected.',
+  notPublishedTutorCourse: 'The recurring id can only be updated on a published tutor course.',
+  recurringRequired: 'Recurring id is required.',
+} as const;
+
+/** Review actions (spec §4): 1 publish, 2 reject with reason, 3 update recurring id (published tutor course). */
+export const ReviewBody = z
+  .object({
+    hashslug: Hashslug,
+    action: z.coerce.number().int().min(1).max(3),
+    reject_reason: z.string().trim().max(2000).nullish(),
+    recurring_id: z.string().trim().max(100).nullish(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 2 && !b.reject_reason)
+      ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: REVIEW_MSG.reasonRequired });
+    if (b.action === 3 && !b.recurring_id)
+      ctx.addIssue({ code: 'custom', path: ['recurring_id'], message: REVIEW_MSG.recurringRequired });
+  });
+
+const ReviewAnswer = z.object({ hashslug: z.string(), status_id: z.number().int(), url: z.string() });
+const admin = ['admin'] as const;
+
+function lookups(base: string, tag: string) {
+  return {
+    list: defineRoute({
+      method: 'GET',
+      path: `${base}/list`,
+      summary: 'All items for review, pending first, 20 a page',
+      tag,
+      access: admin,
+      query: CourseListQuery,
+      response: paged(CourseListRow),
+    }),
+    categories: defineRoute({
+      method: 'GET',
+      path: `${base}/categories`,
+      summary: 'Main categories',
+      tag,
+      access: admin,
+      response: z.array(CategoryOption),
+    }),
+    subCategories: defineRoute({
+      method: 'GET',
+      path: `${base}/sub_categories`,
+      summary: 'Sub categories with the label and tutor flag',
+      tag,
+      access: admin,
+      query: SubCategoriesQuery,
+      response: SubCategoriesAnswer,
+    }),
+    prices: defineRoute({
+      method: 'GET',
+      path: `${base}/prices`,
+      summary: 'Price list options',
+      tag,
+      access: admin,
+      response: z.array(PriceOption),
+    }),
+  };
+}
+
+export const adminAssetReviewContract = {
+  ...lookups('/ajax/v2/admin/digital-asset', 'admin-digital-asset'),
+  hashslug: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/digital-asset/hashslug',
+    summary: 'Read-only digital asset with components, author and reject reason',
+    tag: 'admin-digital-asset',
+    access: admin,
+    body: z.object({ hashslug: Hashslug }),
+    encoding: 'form',
+    response: z.object({ course: DigitalAssetView }),
+  }),
+  review: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/digital-asset/review',
+    summary: 'Publish (action 1) or reject with reason (action 2) a pending digital asset',
+    tag: 'admin-digital-asset',
+    access: admin,
+    body: ReviewBody,
+    encoding: 'form',
+    response: ReviewAnswer,
+  }),
+};
+
+export const adminCourseReviewContract = {
+  ...lookups('/ajax/v2/admin/course', 'admin-course'),
+  hashslug: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/course/hashslug',
+    summary: 'Read-only course with every tab, author and reject reason',
+    tag: 'admin-course',
+    access: admin,
+    body: z.object({ hashslug: Hashslug }),
+    encoding: 'form',
+    response: z.object({ course: CourseView }),
+  }),
+  review: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/course/review',
+    summary:
+      'Publish (1) or reject with reason (2) a pending course; update recurring id (3) of a published tutor course',
+    tag: 'admin-course',
+    access: admin,
+    body: ReviewBody,
+    encoding: 'form',
+    response: ReviewAnswer,
+  }),
+  replyQna: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/course/reply-qna',
+    summary: 'Admin reply to a top-level comment with no reply yet; answers the refreshed thread',
+    tag: 'admin-course',
+    access: admin,
+    body: z.object({ course_id: Id, id: Id, comment: requiredText('Comment is required.', 2000) }),
+    encoding: 'form',
+    response: z.object({ discussions: z.array(DiscussionNodeView) }),
+  }),
+};

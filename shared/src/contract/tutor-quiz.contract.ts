@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { Hashslug, Id, listOf, requiredText } from './fields';
+import { defineRoute } from './route';
+
+export const QUIZ_AUTHORING_MSG = {
+  titleRequired: 'Quiz title is required.',
+  questionRequired: 'Question is required.',
+  typeRequired: 'Question type is required.',
+  choicesRequired: 'All four choices are required.',
+  answerRequired: 'Choose the correct answer.',
+  chooseRequired: 'Choose True or False.',
+  atLeastOneQuestion: 'Add at least one question.',
+  quizSaved: 'Quiz saved.',
+} as const;
+
+/**
+ * One authored question. type 1 (multiple choice): choice1..choice4 and answer 1..4;
+ * type 2 (true/false): choose 1 True, 2 False. The shared rule `checkQuizQuestion` holds the submit rules.
+ */
+export const QuizQuestionInput = z.object({
+  id: z.coerce.number().int().positive().nullish(),
+  hashslug: z.string().max(64).nullish(),
+  question: requiredText(QUIZ_AUTHORING_MSG.questionRequired, 20_000),
+  type: z.coerce
+    .number()
+    .int()
+    .min(1, QUIZ_AUTHORING_MSG.typeRequired)
+    .max(2, QUIZ_AUTHORING_MSG.typeRequired),
+  choice1: z.string().trim().max(1000).nullish(),
+  choice2: z.string().trim().max(1000).nullish(),
+  choice3: z.string().trim().max(1000).nullish(),
+  choice4: z.string().trim().max(1000).nullish(),
+  answer: z.coerce.number().int().min(1).max(4).nullish(),
+  choose: z.coerce.number().int().min(1).max(2).nullish(),
+});
+export type QuizQuestionInput = z.infer<typeof QuizQuestionInput>;
+
+export const QuizAuthorBody = z.object({
+  title: requiredText(QUIZ_AUTHORING_MSG.titleRequired, 255),
+  questions: z.array(QuizQuestionInput).min(1, QUIZ_AUTHORING_MSG.atLeastOneQuestion).max(200),
+});
+
+/** A question as its author sees it: with the correct answer. */
+export const QuizQuestionAuthorView = z.object({
+  id: z.number().int(),
+  hashslug: z.string(),
+  question: z.string(),
+  type: z.number().int(),
+  choice1: z.string().nullable(),
+  choice2: z.string().nullable(),
+  choice3: z.string().nullable(),
+  choice4: z.string().nullable(),
+  answer: z.number().int().nullable(),
+  choose: z.number().int().nullable(),
+});
+
+const quiz = (path: string) => `/ajax/v2/tutor/course/quiz/${path}`;
+const tutor = ['tutor'] as const;
+
+export const tutorQuizContract = {
+  store: defineRoute({
+    method: 'POST',
+    path: quiz('store/{hashslug}'),
+    summary: 'Create a quiz on the course {hashslug}; answers the course edit url',
+    tag: 'tutor-quiz',
+    access: tutor,
+    params: z.object({ hashslug: Hashslug }),
+    body: QuizAuthorBody,
+    encoding: 'json',
+    response: z.object({ url: z.string(), id: z.number().int(), hashslug: z.string() }),
+  }),
+  info: defineRoute({
+    method: 'POST',
+    path: quiz('info'),
+    summary: 'A quiz of the course with its questions and answers, for editing',
+    tag: 'tutor-quiz',
+    access: tutor,
+    body: z.object({ hashslug: Hashslug, id: Id }),
+    encoding: 'form',
+    response: z.object({
+      quiz: z.object({
+        id: z.number().int(),
+        hashslug: z.string(),
+        course_hashslug: z.string(),
+        title: z.string(),
+        status: z.string(),
+        questions: z.array(QuizQuestionAuthorView),
+      }),
+    }),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: quiz('update/{id}'),
+    summary:
+      'Update a quiz: title, questions (with id to keep), question_deletes; answers the course edit url',
+    tag: 'tutor-quiz',
+    access: tutor,
+    params: z.object({ id: Id }),
+    body: QuizAuthorBody.extend({ question_deletes: listOf(z.coerce.number().int()).default([]) }),
+    encoding: 'json',
+    response: z.object({ url: z.string(), id: z.number().int() }),
+  }),
+};

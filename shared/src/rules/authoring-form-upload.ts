@@ -1,0 +1,47 @@
+/** The three states of every upload (spec 002 §4), plus idle before a file is chosen. */
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'accepted' }
+  | { phase: 'rejected'; message: string };
+
+/** What an upload-* route answers, in the parts the form reads. */
+export interface UploadAnswer {
+  is_format?: boolean;
+  message?: string | null;
+}
+
+/** Files at or above this size go through tus, so they resume after a dropped connection. */
+export const TUS_THRESHOLD_BYTES = 8 * 1024 * 1024;
+
+/** Whether a file of this size and kind uploads through tus (videos, audio, ebooks and photo zips when large). */
+export function usesTus(size: number, alwaysResumable = false): boolean {
+  return alwaysResumable || size >= TUS_THRESHOLD_BYTES;
+}
+
+/** Whole percent of bytes sent, clamped to 0..100. */
+export function uploadPercent(sent: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.floor((sent / total) * 100)));
+}
+
+/** The state after the server answered: accepted unless it says the format is wrong. */
+export function uploadOutcome(answer: UploadAnswer): UploadState {
+  if (answer.is_format === false)
+    return { phase: 'rejected', message: answer.message?.trim() || 'The file format is not accepted.' };
+  return { phase: 'accepted' };
+}
+
+/** The text the file's label (or duration/resolution) field shows for a state: the server's message on rejection. */
+export function uploadLabel(state: UploadState, acceptedText: string): string {
+  if (state.phase === 'rejected') return state.message;
+  if (state.phase === 'uploading') return 'Please Wait...';
+  if (state.phase === 'accepted') return acceptedText;
+  return '';
+}
+
+/** The tus upload id: the last path segment of the upload's URL, which the upload-* route takes as `upload_id`. */
+export function tusUploadId(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.replace(/\/+$/, '').split('/').pop() ?? '';
+}
