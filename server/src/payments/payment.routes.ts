@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Db } from '@mahir/db';
-import type { SessionService } from '../auth/session.service';
 import type { CsrfTokens } from '../http/csrf-token';
 import type { AppContext, AppState } from '../http/state';
 import { orderPagePath } from '../orders/order-reference';
