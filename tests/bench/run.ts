@@ -13,6 +13,7 @@ import { runMoneyBench } from './money-workload';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
 import { percentile, printTable } from './stats';
+import { runUploadBench } from './upload-workload';
 
 // Targets (issue 3): search p95 under 20 ms at 100,000 courses, search throughput at least half of a trivial
 // JSON route's, and at most 150 KB of gzipped JavaScript for the storefront's first page.
@@ -109,6 +110,7 @@ async function main(): Promise<boolean> {
   ]);
 
   results.push(...(await runMoneyBench()));
+  results.push(...(await runUploadBench()));
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 /** The app running in a child process. */
 export interface BenchServer {
   url: string;
+  /** The child's process id, to sample its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /** Starts the real server in a child process on the given data folder and waits until it listens. */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const child: ChildProcess = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // The same young-generation size `npm start` uses (scripts/start.mjs).
+    execArgv: ['--import', 'tsx', '--max-semi-space-size=4'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -22,6 +25,7 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
       const { port } = message as { port: number };
       resolve({
         url: `http://127.0.0.1:${port}`,
+        pid: child.pid ?? 0,
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done());

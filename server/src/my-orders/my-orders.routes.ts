@@ -4,7 +4,6 @@ import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createMyOrdersService } from './my-orders.service';
-import { renderReceipt } from './receipt.report';
 
 const routes = contract.orders;
 
@@ -19,6 +18,8 @@ export function myOrdersRouter(deps: AreaDeps): Router<AppState> {
     ctx.set('Content-Type', 'application/pdf');
     ctx.set('Content-Disposition', `attachment; filename="receipt-${order.reference}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');
+    // The PDF library loads with the first receipt, not at start: most processes never render one.
+    const { renderReceipt } = await import('./receipt.report');
     ctx.body = await renderReceipt(order);
   });
   mount(router, routes.show, async ({ user, params }) => ({
