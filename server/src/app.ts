@@ -12,6 +12,8 @@ import { createSessionService } from './auth/session.service';
 import { cartRouter } from './cart/cart.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import { coinRouter } from './coins/coin.routes';
+import { registerCommissionJobs } from './commissions/commission.module';
+import { commissionRouter } from './commissions/commission.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
 import { eventRouter } from './event/event.routes';
@@ -66,6 +68,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const auth = createAuthService(db, sessions);
   const payments = createPaymentGateway(loadPaymentConfig(process.env, config), payPalFromConfig);
   registerMoneyJobs(payments.config);
+  registerCommissionJobs();
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
@@ -116,6 +119,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     cartRouter({ ...deps, gateway: payments }),
     coinRouter({ ...deps, gateway: payments }),
     myOrdersRouter(deps),
+    commissionRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

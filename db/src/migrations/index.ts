@@ -7,6 +7,7 @@ import * as createCourseSearch from './20261121T0500-create-course-search';
 import * as createMoneySpine from './20261123T0400-create-money-spine';
 import * as createShipments from './20261123T0450-create-shipments';
 import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
+import * as createCommissionLedger from './20261123T0700-create-commission-ledger';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T0400-create-money-spine': createMoneySpine,
   '20261123T0450-create-shipments': createShipments,
   '20261123T0500-add-user-reseller-code': addUserResellerCode,
+  '20261123T0700-create-commission-ledger': createCommissionLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

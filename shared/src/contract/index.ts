@@ -1,3 +1,4 @@
+import { adminCommissionContract } from './admin-commission.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
 import { affiliateContract } from './affiliate.contract';
 import { authContract } from './auth.contract';
@@ -15,35 +16,40 @@ import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
 import { profileContract } from './profile.contract';
 import { resellerContract } from './reseller.contract';
+import { resellerSettingsContract } from './reseller-settings.contract';
 import type { RouteDef } from './route';
+import { subResellerContract } from './subreseller.contract';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
 import { wishlistContract } from './wishlist.contract';
 
+export * from './admin-commission.contract';
 export * from './admin-dashboard.contract';
+export * from './affiliate.contract';
 export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
 export * from './course-page.contract';
+export * from './event.contract';
 export * from './fields';
+export * from './form-fields';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './media.contract';
+export * from './merchandise.contract';
 export * from './openapi';
 export * from './order.contract';
 export * from './package.contract';
-export * from './route';
-export * from './subscription.contract';
-export * from './system.contract';
-export * from './wishlist.contract';
-export * from './affiliate.contract';
-export * from './event.contract';
-export * from './form-fields';
-export * from './merchandise.contract';
 export * from './package-checkout.contract';
 export * from './profile.contract';
 export * from './reseller.contract';
+export * from './reseller-settings.contract';
+export * from './route';
+export * from './subreseller.contract';
+export * from './subscription.contract';
+export * from './system.contract';
+export * from './wishlist.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
@@ -67,6 +73,9 @@ export const contract = {
   resellerRegistration: resellerContract,
   profile: profileContract,
   affiliate: affiliateContract,
+  adminCommission: adminCommissionContract,
+  resellerSettings: resellerSettingsContract,
+  subReseller: subResellerContract,
 } as const;
 
 /** Every route of the contract, flat. */
