@@ -301,4 +301,40 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
     expect(d.monthly_comms).toBe(own.reduce((s, r) => s + r.amount_final, 0));
     expect(d.earnings.find((e) => e.month === now.getUTCMonth() + 1)?.status).toBe('pending');
   });
+
+  it("shows the reseller its own overview with its sub-resellers' totals, refused to sub-resellers", async () => {
+    expect((await subreseller.get('/ajax/v2/reseller/commissions')).status).toBe(403);
+    expect((await visitor.get('/ajax/v2/reseller/commissions')).status).toBe(401);
+    const res = await reseller.get<
+      Answer<{
+        total_comms: number;
+        total_subs: number;
+        total_sub_comms: number;
+        total_combine: number;
+        leaderboards: Array<{ user: { name: string }; total: number }>;
+      }>
+    >('/ajax/v2/reseller/commissions');
+    expect(res.status).toBe(200);
+    const master = await resellerByCode(server.db, DEMO_RESELLER_CODES.reseller);
+    const live = (resellerIds: number[]) =>
+      server.db
+        .selectFrom('commissions')
+        .select('amount_final')
+        .where('reseller_id', 'in', resellerIds)
+        .where('status', 'in', ['pending_payment', 'paid'])
+        .execute();
+    const subs = await server.db
+      .selectFrom('resellers')
+      .select('id')
+      .where('parent_id', '=', master.id)
+      .execute();
+    const own = (await live([master.id])).reduce((s, r) => s + r.amount_final, 0);
+    const subSum = (await live(subs.map((r) => r.id))).reduce((s, r) => s + r.amount_final, 0);
+    expect(res.body.data.total_comms).toBe(own);
+    expect(res.body.data.total_subs).toBe(subs.length);
+    expect(res.body.data.total_sub_comms).toBe(subSum);
+    expect(res.body.data.total_combine).toBe(own + subSum);
+    const board = res.body.data.leaderboards.map((l) => l.total);
+    expect(board).toEqual([...board].sort((a, b) => b - a));
+  });
 });

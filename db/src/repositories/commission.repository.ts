@@ -366,6 +366,33 @@ export const commissionRepository = {
     return trx.updateTable('resellers').set(set).where('id', '=', resellerId).execute();
   },
 
+  userCard(db: Db, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['name', 'phone_no'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** A master's sub-resellers with their names and live commission totals, highest first. */
+  async subResellerTotals(db: Db, masterId: number) {
+    const rows = await db
+      .selectFrom('resellers as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('commissions as c', (j) =>
+        j
+          .onRef('c.reseller_id', '=', 'r.id')
+          .on('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid]),
+      )
+      .select(['r.id', 'u.name', sql<number>`coalesce(sum(c.amount_final), 0)`.as('total')])
+      .where('r.parent_id', '=', masterId)
+      .groupBy(['r.id', 'u.name'])
+      .execute();
+    return rows
+      .map((r) => ({ id: r.id, name: r.name, total: Number(r.total) }))
+      .sort((a, b) => b.total - a.total);
+  },
+
   /** Writes the earned (and released) entries of commissions that have none; the seed calls it. */
   async backfillEntries(db: Db): Promise<void> {
     await sql`insert into commission_entries

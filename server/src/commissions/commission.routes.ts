@@ -8,6 +8,7 @@ import type { AppState, CurrentUser } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
 import { createAdminCommissionService } from './admin-commission.service';
 import { createResellerAccountService } from './reseller-account.service';
+import { createResellerCommissionService } from './reseller-commission.service';
 import { createSubResellerDashboardService } from './subreseller-dashboard.service';
 
 function must(user: CurrentUser | null): CurrentUser {
@@ -22,6 +23,7 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
   const payouts = createPayoutService(db);
   const accounts = createResellerAccountService(db, config.publicUrl);
   const dashboard = createSubResellerDashboardService(db);
+  const overview = createResellerCommissionService(db);
   const a = contract.adminCommission;
   const r = contract.resellerSettings;
   const s = contract.subReseller;
@@ -48,6 +50,9 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
     ctx.body = file.csv;
   });
 
+  mount(router, contract.resellerCommission.overview, async ({ query, user }) => ({
+    data: await overview.overview(must(user), query),
+  }));
   mount(router, r.userInfo, async ({ user }) => ({ data: await accounts.info(must(user)) }));
   mount(router, r.update, async ({ body, user }) => ({
     data: await accounts.update(must(user), body),

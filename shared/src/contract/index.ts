@@ -5,6 +5,7 @@ import { authContract } from './auth.contract';
 import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
 import { coinContract } from './coin.contract';
+import { resellerCommissionContract } from './commission.contract';
 import { coursePageContract } from './course-page.contract';
 import { eventContract } from './event.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
@@ -30,6 +31,7 @@ export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
+export * from './commission.contract';
 export * from './course-page.contract';
 export * from './event.contract';
 export * from './fields';
@@ -76,6 +78,7 @@ export const contract = {
   adminCommission: adminCommissionContract,
   resellerSettings: resellerSettingsContract,
   subReseller: subResellerContract,
+  resellerCommission: resellerCommissionContract,
 } as const;
 
 /** Every route of the contract, flat. */
