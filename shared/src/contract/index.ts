@@ -24,34 +24,34 @@ import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
 import { wishlistContract } from './wishlist.contract';
 
-export * from './admin-commission.contract';
 export * from './admin-dashboard.contract';
-export * from './affiliate.contract';
 export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
-export * from './commission.contract';
 export * from './course-page.contract';
-export * from './event.contract';
 export * from './fields';
-export * from './form-fields';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './media.contract';
-export * from './merchandise.contract';
 export * from './openapi';
 export * from './order.contract';
 export * from './package.contract';
-export * from './package-checkout.contract';
-export * from './profile.contract';
-export * from './reseller.contract';
-export * from './reseller-settings.contract';
 export * from './route';
-export * from './subreseller.contract';
 export * from './subscription.contract';
 export * from './system.contract';
 export * from './wishlist.contract';
+export * from './affiliate.contract';
+export * from './event.contract';
+export * from './form-fields';
+export * from './merchandise.contract';
+export * from './package-checkout.contract';
+export * from './profile.contract';
+export * from './reseller.contract';
+export * from './admin-commission.contract';
+export * from './commission.contract';
+export * from './reseller-settings.contract';
+export * from './subreseller.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
