@@ -224,6 +224,29 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
     expect(new Set(items.map((i) => i.commission_id)).size).toBe(items.length);
   });
 
+  it('never puts a commission in two batches when payouts are generated at once', async () => {
+    const fresh = [...(await newUnpaid(12_300)), ...(await newUnpaid(45_600))];
+    await admin.post(
+      '/ajax/v2/admin/reseller/commission/paid',
+      { ids: fresh.map((r) => r.id) },
+      { form: true },
+    );
+    const answers = await Promise.all([payout(admin), payout(admin), payout(admin)]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const batched = await server.db
+      .selectFrom('payout_items')
+      .select(['commission_id', 'batch_id'])
+      .where(
+        'commission_id',
+        'in',
+        fresh.map((r) => r.id),
+      )
+      .execute();
+    expect(batched.map((b) => b.commission_id).sort()).toEqual(fresh.map((r) => r.id).sort());
+  });
+
   it('updates reseller settings within the limits and the sub-reseller bank details', async () => {
     const info = await reseller.get<Answer<{ reseller_code: string; link: string; rate_sub: number }>>(
       '/ajax/v2/reseller/user-info',
