@@ -675,6 +675,35 @@ export interface AffiliateClickTable {
   visitor_hash: string | null;
   created_at: CreatedAt;
 }
+export interface CommissionEntryTable {
+  id: Id;
+  commission_id: number | null;
+  affiliate_commission_id: number | null;
+  order_id: number | null;
+  attribution_id: number | null;
+  beneficiary: string;
+  beneficiary_id: number;
+  kind: string;
+  amount: number;
+  remark: string | null;
+  actor_id: number | null;
+  entry_key: string | null;
+  created_at: CreatedAt;
+}
+export interface PayoutBatchTable {
+  id: Id;
+  reference: string;
+  total: number;
+  row_count: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+export interface PayoutItemTable {
+  id: Id;
+  batch_id: number;
+  commission_id: number;
+  amount: number;
+}
 export interface AffiliateCommissionTable {
   id: Id;
   affiliate_id: number;
@@ -839,6 +868,9 @@ export interface Database {
   order_attributions: OrderAttributionTable;
   shipments: ShipmentTable;
   media_jobs: MediaJobTable;
+  commission_entries: CommissionEntryTable;
+  payout_batches: PayoutBatchTable;
+  payout_items: PayoutItemTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -13,6 +13,8 @@ import { createSessionService } from './auth/session.service';
 import { cartRouter } from './cart/cart.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import { coinRouter } from './coins/coin.routes';
+import { registerCommissionJobs } from './commissions/commission.module';
+import { commissionRouter } from './commissions/commission.routes';
 import type { AppConfig } from './config';
 import { coursePageRouter } from './course/course.routes';
 import { eventRouter } from './event/event.routes';
@@ -82,6 +84,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   registerMoneyJobs(payments.config);
   registerAuthJobs();
   registerMediaJobs(config.dataDir);
+  registerCommissionJobs();
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
@@ -124,6 +127,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     tutorAssetRouter(deps),
     reviewRouter(deps),
     adminContentRouter(deps),
+    commissionRouter(deps),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

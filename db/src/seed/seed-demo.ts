@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../connection';
+import { commissionRepository } from '../repositories/commission.repository';
 import { seedActivity } from './activity.seed';
 import { bumpSequences, type SeedDb } from './batch';
 import { seedCatalogue } from './catalogue.seed';
@@ -86,6 +87,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   await area(async (trx) => {
     await refreshCourseCounters(trx);
     await bumpSequences(trx);
+    // Seeded commissions appear in the commission ledger as earned (and released) entries.
+    await commissionRepository.backfillEntries(trx);
   });
 
   return {

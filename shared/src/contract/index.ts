@@ -1,3 +1,4 @@
+import { adminCommissionContract } from './admin-commission.contract';
 import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
 import { adminAssetReviewContract, adminCourseReviewContract } from './admin-review.contract';
@@ -6,6 +7,7 @@ import { authContract } from './auth.contract';
 import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
 import { coinContract } from './coin.contract';
+import { resellerCommissionContract } from './commission.contract';
 import { coursePageContract } from './course-page.contract';
 import { eventContract } from './event.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
@@ -17,7 +19,9 @@ import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
 import { profileContract } from './profile.contract';
 import { resellerContract } from './reseller.contract';
+import { resellerSettingsContract } from './reseller-settings.contract';
 import type { RouteDef } from './route';
+import { subResellerContract } from './subreseller.contract';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
 import { tutorAssetContract } from './tutor-asset.contract';
@@ -25,6 +29,7 @@ import { tutorCourseContract } from './tutor-course.contract';
 import { tutorQuizContract } from './tutor-quiz.contract';
 import { wishlistContract } from './wishlist.contract';
 
+export * from './admin-commission.contract';
 export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
 export * from './admin-review.contract';
@@ -33,6 +38,7 @@ export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
+export * from './commission.contract';
 export * from './course-page.contract';
 export * from './event.contract';
 export * from './fields';
@@ -47,7 +53,9 @@ export * from './package.contract';
 export * from './package-checkout.contract';
 export * from './profile.contract';
 export * from './reseller.contract';
+export * from './reseller-settings.contract';
 export * from './route';
+export * from './subreseller.contract';
 export * from './subscription.contract';
 export * from './system.contract';
 export * from './tutor-asset.contract';
@@ -84,6 +92,10 @@ export const contract = {
   adminCourseReview: adminCourseReviewContract,
   adminAssetReview: adminAssetReviewContract,
   adminContent: adminContentContract,
+  adminCommission: adminCommissionContract,
+  resellerSettings: resellerSettingsContract,
+  subReseller: subResellerContract,
+  resellerCommission: resellerCommissionContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,0 +1,418 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../connection';
+
+/** Who a commission entry pays. */
+export type Beneficiary = 'reseller' | 'subreseller' | 'affiliate';
+/** What an entry records. */
+export type EntryKind = 'earned' | 'edited' | 'released' | 'reversed' | 'deleted';
+
+export interface NewEntry {
+  commissionId?: number | null;
+  affiliateCommissionId?: number | null;
+  orderId: number | null;
+  attributionId?: number | null;
+  beneficiary: Beneficiary;
+  beneficiaryId: number;
+  kind: EntryKind;
+  amount: number;
+  remark?: string | null;
+  actorId?: number | null;
+  entryKey?: string | null;
+  at: string;
+}
+
+/** Commission states: earned and unpaid, released (paid), reversed by a refund, deleted by an admin. */
+export const COMMISSION_STATUS = {
+  unpaid: 'pending_payment',
+  paid: 'paid',
+  reversed: 'reversed',
+  deleted: 'deleted',
+} as const;
+
+/**
+ * The commission ledger: `commissions` and `affiliate_commissions` hold each commission's current
+ * state, `commission_entries` every change to it (append-only). Writes take a transaction.
+ */
+export const commissionRepository = {
+  async appendEntry(trx: Db, e: NewEntry): Promise<void> {
+    await trx
+      .insertInto('commission_entries')
+      .values({
+        commission_id: e.commissionId ?? null,
+        affiliate_commission_id: e.affiliateCommissionId ?? null,
+        order_id: e.orderId,
+        attribution_id: e.attributionId ?? null,
+        beneficiary: e.beneficiary,
+        beneficiary_id: e.beneficiaryId,
+        kind: e.kind,
+        amount: e.amount,
+        remark: e.remark ?? null,
+        actor_id: e.actorId ?? null,
+        entry_key: e.entryKey ?? null,
+        created_at: e.at,
+      })
+      .execute();
+  },
+
+  /** Inserts a reseller commission unless (order, reseller, kind) earned already; its id when new. */
+  async insertResellerCommission(
+    trx: Db,
+    c: { resellerId: number; orderId: number; amount: number; kind: 'direct' | 'sub'; at: string },
+  ): Promise<number | null> {
+    const row = await trx
+      .insertInto('commissions')
+      .values({
+        hashslug: randomBytes(12).toString('hex'),
+        reseller_id: c.resellerId,
+        order_id: c.orderId,
+        amount: c.amount,
+        amount_final: c.amount,
+        notes: null,
+        kind: c.kind,
+        status: COMMISSION_STATUS.unpaid,
+        created_at: c.at,
+        paid_at: null,
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'reseller_id', 'kind']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  /** Inserts the affiliate commission of an order unless it earned already; its id when new. */
+  async insertAffiliateCommission(
+    trx: Db,
+    c: { affiliateId: number; orderId: number; amount: number; at: string },
+  ): Promise<number | null> {
+    const row = await trx
+      .insertInto('affiliate_commissions')
+      .values({
+        affiliate_id: c.affiliateId,
+        order_id: c.orderId,
+        amount: c.amount,
+        status: COMMISSION_STATUS.unpaid,
+        created_at: c.at,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  paidOrder(db: Db, orderId: number) {
+    return db
+      .selectFrom('orders')
+      .select(['id', 'status', 'reseller_id', 'affiliate_id', 'grand_total', 'paid_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+  },
+
+  reseller(db: Db, id: number) {
+    return db
+      .selectFrom('resellers')
+      .select(['id', 'user_id', 'parent_id', 'rate', 'rate_sub', 'reseller_code', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  resellerOfUser(db: Db, userId: number) {
+    return db.selectFrom('resellers').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  async attributionId(db: Db, orderId: number, kind: 'reseller' | 'affiliate'): Promise<number | null> {
+    const row = await db
+      .selectFrom('order_attributions')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  /** A reseller commission with its beneficiary's reseller row. */
+  byId(db: Db, id: number) {
+    return db
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .select([
+        'c.id',
+        'c.hashslug',
+        'c.order_id',
+        'c.reseller_id',
+        'c.kind',
+        'c.amount_final',
+        'c.notes',
+        'c.status',
+        'r.user_id',
+        'r.parent_id',
+      ])
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  idBySlug(db: Db, hashslug: string) {
+    return db.selectFrom('commissions').select('id').where('hashslug', '=', hashslug).executeTakeFirst();
+  },
+
+  /** Moves a commission from one status to another only if it still has the first; true when moved. */
+  async moveStatus(
+    trx: Db,
+    id: number,
+    from: string,
+    set: { status: string; paid_at?: string | null; amount_final?: number; notes?: string | null },
+  ): Promise<boolean> {
+    const r = await trx
+      .updateTable('commissions')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  unpaidOfOrder(trx: Db, orderId: number) {
+    return trx
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
+      .where('c.order_id', '=', orderId)
+      .where('c.status', '=', COMMISSION_STATUS.unpaid)
+      .execute();
+  },
+
+  unpaidAffiliateOfOrder(trx: Db, orderId: number) {
+    return trx
+      .selectFrom('affiliate_commissions')
+      .select(['id', 'affiliate_id', 'amount'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', COMMISSION_STATUS.unpaid)
+      .execute();
+  },
+
+  async moveAffiliateStatus(trx: Db, id: number, from: string, to: string): Promise<boolean> {
+    const r = await trx
+      .updateTable('affiliate_commissions')
+      .set({ status: to })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  /** A user's reseller commissions, newest first, without deleted ones (admin per-user table). */
+  ofUser(db: Db, userId: number) {
+    return db
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .select([
+        'c.id',
+        'c.hashslug',
+        'c.created_at',
+        'c.order_id',
+        'o.order_no',
+        'c.amount_final',
+        'c.notes',
+        'c.status',
+        'c.kind',
+        'c.paid_at',
+      ])
+      .where('r.user_id', '=', userId)
+      .where('c.status', '!=', COMMISSION_STATUS.deleted)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
+  },
+
+  /** Unpaid and paid commissions earned in [from, to), with the beneficiary's name and bank. */
+  inPeriod(db: Db, from: string, to: string) {
+    return db
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('banks as b', 'b.code', 'r.bank_name')
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .select([
+        'c.id',
+        'c.hashslug',
+        'c.created_at',
+        'c.order_id',
+        'o.order_no',
+        'c.amount_final',
+        'c.notes',
+        'c.status',
+        'c.paid_at',
+        'u.name',
+        'u.email',
+        'r.bank_name',
+        'r.account_no',
+        'b.name as bank_label',
+      ])
+      .where('c.created_at', '>=', from)
+      .where('c.created_at', '<', to)
+      .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute();
+  },
+
+  /** Entries of one commission, oldest first. */
+  entriesOf(db: Db, commissionId: number) {
+    return db
+      .selectFrom('commission_entries')
+      .selectAll()
+      .where('commission_id', '=', commissionId)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Released commissions in no payout batch yet, with their beneficiary's bank account. */
+  releasedUnbatched(trx: Db) {
+    return trx
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .leftJoin('banks as b', 'b.code', 'r.bank_name')
+      .leftJoin('payout_items as p', 'p.commission_id', 'c.id')
+      .select([
+        'c.id',
+        'c.amount_final',
+        'r.bank_name',
+        'b.name as bank_label',
+        'r.account_no',
+        'r.account_holder',
+        'r.swift_code',
+      ])
+      .where('c.status', '=', COMMISSION_STATUS.paid)
+      .where('p.id', 'is', null)
+      .orderBy('c.id')
+      .execute();
+  },
+
+  async createBatch(
+    trx: Db,
+    b: { reference: string; total: number; createdBy: number | null; at: string },
+    items: ReadonlyArray<{ commissionId: number; amount: number }>,
+  ): Promise<number> {
+    const row = await trx
+      .insertInto('payout_batches')
+      .values({
+        reference: b.reference,
+        total: b.total,
+        row_count: items.length,
+        created_by: b.createdBy,
+        created_at: b.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < items.length; i += 200)
+      await trx
+        .insertInto('payout_items')
+        .values(
+          items
+            .slice(i, i + 200)
+            .map((it) => ({ batch_id: row.id, commission_id: it.commissionId, amount: it.amount })),
+        )
+        .execute();
+    return row.id;
+  },
+
+  /** Sum of `amount_final` of a reseller's commissions by status in [from, to), per day or overall. */
+  async totals(db: Db, resellerId: number, from: string | null, to: string | null) {
+    let q = db
+      .selectFrom('commissions')
+      .select(['status', sql<number>`coalesce(sum(amount_final), 0)`.as('total')])
+      .where('reseller_id', '=', resellerId)
+      .where('status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .groupBy('status');
+    if (from) q = q.where('created_at', '>=', from);
+    if (to) q = q.where('created_at', '<', to);
+    const rows = await q.execute();
+    let paid = 0;
+    let unpaid = 0;
+    for (const r of rows) {
+      if (r.status === COMMISSION_STATUS.paid) paid += Number(r.total);
+      else unpaid += Number(r.total);
+    }
+    return { paid, unpaid, all: paid + unpaid };
+  },
+
+  /** A reseller's live commissions (unpaid and paid) in [from, to), with the order total. */
+  rowsOfReseller(db: Db, resellerId: number, from: string, to: string) {
+    return db
+      .selectFrom('commissions as c')
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .select(['c.id', 'c.created_at', 'c.amount_final', 'c.status', 'c.paid_at', 'o.grand_total'])
+      .where('c.reseller_id', '=', resellerId)
+      .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .where('c.created_at', '>=', from)
+      .where('c.created_at', '<', to)
+      .orderBy('c.created_at')
+      .execute();
+  },
+
+  updateBank(
+    trx: Db,
+    resellerId: number,
+    set: {
+      bank_name: string;
+      account_no: string;
+      account_holder: string;
+      swift_code: string;
+      rate_sub?: number;
+      rate?: number;
+    },
+  ) {
+    return trx.updateTable('resellers').set(set).where('id', '=', resellerId).execute();
+  },
+
+  userCard(db: Db, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['name', 'phone_no'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** A master's sub-resellers with their names and live commission totals, highest first. */
+  async subResellerTotals(db: Db, masterId: number) {
+    const rows = await db
+      .selectFrom('resellers as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('commissions as c', (j) =>
+        j
+          .onRef('c.reseller_id', '=', 'r.id')
+          .on('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid]),
+      )
+      .select(['r.id', 'u.name', sql<number>`coalesce(sum(c.amount_final), 0)`.as('total')])
+      .where('r.parent_id', '=', masterId)
+      .groupBy(['r.id', 'u.name'])
+      .execute();
+    return rows
+      .map((r) => ({ id: r.id, name: r.name, total: Number(r.total) }))
+      .sort((a, b) => b.total - a.total);
+  },
+
+  /** Writes the earned (and released) entries of commissions that have none; the seed calls it. */
+  async backfillEntries(db: Db): Promise<void> {
+    await sql`insert into commission_entries
+        (commission_id, order_id, beneficiary, beneficiary_id, kind, amount, remark, entry_key, created_at)
+      select c.id, c.order_id,
+        case when c.kind = 'direct' and exists (select 1 from resellers r
+          where r.id = c.reseller_id and r.parent_id is not null) then 'subreseller' else 'reseller' end,
+        c.reseller_id, 'earned', c.amount, c.notes, 'earned:c:' || c.id, c.created_at
+      from commissions c where not exists (select 1 from commission_entries e
+        where e.entry_key = 'earned:c:' || c.id)`.execute(db);
+    await sql`insert into commission_entries
+        (commission_id, order_id, beneficiary, beneficiary_id, kind, amount, entry_key, created_at)
+      select c.id, c.order_id, 'reseller', c.reseller_id, 'released', c.amount_final, 'released:c:' || c.id,
+        coalesce(c.paid_at, c.created_at)
+      from commissions c where c.status = 'paid' and not exists (select 1 from commission_entries e
+        where e.entry_key = 'released:c:' || c.id)`.execute(db);
+    await sql`insert into commission_entries
+        (affiliate_commission_id, order_id, beneficiary, beneficiary_id, kind, amount, entry_key, created_at)
+      select a.id, a.order_id, 'affiliate', a.affiliate_id, 'earned', a.amount, 'earned:a:' || a.id, a.created_at
+      from affiliate_commissions a where not exists (select 1 from commission_entries e
+        where e.entry_key = 'earned:a:' || a.id)`.execute(db);
+  },
+};

@@ -1,0 +1,166 @@
+import type { Db } from '@mahir/db';
+import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
+import { COMMISSION_TEXT } from '@mahir/shared';
+import { AppError } from '../http/app-error';
+
+type Status = 'pending_payment' | 'paid' | 'reversed';
+
+/** The first instant of a month and of the next one, as stored timestamps compare. */
+export function monthRange(month: number, year: number): { from: string; to: string } {
+  const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
+  const to = new Date(Date.UTC(year, month, 1)).toISOString();
+  return { from, to };
+}
+
+function statusOf(s: string): Status {
+  return s === 'paid' || s === 'reversed' ? s : 'pending_payment';
+}
+
+/** The one place that says a commission may still change: only while unpaid (409 otherwise). */
+function assertUnpaid(c: { status: string } | undefined): asserts c is { status: string } {
+  if (!c) throw AppError.notFound();
+  if (c.status !== COMMISSION_STATUS.unpaid) throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+}
+
+/**
+ * Admin commission screens (spec 002 §4, §8): the per-user table, the monthly payment screen,
+ * release as paid, and edit or delete while unpaid. Every change writes a ledger entry with who and when.
+ */
+export function createAdminCommissionService(db: Db) {
+  return {
+    async ofUser(userId: number) {
+      const rows = await commissionRepository.ofUser(db, userId);
+      return {
+        comms: rows.map((r) => ({
+          id: r.id,
+          hashslug: r.hashslug,
+          created_at: r.created_at,
+          order_id: r.order_id,
+          order_no: r.order_no,
+          amount_final: r.amount_final,
+          notes: r.notes,
+          status: statusOf(r.status),
+          paid_at: r.paid_at,
+        })),
+      };
+    },
+
+    async monthly(month: number, year: number) {
+      const { from, to } = monthRange(month, year);
+      const rows = await commissionRepository.inPeriod(db, from, to);
+      let totalPaid = 0;
+      const comms = rows.map((r) => {
+        if (r.status === COMMISSION_STATUS.paid) totalPaid += r.amount_final;
+        return {
+          id: r.id,
+          hashslug: r.hashslug,
+          created_at: r.created_at,
+          order_id: r.order_id,
+          order_no: r.order_no,
+          amount_final: r.amount_final,
+          notes: r.notes,
+          status: statusOf(r.status),
+          paid_at: r.paid_at,
+          total: r.amount_final,
+          selected: false,
+          user: {
+            name: r.name,
+            email: r.email,
+            bank: { account_no: r.account_no, detail: { name: r.bank_label ?? r.bank_name } },
+          },
+        };
+      });
+      return { comms, total_paid: totalPaid };
+    },
+
+    /** Releases the selected commissions as paid, all or none: any row not unpaid refuses the lot (409). */
+    async release(ids: readonly number[], actorId: number) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) throw AppError.invalid({ ids: [COMMISSION_TEXT.selectRequired] });
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (const id of unique) {
+          const c = await commissionRepository.byId(trx, id);
+          assertUnpaid(c);
+          if (
+            !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
+              status: COMMISSION_STATUS.paid,
+              paid_at: at,
+            }))
+          )
+            throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+          await commissionRepository.appendEntry(trx, {
+            commissionId: c.id,
+            orderId: c.order_id,
+            beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+            beneficiaryId: c.reseller_id,
+            kind: 'released',
+            amount: c.amount_final,
+            actorId,
+            entryKey: `released:c:${c.id}`,
+            at,
+          });
+        }
+      });
+      return { released: unique.length };
+    },
+
+    /** Edits the amount and/or remark of an unpaid commission; an empty remark is not saved. */
+    async update(input: { id: number; amount_final?: number; notes?: string }, actorId: number) {
+      const notes = input.notes?.trim() ? input.notes.trim() : undefined;
+      return db.transaction().execute(async (trx) => {
+        const c = await commissionRepository.byId(trx, input.id);
+        assertUnpaid(c);
+        const amount = input.amount_final ?? c.amount_final;
+        const moved = await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
+          status: COMMISSION_STATUS.unpaid,
+          amount_final: amount,
+          ...(notes !== undefined ? { notes } : {}),
+        });
+        if (!moved) throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+        await commissionRepository.appendEntry(trx, {
+          commissionId: c.id,
+          orderId: c.order_id,
+          beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+          beneficiaryId: c.reseller_id,
+          kind: 'edited',
+          amount,
+          remark: notes ?? null,
+          actorId,
+          at: new Date().toISOString(),
+        });
+        return {
+          ...(input.amount_final !== undefined ? { amount_final: amount } : {}),
+          ...(notes !== undefined ? { notes } : {}),
+        };
+      });
+    },
+
+    /** Deletes an unpaid commission: it leaves the lists, and the ledger records who deleted it. */
+    async remove(hashslug: string, actorId: number) {
+      return db.transaction().execute(async (trx) => {
+        const found = await commissionRepository.idBySlug(trx, hashslug);
+        const c = found ? await commissionRepository.byId(trx, found.id) : undefined;
+        assertUnpaid(c);
+        if (
+          !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
+            status: COMMISSION_STATUS.deleted,
+          }))
+        )
+          throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+        await commissionRepository.appendEntry(trx, {
+          commissionId: c.id,
+          orderId: c.order_id,
+          beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+          beneficiaryId: c.reseller_id,
+          kind: 'deleted',
+          amount: -c.amount_final,
+          actorId,
+          entryKey: `deleted:c:${c.id}`,
+          at: new Date().toISOString(),
+        });
+        return { hashslug };
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Db } from '@mahir/db';
+import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
+import {
+  AFFILIATE_COMMISSION_PERCENT,
+  commissionOf,
+  RESELLER_COMMISSION_PERCENT,
+  splitSubCommission,
+} from '@mahir/shared/rules/commission';
+
+/**
+ * Earns the commissions of a paid order, in one transaction: the reseller whose code was used earns
+ * `RESELLER_COMMISSION_PERCENT` of the grand total; when that reseller is a sub-reseller, the master's
+ * `rate_sub` share goes to it and the master keeps the remainder (kind 'sub'); an affiliate earns on
+ * orders through its link. Unique keys on the commission rows make a replay earn nothing twice, and
+ * each new row gets its 'earned' ledger entry in the same transaction.
+ */
+export async function earnOrderCommissions(db: Db, orderId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await commissionRepository.paidOrder(trx, orderId);
+    if (!order || order.status !== 'paid') return;
+    const at = order.paid_at ?? new Date().toISOString();
+    if (order.reseller_id !== null) {
+      const pool = commissionOf(order.grand_total, RESELLER_COMMISSION_PERCENT);
+      const seller = await commissionRepository.reseller(trx, order.reseller_id);
+      const master = seller?.parent_id ? await commissionRepository.reseller(trx, seller.parent_id) : null;
+      const attributionId = await commissionRepository.attributionId(trx, order.id, 'reseller');
+      const earn = async (resellerId: number, amount: number, kind: 'direct' | 'sub', sub: boolean) => {
+        if (amount <= 0) return;
+        const id = await commissionRepository.insertResellerCommission(trx, {
+          resellerId,
+          orderId: order.id,
+          amount,
+          kind,
+          at,
+        });
+        if (id === null) return;
+        await commissionRepository.appendEntry(trx, {
+          commissionId: id,
+          orderId: order.id,
+          attributionId,
+          beneficiary: sub ? 'subreseller' : 'reseller',
+          beneficiaryId: resellerId,
+          kind: 'earned',
+          amount,
+          entryKey: `earned:c:${id}`,
+          at,
+        });
+      };
+      if (seller && master) {
+        const split = splitSubCommission(pool, master.rate_sub);
+        await earn(seller.id, split.sub, 'direct', true);
+        await earn(master.id, split.master, 'sub', false);
+      } else if (seller) {
+        await earn(seller.id, pool, 'direct', false);
+      }
+    }
+    if (order.affiliate_id !== null) {
+      const amount = commissionOf(order.grand_total, AFFILIATE_COMMISSION_PERCENT);
+      if (amount <= 0) return;
+      const id = await commissionRepository.insertAffiliateCommission(trx, {
+        affiliateId: order.affiliate_id,
+        orderId: order.id,
+        amount,
+        at,
+      });
+      if (id === null) return;
+      await commissionRepository.appendEntry(trx, {
+        affiliateCommissionId: id,
+        orderId: order.id,
+        attributionId: await commissionRepository.attributionId(trx, order.id, 'affiliate'),
+        beneficiary: 'affiliate',
+        beneficiaryId: order.affiliate_id,
+        kind: 'earned',
+        amount,
+        entryKey: `earned:a:${id}`,
+        at,
+      });
+    }
+  });
+}
+
+/**
+ * Reverses the unpaid commissions of a refunded or cancelled order: each moves to 'reversed' and gets
+ * a 'reversed' entry of minus its amount; the earned entry stays. Released (paid) commissions are
+ * left alone. Idempotent: a second run finds nothing unpaid.
+ */
+export async function reverseOrderCommissions(
+  db: Db,
+  orderId: number,
+  reason: string,
+  actorId: number | null = null,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    let reversed = 0;
+    for (const c of await commissionRepository.unpaidOfOrder(trx, orderId)) {
+      if (
+        !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, { status: 'reversed' }))
+      )
+        continue;
+      await commissionRepository.appendEntry(trx, {
+        commissionId: c.id,
+        orderId,
+        beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+        beneficiaryId: c.reseller_id,
+        kind: 'reversed',
+        amount: -c.amount_final,
+        remark: reason,
+        actorId,
+        entryKey: `reversed:c:${c.id}`,
+        at,
+      });
+      reversed++;
+    }
+    for (const a of await commissionRepository.unpaidAffiliateOfOrder(trx, orderId)) {
+      if (!(await commissionRepository.moveAffiliateStatus(trx, a.id, COMMISSION_STATUS.unpaid, 'reversed')))
+        continue;
+      await commissionRepository.appendEntry(trx, {
+        affiliateCommissionId: a.id,
+        orderId,
+        beneficiary: 'affiliate',
+        beneficiaryId: a.affiliate_id,
+        kind: 'reversed',
+        amount: -a.amount,
+        remark: reason,
+        actorId,
+        entryKey: `reversed:a:${a.id}`,
+        at,
+      });
+      reversed++;
+    }
+    return reversed;
+  });
+}

@@ -1,0 +1,72 @@
+import Router from '@koa/router';
+import { geographyRepository } from '@mahir/db/repositories/geography.repository';
+import { COMMISSION_TEXT, contract, RESELLER_SETTINGS_TEXT } from '@mahir/shared';
+import { AppError } from '../http/app-error';
+import type { AreaDeps } from '../http/area-deps';
+import { mount, mountRaw } from '../http/contract-router';
+import type { AppState, CurrentUser } from '../http/state';
+import { createPayoutService } from '../payouts/payout.service';
+import { createAdminCommissionService } from './admin-commission.service';
+import { createResellerAccountService } from './reseller-account.service';
+import { createResellerCommissionService } from './reseller-commission.service';
+import { createSubResellerDashboardService } from './subreseller-dashboard.service';
+
+function must(user: CurrentUser | null): CurrentUser {
+  if (!user) throw AppError.unauthenticated();
+  return user;
+}
+
+/** Admin commissions and payouts, reseller settings and the sub-reseller dashboard (spec 002 §4, §8). */
+export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const admin = createAdminCommissionService(db);
+  const payouts = createPayoutService(db);
+  const accounts = createResellerAccountService(db, config.publicUrl);
+  const dashboard = createSubResellerDashboardService(db);
+  const overview = createResellerCommissionService(db);
+  const a = contract.adminCommission;
+  const r = contract.resellerSettings;
+  const s = contract.subReseller;
+
+  mount(router, a.ofUser, async ({ params }) => ({ data: await admin.ofUser(params.id) }));
+  mount(router, a.monthly, async ({ params }) => ({ data: await admin.monthly(params.month, params.year) }));
+  mount(router, a.release, async ({ body, user }) => ({
+    data: await admin.release(body.ids, must(user).id),
+    message: COMMISSION_TEXT.released,
+  }));
+  mount(router, a.update, async ({ body, user }) => ({
+    data: await admin.update(body, must(user).id),
+    message: COMMISSION_TEXT.updated,
+  }));
+  mount(router, a.remove, async ({ body, user }) => ({
+    data: await admin.remove(body.hashslug, must(user).id),
+    message: COMMISSION_TEXT.deleted,
+  }));
+  mountRaw(router, a.payout, async ({ user }, ctx) => {
+    const file = await payouts.generate(must(user).id);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="payout-${file.reference}.csv"`);
+    ctx.set('X-Payout-Batch', String(file.batchId));
+    ctx.body = file.csv;
+  });
+
+  mount(router, contract.resellerCommission.overview, async ({ query, user }) => ({
+    data: await overview.overview(must(user), query),
+  }));
+  mount(router, r.userInfo, async ({ user }) => ({ data: await accounts.info(must(user)) }));
+  mount(router, r.update, async ({ body, user }) => ({
+    data: await accounts.update(must(user), body),
+    message: RESELLER_SETTINGS_TEXT.updated,
+  }));
+
+  mount(router, s.resellerInfo, async ({ query, user }) => ({
+    data: await dashboard.info(must(user), query),
+  }));
+  mount(router, s.userInfo, async ({ user }) => ({ data: await accounts.info(must(user)) }));
+  mount(router, s.banks, async () => ({ data: { banks: await geographyRepository.banks(db) } }));
+  mount(router, s.update, async ({ body, user }) => ({
+    data: await accounts.update(must(user), body),
+    message: RESELLER_SETTINGS_TEXT.updated,
+  }));
+  return router;
+}

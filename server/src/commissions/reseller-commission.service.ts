@@ -1,0 +1,42 @@
+import type { Db } from '@mahir/db';
+import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import type { CurrentUser } from '../http/state';
+import { monthRange } from './admin-commission.service';
+import { dailyChart, monthlyEarnings } from './earnings';
+import { ownResellerOf } from './reseller-account.service';
+
+/** The reseller commissions overview: only the caller's own rows and its own sub-resellers' totals. */
+export function createResellerCommissionService(db: Db) {
+  return {
+    async overview(user: CurrentUser, q: { month?: number; year?: number }, now = new Date()) {
+      const me = await ownResellerOf(db, user);
+      const month = q.month ?? now.getUTCMonth() + 1;
+      const year = q.year ?? now.getUTCFullYear();
+      const { from, to } = monthRange(month, year);
+      const [monthly, all, subs, rows, yearRows] = await Promise.all([
+        commissionRepository.totals(db, me.id, from, to),
+        commissionRepository.totals(db, me.id, null, null),
+        commissionRepository.subResellerTotals(db, me.id),
+        commissionRepository.rowsOfReseller(db, me.id, from, to),
+        commissionRepository.rowsOfReseller(
+          db,
+          me.id,
+          monthRange(1, year).from,
+          monthRange(1, year + 1).from,
+        ),
+      ]);
+      const subTotal = subs.reduce((s, r) => s + r.total, 0);
+      return {
+        monthly_comms: monthly.all,
+        total_comms: all.all,
+        status: me.status,
+        total_subs: subs.length,
+        total_sub_comms: subTotal,
+        total_combine: all.all + subTotal,
+        leaderboards: subs.slice(0, 10).map((r) => ({ user: { name: r.name }, total: r.total })),
+        earnings: monthlyEarnings(yearRows, year, '/backoffice/reseller/statement'),
+        chart: dailyChart(rows, month, year),
+      };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from '@mahir/db';
+import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import type { CurrentUser } from '../http/state';
+import { monthRange } from './admin-commission.service';
+import { dailyChart, monthlyEarnings } from './earnings';
+import { ownResellerOf } from './reseller-account.service';
+
+/** Sub-reseller dashboard: info card, this month's and all-time commissions, daily chart, monthly earnings. */
+export function createSubResellerDashboardService(db: Db) {
+  return {
+    async info(user: CurrentUser, q: { month?: number; year?: number }, now = new Date()) {
+      const me = await ownResellerOf(db, user);
+      const month = q.month ?? now.getUTCMonth() + 1;
+      const year = q.year ?? now.getUTCFullYear();
+      const { from, to } = monthRange(month, year);
+      const master = me.parent_id ? await commissionRepository.reseller(db, me.parent_id) : null;
+      const card = await commissionRepository.userCard(db, master?.user_id ?? me.user_id);
+      const [monthly, all, rows, yearRows] = await Promise.all([
+        commissionRepository.totals(db, me.id, from, to),
+        commissionRepository.totals(db, me.id, null, null),
+        commissionRepository.rowsOfReseller(db, me.id, from, to),
+        commissionRepository.rowsOfReseller(
+          db,
+          me.id,
+          monthRange(1, year).from,
+          monthRange(1, year + 1).from,
+        ),
+      ]);
+      return {
+        reseller: {
+          name: card.name,
+          reseller_code: master?.reseller_code ?? me.reseller_code,
+          phone_no: card.phone_no,
+        },
+        status: me.status,
+        monthly_comms: monthly.all,
+        total_comms: all.all,
+        chart: dailyChart(rows, month, year),
+        leaderboards: [],
+        earnings: monthlyEarnings(yearRows, year, '/backoffice/subreseller/statement'),
+      };
+    },
+  };
+}

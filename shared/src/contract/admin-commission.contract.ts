@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { Hashslug, Id, listOf } from './fields';
+import { defineRoute } from './route';
+
+/** Texts of the admin commission screens; the spec's words, and ours where it shows none. */
+export const COMMISSION_TEXT = {
+  deleteTitle: 'DELETE COMMISSION',
+  deleteConfirm: 'Are you sure want to delete this commission?',
+  setPaid: 'Set Status as Paid',
+  generatePayout: 'Generate Payout',
+  // Our wording: the spec shows none for these.
+  selectRequired: 'Please select at least one commission',
+  alreadyPaid: 'Paid commissions cannot be changed',
+  released: 'Commissions set as paid',
+  updated: 'Commission updated',
+  deleted: 'Commission deleted',
+  nothingToPay: 'There is no paid commission waiting for a payout',
+  amountInvalid: 'Amount must be a positive number',
+} as const;
+
+/** Spec statuses and how they show: paid shows PAID, anything else PENDING. */
+export const CommissionStatus = z.enum(['pending_payment', 'paid', 'reversed']);
+
+/** A reseller commission as the admin tables show it; money in sen. */
+export const AdminCommissionRow = z.object({
+  id: z.number().int(),
+  hashslug: z.string(),
+  created_at: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string().nullable(),
+  amount_final: z.number().int(),
+  notes: z.string().nullable(),
+  status: CommissionStatus,
+  paid_at: z.string().nullable(),
+});
+
+/** A row of the monthly payment screen: also the total, selection and the beneficiary's bank. */
+export const CommissionPaymentRow = AdminCommissionRow.extend({
+  total: z.number().int(),
+  selected: z.boolean(),
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    bank: z.object({
+      account_no: z.string().nullable(),
+      detail: z.object({ name: z.string().nullable() }),
+    }),
+  }),
+});
+
+const Month = z.coerce.number().int().min(1).max(12);
+const Year = z.coerce.number().int().min(2001).max(9999);
+
+const tag = 'admin-commission';
+
+export const adminCommissionContract = {
+  ofUser: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/admin/reseller/commission/user/{id}',
+    summary: "One reseller or sub-reseller's commissions (admin)",
+    tag,
+    access: ['admin'],
+    params: z.object({ id: Id }),
+    response: z.object({ comms: z.array(AdminCommissionRow) }),
+  }),
+  monthly: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/admin/reseller/commissions/{month}/{year}',
+    summary: 'Commissions earned in a month, with the total paid (admin payment screen)',
+    tag,
+    access: ['admin'],
+    params: z.object({ month: Month, year: Year }),
+    response: z.object({ comms: z.array(CommissionPaymentRow), total_paid: z.number().int() }),
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/reseller/commission/delete',
+    summary: 'Deletes an unpaid commission (409 once paid); the ledger keeps a deleted entry',
+    tag,
+    access: ['admin'],
+    encoding: 'form',
+    body: z.object({ hashslug: Hashslug }),
+    response: z.object({ hashslug: z.string() }),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/reseller/commission/update',
+    summary: 'Edits the amount (sen) or remark of an unpaid commission (409 once paid)',
+    tag,
+    access: ['admin'],
+    encoding: 'form',
+    body: z.object({
+      id: Id,
+      amount_final: z.coerce
+        .number({ error: COMMISSION_TEXT.amountInvalid })
+        .int(COMMISSION_TEXT.amountInvalid)
+        .min(0, COMMISSION_TEXT.amountInvalid)
+        .max(100_000_000, COMMISSION_TEXT.amountInvalid)
+        .optional(),
+      notes: z.string().trim().max(255).optional(),
+    }),
+    response: z.object({
+      amount_final: z.number().int().optional(),
+      notes: z.string().nullable().optional(),
+    }),
+  }),
+  release: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/reseller/commission/paid',
+    summary: "'Set Status as Paid': releases the selected unpaid commissions in one transaction",
+    tag,
+    access: ['admin'],
+    encoding: 'form',
+    body: z.object({ ids: listOf(Id).pipe(z.array(z.number()).max(5000)) }),
+    response: z.object({ released: z.number().int() }),
+  }),
+  payout: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/reseller/commission/payout',
+    summary: 'Generate Payout: a bank bulk-payment CSV of released commissions in no batch yet (our path)',
+    tag,
+    access: ['admin'],
+    response: z.string(),
+    raw: 'file',
+  }),
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { RATE_SUB_MAX, RATE_SUB_MIN } from '../rules/commission';
+import { requiredText } from './fields';
+import { defineRoute } from './route';
+
+/** Texts of the reseller and sub-reseller settings (spec 002 §9). */
+export const RESELLER_SETTINGS_TEXT = {
+  updated: 'Settings successfully updated',
+  copied: 'Reseller link successfully Copied!',
+  copyFailed: 'Cannot copy',
+  // Our wording for the required bank fields (the spec names them required without messages).
+  bankRequired: 'Bank Name is required',
+  accountNoRequired: 'Account No is required',
+  holderRequired: 'Account Holder is required',
+  swiftRequired: 'SWIFT Code is required',
+  tooLong: 'Must not be more than 50 characters',
+  rateSubRange: 'Sub-reseller commission must be between 0 and 30',
+} as const;
+
+const T = RESELLER_SETTINGS_TEXT;
+
+/** Bank fields both settings pages update: required, at most 50 characters. */
+export const BankFields = z.object({
+  bank_name: requiredText(T.bankRequired, 50),
+  account_no: requiredText(T.accountNoRequired, 50),
+  account_holder: requiredText(T.holderRequired, 50),
+  swift_code: requiredText(T.swiftRequired, 50),
+});
+
+/** The reseller settings form: bank fields plus the sub-reseller share stepper (0..30, steps of 1). */
+export const ResellerAccountBody = BankFields.extend({
+  rate_sub: z.coerce
+    .number({ error: T.rateSubRange })
+    .int(T.rateSubRange)
+    .min(RATE_SUB_MIN, T.rateSubRange)
+    .max(RATE_SUB_MAX, T.rateSubRange)
+    .optional(),
+});
+
+/** A reseller account as the settings pages read it. */
+export const ResellerAccount = z.object({
+  user_id: z.number().int(),
+  reseller_code: z.string(),
+  bank_name: z.string().nullable(),
+  account_no: z.string().nullable(),
+  account_holder: z.string().nullable(),
+  swift_code: z.string().nullable(),
+  link: z.string(),
+  rate: z.number().int(),
+  rate_sub: z.number().int(),
+});
+
+const tag = 'reseller-settings';
+
+export const resellerSettingsContract = {
+  userInfo: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/reseller/user-info',
+    summary: "The reseller's link, code, bank details and sub-reseller share",
+    tag,
+    access: ['reseller'],
+    response: ResellerAccount,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/reseller/account/update',
+    summary: "Updates the reseller's bank details and sub-reseller share",
+    tag,
+    access: ['reseller'],
+    encoding: 'form',
+    body: ResellerAccountBody,
+    response: z.object({ link: z.string() }),
+  }),
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { BankFields, ResellerAccount } from './reseller-settings.contract';
+import { defineRoute } from './route';
+
+/** One month of earnings: paid shows PAID, anything else PENDING; money in sen. */
+export const EarningRow = z.object({
+  month_name: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  status: z.enum(['paid', 'pending']),
+  paid_at_readable: z.string().nullable(),
+  total_sales2: z.number().int(),
+  total: z.number().int(),
+  url: z.string(),
+});
+
+/** The sub-reseller dashboard (spec 002 "Sub-reseller info"); money in sen. */
+export const SubResellerInfo = z.object({
+  reseller: z.object({ name: z.string(), reseller_code: z.string(), phone_no: z.string().nullable() }),
+  status: z.string(),
+  monthly_comms: z.number().int(),
+  total_comms: z.number().int(),
+  chart: z.object({ date2: z.array(z.string()), total: z.array(z.number().int()) }),
+  leaderboards: z.array(z.object({ user: z.object({ name: z.string() }), total: z.number().int() })),
+  earnings: z.array(EarningRow),
+});
+
+const tag = 'subreseller';
+
+export const subResellerContract = {
+  resellerInfo: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subreseller/reseller-info',
+    summary: "The sub-reseller's dashboard for a month and year (defaults: this month)",
+    tag,
+    access: ['subreseller'],
+    query: z.object({
+      month: z.coerce.number().int().min(1).max(12).optional(),
+      year: z.coerce.number().int().min(2001).max(9999).optional(),
+    }),
+    response: SubResellerInfo,
+  }),
+  userInfo: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subreseller/user-info',
+    summary: "The sub-reseller's link, code and bank details",
+    tag,
+    access: ['subreseller'],
+    response: ResellerAccount,
+  }),
+  banks: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subreseller/banks',
+    summary: 'Banks for the payout account',
+    tag,
+    access: ['subreseller'],
+    response: z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/subreseller/account/update',
+    summary: "Updates the sub-reseller's bank details",
+    tag,
+    access: ['subreseller'],
+    encoding: 'json',
+    body: BankFields,
+    response: z.object({ link: z.string() }),
+  }),
+};
