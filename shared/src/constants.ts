@@ -48,14 +48,20 @@ export type CourseKind = (typeof COURSE_KINDS)[number];
 export const PAYMENT_METHODS = ['senangpay', 'paypal', 'senangpay_recurring', 'free', 'mahir-coins'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const ORDER_STATUSES = [
+/**
+ * How a subscription order shows on its detail page: its payment state (orders only ever hold
+ * pending -> paid | failed | expired) and, once paid, how far its cancellation request got
+ * (`cancellation_requests`). See `subscriptionOrderStatus` in rules/subscription-cancel.
+ */
+export const SUBSCRIPTION_ORDER_STATUSES = [
   'pending_payment',
   'paid',
   'pending_cancellation',
   'cancelled',
   'failed',
+  'expired',
 ] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type SubscriptionOrderStatus = (typeof SUBSCRIPTION_ORDER_STATUSES)[number];
 
 /** Course-level languages used by module-progress statistics. */
 export const LANGUAGES = ['bm', 'en', 'ma', 'pi'] as const;

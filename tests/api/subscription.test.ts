@@ -173,7 +173,7 @@ describe.each(dialects())('subscription on %s', (dialect) => {
       expect((await orderRow(DEMO_SLUGS.pendingOrder)).status).toBe('pending');
     });
 
-    it('records one request, moves the order to pending cancellation, and answers repeats the same', async () => {
+    it('records one request, shows the order as pending cancellation while it stays paid, and answers repeats the same', async () => {
       const student = await clientFor(server.url, 'student@demo.my');
       const before = await student.get<OrderBody>(`/ajax/v2/subscription/order/${DEMO_SLUGS.order}`);
       const { id, order_package_id } = before.body.data.order;
@@ -202,7 +202,14 @@ describe.each(dialects())('subscription on %s', (dialect) => {
         confirm: 0,
         seen_by_admin: 0,
       });
-      expect((await orderRow(DEMO_SLUGS.order)).status).toBe('pending_cancellation');
+      // Orders hold only their payment state; the package line and the subscriptions carry the cancellation.
+      expect((await orderRow(DEMO_SLUGS.order)).status).toBe('paid');
+      const line = await server.db
+        .selectFrom('order_packages')
+        .select('status')
+        .where('id', '=', Number(order_package_id))
+        .executeTakeFirstOrThrow();
+      expect(line.status).toBe('pending_cancellation');
       const tutorSub = await subscriptionOf('student@demo.my', DEMO_SLUGS.tutorCourse);
       expect(tutorSub.status).toBe('pending_cancellation');
       expect(tutorSub.is_unsubscribe).toBe(1);
@@ -224,6 +231,28 @@ describe.each(dialects())('subscription on %s', (dialect) => {
       const detail = await student.get<OrderBody>(`/ajax/v2/subscription/order/${DEMO_SLUGS.order}`);
       expect(detail.body.data.order.status).toBe('pending_cancellation');
       expect(detail.body.data.unsubscribe).toEqual({ req_cancel: 1, confirm: 0 });
+    });
+
+    it('shows a confirmed request as cancelled while the order itself stays paid', async () => {
+      const { id } = await orderRow(DEMO_SLUGS.order);
+      await server.db
+        .updateTable('cancellation_requests')
+        .set({ confirm: 1, confirmed_at: new Date().toISOString() })
+        .where('order_id', '=', id)
+        .execute();
+      const student = await clientFor(server.url, 'student@demo.my');
+      const detail = await student.get<OrderBody>(`/ajax/v2/subscription/order/${DEMO_SLUGS.order}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.data.order.status).toBe('cancelled');
+      expect(detail.body.data.unsubscribe).toEqual({ req_cancel: 1, confirm: 1 });
+      expect((await orderRow(DEMO_SLUGS.order)).status).toBe('paid');
+      const again = await student.post<{ data: { status: string } }>(
+        '/ajax/v2/subscription/cancel',
+        { order_id: id },
+        { form: true },
+      );
+      expect(again.status).toBe(200);
+      expect(again.body.data.status).toBe('cancelled');
     });
   });
 

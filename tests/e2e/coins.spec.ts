@@ -33,7 +33,7 @@ test('a student buys coins through the sandbox, and a cancelled coin checkout go
 
   await coins.buy('100 Mahir Coins');
   await expect(page.getByTestId('coin-total')).toHaveText('100');
-  await expect(page.getByTestId('coin-grand-total')).toHaveText('RM 10.00');
+  await expect(page.getByTestId('coin-grand-total')).toHaveText('RM 100.00');
   await expect(page.getByText('redirected to the payment provider')).toBeVisible();
   await expectAccessible(page);
   await coins.pay('senangPay');

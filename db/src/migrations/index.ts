@@ -12,6 +12,7 @@ import * as createShipments from './20261123T0450-create-shipments';
 import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
 import * as createAuthoring from './20261123T0600-create-authoring';
 import * as createCommissionLedger from './20261123T0700-create-commission-ledger';
+import * as moveOrderCancellation from './20261123T1300-move-order-cancellation';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T0500-add-user-reseller-code': addUserResellerCode,
   '20261123T0600-create-authoring': createAuthoring,
   '20261123T0700-create-commission-ledger': createCommissionLedger,
+  '20261123T1300-move-order-cancellation': moveOrderCancellation,
 };
 
 export const migrationProvider: MigrationProvider = {

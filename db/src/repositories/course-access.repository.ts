@@ -2,9 +2,6 @@ import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 
-/** Package orders that still run: paid, or paid with a cancellation pending until the period ends. */
-const RUNNING_ORDER_STATUSES = ['paid', 'pending_cancellation'] as const;
-
 /** A package of a student's tutor plan that concerns a course. */
 export interface TutorPlanRow {
   order_id: number;
@@ -109,47 +106,50 @@ export const courseAccessRepository = {
    * sub-category, or packages whose chosen courses list it. Those listing the course come first.
    */
   tutorPlans(db: Db, userId: number, course: { id: number; subCategoryId: number }): Promise<TutorPlanRow[]> {
-    return db
-      .selectFrom('order_packages')
-      .innerJoin('orders', 'orders.id', 'order_packages.order_id')
-      .innerJoin('packages', 'packages.id', 'order_packages.package_id')
-      .select((eb) => [
-        'order_packages.order_id',
-        'order_packages.id as order_package_id',
-        eb
-          .case()
-          .when(
+    return (
+      db
+        .selectFrom('order_packages')
+        .innerJoin('orders', 'orders.id', 'order_packages.order_id')
+        .innerJoin('packages', 'packages.id', 'order_packages.package_id')
+        .select((eb) => [
+          'order_packages.order_id',
+          'order_packages.id as order_package_id',
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('order_package_courses as opc')
+                  .select('opc.course_id')
+                  .whereRef('opc.order_package_id', '=', 'order_packages.id')
+                  .where('opc.course_id', '=', course.id),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end()
+            .as('includes'),
+        ])
+        .where('order_packages.student_user_id', '=', userId)
+        // A paid package runs until its cancellation is confirmed (a pending one still runs).
+        .where('order_packages.status', '!=', 'cancelled')
+        .where('orders.status', '=', 'paid')
+        .where((eb) =>
+          eb.or([
+            eb('packages.mahir_tutor_category_id', '=', course.subCategoryId),
             eb.exists(
               eb
-                .selectFrom('order_package_courses as opc')
-                .select('opc.course_id')
-                .whereRef('opc.order_package_id', '=', 'order_packages.id')
-                .where('opc.course_id', '=', course.id),
+                .selectFrom('order_package_courses as opc2')
+                .select('opc2.course_id')
+                .whereRef('opc2.order_package_id', '=', 'order_packages.id')
+                .where('opc2.course_id', '=', course.id),
             ),
-          )
-          .then(1)
-          .else(0)
-          .end()
-          .as('includes'),
-      ])
-      .where('order_packages.student_user_id', '=', userId)
-      .where('order_packages.status', '!=', 'cancelled')
-      .where('orders.status', 'in', RUNNING_ORDER_STATUSES)
-      .where((eb) =>
-        eb.or([
-          eb('packages.mahir_tutor_category_id', '=', course.subCategoryId),
-          eb.exists(
-            eb
-              .selectFrom('order_package_courses as opc2')
-              .select('opc2.course_id')
-              .whereRef('opc2.order_package_id', '=', 'order_packages.id')
-              .where('opc2.course_id', '=', course.id),
-          ),
-        ]),
-      )
-      .orderBy('includes', 'desc')
-      .orderBy('order_packages.id', 'desc')
-      .execute();
+          ]),
+        )
+        .orderBy('includes', 'desc')
+        .orderBy('order_packages.id', 'desc')
+        .execute()
+    );
   },
 
   /** Serializes access calls on one course so two concurrent requests cannot both subscribe. */

@@ -120,15 +120,14 @@ export const subscriptionRepository = {
     return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
   },
 
-  /** Moves an order from one status to another; returns false when it was not in `from`. */
-  async moveOrderStatus(db: Q, orderId: number, from: string, to: string): Promise<boolean> {
-    const result = await db
-      .updateTable('orders')
-      .set({ status: to })
-      .where('id', '=', orderId)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** Marks an order's still-active package line as awaiting cancellation (it runs until confirmed). */
+  async markPackagePending(db: Q, orderPackageId: number): Promise<void> {
+    await db
+      .updateTable('order_packages')
+      .set({ status: 'pending_cancellation' })
+      .where('id', '=', orderPackageId)
+      .where('status', '=', 'active')
+      .execute();
   },
 
   /** Marks the still-active course subscriptions an order gave as awaiting cancellation. */

@@ -77,7 +77,8 @@ async function seedCommissions(
       ...payout(at),
     });
   };
-  const paid = commerce.paidOrders.filter((o) => o.status === 'paid');
+  // Cancelled and cancelling orders earn no commission in the demo.
+  const paid = commerce.paidOrders.filter((o) => o.status === 'paid' && o.cancellation === null);
   for (const o of paid) {
     if (o.resellerId === null || o.grandTotal === 0) continue;
     const pool = Math.round(o.grandTotal * RESELLER_SHARE);

@@ -77,7 +77,9 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
       const pkgOrder = book.addOrder({
         buyer,
         type: 'package',
-        status: cancel === 0 ? 'pending_cancellation' : cancel === 1 ? 'cancelled' : 'paid',
+        status: 'paid',
+        ...(cancel === 0 ? { cancellation: 'requested' as const } : {}),
+        ...(cancel === 1 ? { cancellation: 'confirmed' as const } : {}),
         createdAt: pkgAt,
         method: 'senangpay_recurring',
         recurringId: pkg.recurringId,
@@ -90,7 +92,7 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
         pkg.id,
         userId,
         chosen.map((c) => c.id),
-        cancel === 1 ? 'cancelled' : 'active',
+        cancel === 1 ? 'cancelled' : cancel === 0 ? 'pending_cancellation' : 'active',
       );
       const endedAt = cancel === 1 ? plusDays(pkgAt, 20) : undefined;
       for (const c of chosen) {
@@ -102,7 +104,7 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
           orderPackageId: op,
           startedAt: pkgAt,
           next: pkgOrder.next,
-          status: cancel === 1 ? 'cancelled' : 'active',
+          status: cancel === 1 ? 'cancelled' : cancel === 0 ? 'pending_cancellation' : 'active',
           ...(endedAt ? { endedAt } : {}),
         });
       }

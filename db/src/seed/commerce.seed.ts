@@ -26,11 +26,14 @@ export interface SeededCommerce {
   paidOrders: PaidOrder[];
 }
 
-/** Coin packages on sale: [name, coins, price in sen]. */
+/**
+ * Coin packages on sale: [name, coins, price in sen]. A coin spends as RM 1, so a pack costs its
+ * coins' worth in RM; the bigger packs add a bonus (10% and 20%).
+ */
 const COIN_PACKAGES: ReadonlyArray<readonly [string, number, number]> = [
-  ['100 Mahir Coins', 100, 1000],
-  ['550 Mahir Coins', 550, 5000],
-  ['1,200 Mahir Coins', 1200, 10000],
+  ['100 Mahir Coins', 100, 10_000],
+  ['550 Mahir Coins', 550, 50_000],
+  ['1,200 Mahir Coins', 1200, 100_000],
 ];
 
 /** Packages, orders, payments, subscriptions, cancellations, the shop, and coin and point wallets. */

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { SeedDb } from './batch';
 
 /** Recomputes the denormalized course counters from the rows they count, one UPDATE per column. */
@@ -27,7 +28,7 @@ export async function refreshCourseCounters(db: SeedDb): Promise<void> {
         .selectFrom('subscriptions')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('subscriptions.course_id', '=', 'courses.id')
-        .where('subscriptions.status', '=', 'active'),
+        .where('subscriptions.status', 'in', SUBSCRIBER_STATUSES),
     }))
     .execute();
   await db

@@ -71,7 +71,7 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
     type: 'coin',
     status: 'paid',
     createdAt: coinAt,
-    lines: [{ type: 'coin_package', id: 1, name: '100 Mahir Coins', unitPrice: 1000 }],
+    lines: [{ type: 'coin_package', id: 1, name: '100 Mahir Coins', unitPrice: 10_000 }],
   });
   ledger.add(student, 'coin', 100, 'Pembelian Mahir Coins', coinAt, ['order', coinOrder.id]);
 

@@ -35,7 +35,8 @@ export async function seedLearning(
   const acc: Acc = { rng, clock, watches: [], submissions: [], discussions: [], feedbacks: [] };
   const student = users.account.student;
   const byId = new Map(courses.list.map((c) => [c.id, c]));
-  const active = commerce.subscriptions.filter((s) => s.status === 'active');
+  // Subscribers, those whose cancellation is pending included: they still learn.
+  const active = commerce.subscriptions.filter((s) => s.status !== 'cancelled');
   const course = (slug: string): SeededCourse => {
     const c = courses.bySlug.get(slug);
     if (!c) throw new Error(`seed: no course ${slug}`);

@@ -33,7 +33,10 @@ export interface LineSpec {
 export interface OrderSpec {
   buyer: Buyer;
   type: 'course' | 'package' | 'subscription' | 'event' | 'merchandise' | 'coin';
-  status: 'paid' | 'pending_payment' | 'pending_cancellation' | 'cancelled';
+  /** The payment state; a paid order's cancellation is `cancellation`, never its status. */
+  status: 'paid' | 'pending_payment';
+  /** A paid recurring order whose cancellation was requested, or confirmed: it renews no more. */
+  cancellation?: 'requested' | 'confirmed';
   createdAt: string;
   lines: LineSpec[];
   method?: 'senangpay' | 'paypal' | 'senangpay_recurring' | 'free' | 'mahir-coins';
@@ -52,6 +55,7 @@ export interface PaidOrder {
   grandTotal: number;
   paidAt: string;
   status: OrderSpec['status'];
+  cancellation: OrderSpec['cancellation'] | null;
   resellerId: number | null;
   affiliateId: number | null;
 }
@@ -132,7 +136,8 @@ export class OrderBook {
     let next: string | null = null;
     // A recurring order has one payment per month from its start up to now.
     let cycles = 1;
-    if (spec.recurringId && paidAt && spec.status === 'paid') {
+    const renewing = spec.status === 'paid' && spec.cancellation === undefined;
+    if (spec.recurringId && paidAt && renewing) {
       while (addMonths(new Date(spec.createdAt), cycles).getTime() <= this.now.getTime()) cycles++;
     }
     for (let k = 0; k < cycles; k++) {
@@ -159,7 +164,7 @@ export class OrderBook {
     }
     // A running recurring order carries its next payment date, as the payment callback would have set it.
     const row = this.orders[id - 1];
-    if (row && method === 'senangpay_recurring' && spec.status === 'paid' && next) {
+    if (row && method === 'senangpay_recurring' && renewing && next) {
       row.next_payment_date = next;
       row.recurring_status = 'active';
     }
@@ -170,6 +175,7 @@ export class OrderBook {
         grandTotal,
         paidAt,
         status: spec.status,
+        cancellation: spec.cancellation ?? null,
         resellerId: spec.resellerId ?? null,
         affiliateId: spec.affiliateId ?? null,
       });
@@ -206,7 +212,7 @@ export class OrderBook {
     orderId?: number | null;
     orderPackageId?: number | null;
     next?: string | null;
-    status?: 'active' | 'cancelled';
+    status?: 'active' | 'pending_cancellation' | 'cancelled';
     endedAt?: string;
   }): number {
     const id = this.subscriptions.length + 1;
@@ -219,7 +225,7 @@ export class OrderBook {
       order_package_id: s.orderPackageId ?? null,
       source: s.source,
       status: s.status ?? 'active',
-      is_unsubscribe: cancelled ? 1 : 0,
+      is_unsubscribe: s.status === undefined || s.status === 'active' ? 0 : 1,
       next_payment_date: cancelled ? null : (s.next ?? null),
       started_at: s.startedAt,
       ended_at: cancelled ? (s.endedAt ?? s.startedAt) : null,

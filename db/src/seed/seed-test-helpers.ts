@@ -34,7 +34,7 @@ export async function expectCountersMatch(db: Db): Promise<void> {
   const { rows } = await sql<{ id: number; mismatch: number }>`select c.id,
       (c.feedback_count <> (select count(*) from feedbacks f where f.course_id = c.id)
        or c.rating_sum <> (select coalesce(sum(rate), 0) from feedbacks f where f.course_id = c.id)
-       or c.subscriber_count <> (select count(*) from subscriptions s where s.course_id = c.id and s.status = 'active')
+       or c.subscriber_count <> (select count(*) from subscriptions s where s.course_id = c.id and s.status in ('active', 'pending_cancellation'))
        or c.discussion_count <> (select count(*) from discussions d where d.course_id = c.id and d.parent_id is null)) as mismatch
     from courses c`.execute(db);
   expect(rows.length).toBeGreaterThan(0);

@@ -55,7 +55,7 @@ describe('seedDemo on PostgreSQL', () => {
         .execute();
       expect(subs.map((s) => s.hashslug)).toContain(DEMO_SLUGS.tutorCourse);
       const { rows } = await sql<{ mismatch: number }>`select count(*) as mismatch from courses c
-        where c.subscriber_count <> (select count(*) from subscriptions s where s.course_id = c.id and s.status = 'active')
+        where c.subscriber_count <> (select count(*) from subscriptions s where s.course_id = c.id and s.status in ('active', 'pending_cancellation'))
            or c.rating_sum <> (select coalesce(sum(rate), 0) from feedbacks f where f.course_id = c.id)`.execute(
         db,
       );

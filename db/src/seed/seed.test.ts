@@ -101,6 +101,32 @@ describe('seedDemo on SQLite', () => {
     expect(rows.find((r) => r.user_id === studentId)).toMatchObject(DEMO_WALLET);
   });
 
+  it('keeps orders to payment states and cancellations on requests and package lines', async () => {
+    const states = await db.selectFrom('orders').select('status').distinct().execute();
+    for (const { status } of states) expect(['pending', 'paid', 'failed', 'expired']).toContain(status);
+    const lines = await db
+      .selectFrom('cancellation_requests')
+      .innerJoin('order_packages', 'order_packages.id', 'cancellation_requests.order_package_id')
+      .innerJoin('orders', 'orders.id', 'cancellation_requests.order_id')
+      .select(['cancellation_requests.confirm', 'order_packages.status as line', 'orders.status as order'])
+      .execute();
+    expect(lines.map((l) => l.confirm).sort()).toEqual([0, 1]);
+    for (const l of lines) {
+      expect(l.order).toBe('paid');
+      expect(l.line).toBe(l.confirm ? 'cancelled' : 'pending_cancellation');
+    }
+  });
+
+  it('sells each coin pack for its coins worth in RM (1 coin = RM 1), bigger packs with a small bonus', async () => {
+    const packs = await db.selectFrom('coin_packages').selectAll().orderBy('coins').execute();
+    expect(packs.length).toBeGreaterThan(0);
+    expect(packs[0]?.price).toBe((packs[0]?.coins ?? 0) * 100);
+    for (const p of packs) {
+      expect(p.price).toBeLessThanOrEqual(p.coins * 100);
+      expect(p.price * 1.25).toBeGreaterThanOrEqual(p.coins * 100);
+    }
+  });
+
   it('copies the media files and stores relative paths', async () => {
     const media = await db.selectFrom('media_files').selectAll().execute();
     expect(media.length).toBeGreaterThanOrEqual(8);

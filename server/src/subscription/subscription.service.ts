@@ -1,13 +1,7 @@
 import type { Db } from '@mahir/db';
 import { type OrderCourseRow, subscriptionRepository } from '@mahir/db/repositories/subscription.repository';
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  type RouteData,
-  SUBSCRIPTION_TEXT,
-  type subscriptionContract,
-} from '@mahir/shared';
-import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
+import { type RouteData, SUBSCRIPTION_TEXT, type subscriptionContract } from '@mahir/shared';
+import { stopSubscriptionMode, subscriptionOrderStatus } from '@mahir/shared/rules/subscription-cancel';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
@@ -22,10 +16,6 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof subscriptionRepository.fin
 /** The storefront page of a course. */
 export function coursePath(hashslug: string): string {
   return `/course/${hashslug}`;
-}
-
-function asStatus(status: string): OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending_payment';
 }
 
 function courseItem(c: OrderCourseRow) {
@@ -78,7 +68,7 @@ export function createSubscriptionService(db: Db) {
             ? { created_at: payment.created_at, next_recurring_date: payment.next_recurring_date }
             : null,
           subtotal: order.subtotal,
-          status: asStatus(order.status),
+          status: subscriptionOrderStatus(order.status, request ?? null),
           recurring: isRecurring(order, line !== null),
           can_cancel: isOwner,
         },
@@ -119,10 +109,9 @@ export function createSubscriptionService(db: Db) {
           now,
         });
         if (!created) return 'raced' as const;
-        if (!(await subscriptionRepository.moveOrderStatus(trx, order.id, 'paid', 'pending_cancellation'))) {
-          // The order changed under us (a renewal failed, an admin acted): undo the request.
-          throw AppError.conflict(SUBSCRIPTION_TEXT.onlyPaidCancellable);
-        }
+        // The order stays paid (a payment state nothing leaves); the request, the package line and
+        // the course subscriptions carry the cancellation.
+        if (line) await subscriptionRepository.markPackagePending(trx, line.id);
         await subscriptionRepository.markOrderSubscriptionsPending(trx, order.id);
         return 'created' as const;
       });
@@ -133,7 +122,7 @@ export function createSubscriptionService(db: Db) {
         ]);
         return answer(fresh?.status ?? order.status, request ?? { req_cancel: 1, confirm: 0 });
       }
-      return answer('pending_cancellation', { req_cancel: 1, confirm: 0 });
+      return answer(order.status, { req_cancel: 1, confirm: 0 });
     },
 
     /** Asks to stop one of the user's own bought subscriptions; asking again changes nothing. */
@@ -191,13 +180,14 @@ function isRecurring(order: Pick<OrderRow, 'recurring_id' | 'type'>, hasPackage:
   return hasPackage || order.recurring_id !== null || order.type === 'subscription';
 }
 
+/** The cancel answer: the order as it now shows (its payment state and the request) and the request. */
 function answer(
-  status: string,
+  orderState: string,
   request: { req_cancel: number; confirm: number },
 ): { data: CancelAnswer; message: string } {
   return {
     data: {
-      status: asStatus(status),
+      status: subscriptionOrderStatus(orderState, request),
       unsubscribe: { req_cancel: request.req_cancel, confirm: request.confirm },
     },
     message: SUBSCRIPTION_TEXT.cancelRequested,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants';
+import { SUBSCRIPTION_ORDER_STATUSES } from '../constants';
 import { Hashslug, Id } from './fields';
 import { defineRoute } from './route';
 
@@ -35,6 +35,7 @@ export const SUBSCRIPTION_TEXT = {
   /** Badge labels for the order statuses the spec does not name. */
   statusCancelled: 'CANCELLED',
   statusFailed: 'PAYMENT FAILED',
+  statusExpired: 'EXPIRED',
 } as const;
 
 /** A course of an order, as the order detail lists it. */
@@ -72,7 +73,7 @@ export const SubscriptionOrder = z.object({
     })
     .nullable(),
   subtotal: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(SUBSCRIPTION_ORDER_STATUSES),
   /** True when the order renews (a package or a recurring plan), which is what cancelling stops. */
   recurring: z.boolean(),
   /** True when the viewer is the one who pays (the pupil of a package may look but not cancel). */
@@ -110,7 +111,7 @@ export const subscriptionContract = {
       order_package_id: OptionalId,
     }),
     response: z.object({
-      status: z.enum(ORDER_STATUSES),
+      status: z.enum(SUBSCRIPTION_ORDER_STATUSES),
       unsubscribe: UnsubscribeState,
     }),
   }),

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { orderCancelButton, stopSubscriptionMode } from './subscription-cancel';
+import { orderCancelButton, stopSubscriptionMode, subscriptionOrderStatus } from './subscription-cancel';
+
+describe('subscriptionOrderStatus', () => {
+  it('shows a paid order by its cancellation request: none, pending, confirmed', () => {
+    expect(subscriptionOrderStatus('paid', null)).toBe('paid');
+    expect(subscriptionOrderStatus('paid', { req_cancel: 0, confirm: 0 })).toBe('paid');
+    expect(subscriptionOrderStatus('paid', { req_cancel: 1, confirm: 0 })).toBe('pending_cancellation');
+    expect(subscriptionOrderStatus('paid', { req_cancel: 1, confirm: 1 })).toBe('cancelled');
+  });
+  it('shows the other payment states as they are, a request on an unpaid order changing nothing', () => {
+    expect(subscriptionOrderStatus('pending', null)).toBe('pending_payment');
+    expect(subscriptionOrderStatus('pending', { req_cancel: 1, confirm: 0 })).toBe('pending_payment');
+    expect(subscriptionOrderStatus('failed', null)).toBe('failed');
+    expect(subscriptionOrderStatus('expired', { req_cancel: 1, confirm: 1 })).toBe('expired');
+  });
+});
 
 describe('order cancel button', () => {
   it('is enabled for a paid order the viewer may cancel', () => {

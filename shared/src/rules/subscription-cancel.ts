@@ -1,9 +1,27 @@
+import type { SubscriptionOrderStatus } from '../constants';
 import { MSG } from '../messages';
 
 /** A cancellation request as the order detail shows it (0/1 flags, as stored). */
 export interface CancelRequestFlags {
   req_cancel: number;
   confirm: number;
+}
+
+/**
+ * The status a subscription order shows. The order row holds only its payment state (pending ->
+ * paid | failed | expired); a paid order's cancellation lives in its cancellation request, which
+ * shows as pending cancellation until an admin confirms it, then as cancelled.
+ */
+export function subscriptionOrderStatus(
+  orderState: string,
+  request: CancelRequestFlags | null,
+): SubscriptionOrderStatus {
+  if (orderState === 'paid') {
+    if (!request?.req_cancel) return 'paid';
+    return request.confirm ? 'cancelled' : 'pending_cancellation';
+  }
+  if (orderState === 'failed' || orderState === 'expired') return orderState;
+  return 'pending_payment';
 }
 
 /** What the order's cancel button shows and whether it can be pressed. */

@@ -6,6 +6,11 @@ export interface SampleFile {
   filename: string;
   type: string;
   data: Uint8Array<ArrayBuffer>;
+  /**
+   * The bytes are a real image under a lying name and type: a route judging by content may take it, but
+   * must then store it under its own name (nothing of `filename` in the answer).
+   */
+  genuine?: boolean;
 }
 
 const bytes = (...parts: Array<string | number[]>): Uint8Array<ArrayBuffer> => {
@@ -53,7 +58,13 @@ export const LYING_IMAGES: SampleFile[] = [
     type: 'image/png',
     data: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'garbage'),
   },
-  { label: 'real PNG named .php', filename: 'shell.php', type: 'application/x-php', data: PNG_1PX },
+  {
+    label: 'real PNG named .php',
+    filename: 'shell.php',
+    type: 'application/x-php',
+    data: PNG_1PX,
+    genuine: true,
+  },
 ];
 
 /** Names that try to leave the upload folder or confuse whatever stores them. */
@@ -101,7 +112,36 @@ export interface UploadProbe {
 
 /**
  * Every contract route that declares `files`, keyed by `METHOD path`; a route declaring files without a line
- * here fails the upload suite. The avatar and authoring upload routes plug in with one line each, e.g.
- * `'POST /ajax/v2/profile/avatar': { owner: 'student', field: 'avatar', accepts: 'image' },`
+ * here fails the upload suite. `accepts: 'image'` routes must refuse every lying image (415/422, or the
+ * upload answer's `is_format: false`); `fields` go with the file (e.g. the preview's category).
  */
-export const UPLOAD_ROUTES: Record<string, UploadProbe> = {};
+export const UPLOAD_ROUTES: Record<string, UploadProbe> = {
+  'POST /ajax/v2/profile/upload-avatar': { owner: 'student', field: 'avatar', accepts: 'image' },
+  'POST /ajax/v2/tutor/course/upload-video': {
+    owner: 'tutor',
+    field: 'file',
+    accepts: 'any',
+    fields: { preview: '1' },
+  },
+  'POST /ajax/v2/tutor/course/upload-attachment': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/course/upload-banner': { owner: 'tutor', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/tutor/digital-asset/upload-ebook': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/digital-asset/upload-stokfoto': { owner: 'tutor', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/tutor/digital-asset/upload-audio': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/digital-asset/upload-banner': { owner: 'tutor', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/tutor/digital-asset/upload-preview': {
+    owner: 'tutor',
+    field: 'file',
+    accepts: 'image',
+    fields: { category_id: '9' },
+  },
+  'POST /ajax/v2/admin/merchandise/upload-image': { owner: 'admin', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/admin/banner/upload': { owner: 'admin', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/admin/event/upload-image': { owner: 'admin', field: 'file', accepts: 'image' },
+};
+
+/**
+ * The largest file limit the suite streams past to check the 413: bigger limits (videos, e-books, audio)
+ * are the same streaming check in the same middleware, and sending gigabytes would only slow the run.
+ */
+export const STREAMED_LIMIT_MAX = 32 * 1024 * 1024;
