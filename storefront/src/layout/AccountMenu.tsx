@@ -31,7 +31,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
     <Menu position="bottom-end" width={230} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Akaun ${user.name}`} data-testid="account-menu">
-          <Avatar src={user.avatar} color="mahir" radius="xl" size={36}>
+          <Avatar src={user.avatar} alt="" color="mahir" radius="xl" size={36}>
             {initials(user.name)}
           </Avatar>
         </UnstyledButton>

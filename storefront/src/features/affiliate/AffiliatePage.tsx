@@ -1,8 +1,9 @@
-import { AFFILIATE_TEXT, contract } from '@mahir/shared';
+import { AFFILIATE_TEXT } from '@mahir/shared';
 import { Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { AffiliateLinkTab } from './AffiliateLinkTab';
 import { AffiliateStatisticsTab } from './AffiliateStatisticsTab';
 
@@ -10,11 +11,11 @@ import { AffiliateStatisticsTab } from './AffiliateStatisticsTab';
 export function AffiliatePage() {
   const client = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const query = useApiQuery(contract.affiliate.link, {});
-  const signUp = useApiMutation(contract.affiliate.signUp, {
+  const query = useApiQuery(routes.affiliate.link, {});
+  const signUp = useApiMutation(routes.affiliate.signUp, {
     onSuccess: async ({ message }) => {
       setNotice(message ?? AFFILIATE_TEXT.registered);
-      await client.invalidateQueries({ queryKey: routeKey(contract.affiliate.link) });
+      await client.invalidateQueries({ queryKey: routeKey(routes.affiliate.link) });
     },
     onError: (err) => console.error('affiliate/sign-up failed', err),
   });

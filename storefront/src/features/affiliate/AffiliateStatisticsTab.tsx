@@ -1,10 +1,11 @@
-import { AFFILIATE_TEXT, contract, MSG } from '@mahir/shared';
+import { AFFILIATE_TEXT, MSG } from '@mahir/shared';
 import { MONTH_NAMES, statisticYears } from '@mahir/shared/rules/calendar';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
 import { Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** The Statistics tab: daily clicks and commissions of a chosen month. */
 export function AffiliateStatisticsTab() {
@@ -12,8 +13,8 @@ export function AffiliateStatisticsTab() {
   const [month, setMonth] = useState(now.month);
   const [year, setYear] = useState(now.year);
   const body = { month, year };
-  const clicks = useApiQuery(contract.affiliate.dailyClicks, { body });
-  const commissions = useApiQuery(contract.affiliate.commissions, { body });
+  const clicks = useApiQuery(routes.affiliate.dailyClicks, { body });
+  const commissions = useApiQuery(routes.affiliate.commissions, { body });
   return (
     <Stack gap="md">
       <Group>

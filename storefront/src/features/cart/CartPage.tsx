@@ -1,4 +1,4 @@
-import { type CartType, type CartView, cartContract } from '@mahir/shared/contract/cart.contract';
+import type { CartType, CartView } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
 import {
   Anchor,
@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { cartTypeFromSearch, proceedPath } from './cart-paths';
@@ -29,17 +30,17 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
   const [, navigate] = useLocation();
   const [proceeding, setProceeding] = useState(false);
   const merchandise = cart.type === 'merchandise';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: routeKey(cartContract.show) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: routeKey(routes.cart.show) });
   const notify = ({ message }: { message?: string }) => {
     if (message) notifications.show({ color: 'green', message });
     return refresh();
   };
   const logError = (err: Error) => console.error('Cart call failed:', err.message);
-  const remove = useApiMutation(merchandise ? cartContract.removeMerchandise : cartContract.remove, {
+  const remove = useApiMutation(merchandise ? routes.cart.removeMerchandise : routes.cart.remove, {
     onSuccess: notify,
     onError: logError,
   });
-  const clear = useApiMutation(merchandise ? cartContract.clearMerchandise : cartContract.clear, {
+  const clear = useApiMutation(merchandise ? routes.cart.clearMerchandise : routes.cart.clear, {
     onSuccess: notify,
     onError: logError,
   });
@@ -117,7 +118,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
 export function CartPage() {
   const search = useSearch();
   const [asked, setAsked] = useState<CartType | undefined>(cartTypeFromSearch(search));
-  const query = useApiQuery(cartContract.show, { query: asked ? { cart: asked } : {} });
+  const query = useApiQuery(routes.cart.show, { query: asked ? { cart: asked } : {} });
   useEffect(() => {
     document.title = 'Cart · Mahir';
   }, []);

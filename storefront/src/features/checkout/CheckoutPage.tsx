@@ -1,9 +1,10 @@
-import { CART_TEXT, cartContract } from '@mahir/shared/contract/cart.contract';
+import { CART_TEXT } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
 import { Anchor, Breadcrumbs, Container, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, LoadingState, QueryState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { cartTypeFromSearch } from '../cart/cart-paths';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { MerchandiseCheckout } from './MerchandiseCheckout';
@@ -12,7 +13,7 @@ import { StandardCheckout } from './StandardCheckout';
 function Checkout() {
   const search = useSearch();
   const asked = cartTypeFromSearch(search);
-  const query = useApiQuery(cartContract.show, { query: asked ? { cart: asked } : {} });
+  const query = useApiQuery(routes.cart.show, { query: asked ? { cart: asked } : {} });
   return (
     <QueryState
       query={query}

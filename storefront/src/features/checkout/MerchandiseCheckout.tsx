@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
-import { type CartView, cartContract, ShippingForm } from '@mahir/shared/contract/cart.contract';
+import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { formValidator, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { CartLines } from '../cart/CartLines';
 import { CartSummary } from '../cart/CartSummary';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -25,8 +26,8 @@ const validate = formValidator(ShippingForm);
 
 /** The merchandise 'Secure Checkout': the shipping details form (spec 000 §5) and the summary. */
 export function MerchandiseCheckout({ cart }: { cart: CartView }) {
-  const buyer = useApiQuery(cartContract.user, {});
-  const states = useApiQuery(cartContract.states, {});
+  const buyer = useApiQuery(routes.cart.user, {});
+  const states = useApiQuery(routes.cart.states, {});
   const form = useForm<ShippingValues>({
     mode: 'controlled',
     initialValues: {
@@ -65,7 +66,7 @@ export function MerchandiseCheckout({ cart }: { cart: CartView }) {
   });
   const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
   const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
-  const place = usePlaceOrder(cartContract.placeMerchandiseOrder);
+  const place = usePlaceOrder(routes.cart.placeMerchandiseOrder);
   const valid = Object.keys(validate(form.getValues())).length === 0;
 
   const submit = form.onSubmit((values) =>

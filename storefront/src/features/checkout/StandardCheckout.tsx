@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
-import { type CartView, cartContract } from '@mahir/shared/contract/cart.contract';
+import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { CartLines } from '../cart/CartLines';
 import { CartSummary } from '../cart/CartSummary';
@@ -13,7 +14,7 @@ import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
 export function StandardCheckout({ cart }: { cart: CartView }) {
-  const buyer = useApiQuery(cartContract.user, {});
+  const buyer = useApiQuery(routes.cart.user, {});
   const choice = paymentChoice({
     grandTotalSen: cart.grand_total,
     isFreeMahir: cart.is_free_mahir === 1,
@@ -21,8 +22,8 @@ export function StandardCheckout({ cart }: { cart: CartView }) {
   });
   const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
   const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
-  const placeOrder = usePlaceOrder(cartContract.placeOrder);
-  const free = usePlaceOrder(cartContract.free);
+  const placeOrder = usePlaceOrder(routes.cart.placeOrder);
+  const free = usePlaceOrder(routes.cart.free);
   const locked = placeOrder.locked || free.locked;
 
   if (cart.has_package)

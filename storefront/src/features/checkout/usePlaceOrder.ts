@@ -1,8 +1,8 @@
-import { cartContract } from '@mahir/shared/contract/cart.contract';
 import type { RouteDef, RouteInput } from '@mahir/shared/contract/route';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeKey, useApiMutation } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /**
  * Calls an order route and sends the browser to the url it answers (spec 000 §4). The pay button
@@ -19,7 +19,7 @@ export function usePlaceOrder<R extends RouteDef>(route: R) {
     onError: (err) => {
       console.error('Place order failed:', err.message);
       // A changed price or an emptied cart shows at once: the cart is read again.
-      void queryClient.invalidateQueries({ queryKey: routeKey(cartContract.show) });
+      void queryClient.invalidateQueries({ queryKey: routeKey(routes.cart.show) });
       setLocked(false);
     },
   });

@@ -1,14 +1,10 @@
-import {
-  COIN_PAYMENT_METHODS,
-  COIN_TEXT,
-  type CoinCart,
-  coinContract,
-} from '@mahir/shared/contract/coin.contract';
+import { COIN_PAYMENT_METHODS, COIN_TEXT, type CoinCart } from '@mahir/shared/contract/coin.contract';
 import { formatRM } from '@mahir/shared/rules/money';
 import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingState, QueryState, useApi, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { PaymentMethodPicker } from '../checkout/PaymentMethodPicker';
 import { usePlaceOrder } from '../checkout/usePlaceOrder';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
@@ -18,14 +14,14 @@ type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 function Details({ cart }: { cart: CoinCart }) {
   const api = useApi();
   const [method, setMethod] = useState<CoinMethod>('senangpay');
-  const pay = usePlaceOrder(coinContract.payment);
+  const pay = usePlaceOrder(routes.coins.payment);
   const [cancelling, setCancelling] = useState(false);
   const locked = pay.locked || cancelling;
 
   const cancel = async () => {
     setCancelling(true);
     try {
-      const { url } = await api.data(coinContract.cancel, {});
+      const { url } = await api.data(routes.coins.cancel, {});
       window.location.assign(url);
     } catch (err) {
       console.error('Coin cancel failed:', err);
@@ -96,7 +92,7 @@ function Details({ cart }: { cart: CoinCart }) {
 
 function CoinCheckout() {
   const [, navigate] = useLocation();
-  const query = useApiQuery(coinContract.cart, {}, { staleTime: 0 });
+  const query = useApiQuery(routes.coins.cart, {}, { staleTime: 0 });
   const redirect = query.data?.url;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });

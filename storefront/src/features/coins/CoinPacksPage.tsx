@@ -1,17 +1,18 @@
-import { COIN_PAGES, COIN_TEXT, coinContract } from '@mahir/shared/contract/coin.contract';
+import { COIN_PAGES, COIN_TEXT } from '@mahir/shared/contract/coin.contract';
 import { formatRM } from '@mahir/shared/rules/money';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { QueryState, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** `/mahir-coins`: the coin packs on sale, each with a buy button that fills the coin cart. */
 export function CoinPacksPage() {
   const { user } = useSession();
   const [, navigate] = useLocation();
-  const query = useApiQuery(coinContract.packs, {});
-  const add = useApiMutation(coinContract.add, {
+  const query = useApiQuery(routes.coins.packs, {});
+  const add = useApiMutation(routes.coins.add, {
     onSuccess: ({ data }) => navigate(data.url),
     onError: (err) => console.error('Add coin pack failed:', err.message),
   });

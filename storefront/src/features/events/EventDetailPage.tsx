@@ -1,4 +1,4 @@
-import { contract, EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
+import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
 import {
@@ -18,12 +18,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { QueryState, routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { SafeHtml } from '../course/SafeHtml';
 
 /** `/events/:hashslug`: an event and the purchase area for this viewer (spec 000 §2.3). */
 export function EventDetailPage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
-  const query = useApiQuery(contract.event.hashslug, { body: { hashslug } }, { retry: false });
+  const query = useApiQuery(routes.event.hashslug, { body: { hashslug } }, { retry: false });
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs mb="md">
@@ -96,9 +97,9 @@ function PurchaseArea({ event }: { event: EventView }) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const [locked, setLocked] = useState(false);
-  const add = useApiMutation(contract.event.add, {
+  const add = useApiMutation(routes.event.add, {
     onSuccess: async ({ data }) => {
-      await client.invalidateQueries({ queryKey: routeKey(contract.event.hashslug) });
+      await client.invalidateQueries({ queryKey: routeKey(routes.event.hashslug) });
       setLocked(false);
       if (data.url.startsWith('/events/')) return;
       navigate(data.url);

@@ -1,13 +1,14 @@
-import { contract, EVENT_TEXT, EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
+import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
 import { Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { EmptyState, QueryState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** `/events`: every active event, reachable from the header. */
 export function EventsPage() {
-  const query = useApiQuery(contract.event.list, {});
+  const query = useApiQuery(routes.event.list, {});
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">

@@ -1,5 +1,4 @@
 import {
-  contract,
   MERCHANDISE_QTY,
   MERCHANDISE_TEXT,
   MerchandiseQuantity,
@@ -23,13 +22,14 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { QueryState, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { SafeHtml } from '../course/SafeHtml';
 import { Gallery } from './Gallery';
 
 /** `/merchandise/:hashslug`: gallery, description, price, quantity and 'Beli Sekarang' (spec 000 §2.7). */
 export function MerchandiseDetailPage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
-  const query = useApiQuery(contract.merchandiseShop.hashslug, { body: { hashslug } }, { retry: false });
+  const query = useApiQuery(routes.merchandiseShop.hashslug, { body: { hashslug } }, { retry: false });
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs mb="md">
@@ -50,7 +50,7 @@ function MerchandiseBody({ item }: { item: MerchandiseView }) {
   const [quantity, setQuantity] = useState<string | number>(1);
   const [locked, setLocked] = useState(false);
   const parsed = MerchandiseQuantity.safeParse(quantity);
-  const add = useApiMutation(contract.merchandiseShop.add, {
+  const add = useApiMutation(routes.merchandiseShop.add, {
     onSuccess: ({ data }) => navigate(data.url),
     onError: (err) => {
       console.error('merchandise/add failed', err);

@@ -1,12 +1,13 @@
-import { contract, MERCHANDISE_TEXT, MSG } from '@mahir/shared';
+import { MERCHANDISE_TEXT, MSG } from '@mahir/shared';
 import { formatRM } from '@mahir/shared/rules/money';
 import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { EmptyState, QueryState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** `/merchandise`: merchandise on sale, reachable from the header. */
 export function MerchandisePage() {
-  const query = useApiQuery(contract.merchandiseShop.list, {});
+  const query = useApiQuery(routes.merchandiseShop.list, {});
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
-import { ORDER_PAGES, ORDER_TEXT, orderContract } from '@mahir/shared/contract/order.contract';
+import { ORDER_PAGES, ORDER_TEXT } from '@mahir/shared/contract/order.contract';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
@@ -7,6 +7,7 @@ import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@manti
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { AppPagination, LoadingState, QueryState, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { OrderStatus } from './OrderStatus';
 
@@ -19,7 +20,7 @@ export function methodLabel(method: string | null): string {
 
 function Orders() {
   const [page, setPage] = useState(1);
-  const query = useApiQuery(orderContract.list, { query: { page } });
+  const query = useApiQuery(routes.orders.list, { query: { page } });
   return (
     <QueryState query={query} isEmpty={(d) => d.data.length === 0}>
       {(result) => (

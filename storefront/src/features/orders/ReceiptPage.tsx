@@ -1,10 +1,5 @@
 import { routeUrl } from '@mahir/shared/client/api-client';
-import {
-  ORDER_PAGES,
-  ORDER_TEXT,
-  type OrderReceipt,
-  orderContract,
-} from '@mahir/shared/contract/order.contract';
+import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contract/order.contract';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
 import {
@@ -28,6 +23,7 @@ import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
+import { routes } from '../../ui/routes';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -54,7 +50,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 }
 
 function Receipt({ order }: { order: OrderReceipt }) {
-  const pdf = routeUrl(orderContract.receiptPdf, { params: { reference: order.reference } });
+  const pdf = routeUrl(routes.orders.receiptPdf, { params: { reference: order.reference } });
   const b = order.buyer;
   return (
     <Stack gap="lg">
@@ -153,7 +149,7 @@ function Receipt({ order }: { order: OrderReceipt }) {
 }
 
 function ReceiptLoader({ reference }: { reference: string }) {
-  const query = useApiQuery(orderContract.show, { params: { reference } }, { retry: false });
+  const query = useApiQuery(routes.orders.show, { params: { reference } }, { retry: false });
   return <QueryState query={query}>{(data) => <Receipt order={data.order} />}</QueryState>;
 }
 

@@ -1,7 +1,6 @@
 import {
   ApiError,
   type CheckoutPackage,
-  contract,
   EMAIL_PATTERN,
   GuestAccountBody,
   MSG,
@@ -36,6 +35,7 @@ import {
   useSession,
   writeCsrfMeta,
 } from '../../ui';
+import { routes } from '../../ui/routes';
 import { NoPackageNotice } from './NoPackageNotice';
 import {
   COUNTRY_OPTIONS,
@@ -103,8 +103,8 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
     initialValues: EMPTY,
     validate: (values) => (loggedIn ? personalValidate(values) : guestValidate(values)),
   });
-  const user = useApiQuery(contract.packageCheckout.user, {}, { enabled: loggedIn });
-  const states = useApiQuery(contract.packageCheckout.states, {}, { staleTime: 3600_000 });
+  const user = useApiQuery(routes.packageCheckout.user, {}, { enabled: loggedIn });
+  const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   const loaded = useRef(false);
 
   // Reload what a logged-in buyer saved before.
@@ -138,7 +138,7 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
     });
   }, [user.data, form.setValues]);
 
-  const save = useApiMutation(contract.packageCheckout.accountSave, {
+  const save = useApiMutation(routes.packageCheckout.accountSave, {
     onSuccess: ({ data }) => {
       if (data.csrf_token) writeCsrfMeta(data.csrf_token);
       window.location.assign(data.url);
@@ -150,7 +150,7 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
       setLocked(false);
     },
   });
-  const back = useApiMutation(contract.packageCheckout.back, {
+  const back = useApiMutation(routes.packageCheckout.back, {
     onSuccess: ({ data }) => navigate(data.url),
     onError: (err) => console.error('package/back failed', err),
   });
@@ -158,7 +158,7 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
   async function checkEmail(email: string) {
     if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
     try {
-      const { is_exist } = await api.data(contract.resellerRegistration.checkUser, { body: { email } });
+      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
       setEmailTaken(is_exist);
     } catch (err) {
       console.error('reseller/check/user failed', err);
@@ -167,7 +167,7 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
   async function checkCode(code: string) {
     if (!code.trim()) return setCodeInvalid(false);
     try {
-      await api.data(contract.resellerRegistration.checkCode, { body: { reseller_code: code } });
+      await api.data(routes.resellerRegistration.checkCode, { body: { reseller_code: code } });
       setCodeInvalid(false);
     } catch (err) {
       setCodeInvalid(err instanceof ApiError && err.status === 422);

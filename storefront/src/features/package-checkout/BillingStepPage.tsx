@@ -1,4 +1,4 @@
-import { BillingBody, type CheckoutPackage, contract, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
+import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { NoPackageNotice } from './NoPackageNotice';
 import { COUNTRY_OPTIONS } from './options';
 import { PackageSummaryCard } from './PackageSummaryCard';
@@ -51,8 +52,8 @@ export function BillingStepPage() {
 function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
   const [, navigate] = useLocation();
   const [locked, setLocked] = useState(false);
-  const user = useApiQuery(contract.packageCheckout.user, {});
-  const states = useApiQuery(contract.packageCheckout.states, {}, { staleTime: 3600_000 });
+  const user = useApiQuery(routes.packageCheckout.user, {});
+  const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   const form = useForm<Values>({ initialValues: { ...CLEARED, type: '2' }, validate });
 
   // Type 1 reloads the saved parent details; type 2 clears every field (spec 000 §4).
@@ -74,14 +75,14 @@ function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
     });
   }
 
-  const pay = useApiMutation(contract.packageCheckout.makePayment, {
+  const pay = useApiMutation(routes.packageCheckout.makePayment, {
     onSuccess: ({ data }) => window.location.assign(data.url),
     onError: (err) => {
       console.error('package/make-payment failed', err);
       setLocked(false);
     },
   });
-  const back = useApiMutation(contract.packageCheckout.back, {
+  const back = useApiMutation(routes.packageCheckout.back, {
     onSuccess: ({ data }) => navigate(data.url),
     onError: (err) => console.error('package/back failed', err),
   });

@@ -1,8 +1,9 @@
 import type { RouteDef } from '@mahir/shared';
-import { contract, MSG } from '@mahir/shared';
+import { MSG } from '@mahir/shared';
 import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AppPagination, useApiMutation, useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 export interface PickedSchool {
   id: number;
@@ -14,14 +15,14 @@ export type SchoolPickerSource = 'package' | 'profile';
 
 const ROUTES = {
   package: {
-    districts: contract.packageCheckout.districts,
-    search: contract.packageCheckout.searchSchool,
-    select: contract.packageCheckout.selectSchool,
+    districts: routes.packageCheckout.districts,
+    search: routes.packageCheckout.searchSchool,
+    select: routes.packageCheckout.selectSchool,
   },
   profile: {
-    districts: contract.profile.districts,
-    search: contract.profile.searchSchool,
-    select: contract.profile.selectSchool,
+    districts: routes.profile.districts,
+    search: routes.profile.searchSchool,
+    select: routes.profile.selectSchool,
   },
 } satisfies Record<SchoolPickerSource, Record<string, RouteDef>>;
 
@@ -37,7 +38,7 @@ export function SchoolPickerModal({
   onPick: (school: PickedSchool) => void;
   source: SchoolPickerSource;
 }) {
-  const routes = ROUTES[source];
+  const picker = ROUTES[source];
   const [state, setState] = useState<string | null>(null);
   const [district, setDistrict] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -47,18 +48,18 @@ export function SchoolPickerModal({
     name: '',
   });
   const [page, setPage] = useState(1);
-  const states = useApiQuery(contract.packageCheckout.states, {}, { enabled: opened, staleTime: 3600_000 });
+  const states = useApiQuery(routes.packageCheckout.states, {}, { enabled: opened, staleTime: 3600_000 });
   const districts = useApiQuery(
-    routes.districts,
+    picker.districts,
     { body: { state: Number(state) } },
     { enabled: opened && state !== null },
   );
   const schools = useApiQuery(
-    routes.search,
+    picker.search,
     { query: { page }, body: { state: filter.state, district: filter.district, name: filter.name } },
     { enabled: opened },
   );
-  const select = useApiMutation(routes.select, {
+  const select = useApiMutation(picker.select, {
     onSuccess: ({ data }) => {
       onPick(data.school);
       onClose();

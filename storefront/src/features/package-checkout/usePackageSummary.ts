@@ -1,7 +1,7 @@
-import { contract } from '@mahir/shared';
 import { useApiQuery } from '../../ui';
+import { routes } from '../../ui/routes';
 
 /** The package waiting in the buyer's subscription cart. */
 export function usePackageSummary() {
-  return useApiQuery(contract.packageCheckout.summary, {}, { retry: false });
+  return useApiQuery(routes.packageCheckout.summary, {}, { retry: false });
 }

@@ -1,9 +1,10 @@
-import { contract, PasswordChangeBody, PROFILE_TEXT } from '@mahir/shared';
+import { PasswordChangeBody, PROFILE_TEXT } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { formValidator, SuccessAlert, useApiMutation } from '../../ui';
+import { routes } from '../../ui/routes';
 
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 
@@ -11,7 +12,7 @@ const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 export function PasswordForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({ initialValues: EMPTY, validate: formValidator(PasswordChangeBody) });
-  const change = useApiMutation(contract.profile.password, {
+  const change = useApiMutation(routes.profile.password, {
     onSuccess: ({ message }) => {
       setNotice(message ?? PROFILE_TEXT.passwordUpdated);
       form.reset();

@@ -1,4 +1,4 @@
-import { contract, PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
+import { PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import {
   Button,
@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { formValidator, QueryState, SuccessAlert, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../package-checkout/options';
 import { SchoolPickerModal } from '../package-checkout/SchoolPickerModal';
 import { AvatarUpload } from './AvatarUpload';
@@ -49,7 +50,7 @@ function valuesOf(u: ProfileUser) {
 
 /** `/profile`: profile, school and parent (students), address, password and avatar (spec 000 §2.9). */
 export function ProfilePage() {
-  const query = useApiQuery(contract.profile.user, {});
+  const query = useApiQuery(routes.profile.user, {});
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
@@ -66,8 +67,8 @@ function ProfileForms({ user }: { user: ProfileUser }) {
   const [locked, setLocked] = useState(false);
   const [picker, { open, close }] = useDisclosure(false);
   const form = useForm({ initialValues: valuesOf(user), validate });
-  const states = useApiQuery(contract.packageCheckout.states, {}, { staleTime: 3600_000 });
-  const save = useApiMutation(contract.profile.save, {
+  const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
+  const save = useApiMutation(routes.profile.save, {
     onSuccess: ({ data, message }) => {
       setNotice(message ?? PROFILE_TEXT.updated);
       form.setValues(valuesOf(data.user));

@@ -1,5 +1,5 @@
-import { contract } from '@mahir/shared';
 import { readCsrfMeta } from '../../ui/csrf';
+import { routes } from '../../ui/routes';
 
 export interface AvatarAnswer {
   is_format: boolean;
@@ -15,7 +15,7 @@ export interface AvatarAnswer {
 export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<AvatarAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', contract.profile.uploadAvatar.path);
+    xhr.open('POST', routes.profile.uploadAvatar.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readCsrfMeta();

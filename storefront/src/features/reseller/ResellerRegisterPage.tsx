@@ -1,4 +1,4 @@
-import { contract, EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
+import { EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import {
   Alert,
@@ -17,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formValidator, LoadingState, useApi, useApiMutation, useApiQuery, useSession } from '../../ui';
+import { routes } from '../../ui/routes';
 import { COUNTRY_OPTIONS } from '../package-checkout/options';
 
 const EMPTY = {
@@ -66,9 +67,9 @@ function ResellerForm() {
   const [, navigate] = useLocation();
   const [emailTaken, setEmailTaken] = useState(false);
   const form = useForm({ initialValues: EMPTY, validate, validateInputOnBlur: true });
-  const states = useApiQuery(contract.resellerRegistration.states, {}, { staleTime: 3600_000 });
-  const banks = useApiQuery(contract.resellerRegistration.banks, {}, { staleTime: 3600_000 });
-  const save = useApiMutation(contract.resellerRegistration.registerSave, {
+  const states = useApiQuery(routes.resellerRegistration.states, {}, { staleTime: 3600_000 });
+  const banks = useApiQuery(routes.resellerRegistration.banks, {}, { staleTime: 3600_000 });
+  const save = useApiMutation(routes.resellerRegistration.registerSave, {
     onSuccess: ({ data }) => navigate(data.url),
     onError: (err) => {
       console.error('reseller/register/save failed', err);
@@ -82,7 +83,7 @@ function ResellerForm() {
   async function checkEmail(email: string) {
     if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
     try {
-      const { is_exist } = await api.data(contract.resellerRegistration.checkUser, { body: { email } });
+      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
       setEmailTaken(is_exist);
     } catch (err) {
       console.error('reseller/check/user failed', err);

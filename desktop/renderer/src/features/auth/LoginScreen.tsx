@@ -12,7 +12,7 @@ export function LoginScreen() {
   const login = useApiMutation(contract.auth.login, {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
-      queryClient.setQueryData(routeKey(contract.auth.me), data.user);
+      queryClient.setQueryData(routeKey(contract.auth.session), data.user);
     },
     onError: (err) =>
       form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]]))),
