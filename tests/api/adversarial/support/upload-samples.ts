@@ -104,4 +104,6 @@ export interface UploadProbe {
  * here fails the upload suite. The avatar and authoring upload routes plug in with one line each, e.g.
  * `'POST /ajax/v2/profile/avatar': { owner: 'student', field: 'avatar', accepts: 'image' },`
  */
-export const UPLOAD_ROUTES: Record<string, UploadProbe> = {};
+export const UPLOAD_ROUTES: Record<string, UploadProbe> = {
+  'POST /ajax/v2/profile/upload-avatar': { owner: 'student', field: 'avatar', accepts: 'image' },
+};
