@@ -5,19 +5,19 @@ import sharp from 'sharp';
 /** Image formats accepted as avatars, judged from the file's bytes. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** Name endings a client may give an avatar; the bytes still decide. */
-const IMAGE_NAME = /\.(jpe?g|jfif|png|webp)$/i;
+/** Name endings that a web server or browser would run or render as code, whatever the bytes are. */
+const CODE_NAME =
+  /\.(php\d?|phtml|phar|aspx?|jsp|cgi|pl|py|sh|exe|bat|cmd|js|mjs|html?|xhtml|shtml|svgz?|htaccess)$/i;
 
 /**
- * Whether what the client claims (name and type) is an image at all: a file named `.php` or sent as
- * `application/x-php` is refused even when its bytes decode, so nothing stored ever pretends otherwise.
- * A name without an ending and a generic type (a cropped blob) claim nothing and pass to the content check.
+ * Whether what the client claims (name and type) is compatible with an image: a file named `.php` or sent
+ * as `application/x-php` is refused even when its bytes decode. An unknown name and a generic type
+ * (`me.bin`, a cropped blob) claim nothing and pass to the content check, which decides.
  */
 export function claimsImage(name: string | null, mime: string | null): boolean {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  if (base.includes('.') && !IMAGE_NAME.test(base)) return false;
-  if (mime && mime !== 'application/octet-stream' && !mime.toLowerCase().startsWith('image/')) return false;
-  return true;
+  if (CODE_NAME.test(name ?? '')) return false;
+  const type = (mime ?? '').toLowerCase();
+  return !type || type === 'application/octet-stream' || type.startsWith('image/');
 }
 
 /** Side of the square avatar kept, in pixels. */

@@ -48,7 +48,7 @@ export interface PurchaseFixtures {
   resellerCode: string;
 }
 
-async function loadPurchaseFixtures(db: Db): Promise<PurchaseFixtures> {
+async function loadPurchaseFixtures(db: Db, student: number): Promise<PurchaseFixtures> {
   const first = <T>(row: T | undefined, what: string): T => {
     if (!row) throw new Error(`demo seed has no ${what}`);
     return row;
@@ -63,6 +63,11 @@ async function loadPurchaseFixtures(db: Db): Promise<PurchaseFixtures> {
     .select('hashslug')
     .where('is_active', '=', 1)
     .where('price', '>', 0)
+    .where(
+      'id',
+      'not in',
+      db.selectFrom('event_registrations').select('event_id').where('user_id', '=', student),
+    )
     .orderBy('id')
     .executeTakeFirst();
   const item = await db
@@ -239,6 +244,6 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     // Filled from the package's own answer, which names the courses it offers.
     packageCourseIds: [],
     packageChoose: pkg.total_mahir_tutor,
-    purchase: await loadPurchaseFixtures(db),
+    purchase: await loadPurchaseFixtures(db, student),
   };
 }

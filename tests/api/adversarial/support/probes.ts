@@ -380,7 +380,7 @@ export const PROBES: Record<string, Probe> = {
     owner: 'parent',
     input: (f) => ({
       query: { page: 1 },
-      body: { state: f.purchase.stateId, district: f.purchase.districtId, name: 'sekolah' },
+      body: { state: f.purchase.stateId, district: f.purchase.districtId, name: '' },
     }),
     cross: 'own-view',
   },
@@ -438,7 +438,7 @@ export const PROBES: Record<string, Probe> = {
         postcode: '50000',
         state: String(f.purchase.stateId),
         city: 'Kuala Lumpur',
-        bank_name: 'Maybank',
+        bank_name: 'MBB',
         account_no: '1234567890',
         account_holder: 'Penjual Baharu',
         swift_code: 'MBBEMYKL',
@@ -470,7 +470,7 @@ export const PROBES: Record<string, Probe> = {
   },
   'POST /ajax/v2/profile/search-school': {
     owner: 'student',
-    input: (f) => ({ query: { page: 1 }, body: { state: f.purchase.stateId, name: 'sekolah' } }),
+    input: (f) => ({ query: { page: 1 }, body: { state: f.purchase.stateId, name: '' } }),
     cross: 'own-view',
   },
   'POST /ajax/v2/profile/select-school': {
