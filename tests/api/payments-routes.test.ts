@@ -38,8 +38,12 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
 
   const sandboxPage = async (path: string, cookie = '') => {
     const res = await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('mahir_session='));
-    return { res, html: await res.text(), cookie: setCookie?.split(';')[0] ?? cookie };
+    // A visitor's CSRF token is stateless: its nonce cookie (and a session cookie, if any) comes back.
+    const fresh = res.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith('mahir_session=') || c.startsWith('mahir_csrf='))
+      .map((c) => c.split(';')[0]);
+    return { res, html: await res.text(), cookie: fresh.length ? fresh.join('; ') : cookie };
   };
 
   it('serves a CSP-safe sandbox page with Approve and Decline forms carrying the CSRF token', async () => {

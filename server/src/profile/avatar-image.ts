@@ -5,6 +5,21 @@ import sharp from 'sharp';
 /** Image formats accepted as avatars, judged from the file's bytes. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+/** Name endings that a web server or browser would run or render as code, whatever the bytes are. */
+const CODE_NAME =
+  /\.(php\d?|phtml|phar|aspx?|jsp|cgi|pl|py|sh|exe|bat|cmd|js|mjs|html?|xhtml|shtml|svgz?|htaccess)$/i;
+
+/**
+ * Whether what the client claims (name and type) is compatible with an image: a file named `.php` or sent
+ * as `application/x-php` is refused even when its bytes decode. An unknown name and a generic type
+ * (`me.bin`, a cropped blob) claim nothing and pass to the content check, which decides.
+ */
+export function claimsImage(name: string | null, mime: string | null): boolean {
+  if (CODE_NAME.test(name ?? '')) return false;
+  const type = (mime ?? '').toLowerCase();
+  return !type || type === 'application/octet-stream' || type.startsWith('image/');
+}
+
 /** Side of the square avatar kept, in pixels. */
 export const AVATAR_SIZE = 400;
 

@@ -19,7 +19,7 @@ import { AppError } from '../http/app-error';
 import type { UploadedFile } from '../http/contract-router';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
-import { AVATAR_SIZE, normaliseAvatar } from './avatar-image';
+import { AVATAR_SIZE, claimsImage, normaliseAvatar } from './avatar-image';
 
 type SaveInput = z.output<typeof ProfileSaveBody>;
 type PasswordInput = z.output<typeof PasswordChangeBody>;
@@ -138,7 +138,9 @@ export function createProfileService(db: Db, dataDir: string) {
       if (!file) throw AppError.invalid({ avatar: [PROFILE_TEXT.avatarMissing] });
       if (file.size > AVATAR_MAX_BYTES)
         throw new AppError(413, PROFILE_TEXT.avatarTooLarge, { avatar: [PROFILE_TEXT.avatarTooLarge] });
-      const image = await normaliseAvatar(file.filepath);
+      const image = claimsImage(file.originalFilename, file.mimetype)
+        ? await normaliseAvatar(file.filepath)
+        : null;
       if (!image) throw AppError.invalid({ avatar: [PROFILE_TEXT.avatarFormat] });
       const hashslug = randomBytes(12).toString('base64url');
       const storagePath = `media/${hashslug}.jpg`;

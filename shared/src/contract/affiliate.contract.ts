@@ -37,6 +37,7 @@ export const affiliateContract = {
     summary: 'Makes the logged-in user an affiliate (idempotent)',
     tag,
     access: 'user',
+    owner: 'self',
     encoding: 'form',
     body: z.object({ signup: z.unknown().optional() }),
     response: z.object({ is_affiliate: z.literal(true), link: z.string() }),
@@ -47,6 +48,7 @@ export const affiliateContract = {
     summary: 'The affiliate link and per-course links; is_affiliate false before sign-up',
     tag,
     access: 'user',
+    owner: 'self',
     response: z.object({
       is_affiliate: z.boolean(),
       link: z.string().nullable(),
@@ -59,6 +61,7 @@ export const affiliateContract = {
     summary: 'Clicks per day of a month (Malaysia time)',
     tag,
     access: 'user',
+    owner: 'self',
     encoding: 'form',
     body: StatisticsBody,
     response: z.object({
@@ -72,6 +75,7 @@ export const affiliateContract = {
     summary: 'Commissions of a month with their orders; amounts in sen',
     tag,
     access: 'user',
+    owner: 'self',
     encoding: 'form',
     body: StatisticsBody,
     response: z.object({

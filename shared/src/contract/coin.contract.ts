@@ -61,6 +61,7 @@ export const coinContract = {
     summary: 'Coin packs on sale, and the viewer’s coin balance when logged in',
     tag: 'coins',
     access: 'public',
+    owner: 'self',
     response: z.object({ packs: z.array(CoinPack), balance: z.number().int().nullable() }),
   }),
   add: defineRoute({
@@ -69,6 +70,7 @@ export const coinContract = {
     summary: 'Puts a coin pack in the user’s coin cart; data.url is the coin checkout',
     tag: 'coins',
     access: 'user',
+    owner: 'self',
     encoding: 'json',
     body: z.object({ coin_package_id: Id }),
     response: Url,
@@ -79,6 +81,7 @@ export const coinContract = {
     summary: 'The coin cart; data.url instead when there is nothing to check out',
     tag: 'coins',
     access: 'user',
+    owner: 'self',
     response: CoinCart,
   }),
   payment: defineRoute({
@@ -87,6 +90,7 @@ export const coinContract = {
     summary: 'Places the coin cart as an order; data.url is the provider page',
     tag: 'coins',
     access: 'user',
+    owner: 'self',
     encoding: 'json',
     body: z.object({ payment_method: z.enum(COIN_PAYMENT_METHODS) }),
     response: Url,
@@ -97,6 +101,7 @@ export const coinContract = {
     summary: 'Empties the coin cart; data.url is where to go',
     tag: 'coins',
     access: 'user',
+    owner: 'self',
     response: Url,
   }),
 };

@@ -57,6 +57,7 @@ export const eventContract = {
     summary: 'Active events, soonest first (our path)',
     tag,
     access: 'public',
+    owner: 'none',
     response: z.object({ events: z.array(EventCard) }),
   }),
   hashslug: defineRoute({
@@ -65,6 +66,7 @@ export const eventContract = {
     summary: 'One event for its detail page',
     tag,
     access: 'public',
+    owner: 'self',
     encoding: 'form',
     body: z.object({ hashslug: Hashslug }),
     response: z.object({ event: EventView }),
@@ -75,6 +77,7 @@ export const eventContract = {
     summary: 'Adds a paid event to the cart, or registers for a free one; data.url is where to go',
     tag,
     access: 'public',
+    owner: 'self',
     encoding: 'json',
     body: z.object({ hashslug: Hashslug }),
     response: z.object({ url: z.string() }),

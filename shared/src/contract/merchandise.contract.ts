@@ -49,6 +49,7 @@ export const merchandiseContract = {
     summary: 'Merchandise on sale (our path)',
     tag,
     access: 'public',
+    owner: 'none',
     response: z.object({ merchandise: z.array(MerchandiseCard) }),
   }),
   hashslug: defineRoute({
@@ -57,6 +58,7 @@ export const merchandiseContract = {
     summary: 'One merchandise item with its gallery',
     tag,
     access: 'public',
+    owner: 'none',
     encoding: 'form',
     body: z.object({ hashslug: Hashslug }),
     response: z.object({ merchandise: MerchandiseView }),
@@ -67,6 +69,7 @@ export const merchandiseContract = {
     summary: 'Puts a quantity of an item in the merchandise cart; data.url is the cart',
     tag,
     access: 'public',
+    owner: 'self',
     encoding: 'json',
     body: MerchandiseAddBody,
     response: z.object({ url: z.string() }),

@@ -1,5 +1,11 @@
 import type { Db } from '@mahir/db';
-import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_SLUGS } from '@mahir/db/seed';
+import {
+  DEMO_ACCESS_CODE,
+  DEMO_ACCOUNTS,
+  DEMO_ORDER_NO,
+  DEMO_RESELLER_CODES,
+  DEMO_SLUGS,
+} from '@mahir/db/seed';
 
 /** The demo records the suite's probes point at, looked up by their fixed keys. */
 export interface DemoFixtures {
@@ -26,6 +32,71 @@ export interface DemoFixtures {
   packageSlug: string;
   packageCourseIds: number[];
   packageChoose: number;
+  /** Purchase side: the student's paid order number, shop items, places and codes the forms name. */
+  purchase: PurchaseFixtures;
+}
+
+export interface PurchaseFixtures {
+  orderReference: string;
+  packageId: number;
+  eventSlug: string;
+  merchandiseSlug: string;
+  coinPackId: number;
+  stateId: number;
+  districtId: number;
+  schoolId: number;
+  resellerCode: string;
+}
+
+async function loadPurchaseFixtures(db: Db, student: number): Promise<PurchaseFixtures> {
+  const first = <T>(row: T | undefined, what: string): T => {
+    if (!row) throw new Error(`demo seed has no ${what}`);
+    return row;
+  };
+  const pkg = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('hashslug', '=', DEMO_SLUGS.package)
+    .executeTakeFirstOrThrow();
+  const event = await db
+    .selectFrom('events')
+    .select('hashslug')
+    .where('is_active', '=', 1)
+    .where('price', '>', 0)
+    .where(
+      'id',
+      'not in',
+      db.selectFrom('event_registrations').select('event_id').where('user_id', '=', student),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+  const item = await db
+    .selectFrom('merchandise')
+    .select('hashslug')
+    .where('status_id', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  const pack = await db
+    .selectFrom('coin_packages')
+    .select('id')
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  const school = first(
+    await db.selectFrom('schools').select(['id', 'state_id', 'district_id']).orderBy('id').executeTakeFirst(),
+    'school',
+  );
+  return {
+    orderReference: DEMO_ORDER_NO,
+    packageId: pkg.id,
+    eventSlug: first(event, 'paid event').hashslug,
+    merchandiseSlug: first(item, 'merchandise on sale').hashslug,
+    coinPackId: first(pack, 'coin pack').id,
+    stateId: school.state_id,
+    districtId: school.district_id,
+    schoolId: school.id,
+    resellerCode: DEMO_RESELLER_CODES.reseller,
+  };
 }
 
 const userId = async (db: Db, email: string) =>
@@ -173,5 +244,6 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     // Filled from the package's own answer, which names the courses it offers.
     packageCourseIds: [],
     packageChoose: pkg.total_mahir_tutor,
+    purchase: await loadPurchaseFixtures(db, student),
   };
 }

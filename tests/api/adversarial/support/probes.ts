@@ -15,6 +15,36 @@ export interface Probe {
 
 const none = (): RouteInput => ({});
 
+/** A buyer's details as the checkout forms send them. */
+const BUYER = { name: 'Pelajar Demo', email: 'student@example.my', phone_no: '0123456789' };
+const SHIPPING = {
+  name: 'Pelajar Demo',
+  email: 'student@example.my',
+  phone_no: '0123456789',
+  address1: 'No 1, Jalan Demo',
+  postcode: '50000',
+  city: 'Kuala Lumpur',
+};
+
+/** The subscription account step of a logged-in buyer (guest fields left out: a visitor is refused). */
+const accountStep = (f: DemoFixtures) => ({
+  first_name: 'Ibu',
+  last_name: 'Demo',
+  gender: 'F',
+  phone_no: '0123456789',
+  name_institution: 'Sekolah Demo',
+  school_id: f.purchase.schoolId,
+  g_name: 'Penjaga Demo',
+  g_relation: 'mother',
+  g_email: 'guardian@example.my',
+  g_phone_no: '0123456789',
+  g_address1: 'No 1, Jalan Demo',
+  g_country: '1',
+  g_postcode: '50000',
+  g_state: String(f.purchase.stateId),
+  g_city: 'Kuala Lumpur',
+});
+
 /**
  * One probe per contract route, keyed by `METHOD path`. A route missing here fails the matrix: a new route
  * plugs in with one line.
@@ -250,6 +280,221 @@ export const PROBES: Record<string, Probe> = {
     input: (f) => ({ body: { id: f.wishlistItemId } }),
     cross: 'refuse',
   },
+
+  // ---- Purchase side (cart, coins, orders, package checkout, events, merchandise, reseller, profile, affiliate)
+  'GET /ajax/v2/cart': {
+    owner: 'student',
+    input: () => ({ query: { cart: 'subscription' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/cart/clear': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/merchandise/clear': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/cart/remove': {
+    owner: 'student',
+    input: () => ({ body: { id: 'row-1' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/merchandise/remove': {
+    owner: 'student',
+    input: () => ({ body: { id: 'row-1' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/cart/user': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/cart/states': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/cart/place-order': {
+    owner: 'student',
+    input: () => ({ body: { ...BUYER, paymentMethod: 'senangpay' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/cart/free': {
+    owner: 'student',
+    input: () => ({ body: { ...BUYER, paymentMethod: 'free' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/cart/place-order-merchandise': {
+    owner: 'student',
+    input: (f) => ({ body: { ...SHIPPING, state_id: f.purchase.stateId, paymentMethod: 'senangpay' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/mahir-coin/packs': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/mahir-coin/add': {
+    owner: 'student',
+    input: (f) => ({ body: { coin_package_id: f.purchase.coinPackId } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/mahir-coin/cart': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/mahir-coin/payment': {
+    owner: 'student',
+    input: () => ({ body: { payment_method: 'senangpay' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/mahir-coin/cancel': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/my-orders': { owner: 'student', input: () => ({ query: { page: 1 } }), cross: 'own-view' },
+  'GET /ajax/v2/my-orders/{reference}': {
+    owner: 'student',
+    input: (f) => ({ params: { reference: f.purchase.orderReference } }),
+    cross: 'refuse',
+  },
+  'GET /ajax/v2/my-orders/{reference}/receipt.pdf': {
+    owner: 'student',
+    input: (f) => ({ params: { reference: f.purchase.orderReference } }),
+    cross: 'refuse',
+  },
+  'GET /ajax/v2/package/checkout': { owner: 'parent', input: none, cross: 'own-view' },
+  'GET /ajax/v2/package/states': { owner: 'parent', input: none, cross: 'own-view' },
+  'GET /ajax/v2/package/user': { owner: 'parent', input: none, cross: 'own-view' },
+  'POST /ajax/v2/package/make-payment': {
+    owner: 'parent',
+    input: (f) => ({
+      body: {
+        type: 2,
+        name: 'Ibu Bapa Demo',
+        email: 'billing@demo.my',
+        phone_no: '0123456789',
+        address1: 'No 1, Jalan Demo',
+        country: '1',
+        postcode: '50000',
+        state: String(f.purchase.stateId),
+        city: 'Kuala Lumpur',
+      },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/package/districts': {
+    owner: 'parent',
+    input: (f) => ({ body: { state: f.purchase.stateId } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/package/back/{packageId}': {
+    owner: 'parent',
+    input: (f) => ({ params: { packageId: f.purchase.packageId } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/package/account/save': {
+    owner: 'parent',
+    input: (f) => ({ body: accountStep(f) }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/package/reseller/code': { owner: 'parent', input: none, cross: 'own-view' },
+  'POST /ajax/v2/package/search-school': {
+    owner: 'parent',
+    input: (f) => ({
+      query: { page: 1 },
+      body: { state: f.purchase.stateId, district: f.purchase.districtId, name: '' },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/package/select-school': {
+    owner: 'parent',
+    input: (f) => ({ body: { id: f.purchase.schoolId } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/event/list': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/event/hashslug': {
+    owner: 'student',
+    input: (f) => ({ body: { hashslug: f.purchase.eventSlug } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/event/add': {
+    owner: 'student',
+    input: (f) => ({ body: { hashslug: f.purchase.eventSlug } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/merchandise/list': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/merchandise/hashslug': {
+    owner: 'student',
+    input: (f) => ({ body: { hashslug: f.purchase.merchandiseSlug } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/merchandise/add': {
+    owner: 'student',
+    input: (f) => ({ body: { hashslug: f.purchase.merchandiseSlug, quantity: 2 } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/reseller/states': { owner: 'reseller', input: none, cross: 'own-view' },
+  'GET /ajax/v2/reseller/banks': { owner: 'reseller', input: none, cross: 'own-view' },
+  'POST /ajax/v2/reseller/check/user': {
+    owner: 'reseller',
+    input: () => ({ body: { email: 'reseller@demo.my' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/reseller/check/code': {
+    owner: 'reseller',
+    input: (f) => ({ body: { reseller_code: f.purchase.resellerCode } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/reseller/register/save': {
+    owner: 'reseller',
+    input: (f) => ({
+      body: {
+        email: 'new.reseller@demo.my',
+        confirm_email: 'new.reseller@demo.my',
+        password: 'mahir2026',
+        confirm_password: 'mahir2026',
+        full_name: 'Penjual Baharu',
+        phone_no: '0123456789',
+        address1: 'No 2, Jalan Niaga',
+        country: '1',
+        postcode: '50000',
+        state: String(f.purchase.stateId),
+        city: 'Kuala Lumpur',
+        bank_name: 'MBB',
+        account_no: '1234567890',
+        account_holder: 'Penjual Baharu',
+        swift_code: 'MBBEMYKL',
+        terms: true,
+      },
+    }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/profile/user': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/profile/save': {
+    owner: 'student',
+    input: (f) => ({
+      body: { name: 'Pelajar Demo', phone_no: '0123456789', postcode: '50000', state_id: f.purchase.stateId },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/profile/password': {
+    owner: 'student',
+    input: () => ({
+      body: { old_password: 'wrong-password', password: 'baharu2026', password_confirmation: 'baharu2026' },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/profile/upload-avatar': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/profile/districts': {
+    owner: 'student',
+    input: (f) => ({ body: { state: f.purchase.stateId } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/profile/search-school': {
+    owner: 'student',
+    input: (f) => ({ query: { page: 1 }, body: { state: f.purchase.stateId, name: '' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/profile/select-school': {
+    owner: 'student',
+    input: (f) => ({ body: { id: f.purchase.schoolId } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/affiliate/sign-up': {
+    owner: 'affiliate',
+    input: () => ({ body: { signup: 1 } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/affiliate/link': { owner: 'affiliate', input: none, cross: 'own-view' },
+  'POST /ajax/v2/affiliate/statistics/daily-clicks': {
+    owner: 'affiliate',
+    input: () => ({ body: { month: 11, year: 2026 } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/affiliate/statistics/commissions': {
+    owner: 'affiliate',
+    input: () => ({ body: { month: 11, year: 2026 } }),
+    cross: 'own-view',
+  },
+  // ---- end of purchase side
 };
 
 /** Owner kinds whose records a second user must never reach. */
