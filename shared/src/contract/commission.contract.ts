@@ -24,6 +24,7 @@ export const resellerCommissionContract = {
     summary: "The reseller's own commissions, its sub-resellers' totals, leaderboard, earnings and chart",
     tag,
     access: ['reseller'],
+    owner: 'self',
     query: z.object({
       month: z.coerce.number().int().min(1).max(12).optional(),
       year: z.coerce.number().int().min(2001).max(9999).optional(),

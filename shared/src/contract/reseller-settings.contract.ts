@@ -59,6 +59,7 @@ export const resellerSettingsContract = {
     summary: "The reseller's link, code, bank details and sub-reseller share",
     tag,
     access: ['reseller'],
+    owner: 'self',
     response: ResellerAccount,
   }),
   update: defineRoute({
@@ -67,6 +68,7 @@ export const resellerSettingsContract = {
     summary: "Updates the reseller's bank details and sub-reseller share",
     tag,
     access: ['reseller'],
+    owner: 'self',
     encoding: 'form',
     body: ResellerAccountBody,
     response: z.object({ link: z.string() }),

@@ -34,6 +34,7 @@ export const subResellerContract = {
     summary: "The sub-reseller's dashboard for a month and year (defaults: this month)",
     tag,
     access: ['subreseller'],
+    owner: 'self',
     query: z.object({
       month: z.coerce.number().int().min(1).max(12).optional(),
       year: z.coerce.number().int().min(2001).max(9999).optional(),
@@ -46,6 +47,7 @@ export const subResellerContract = {
     summary: "The sub-reseller's link, code and bank details",
     tag,
     access: ['subreseller'],
+    owner: 'self',
     response: ResellerAccount,
   }),
   banks: defineRoute({
@@ -54,6 +56,7 @@ export const subResellerContract = {
     summary: 'Banks for the payout account',
     tag,
     access: ['subreseller'],
+    owner: 'none',
     response: z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
   }),
   update: defineRoute({
@@ -62,6 +65,7 @@ export const subResellerContract = {
     summary: "Updates the sub-reseller's bank details",
     tag,
     access: ['subreseller'],
+    owner: 'self',
     encoding: 'json',
     body: BankFields,
     response: z.object({ link: z.string() }),

@@ -34,6 +34,10 @@ export interface DemoFixtures {
   packageChoose: number;
   /** Purchase side: the student's paid order number, shop items, places and codes the forms name. */
   purchase: PurchaseFixtures;
+  /** Two unpaid commissions of the demo reseller (the second one for the delete probe), and a bank code. */
+  commission: { resellerUser: number; id: number; hashslug: string; month: number; year: number };
+  spareCommissionSlug: string;
+  bankCode: string;
 }
 
 export interface PurchaseFixtures {
@@ -210,6 +214,20 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     .select(['hashslug', 'total_mahir_tutor'])
     .where('hashslug', '=', DEMO_SLUGS.package)
     .executeTakeFirstOrThrow();
+  const resellerUser = await userId(db, DEMO_ACCOUNTS.reseller);
+  const unpaid = await db
+    .selectFrom('commissions')
+    .innerJoin('resellers', 'resellers.id', 'commissions.reseller_id')
+    .select(['commissions.id', 'commissions.hashslug', 'commissions.created_at'])
+    .where('resellers.user_id', '=', resellerUser)
+    .where('commissions.status', '=', 'pending_payment')
+    .orderBy('commissions.id')
+    .limit(2)
+    .execute();
+  const [commission, spare] = unpaid;
+  if (!commission || !spare) throw new Error('the demo reseller needs two unpaid commissions');
+  const earnedAt = new Date(commission.created_at);
+  const bank = await db.selectFrom('banks').select('code').orderBy('code').executeTakeFirstOrThrow();
   return {
     student,
     employee,
@@ -245,5 +263,14 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     packageCourseIds: [],
     packageChoose: pkg.total_mahir_tutor,
     purchase: await loadPurchaseFixtures(db, student),
+    commission: {
+      resellerUser,
+      id: commission.id,
+      hashslug: commission.hashslug,
+      month: earnedAt.getUTCMonth() + 1,
+      year: earnedAt.getUTCFullYear(),
+    },
+    spareCommissionSlug: spare.hashslug,
+    bankCode: bank.code,
   };
 }

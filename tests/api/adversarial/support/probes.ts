@@ -495,6 +495,73 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   // ---- end of purchase side
+
+  // Commissions, payouts, reseller and sub-reseller settings (issue 11): admin routes touch admin-wide data;
+  // reseller and sub-reseller routes read only the caller's own reseller row, found from the session.
+  'GET /ajax/v2/admin/reseller/commission/user/{id}': {
+    owner: 'admin',
+    input: (f) => ({ params: { id: f.commission.resellerUser } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/reseller/commissions/{month}/{year}': {
+    owner: 'admin',
+    input: (f) => ({ params: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/reseller/commission/delete': {
+    owner: 'admin',
+    input: (f) => ({ body: { hashslug: f.spareCommissionSlug } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/reseller/commission/update': {
+    owner: 'admin',
+    input: (f) => ({ body: { id: f.commission.id, amount_final: 1234, notes: 'Dikemas kini oleh matriks' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/reseller/commission/paid': {
+    owner: 'admin',
+    input: (f) => ({ body: { ids: [f.commission.id] } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/reseller/commission/payout': { owner: 'admin', input: none, cross: 'own-view' },
+  'GET /ajax/v2/reseller/commissions': {
+    owner: 'reseller',
+    input: (f) => ({ query: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/reseller/user-info': { owner: 'reseller', input: none, cross: 'own-view' },
+  'POST /ajax/v2/reseller/account/update': {
+    owner: 'reseller',
+    input: (f) => ({
+      body: {
+        bank_name: f.bankCode,
+        account_no: '1234567890',
+        account_holder: 'Matriks Reseller',
+        swift_code: 'MATRXMYKL',
+        rate_sub: 12,
+      },
+    }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/subreseller/reseller-info': {
+    owner: 'subreseller',
+    input: (f) => ({ query: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/subreseller/user-info': { owner: 'subreseller', input: none, cross: 'own-view' },
+  'GET /ajax/v2/subreseller/banks': { owner: 'subreseller', input: none, cross: 'own-view' },
+  'POST /ajax/v2/subreseller/account/update': {
+    owner: 'subreseller',
+    input: (f) => ({
+      body: {
+        bank_name: f.bankCode,
+        account_no: '9876543210',
+        account_holder: 'Matriks Subreseller',
+        swift_code: 'MATRXMYKL',
+      },
+    }),
+    cross: 'own-view',
+  },
 };
 
 /** Owner kinds whose records a second user must never reach. */
