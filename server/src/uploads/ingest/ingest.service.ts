@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/contract-router';
 import type { CurrentUser } from '../../http/state';
 import { mediaLinks } from '../../media/media-links';
+import { displayFilename } from '../tus-upload';
 import { contentTypeOf } from './content-type';
 import { isRealEpub, isRealPdf } from './ebook-check';
 import { reencodeImage } from './image-encode';
@@ -155,7 +156,8 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
     if (req.file) {
       return {
         path: req.file.filepath,
-        name: req.file.originalFilename ?? 'upload',
+        // A display name only: no path, no control characters (PostgreSQL cannot store NUL).
+        name: displayFilename(req.file.originalFilename ?? null) ?? 'upload',
         uploadId: null,
         mediaId: null,
       };

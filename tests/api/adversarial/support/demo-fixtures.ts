@@ -1,5 +1,6 @@
 import type { Db } from '@mahir/db';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_SLUGS } from '@mahir/db/seed';
+import { type AuthoringFixtures, loadAuthoringFixtures } from './authoring-fixtures';
 
 /** The demo records the suite's probes point at, looked up by their fixed keys. */
 export interface DemoFixtures {
@@ -26,6 +27,8 @@ export interface DemoFixtures {
   packageSlug: string;
   packageCourseIds: number[];
   packageChoose: number;
+  /** The back office's records (tutor authoring, admin review and content). */
+  authoring: AuthoringFixtures;
 }
 
 const userId = async (db: Db, email: string) =>
@@ -173,5 +176,6 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     // Filled from the package's own answer, which names the courses it offers.
     packageCourseIds: [],
     packageChoose: pkg.total_mahir_tutor,
+    authoring: await loadAuthoringFixtures(db),
   };
 }

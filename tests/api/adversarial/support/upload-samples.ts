@@ -6,6 +6,11 @@ export interface SampleFile {
   filename: string;
   type: string;
   data: Uint8Array<ArrayBuffer>;
+  /**
+   * The bytes are a real image under a false name: judged by content, a route may keep it as an image,
+   * never under the claimed name or extension.
+   */
+  realImage?: true;
 }
 
 const bytes = (...parts: Array<string | number[]>): Uint8Array<ArrayBuffer> => {
@@ -53,7 +58,13 @@ export const LYING_IMAGES: SampleFile[] = [
     type: 'image/png',
     data: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'garbage'),
   },
-  { label: 'real PNG named .php', filename: 'shell.php', type: 'application/x-php', data: PNG_1PX },
+  {
+    label: 'real PNG named .php',
+    filename: 'shell.php',
+    type: 'application/x-php',
+    data: PNG_1PX,
+    realImage: true,
+  },
 ];
 
 /** Names that try to leave the upload folder or confuse whatever stores them. */
@@ -104,4 +115,28 @@ export interface UploadProbe {
  * here fails the upload suite. The avatar and authoring upload routes plug in with one line each, e.g.
  * `'POST /ajax/v2/profile/avatar': { owner: 'student', field: 'avatar', accepts: 'image' },`
  */
-export const UPLOAD_ROUTES: Record<string, UploadProbe> = {};
+export const UPLOAD_ROUTES: Record<string, UploadProbe> = {
+  'POST /ajax/v2/profile/upload-avatar': { owner: 'student', field: 'avatar', accepts: 'image' },
+  // Back-office authoring: every upload route goes through the one ingest module.
+  'POST /ajax/v2/tutor/course/upload-video': {
+    owner: 'tutor',
+    field: 'file',
+    accepts: 'any',
+    fields: { preview: '2' },
+  },
+  'POST /ajax/v2/tutor/course/upload-attachment': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/course/upload-banner': { owner: 'tutor', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/tutor/digital-asset/upload-ebook': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/digital-asset/upload-stokfoto': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/digital-asset/upload-audio': { owner: 'tutor', field: 'file', accepts: 'any' },
+  'POST /ajax/v2/tutor/digital-asset/upload-banner': { owner: 'tutor', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/tutor/digital-asset/upload-preview': {
+    owner: 'tutor',
+    field: 'file',
+    accepts: 'image',
+    fields: { category_id: '9' },
+  },
+  'POST /ajax/v2/admin/merchandise/upload-image': { owner: 'admin', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/admin/banner/upload': { owner: 'admin', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/admin/event/upload-image': { owner: 'admin', field: 'file', accepts: 'image' },
+};
