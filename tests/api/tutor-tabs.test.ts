@@ -27,7 +27,6 @@ describe.each(dialects())('tutor course tabs on %s', (dialect) => {
   let admin: TestClient;
   let courseId: number;
   let hashslug: string;
-  let studentId: number;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -40,13 +39,6 @@ describe.each(dialects())('tutor course tabs on %s', (dialect) => {
       .select('id')
       .where('email', '=', 'tutor@demo.my')
       .executeTakeFirstOrThrow();
-    studentId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'student@demo.my')
-        .executeTakeFirstOrThrow()
-    ).id;
     // A published video course of this tutor with a subscriber.
     const row = await server.db
       .selectFrom('courses')
@@ -77,11 +69,28 @@ describe.each(dialects())('tutor course tabs on %s', (dialect) => {
 
   it('replies once to a top-level comment and threads the answer under it', async () => {
     const now = new Date().toISOString();
+    // A user asks one top-level question per course: ask as someone who has not asked on this one yet.
+    const asker = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('discussions')
+              .select('discussions.id')
+              .whereRef('discussions.user_id', '=', 'users.id')
+              .where('discussions.course_id', '=', courseId)
+              .where('discussions.parent_id', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const question = await server.db
       .insertInto('discussions')
       .values({
         course_id: courseId,
-        user_id: studentId,
+        user_id: asker.id,
         parent_id: null,
         comment: 'Soalan baharu?',
         created_at: now,

@@ -16,7 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     t = c.ref(c.id(t), 'module_id', 'modules', { cascade: true });
     // Height in pixels: 240, 360, 480, 720, 1080...
     t = c.int(t, 'quality', (x) => x.notNull().check(sql`quality > 0`));
-    t = c.ref(t, 'media_id', 'media_files');
+    // Null while the rendition is pending or failed: the file exists only once it is ready.
+    t = c.ref(t, 'media_id', 'media_files', { nullable: true });
     t = c.text(t, 'status', (x) =>
       x.notNull().defaultTo('pending').check(sql`status in ('ready', 'pending', 'failed')`),
     );

@@ -55,6 +55,23 @@ describe('access policy: courses (role x ownership x state)', () => {
     expect(STATES.map((s) => accessPolicy.changeCourse(actors[who], course(who, s)))).toEqual(expected);
   });
 
+  const author: Row[] = [
+    ['visitor', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated'],
+    ['student', 'not_owner', 'not_owner', 'not_owner', 'not_owner'],
+    ['other tutor', 'not_owner', 'not_owner', 'not_owner', 'not_owner'],
+    ['subscriber', 'not_owner', 'not_owner', 'not_owner', 'not_owner'],
+    ['admin', 'not_owner', 'not_owner', 'not_owner', 'not_owner'],
+    ['owner', 'allow', 'allow', 'allow', 'allow'],
+  ];
+  it.each(author)('authorCourse (tutor authoring) as %s', (who, ...expected) => {
+    expect(STATES.map((s) => accessPolicy.authorCourse(actors[who], course(who, s)))).toEqual(expected);
+  });
+
+  it('authorCourse hides a course that does not exist, from everyone', () => {
+    for (const who of Object.keys(actors) as Who[])
+      expect(accessPolicy.authorCourse(actors[who], undefined)).toBe('hidden');
+  });
+
   const enrol: Row[] = [
     ['visitor', 'unauthenticated', 'hidden', 'hidden', 'hidden'],
     ['student', 'allow', 'hidden', 'hidden', 'hidden'],

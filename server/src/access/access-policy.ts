@@ -93,6 +93,16 @@ export const accessPolicy = {
     return course.state === 'published' ? 'not_owner' : 'hidden';
   },
 
+  /**
+   * Author a course or digital asset in the back office (its edit view, saves, submit, tabs, quizzes and
+   * replies): its own tutor only, in every state. Admins review through their own routes; they do not author.
+   */
+  authorCourse(actor: Actor, course: OwnedFacts | undefined): Decision {
+    if (!course) return 'hidden';
+    if (actor.kind === 'visitor') return 'unauthenticated';
+    return isUser(actor, course.ownerId) ? allow : 'not_owner';
+  },
+
   /** Subscribe, add to cart or redeem a code: published courses only. */
   enrolInCourse(actor: Actor, course: CourseFacts): Decision {
     if (course.state !== 'published') return 'hidden';

@@ -1,5 +1,6 @@
 import { unlink } from 'node:fs/promises';
-import { type FileField, MSG } from '@mahir/shared';
+import type { FileField } from '@mahir/shared';
+import { fileTooLarge } from '@mahir/shared/rules/upload-format';
 import { koaBody } from 'koa-body';
 import { AppError } from './app-error';
 import { bodyError } from './body-parser';
@@ -58,7 +59,10 @@ export async function parseMultipart(
       },
     },
     onError: (err) => {
-      throw bodyError(err);
+      const error = bodyError(err);
+      // Cut off while streaming: the upload screens show why, as they do for a refused format.
+      if (error.status === 413) throw new AppError(413, fileTooLarge(Math.max(...limits)));
+      throw error;
     },
   });
   await parser(ctx, async () => undefined);
@@ -66,7 +70,7 @@ export async function parseMultipart(
   const files: Record<string, UploadedFile | undefined> = {};
   for (const [name, field] of Object.entries(declared)) {
     const file = firstFile(request.files?.[name]);
-    if (file && file.size > field.maxBytes) throw new AppError(413, MSG.tooLarge);
+    if (file && file.size > field.maxBytes) throw new AppError(413, fileTooLarge(field.maxBytes));
     files[name] = file;
   }
   return { fields: request.body ?? {}, files };

@@ -23,6 +23,9 @@ import {
   canSubmitForReview,
 } from '@mahir/shared/rules/authoring';
 import { parseRM } from '@mahir/shared/rules/money';
+import { accessPolicy } from '../access/access-policy';
+import { actorOf } from '../access/actor';
+import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { type CourseViews, discussionNodes } from './course-view';
@@ -38,16 +41,18 @@ export interface CourseHead {
   is_tutor: number;
 }
 
+/** The authoring area's texts for the access policy's refusals. */
+const AUTHOR_REFUSALS = { hidden: AUTHORING_MSG.courseNotFound, not_owner: AUTHORING_MSG.notOwner } as const;
+
 /**
- * The one ownership check of the authoring area: a tutor works only on their own courses and assets
- * (404 when it does not exist, 403 when it is someone else's). Moves to the access policy at merge.
+ * The authoring area's ownership check, decided by the access policy (`authorCourse`): a tutor works only
+ * on their own courses and assets (404 when it does not exist, 403 when it is someone else's).
  */
 export function assertOwnsCourse(
   user: CurrentUser,
   head: CourseHead | undefined,
 ): asserts head is CourseHead {
-  if (!head) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
-  if (head.user_id !== user.id) throw AppError.forbidden(AUTHORING_MSG.notOwner);
+  enforce(accessPolicy.authorCourse(actorOf(user), head && { ownerId: head.user_id }), AUTHOR_REFUSALS);
 }
 
 /** Maps the aggregate's refusals to the API's: 409 for a stale copy, 422 for rows of another course. */

@@ -12,7 +12,7 @@ import {
   SubCategoriesAnswer,
   SubCategoriesQuery,
 } from './tutor-course.contract';
-import { UPLOAD_LIMITS, UploadAnswer, UploadBody, uploadFiles } from './tutor-upload.contract';
+import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from './tutor-upload.contract';
 
 export const EbookView = z.object({
   id: z.number().int(),
@@ -143,9 +143,10 @@ const upload = (path: string, summary: string, maxBytes: number) =>
     summary,
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'self',
     body: UploadBody,
     encoding: 'multipart',
-    ...uploadFiles(maxBytes),
+    files: { file: { maxBytes: multipartLimit(maxBytes) } },
     response: UploadAnswer,
   });
 
@@ -156,6 +157,7 @@ export const tutorAssetContract = {
     summary: "The tutor's own digital assets, newest first, 20 a page",
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'self',
     query: CourseListQuery,
     response: paged(CourseListRow),
   }),
@@ -165,6 +167,7 @@ export const tutorAssetContract = {
     summary: 'Digital-asset main categories (7 e-book, 8 audio book, 9 stock photo)',
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'none',
     response: z.array(CategoryOption),
   }),
   subCategories: defineRoute({
@@ -173,6 +176,7 @@ export const tutorAssetContract = {
     summary: 'Sub categories of a digital-asset category and its preview label',
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'none',
     query: SubCategoriesQuery,
     response: SubCategoriesAnswer,
   }),
@@ -182,6 +186,7 @@ export const tutorAssetContract = {
     summary: 'Active price list options',
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'none',
     response: z.array(PriceOption),
   }),
   hashslug: defineRoute({
@@ -190,6 +195,7 @@ export const tutorAssetContract = {
     summary: "One of the tutor's own digital assets with its components and tabs",
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'course',
     body: z.object({ hashslug: Hashslug }),
     encoding: 'form',
     response: z.object({ course: DigitalAssetView }),
@@ -221,6 +227,7 @@ export const tutorAssetContract = {
     summary: 'Create a digital asset; it goes to admin review (status 0)',
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'self',
     body: DigitalAssetBody,
     encoding: 'json',
     response: z.object({ url: z.string(), course: DigitalAssetView }),
@@ -231,6 +238,7 @@ export const tutorAssetContract = {
     summary: 'Update an own digital asset with deletion lists; 409 from a stale copy; back to review',
     tag: 'tutor-digital-asset',
     access: tutor,
+    owner: 'course',
     body: DigitalAssetBody,
     encoding: 'json',
     response: z.object({ url: z.string(), course: DigitalAssetView }),

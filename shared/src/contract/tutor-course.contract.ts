@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Flag, Hashslug, Id, listOf, PageQuery, paged, requiredText } from './fields';
 import { defineRoute } from './route';
-import { UPLOAD_LIMITS, UploadAnswer, UploadBody, uploadFiles } from './tutor-upload.contract';
+import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from './tutor-upload.contract';
 
 /** Texts of the authoring area that the spec does not fix (our wording). */
 export const AUTHORING_MSG = {
@@ -348,6 +348,7 @@ export const tutorCourseContract = {
     summary: "The tutor's own courses (video courses), newest first, 20 a page",
     tag: 'tutor-course',
     access: tutor,
+    owner: 'self',
     query: CourseListQuery,
     response: paged(CourseListRow),
   }),
@@ -357,6 +358,7 @@ export const tutorCourseContract = {
     summary: 'Course main categories (not the digital-asset ones)',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'none',
     response: z.array(CategoryOption),
   }),
   prices: defineRoute({
@@ -365,6 +367,7 @@ export const tutorCourseContract = {
     summary: 'Active price list options',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'none',
     response: z.array(PriceOption),
   }),
   subCategories: defineRoute({
@@ -373,6 +376,7 @@ export const tutorCourseContract = {
     summary: 'Sub categories of a category and the tutor-category flag',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'none',
     query: SubCategoriesQuery,
     response: SubCategoriesAnswer,
   }),
@@ -382,6 +386,7 @@ export const tutorCourseContract = {
     summary: "One of the tutor's own courses with every tab's data (403/404 for others' courses)",
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: HashslugBody,
     encoding: 'form',
     response: z.object({ course: CourseView }),
@@ -393,9 +398,10 @@ export const tutorCourseContract = {
       'Upload a preview (preview=1) or module (preview=2) video: mp4; duration and resolution read from it',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'self',
     body: UploadBody,
     encoding: 'multipart',
-    ...uploadFiles(UPLOAD_LIMITS.video),
+    files: { file: { maxBytes: multipartLimit(UPLOAD_LIMITS.video) } },
     response: UploadAnswer,
   }),
   uploadAttachment: defineRoute({
@@ -404,9 +410,10 @@ export const tutorCourseContract = {
     summary: 'Upload a course document (pdf, epub, zip, mp3, jpg, png)',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'self',
     body: UploadBody,
     encoding: 'multipart',
-    ...uploadFiles(UPLOAD_LIMITS.attachment),
+    files: { file: { maxBytes: multipartLimit(UPLOAD_LIMITS.attachment) } },
     response: UploadAnswer,
   }),
   uploadBanner: defineRoute({
@@ -415,9 +422,10 @@ export const tutorCourseContract = {
     summary: 'Upload the course banner (jpeg/png up to 10 MB), re-encoded',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'self',
     body: UploadBody,
     encoding: 'multipart',
-    ...uploadFiles(UPLOAD_LIMITS.banner),
+    files: { file: { maxBytes: multipartLimit(UPLOAD_LIMITS.banner) } },
     response: UploadAnswer,
   }),
   saveDraft: defineRoute({
@@ -426,6 +434,7 @@ export const tutorCourseContract = {
     summary: 'Save as Draft: the whole aggregate; the server diffs it. 409 when saved from a stale copy',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: CourseDraftBody,
     encoding: 'json',
     response: CourseDraftAnswer,
@@ -436,6 +445,7 @@ export const tutorCourseContract = {
     summary: 'Save & Exit: same as Save as Draft, answers the list page url to go to',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: CourseDraftBody,
     encoding: 'json',
     response: CourseDraftAnswer.extend({ url: z.string() }),
@@ -446,6 +456,7 @@ export const tutorCourseContract = {
     summary: 'Submit a draft or rejected course for admin review (status 0)',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: HashslugBody.extend({ version: z.string().max(64).nullish() }),
     encoding: 'form',
     response: z.object({ hashslug: z.string(), status_id: z.number().int(), version: z.string() }),
@@ -456,6 +467,7 @@ export const tutorCourseContract = {
     summary: 'Reply to a top-level comment with no reply yet; answers the refreshed thread',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({
       course_id: Id,
       id: Id,
@@ -472,6 +484,7 @@ export const tutorCourseContract = {
     summary: 'Add or edit (with id) a live schedule of a tutor course',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({
       course_id: Id,
       id: Id.optional(),
@@ -488,6 +501,7 @@ export const tutorCourseContract = {
     summary: 'Delete a live schedule; answers the refreshed list',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({ id: Id, course_id: Id }),
     encoding: 'form',
     response: z.object({ training_schedules: z.array(ScheduleView) }),
@@ -498,6 +512,7 @@ export const tutorCourseContract = {
     summary: 'Add an assignment to a tutor course',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({
       course_id: Id,
       title: requiredText('Title is required.', 255),
@@ -512,6 +527,7 @@ export const tutorCourseContract = {
     summary: 'Delete an assignment; answers the refreshed list',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({ id: Id, course_id: Id }),
     encoding: 'form',
     response: z.object({ course_assignments: z.array(AssignmentView) }),
@@ -522,6 +538,7 @@ export const tutorCourseContract = {
     summary: "'Pilih Kuiz' picker: the course's quizzes, is_checked when attached to a chapter",
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: HashslugBody,
     encoding: 'form',
     response: z.object({
@@ -535,6 +552,7 @@ export const tutorCourseContract = {
       'Checks a picker swap (quiz_prev to quiz_id) on one course; the attachment is saved with the course',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({ quiz_prev: z.coerce.number().int().nullish(), quiz_id: Id }),
     encoding: 'form',
     response: z.object({ quiz_id: z.number().int(), status: z.string() }),
@@ -545,6 +563,7 @@ export const tutorCourseContract = {
     summary: 'The picked quiz (id, title)',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({ id: Id }),
     encoding: 'form',
     response: z.object({ quiz: z.object({ id: z.number().int(), title: z.string() }) }),
@@ -555,6 +574,7 @@ export const tutorCourseContract = {
     summary: 'Takes a quiz off every chapter of its course',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({ quiz_id: Id }),
     encoding: 'form',
     response: z.object({ quiz_id: z.number().int(), status: z.string() }),
@@ -565,6 +585,7 @@ export const tutorCourseContract = {
     summary: "Quiz tab: the course's quizzes by title, 10 a page",
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     query: PageQuery,
     body: z.object({ hashslug: Hashslug, title: z.string().trim().max(200).default('') }),
     encoding: 'form',
@@ -576,6 +597,7 @@ export const tutorCourseContract = {
     summary: 'Delete a quiz of the course (refused while attached to a chapter)',
     tag: 'tutor-course',
     access: tutor,
+    owner: 'course',
     body: z.object({ id: Id, hashslug: Hashslug }),
     encoding: 'form',
     response: z.object({ id: z.number().int() }),

@@ -64,6 +64,7 @@ export const tutorQuizContract = {
     summary: 'Create a quiz on the course {hashslug}; answers the course edit url',
     tag: 'tutor-quiz',
     access: tutor,
+    owner: 'course',
     params: z.object({ hashslug: Hashslug }),
     body: QuizAuthorBody,
     encoding: 'json',
@@ -75,6 +76,7 @@ export const tutorQuizContract = {
     summary: 'A quiz of the course with its questions and answers, for editing',
     tag: 'tutor-quiz',
     access: tutor,
+    owner: 'course',
     body: z.object({ hashslug: Hashslug, id: Id }),
     encoding: 'form',
     response: z.object({
@@ -95,6 +97,7 @@ export const tutorQuizContract = {
       'Update a quiz: title, questions (with id to keep), question_deletes; answers the course edit url',
     tag: 'tutor-quiz',
     access: tutor,
+    owner: 'course',
     params: z.object({ id: Id }),
     body: QuizAuthorBody.extend({ question_deletes: listOf(z.coerce.number().int()).default([]) }),
     encoding: 'json',

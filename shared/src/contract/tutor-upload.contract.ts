@@ -49,7 +49,14 @@ export const UploadBody = z.object({
 /** Size caps per upload kind, in bytes (multipart `files` declaration and tus hand-over alike). */
 export const UPLOAD_LIMITS = INGEST_MAX_BYTES;
 
-/** Multipart routes declare their file field (interfaces §3); spread into a route definition. */
-export function uploadFiles(maxBytes: number) {
-  return { files: { file: { maxBytes } } } as const;
+/**
+ * Multipart carries small files only: the back office sends anything from `TUS_THRESHOLD_BYTES` (8 MB) up
+ * through tus and names it by `upload_id`, so a multipart body is cut off at 16 MB (or the kind's own
+ * smaller cap) while it streams, whatever the kind allows through tus.
+ */
+export const MULTIPART_MAX_BYTES = 16 * 1024 * 1024;
+
+/** The `files` limit of an upload route for a kind capped at `maxBytes`. */
+export function multipartLimit(maxBytes: number): number {
+  return Math.min(maxBytes, MULTIPART_MAX_BYTES);
 }

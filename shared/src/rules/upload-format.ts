@@ -66,7 +66,7 @@ export const INGEST_MSG = {
   uploadUnknown: 'This upload does not exist or is not finished yet.',
   empty: 'The file is empty.',
   wrongType: (kind: IngestKind) => `Only ${typeList(INGEST_ACCEPTS[kind])} files are accepted.`,
-  tooLarge: (kind: IngestKind) => `The file is larger than ${formatSize(INGEST_MAX_BYTES[kind])}.`,
+  tooLarge: (kind: IngestKind) => fileTooLarge(INGEST_MAX_BYTES[kind]),
   damaged: (type: ContentType) => `The file is damaged or is not a real ${NAMES[type]} file.`,
   noDuration: 'The duration of this file could not be read.',
   noPicture: 'This video has no picture.',
@@ -79,6 +79,11 @@ export const INGEST_MSG = {
     `The zip may only contain ${typeList(ZIP_ENTRY_ACCEPTS[kind] ?? [])} files.`,
   previewCategory: 'Choose the main category before the preview file.',
 } as const;
+
+/** The refusal of a file over `maxBytes` (an upload kind's cap, or a multipart route's file field limit). */
+export function fileTooLarge(maxBytes: number): string {
+  return `The file is larger than ${formatSize(maxBytes)}.`;
+}
 
 /** The preview file of a digital asset depends on its main category: 7 PDF, 8 MP3, 9 JPG/PNG. */
 export function previewKindFor(categoryId: number): IngestKind | null {

@@ -6,6 +6,7 @@ import {
   DEMO_RESELLER_CODES,
   DEMO_SLUGS,
 } from '@mahir/db/seed';
+import { type AuthoringFixtures, loadAuthoringFixtures } from './authoring-fixtures';
 
 /** The demo records the suite's probes point at, looked up by their fixed keys. */
 export interface DemoFixtures {
@@ -38,6 +39,8 @@ export interface DemoFixtures {
   commission: { resellerUser: number; id: number; hashslug: string; month: number; year: number };
   spareCommissionSlug: string;
   bankCode: string;
+  /** The back office's records (tutor authoring, admin review and content). */
+  authoring: AuthoringFixtures;
 }
 
 export interface PurchaseFixtures {
@@ -272,5 +275,6 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     },
     spareCommissionSlug: spare.hashslug,
     bankCode: bank.code,
+    authoring: await loadAuthoringFixtures(db),
   };
 }

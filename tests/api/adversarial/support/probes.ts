@@ -1,4 +1,5 @@
 import type { DemoAccount } from '@mahir/db/seed';
+import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
 import type { RouteInput } from './route-call';
 
@@ -562,6 +563,8 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'own-view',
   },
+  // Back office (tutor authoring, admin review and content): one probe per route in authoring-probes.ts.
+  ...AUTHORING_PROBES,
 };
 
 /** Owner kinds whose records a second user must never reach. */
