@@ -215,6 +215,29 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
     expect(unchanged).toEqual({ title: 'Asas Fotografi', version: 2 });
   });
 
+  it('sanitizes rich text on the way in: no script, no event handlers, no javascript: links', async () => {
+    const saved = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', {
+      ...base(),
+      title: 'Kursus Bertopeng',
+      content: '<p onclick="steal()">Selamat <b>datang</b></p><script>alert(1)</script>',
+      requirement: '<a href="javascript:alert(2)">klik</a><img src=x onerror="alert(3)">',
+      benefit: '<iframe src="https://evil.example"></iframe><ul><li>Mahir</li></ul>',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const row = await server.db
+      .selectFrom('courses')
+      .select(['content', 'requirement', 'benefit'])
+      .where('hashslug', '=', saved.body.data.course.hashslug)
+      .executeTakeFirstOrThrow();
+    const stored = `${row.content} ${row.requirement} ${row.benefit}`;
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'alert(1)'])
+      expect(stored).not.toContain(bad);
+    // The harmless markup and every word of text are kept.
+    expect(row.content).toContain('<strong>datang</strong>');
+    expect(row.benefit).toContain('<li>Mahir</li>');
+    expect(row.requirement).toContain('klik');
+  });
+
   it('lets only one of two simultaneous saves of one copy win', async () => {
     const created = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', { ...base(), chapters: [] });
     const { hashslug, version } = created.body.data.course;

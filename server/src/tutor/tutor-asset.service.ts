@@ -6,6 +6,7 @@ import {
 } from '@mahir/db/repositories/course-aggregate.repository';
 import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
 import { AUTHORING_MSG, CATEGORY, COURSE_STATUS, type DigitalAssetBody } from '@mahir/shared';
+import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import type { CourseViews } from './course-view';
@@ -149,7 +150,8 @@ export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
           sub_category_id: sub.id,
           kind,
           title: body.title,
-          content: body.content,
+          // Rich text is sanitized on the way in (and rendered from a parsed tree on the way out).
+          content: sanitizeHtml(body.content),
           requirement: null,
           benefit: null,
           price_id: price.id,

@@ -23,6 +23,7 @@ import {
   canSubmitForReview,
 } from '@mahir/shared/rules/authoring';
 import { parseRM } from '@mahir/shared/rules/money';
+import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { accessPolicy } from '../access/access-policy';
 import { actorOf } from '../access/actor';
 import { enforce } from '../access/enforce';
@@ -224,9 +225,10 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
         sub_category_id: sub.id,
         kind: 'video',
         title: body.title,
-        content: body.content,
-        requirement: body.requirement ?? null,
-        benefit: body.benefit ?? null,
+        // Rich text is sanitized on the way in (and rendered from a parsed tree on the way out).
+        content: sanitizeHtml(body.content),
+        requirement: body.requirement ? sanitizeHtml(body.requirement) : null,
+        benefit: body.benefit ? sanitizeHtml(body.benefit) : null,
         price_id: commercial.price_id,
         sell_price: sellPrice,
         discount: commercial.discount_sen,
