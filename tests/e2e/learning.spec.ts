@@ -83,7 +83,12 @@ test('a student takes the chapter-2 quiz, sees the score and the new row in the 
   await expect(dialog.getByRole('heading', { name: MSG.quizSubmit })).toBeVisible();
   await expect(dialog.getByText(MSG.confirmQuizSubmit)).toBeVisible();
   await expect(dialog.getByText('3 daripada 3 soalan dijawab.')).toBeVisible();
+  // After the submission the chapter's quizzes are asked for again (spec 001: POST /ajax/v2/vod/quizs).
+  const chapterQuizzes = page.waitForResponse(
+    (r) => r.url().endsWith('/ajax/v2/vod/quizs') && r.request().method() === 'POST' && r.status() === 200,
+  );
   await dialog.getByRole('button', { name: MSG.quizSubmit }).click();
+  await chapterQuizzes;
 
   await expect(dialog.getByRole('heading', { name: MSG.quizResult })).toBeVisible();
   await expect(dialog.getByTestId('quiz-correct')).toHaveText('3 / 3');

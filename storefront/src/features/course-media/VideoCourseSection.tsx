@@ -6,7 +6,7 @@ import { QueryState } from '../../ui';
 import { QuizModal } from '../quiz/QuizModal';
 import { CourseProgress } from './CourseProgress';
 import { ModuleAccordion } from './ModuleAccordion';
-import { useChapters, useRefreshChapters, useWatch, useWatched } from './useCourseMedia';
+import { useChapters, useRefreshChapterQuizzes, useWatch, useWatched } from './useCourseMedia';
 import { type PlayerSource, VideoPlayer } from './VideoPlayer';
 
 interface Playing extends PlayerSource {
@@ -19,7 +19,7 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
   const chapters = useChapters(page);
   const watch = useWatch();
   const watched = useWatched(page);
-  const refreshChapters = useRefreshChapters(page);
+  const refreshChapterQuizzes = useRefreshChapterQuizzes(page);
   const player = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +105,10 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
           quizId={quizId}
           opened
           onClose={() => setQuizId(null)}
-          onSubmitted={() => void refreshChapters()}
+          onSubmitted={() => {
+            const chapter = chapters.data?.chapters.find((c) => c.quizs.some((q) => q.quiz_id === quizId));
+            if (chapter) void refreshChapterQuizzes(chapter.id);
+          }}
         />
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import type { CoursePageData, RouteData } from '@mahir/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { routeKey, useApiMutation, useApiQuery } from '../../ui';
+import { routeKey, useApi, useApiMutation, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
 
 type Chapters = RouteData<typeof routes.media.chapters>;
@@ -52,11 +52,36 @@ export function useWatched(page: CoursePageData) {
   });
 }
 
-/** Refreshes the chapter list after a quiz was submitted, for its tick. */
-export function useRefreshChapters(page: CoursePageData) {
+/**
+ * After a quiz is submitted, asks for its chapter's quizzes (`POST /ajax/v2/vod/quizs`, spec 001 §7) and puts
+ * their ticks into the chapter list, so the submitted quiz shows its tick and is not reopened.
+ */
+export function useRefreshChapterQuizzes(page: CoursePageData) {
   const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      queryKey: routeKey(routes.media.chapters, { params: { courseId: page.course.id } }),
+  const api = useApi();
+  const key = routeKey(routes.media.chapters, { params: { courseId: page.course.id } });
+  return async (chapterId: number) => {
+    const { quizs } = await api.data(routes.learning.chapterQuizzes, {
+      body: { course_id: page.course.id, chapter_id: chapterId },
     });
+    const submitted = new Map(quizs.map((q) => [q.quiz_id, q.submitted]));
+    client.setQueryData<Chapters>(key, (old) =>
+      old
+        ? {
+            ...old,
+            chapters: old.chapters.map((chapter) =>
+              chapter.id === chapterId
+                ? {
+                    ...chapter,
+                    quizs: chapter.quizs.map((q) => ({
+                      ...q,
+                      submitted: submitted.get(q.quiz_id) ?? q.submitted,
+                    })),
+                  }
+                : chapter,
+            ),
+          }
+        : old,
+    );
+  };
 }
