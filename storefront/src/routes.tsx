@@ -18,6 +18,9 @@ const CoursePage = lazy(() =>
 const MyCoursesPage = lazy(() =>
   import('./features/course/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
 );
+const PackagesPage = lazy(() =>
+  import('./features/package/PackagesPage').then((m) => ({ default: m.PackagesPage })),
+);
 const PackageSelectionPage = lazy(() =>
   import('./features/package/PackageSelectionPage').then((m) => ({ default: m.PackageSelectionPage })),
 );
@@ -62,6 +65,7 @@ export function AppRoutes() {
           <Route path="/wishlist" component={WishlistPage} />
           <Route path="/course/:hashslug" component={CoursePage} />
           <Route path="/my/courses" component={MyCoursesPage} />
+          <Route path="/packages" component={PackagesPage} />
           <Route path="/package/:hashslug" component={PackageSelectionPage} />
           <Route path="/subscription/order/:hashslug" component={OrderDetailPage} />
           <Route path="/subscription/free/:hashslug" component={FreeSubscriptionPage} />

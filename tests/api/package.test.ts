@@ -49,6 +49,27 @@ describe.each(dialects())('package on %s', (dialect) => {
     return `session:${row.id}`;
   };
 
+  describe('GET /ajax/v2/package/list', () => {
+    it('lists every active package with its subject, cheapest first, and nothing inactive', async () => {
+      const visitor = await clientFor(server.url);
+      const res = await visitor.get<{
+        data: { packages: Array<{ hashslug: string; price: number; mahir_category: { name: string } }> };
+      }>('/ajax/v2/package/list');
+      expect(res.status).toBe(200);
+      const active = await server.db
+        .selectFrom('packages')
+        .select(['hashslug', 'price'])
+        .where('is_active', '=', 1)
+        .orderBy('price')
+        .orderBy('id')
+        .execute();
+      expect(active.length).toBeGreaterThan(0);
+      expect(res.body.data.packages.map((p) => p.hashslug)).toEqual(active.map((p) => p.hashslug));
+      expect(res.body.data.packages.some((p) => p.hashslug === DEMO_SLUGS.package)).toBe(true);
+      for (const p of res.body.data.packages) expect(p.mahir_category.name).not.toBe('');
+    });
+  });
+
   describe('POST /ajax/v2/package/hashslug', () => {
     it('answers an active package with the published tutor courses of its sub-category', async () => {
       const visitor = await clientFor(server.url);

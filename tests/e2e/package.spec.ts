@@ -26,6 +26,19 @@ async function chooseCourses(page: Page, keep: number): Promise<void> {
   await expect(page).toHaveURL(/\/subscription\/checkout$/);
 }
 
+test('the header leads to the packages page, and a package to its course choice', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Kategori' }).getByRole('link', { name: 'Pakej' }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pakej Langganan' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Pakej Tahun 5' });
+  await expect(card.getByText(/^RM \d/)).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('link', { name: 'Pilih Pakej' }).click();
+  await expect(page).toHaveURL(/\/package\/demo-package$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pakej Tahun 5 SUBSCRIPTION' })).toBeVisible();
+});
+
 test('a visitor picks the courses of a package and goes on to checkout', async ({ page }) => {
   await chooseCourses(page, 3);
 });

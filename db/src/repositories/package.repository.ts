@@ -24,6 +24,26 @@ export const packageRepository = {
       .executeTakeFirst();
   },
 
+  /** Every active package with its subject's name, cheapest first. */
+  listActive(db: Db) {
+    return db
+      .selectFrom('packages')
+      .innerJoin('sub_categories', 'sub_categories.id', 'packages.mahir_tutor_category_id')
+      .select([
+        'packages.hashslug',
+        'packages.name',
+        'packages.price',
+        'packages.frequency',
+        'packages.coin',
+        'packages.total_mahir_tutor',
+        'sub_categories.name as category_name',
+      ])
+      .where('packages.is_active', '=', 1)
+      .orderBy('packages.price')
+      .orderBy('packages.id')
+      .execute();
+  },
+
   /** Published, active tutor courses of a sub-category: what a package lets the buyer choose. */
   selectableCourses(db: Db, subCategoryId: number) {
     return db

@@ -12,6 +12,7 @@ export function packageRouter(deps: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createPackageService(deps.db);
 
+  mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.show, async ({ body }) => ({ data: await service.show(body.hashslug) }));
   // A visitor's choice is kept in their session's cart, so this is where a visitor's session starts.
   mount(router, routes.next, async ({ body, user, keepSession }) => ({

@@ -1,6 +1,6 @@
 import type { Db } from '@mahir/db';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
-import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type Role } from '@mahir/shared';
+import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type PackageListItem, type Role } from '@mahir/shared';
 import { canSelectPackage, packageSelectionError } from '@mahir/shared/rules/package-selection';
 import { AppError } from '../http/app-error';
 
@@ -39,6 +39,17 @@ export function createPackageService(db: Db) {
 
   return {
     /** An active package and the courses it offers. */
+    /** The packages page: every active package. */
+    async list(): Promise<{ packages: PackageListItem[] }> {
+      const rows = await packageRepository.listActive(db);
+      return {
+        packages: rows.map(({ category_name, ...row }) => ({
+          ...row,
+          mahir_category: { name: category_name },
+        })),
+      };
+    },
+
     async show(hashslug: string): Promise<{ package: PackageInfo }> {
       return { package: await load(hashslug) };
     },

@@ -21,7 +21,29 @@ export const PackageInfo = z.object({
 });
 export type PackageInfo = z.infer<typeof PackageInfo>;
 
+/** A package as the packages page lists it: price in sen per billing period of `frequency` months. */
+export const PackageListItem = z.object({
+  hashslug: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  frequency: z.number().int(),
+  coin: z.number().int(),
+  /** The tutor sub-category (subject) it covers, and how many of its courses the buyer picks. */
+  mahir_category: z.object({ name: z.string() }),
+  total_mahir_tutor: z.number().int(),
+});
+export type PackageListItem = z.infer<typeof PackageListItem>;
+
 export const packageContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/package/list',
+    summary: 'The active subscription packages, cheapest first (our path: the packages page)',
+    tag: 'package',
+    access: 'public',
+    owner: 'none',
+    response: z.object({ packages: z.array(PackageListItem) }),
+  }),
   show: defineRoute({
     method: 'POST',
     path: '/ajax/v2/package/hashslug',

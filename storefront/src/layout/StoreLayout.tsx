@@ -25,6 +25,7 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 /** Catalogue entry points in the header, by category name (spec 001 §1). */
 export const NAV_LINKS = [
   { to: '/kursus/tutor', label: 'Mahir Tutor' },
+  { to: '/packages', label: 'Pakej' },
   { to: '/kursus/all', label: 'Kursus' },
   { to: '/kursus/ebook', label: 'Ebook' },
   { to: '/kursus/audiobook', label: 'Audio Book' },

@@ -124,7 +124,15 @@ export function AccessAction({ page, onGranted }: { page: CoursePageData; onGran
     case 'student_access':
       return <PlanAccess page={page} student onGranted={onGranted} />;
     case 'student_buy':
-      return <AddToCart page={page} label="Beli" />;
+      // A tutor course not in the student's package: buy it alone, or take a package that covers it.
+      return (
+        <Stack gap="xs">
+          <AddToCart page={page} label="Beli" />
+          <Button component={Link} href="/packages" variant="light" fullWidth>
+            Lihat Pakej
+          </Button>
+        </Stack>
+      );
     case 'subscribe':
       return <AddToCart page={page} label="Langgan" />;
     case 'login':

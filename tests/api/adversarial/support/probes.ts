@@ -563,6 +563,7 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'own-view',
   },
+  'GET /ajax/v2/package/list': { owner: 'student', input: none, cross: 'own-view' },
   // Back office (tutor authoring, admin review and content): one probe per route in authoring-probes.ts.
   ...AUTHORING_PROBES,
 };
