@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Router from '@koa/router';
 import type { Db } from '@mahir/db';
 import Koa from 'koa';
@@ -12,6 +13,7 @@ import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
 import { cartRouter } from './cart/cart.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
+import { createCatalogueService } from './catalogue/catalogue.service';
 import { coinRouter } from './coins/coin.routes';
 import { registerCommissionJobs } from './commissions/commission.module';
 import { commissionRouter } from './commissions/commission.routes';
@@ -43,6 +45,9 @@ import { payPalFromConfig } from './payments/paypal.provider';
 import { profileRouter } from './profile/profile.routes';
 import { resellerRouter } from './reseller/reseller.routes';
 import { reviewRouter } from './review/review.routes';
+import { storefrontPageRenderer } from './storefront/page-renderer';
+import { storefrontBoot } from './storefront/storefront-boot';
+import { viteManifest } from './storefront/vite-manifest';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
 import { registerMediaJobs } from './transcode/transcode.module';
@@ -100,11 +105,12 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
 
   const api = new Router<AppState>();
   const deps = { db, config, logger };
+  const catalogue = createCatalogueService(db);
   const routers = [
     systemRouter(db, VERSION),
     authRouter(auth, { sessions, cookie, csrf }),
     adminDashboardRouter(db),
-    catalogueRouter(deps),
+    catalogueRouter(catalogue),
     coursePageRouter(deps),
     wishlistRouter(deps),
     mediaRouter(deps),
@@ -137,6 +143,15 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
 
   const skip = ['/ajax/', '/files/', '/media/', '/payments/', '/healthz'];
   app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
-  app.use(spaStatic({ prefix: '', dist: config.storefrontDist, csrf, skip: [...skip, '/backoffice'] }));
+  const boot = storefrontBoot({
+    catalogue,
+    chunkFiles: viteManifest(config.storefrontDist),
+    renderPage: storefrontPageRenderer(
+      join(config.storefrontDist, '..', 'dist-ssr', 'entry-server.js'),
+      logger,
+    ),
+    logger,
+  });
+  app.use(spaStatic({ prefix: '', dist: config.storefrontDist, csrf, skip: [...skip, '/backoffice'], boot }));
   return app;
 }

@@ -152,3 +152,39 @@ test('visitor pages load without console errors, and the first card banners load
   await expect(banners.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(banners.nth(4)).toHaveAttribute('loading', 'lazy');
 });
+
+test('a visitor’s catalogue page arrives rendered by the server and asks the API nothing more to show it', async ({
+  browser,
+  page,
+}) => {
+  // Without scripts at all, the cards are already in the page the server sent.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/kursus/all');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Semua Kursus' })).toBeVisible();
+  await expect(cards(bare)).toHaveCount(12);
+  await noScript.close();
+
+  // With scripts, the page hydrates from the answers it was sent: no session, category or search call.
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/ajax/')) calls.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/kursus/all');
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+  // And it is live: a filter asks for its page.
+  const searched = page.waitForRequest((r) => r.url().includes('/ajax/v2/vod/course/search'));
+  await page
+    .getByRole('radiogroup', { name: 'Tapis mengikut sub-kategori' })
+    .getByText('Teknikal', { exact: true })
+    .click();
+  await searched;
+  await expect(page).toHaveURL(/sub_category=technical/);
+});

@@ -29,7 +29,7 @@ export interface TestServer {
 /** Starts the real app on a private copy of the seeded demo database, on an ephemeral port. */
 export async function startTestServer(
   dialect: DialectName,
-  options: { busyTimeoutMs?: number } = {},
+  options: { busyTimeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
   const dataDir = join(root, 'data');
@@ -48,7 +48,7 @@ export async function startTestServer(
     databaseUrl = created.url;
   }
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' }),
+    ...loadConfig({ ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' }),
     port: 0,
   };
   // Dropping the throwaway database terminates its connections; that is expected here.

@@ -1,17 +1,18 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { createCatalogueService } from './catalogue.service';
+import type { createCatalogueService } from './catalogue.service';
 import { sharedEnvelopes } from './shared-envelope';
 
 const routes = contract.catalogue;
 
-/** The catalogue area's routes: a page's category, course search and related courses. */
-export function catalogueRouter(deps: AreaDeps): Router<AppState> {
+/**
+ * The catalogue area's routes: a page's category, course search and related courses. The service is the
+ * app's one instance, whose page cache the storefront's page boot shares.
+ */
+export function catalogueRouter(service: ReturnType<typeof createCatalogueService>): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createCatalogueService(deps.db);
   const envelope = sharedEnvelopes();
 
   mount(router, routes.category, async ({ params }) => ({ data: await service.category(params.category) }));

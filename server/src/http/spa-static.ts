@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { CsrfTokens } from './csrf-token';
+import { injectPageHead, type PageBooter } from './page-boot';
 import { pageSecurityHeaders } from './security-headers';
 import type { AppContext, AppState } from './state';
 
@@ -19,6 +20,8 @@ export interface SpaOptions {
   csrf: CsrfTokens;
   /** Paths under the prefix that belong to the API or other handlers. */
   skip: readonly string[];
+  /** Adds the route's boot data and early hints to the page's head. */
+  boot?: PageBooter;
 }
 
 const MISSING_BUILD = (dist: string) =>
@@ -67,6 +70,9 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     ctx.set('Cache-Control', 'no-store');
     pageSecurityHeaders(ctx as AppContext);
     ctx.type = 'html';
-    ctx.body = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
+    let page = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
+    if (options.boot && ctx.method === 'GET')
+      page = injectPageHead(page, await options.boot(ctx as AppContext));
+    ctx.body = page;
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiError } from '@mahir/shared/client/api-client';
+import { routeKey } from '@mahir/shared/client/page-boot';
 import type { RouteData, RouteDef, RouteInput } from '@mahir/shared/contract/route';
 import {
   type UseMutationOptions,
@@ -24,10 +25,7 @@ export function useApi(): ApiClient {
   return client;
 }
 
-/** Query key of a route call: its path plus its input. */
-export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): unknown[] {
-  return input === undefined ? [route.method, route.path] : [route.method, route.path, input];
-}
+export { routeKey };
 
 /** Reads a route through react-query, typed by the routes. */
 export function useApiQuery<R extends RouteDef>(

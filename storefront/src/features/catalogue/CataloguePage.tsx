@@ -1,4 +1,10 @@
 import { ApiError, CATALOGUE_SLUGS, type CatalogueSlug } from '@mahir/shared';
+import {
+  type CatalogueState,
+  catalogueCalls,
+  catalogueSearchParams,
+  readCatalogueState,
+} from '@mahir/shared/rules/catalogue-state';
 import { Button, Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
@@ -7,7 +13,6 @@ import { routes } from '../../ui/routes';
 import { CatalogueHero } from './CatalogueHero';
 import { CatalogueResults, useCatalogueSearch } from './CatalogueResults';
 import { CatalogueSearchForm } from './CatalogueSearchForm';
-import { type CatalogueState, catalogueSearchParams, readCatalogueState } from './catalogue-url';
 import { PartnersStrip } from './PartnersStrip';
 import { SubCategoryFilter } from './SubCategoryFilter';
 
@@ -21,7 +26,7 @@ export function CataloguePage() {
   const state = readCatalogueState(params);
   const query = useApiQuery(
     routes.catalogue.category,
-    { params: { category } },
+    catalogueCalls(category as CatalogueSlug, state).category,
     { staleTime: 5 * 60_000, retry: (count, err) => err.status !== 404 && count < 1 },
   );
   const known = (CATALOGUE_SLUGS as readonly string[]).includes(category);

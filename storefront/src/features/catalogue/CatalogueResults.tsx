@@ -1,25 +1,21 @@
 import { CATALOGUE_TEXT, type CatalogueSlug } from '@mahir/shared';
+import { type CatalogueState, catalogueCalls } from '@mahir/shared/rules/catalogue-state';
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
 import { AppPagination } from '../../ui/AppPagination';
 import { routes } from '../../ui/routes';
 import { CourseGrid } from './CourseGrid';
-import type { CatalogueState } from './catalogue-url';
 
 /**
  * One page of cards for a catalogue state. The page starts it together with the category call, so the cards
  * (and their banners, the largest paint) do not wait for the category to answer first.
  */
 export function useCatalogueSearch(category: CatalogueSlug, state: CatalogueState, enabled = true) {
-  return useApiQuery(
-    routes.catalogue.search,
-    {
-      query: { page: state.page },
-      body: { category, sub_category: state.subCategory, keyword: state.keyword || undefined },
-    },
-    { placeholderData: keepPreviousData, enabled },
-  );
+  return useApiQuery(routes.catalogue.search, catalogueCalls(category, state).search, {
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** The card grid of a catalogue page with its count and server-side pagination. */

@@ -1,4 +1,5 @@
-import { ALL_FILTER, KEYWORD_MAX } from '@mahir/shared';
+import type { CatalogueSlug } from '../constants';
+import { ALL_FILTER, KEYWORD_MAX } from '../contract/catalogue-text';
 
 /** What a catalogue page shows, kept in the URL so links, reloads and back/forward keep it. */
 export interface CatalogueState {
@@ -24,4 +25,18 @@ export function catalogueSearchParams(state: CatalogueState): URLSearchParams {
   if (state.subCategory && state.subCategory !== ALL_FILTER) params.set('sub_category', state.subCategory);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/**
+ * The two calls a catalogue page makes for a state, as route inputs. The page and the server (which puts
+ * their answers into the page it serves) build them here, so both name the same cache entries.
+ */
+export function catalogueCalls(category: CatalogueSlug, state: CatalogueState) {
+  return {
+    category: { params: { category } },
+    search: {
+      query: { page: state.page },
+      body: { category, sub_category: state.subCategory, keyword: state.keyword || undefined },
+    },
+  };
 }

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PageBootQuery } from '@mahir/shared/client/page-boot';
+import type { Logger } from 'pino';
+import { TtlCache } from '../catalogue/ttl-cache';
+
+type RenderPage = (path: string, search: string, queries: PageBootQuery[]) => Promise<string>;
+
+/** A rendered page is reused this long: the catalogue's own page cache keeps its answers as long. */
+const HTML_TTL_MS = 30_000;
+const HTML_CACHE_ENTRIES = 200;
+
+/**
+ * Server rendering of storefront pages from the build's server entry (`storefront/dist-ssr`). Rendered
+ * HTML is cached per URL, since a render costs far more than serving it. Without that build (an old
+ * build, or a test that never built it), pages are rendered in the browser as before.
+ */
+export function storefrontPageRenderer(entryFile: string, logger: Logger) {
+  let loaded: Promise<RenderPage | null> | null = null;
+  const cache = new TtlCache<string>(HTML_CACHE_ENTRIES, HTML_TTL_MS);
+
+  const load = (): Promise<RenderPage | null> => {
+    loaded ??= existsSync(entryFile)
+      ? import(pathToFileURL(entryFile).href).then(
+          (m: { renderPage: RenderPage }) => m.renderPage,
+          (err: unknown) => {
+            logger.warn({ err }, 'storefront server entry failed to load; pages render in the browser');
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return loaded;
+  };
+
+  /** The page's markup, or null when it cannot be rendered here (the browser then renders it). */
+  return async function render(url: string, queries: PageBootQuery[]): Promise<string | null> {
+    const hit = cache.get(url);
+    if (hit !== undefined) return hit;
+    const renderPage = await load();
+    if (!renderPage) return null;
+    const [path, search = ''] = url.split('?', 2);
+    try {
+      const html = await renderPage(path ?? '/', search, queries);
+      cache.set(url, html);
+      return html;
+    } catch (err) {
+      logger.warn({ err, url }, 'server render failed; the page renders in the browser');
+      return null;
+    }
+  };
+}
+
+export type StorefrontPageRenderer = ReturnType<typeof storefrontPageRenderer>;

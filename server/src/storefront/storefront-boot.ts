@@ -1,0 +1,84 @@
+import { CATALOGUE_SLUGS, CatalogueSearchBody, type CatalogueSlug, contract } from '@mahir/shared';
+import type { PageBootQuery } from '@mahir/shared/client/page-boot';
+import { routeKey } from '@mahir/shared/client/page-boot';
+import { catalogueCalls, readCatalogueState } from '@mahir/shared/rules/catalogue-state';
+import type { Logger } from 'pino';
+import type { createCatalogueService } from '../catalogue/catalogue.service';
+import type { PageBooter, PageHead } from '../http/page-boot';
+import type { AppContext } from '../http/state';
+import type { StorefrontPageRenderer } from './page-renderer';
+import type { ChunkFiles } from './vite-manifest';
+
+type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+export interface StorefrontBootDeps {
+  catalogue: CatalogueService;
+  /** The built files of a storefront source module (from the Vite manifest). */
+  chunkFiles: (source: string) => ChunkFiles;
+  /** Server rendering of a page from its boot answers. */
+  renderPage: StorefrontPageRenderer;
+  logger: Logger;
+}
+
+/** The catalogue screen's source module, whose built chunks a catalogue page preloads. */
+const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
+const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
+/**
+ * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
+ * land on. Every other state (a keyword, a deep page) renders in the browser, so nobody can make the server
+ * render an endless variety of pages.
+ */
+const RENDERED_PAGES = 10;
+
+/**
+ * What the storefront's pages get in their head: every page the current session (so the header does not
+ * wait for it), and a catalogue page its category, first search page, screen chunks and first card banner,
+ * so the cards paint without a round trip after the script loads. The answers are the API's own, shaped
+ * by the same contract, and keyed as the page keys them.
+ */
+export function storefrontBoot({
+  catalogue,
+  chunkFiles,
+  renderPage,
+  logger,
+}: StorefrontBootDeps): PageBooter {
+  return async (ctx: AppContext): Promise<PageHead> => {
+    const user = ctx.state.user;
+    const session = contract.auth.session.response.parse({ user });
+    const queries: PageBootQuery[] = [{ key: routeKey(contract.auth.session), data: session.user }];
+    const head: PageHead = { queries };
+
+    const slug = CATALOGUE_PATH.exec(ctx.path)?.[1];
+    if (!slug || !(CATALOGUE_SLUGS as readonly string[]).includes(slug)) return head;
+    const category = slug as CatalogueSlug;
+    const state = readCatalogueState(new URLSearchParams(ctx.querystring));
+    const calls = catalogueCalls(category, state);
+    const files = chunkFiles(CATALOGUE_SCREEN);
+    head.modules = files.modules;
+    head.styles = files.styles;
+    try {
+      const body = CatalogueSearchBody.parse(calls.search.body);
+      const [cat, page] = await Promise.all([
+        catalogue.category(category),
+        catalogue.search(body, calls.search.query.page, user),
+      ]);
+      queries.push(
+        {
+          key: routeKey(contract.catalogue.category, calls.category),
+          data: contract.catalogue.category.response.parse(cat),
+        },
+        {
+          key: routeKey(contract.catalogue.search, calls.search),
+          data: contract.catalogue.search.response.parse(page),
+        },
+      );
+      head.leadImage = page.data[0]?.banner ?? undefined;
+      if (!user && !state.keyword && state.page <= RENDERED_PAGES)
+        head.html = (await renderPage(ctx.url, queries)) ?? undefined;
+    } catch (err) {
+      // A keyword the contract refuses, say: the page asks the API itself and shows its answer.
+      logger.debug({ err }, 'catalogue page boot skipped');
+    }
+    return head;
+  };
+}

@@ -1,0 +1,49 @@
+import type { RouteDef, RouteInput } from '../contract/route';
+
+/**
+ * Answers the server already had when it served a page, handed to the page so its first screen renders
+ * without a round trip per call. Each entry is keyed exactly as the client's query cache keys that call.
+ */
+export interface PageBoot {
+  queries: PageBootQuery[];
+}
+
+export interface PageBootQuery {
+  key: unknown[];
+  data: unknown;
+}
+
+/** The id of the `<script type="application/json">` element that carries a page's boot data. */
+export const PAGE_BOOT_ELEMENT_ID = 'mahir-boot';
+
+/** Query-cache key of a route call: its method and path, plus its input when it has one. */
+export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): unknown[] {
+  return input === undefined ? [route.method, route.path] : [route.method, route.path, input];
+}
+
+/**
+ * The boot data as the contents of a JSON script element. `<`, `>` and `&` are escaped so no text in the
+ * data (a course title, say) can close the element or open markup. The element is data, never executed,
+ * so the pages' no-inline-script policy holds.
+ */
+export function serializePageBoot(boot: PageBoot): string {
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads and removes a page's boot data; a missing or damaged element gives none (the page then asks). */
+export function takePageBoot(doc: Document): PageBootQuery[] {
+  const el = doc.getElementById(PAGE_BOOT_ELEMENT_ID);
+  if (!el) return [];
+  el.remove();
+  try {
+    const boot = JSON.parse(el.textContent ?? '') as Partial<PageBoot>;
+    return Array.isArray(boot.queries) ? boot.queries.filter((q) => Array.isArray(q?.key)) : [];
+  } catch {
+    return [];
+  }
+}

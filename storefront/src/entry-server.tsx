@@ -1,0 +1,29 @@
+import type { PageBootQuery } from '@mahir/shared/client/page-boot';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { StoreLayout } from './layout/StoreLayout';
+import { api } from './lib/api';
+import { AppProviders } from './ui/AppProviders';
+
+/** React's mark of a Suspense boundary still pending when the shell was written. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+/**
+ * Renders a storefront page to HTML on the server, from answers the server already has (the page's boot
+ * queries), for the browser to hydrate. Nothing is fetched here: a call without a boot answer renders as
+ * loading. The lazily loaded screen is waited for and written in place: React would otherwise move a large
+ * boundary to the end of the stream behind an inline script, which the pages' CSP forbids.
+ */
+export async function renderPage(path: string, search: string, queries: PageBootQuery[]): Promise<string> {
+  const { prelude } = await prerender(
+    <Router ssrPath={path} ssrSearch={search}>
+      <AppProviders client={api} initialQueries={queries}>
+        <StoreLayout />
+      </AppProviders>
+    </Router>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes(PENDING_BOUNDARY)) throw new Error(`${path} rendered with a pending boundary`);
+  return html;
+}
