@@ -1,27 +1,16 @@
 import './styles/critical.css';
-import { takePageBoot } from '@mahir/shared/client/page-boot';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { StoreLayout } from './layout/StoreLayout';
-import { api } from './lib/api';
-import { AppProviders } from './ui/AppProviders';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-const initialQueries = takePageBoot(document);
-// The same tree as the server renders (entry-server.tsx), so a server-rendered page hydrates.
-const app = (
-  <Router>
-    <AppProviders client={api} initialQueries={initialQueries}>
-      <StoreLayout />
-    </AppProviders>
-  </Router>
-);
-// A transition renders (or hydrates) the first screen in slices that yield to the browser, not one long task.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
-// The rest of the design system's styles are not render-blocking: nothing on the first screen needs them.
-void import('./styles/full.css');
+/**
+ * The entry is tiny on purpose: the browser first paints what the server sent (a server-rendered page, or
+ * the shell), and only then does the app's script take the main thread to render or hydrate. The app's
+ * chunks are already on their way: the server lists them as module preloads in the page.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app');
+};
+// After the next frame is painted; a page opened in a background tab (no frames) starts on the timer.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 200);

@@ -75,9 +75,7 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
     // The screen's chunks and the first banner are hinted; the entry the page names already is not repeated.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CataloguePage-x.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-x.js" />');
-    expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/CataloguePage-x.css" />',
-    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/CataloguePage-x.css" />');
     const banner = api.body.data.data[0]?.banner;
     if (banner)
       expect(html).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high" />`);

@@ -7,7 +7,7 @@ export interface PageHead {
   queries?: PageBootQuery[];
   /** Scripts of the route's lazily loaded screen, fetched with the entry instead of after it. */
   modules?: string[];
-  /** Stylesheets of that screen. */
+  /** Stylesheets the page's first paint needs (the app's, and a server-rendered screen's). */
   styles?: string[];
   /** The image most likely to be the largest paint, fetched early and first. */
   leadImage?: string;
@@ -31,9 +31,9 @@ export function renderPageHead(head: PageHead): string {
     parts.push(`<link rel="preload" as="image" href="${attr(head.leadImage)}" fetchpriority="high" />`);
   for (const href of head.modules ?? [])
     parts.push(`<link rel="modulepreload" crossorigin href="${attr(href)}" />`);
-  // Preloaded, not linked: the screen's loader links them when it runs, and they must not block the first paint.
+  // Linked, not just preloaded: markup the server rendered must not paint unstyled and then shift.
   for (const href of head.styles ?? [])
-    parts.push(`<link rel="preload" as="style" crossorigin href="${attr(href)}" />`);
+    parts.push(`<link rel="stylesheet" crossorigin href="${attr(href)}" />`);
   if (head.queries?.length)
     parts.push(
       `<script type="application/json" id="mahir-boot">${serializePageBoot({ queries: head.queries })}</script>`,

@@ -20,6 +20,8 @@ export interface StorefrontBootDeps {
   logger: Logger;
 }
 
+/** The app's source module: the entry imports it after the first paint, so every page preloads it. */
+const APP = 'src/app.tsx';
 /** The catalogue screen's source module, whose built chunks a catalogue page preloads. */
 const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
@@ -46,16 +48,17 @@ export function storefrontBoot({
     const user = ctx.state.user;
     const session = contract.auth.session.response.parse({ user });
     const queries: PageBootQuery[] = [{ key: routeKey(contract.auth.session), data: session.user }];
-    const head: PageHead = { queries };
+    const app = chunkFiles(APP);
+    const head: PageHead = { queries, modules: app.modules, styles: app.styles };
 
     const slug = CATALOGUE_PATH.exec(ctx.path)?.[1];
     if (!slug || !(CATALOGUE_SLUGS as readonly string[]).includes(slug)) return head;
     const category = slug as CatalogueSlug;
     const state = readCatalogueState(new URLSearchParams(ctx.querystring));
     const calls = catalogueCalls(category, state);
-    const files = chunkFiles(CATALOGUE_SCREEN);
-    head.modules = files.modules;
-    head.styles = files.styles;
+    const screen = chunkFiles(CATALOGUE_SCREEN);
+    head.modules = [...app.modules, ...screen.modules.filter((m) => !app.modules.includes(m))];
+    head.styles = [...app.styles, ...screen.styles.filter((s) => !app.styles.includes(s))];
     try {
       const body = CatalogueSearchBody.parse(calls.search.body);
       const [cat, page] = await Promise.all([

@@ -1,0 +1,27 @@
+// The storefront app, started by main.tsx once the browser has painted the page it was sent.
+import { takePageBoot } from '@mahir/shared/client/page-boot';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { StoreLayout } from './layout/StoreLayout';
+import { api } from './lib/api';
+import { AppProviders } from './ui/AppProviders';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+const initialQueries = takePageBoot(document);
+// The same tree as the server renders (entry-server.tsx), so a server-rendered page hydrates.
+const app = (
+  <Router>
+    <AppProviders client={api} initialQueries={initialQueries}>
+      <StoreLayout />
+    </AppProviders>
+  </Router>
+);
+// A transition renders (or hydrates) the first screen in slices that yield to the browser, not one long task.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
+// The rest of the design system's styles are not render-blocking: nothing on the first screen needs them.
+void import('./styles/full.css');
