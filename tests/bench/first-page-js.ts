@@ -22,10 +22,14 @@ function importsOf(code: string, pattern: RegExp): string[] {
   return [...code.matchAll(pattern)].map((m) => m[1] ?? '').filter(Boolean);
 }
 
+/** The app module the tiny entry imports after the first paint (`storefront/src/app.tsx`). */
+const APP_CHUNK = 'app-';
+
 /**
  * The JavaScript a visitor's browser needs for `/`: the entry script and modulepreloads of index.html with their
- * static imports, transitively, plus the lazily imported chunk of the `/` route component (when the router
- * loads it lazily) with its static imports. Each file gzipped at level 9.
+ * static imports, transitively, the app chunk the entry imports after its first paint, plus the lazily imported
+ * chunk of the `/` route component (when the router loads it lazily) with its static imports. Each file gzipped
+ * at level 9.
  */
 export function firstPageJs(distDir: string, rootComponent: string | null): ChunkSize[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -42,7 +46,9 @@ export function firstPageJs(distDir: string, rootComponent: string | null): Chun
     const code = readFileSync(file, 'utf8');
     for (const rel of importsOf(code, STATIC_IMPORT)) visit(posix.join(dirname(file), rel));
     for (const rel of importsOf(code, DYNAMIC_IMPORT)) {
-      if (rootComponent && basename(rel).startsWith(`${rootComponent}-`))
+      const name = basename(rel);
+      if (name.startsWith(APP_CHUNK)) visit(posix.join(dirname(file), rel));
+      else if (rootComponent && name.startsWith(`${rootComponent}-`))
         lazyRoots.add(posix.join(dirname(file), rel));
     }
   };
