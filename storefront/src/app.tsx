@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
+import { preloadServerRenderedScreen } from './routes';
 import { AppProviders } from './ui/AppProviders';
 
 const root = document.getElementById('root');
@@ -19,9 +20,17 @@ const app = (
   </Router>
 );
 // A transition renders (or hydrates) the first screen in slices that yield to the browser, not one long task.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+if (root.hasChildNodes()) {
+  // Hydrate only once the server-rendered screen's code is here, so the whole page hydrates in one pass.
+  void preloadServerRenderedScreen(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
+} else {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}
 // The rest of the design system's styles are not render-blocking: nothing on the first screen needs them.
 void import('./styles/full.css');

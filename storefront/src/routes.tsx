@@ -4,11 +4,17 @@ import { Route, Switch } from 'wouter';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/home/NotFoundPage';
 import { RouteError } from './layout/RouteError';
+import { preloadableLazy } from './lib/preloadable-lazy';
 import { LoadingState } from './ui/StateViews';
 
-const CataloguePage = lazy(() =>
-  import('./features/catalogue/CataloguePage').then((m) => ({ default: m.CataloguePage })),
+const CataloguePage = preloadableLazy(() =>
+  import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage),
 );
+
+/** Loads the screen of a page the server renders (the catalogue), so the page hydrates in one pass. */
+export function preloadServerRenderedScreen(path: string): Promise<void> {
+  return path.startsWith('/kursus/') ? CataloguePage.preload() : Promise.resolve();
+}
 const WishlistPage = lazy(() =>
   import('./features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })),
 );

@@ -175,8 +175,19 @@ test('a visitor’s catalogue page arrives rendered by the server and asks the A
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // Keep the heading the server sent: hydration adopts it, a fresh client render would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('h1');
+    });
+  });
   await page.goto('/kursus/all');
   await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Semua Kursus · Mahir');
+  const adopted = await page.evaluate(
+    () => (window as unknown as { sentHeading: Element | null }).sentHeading?.isConnected,
+  );
+  expect(adopted).toBe(true);
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
   // And it is live: a filter asks for its page.
