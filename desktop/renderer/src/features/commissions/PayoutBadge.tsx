@@ -4,5 +4,9 @@ import { Badge } from '@mantine/core';
 /** PAID (green) or PENDING (orange): paid shows PAID, anything else PENDING. */
 export function PayoutBadge({ status }: { status: string }) {
   const label = payoutLabel(status);
-  return <Badge color={label === 'PAID' ? 'green.9' : 'orange.9'}>{label}</Badge>;
+  return (
+    <Badge color={label === 'PAID' ? 'teal.9' : 'yellow.4'} autoContrast style={{ minWidth: 'max-content' }}>
+      {label}
+    </Badge>
+  );
 }

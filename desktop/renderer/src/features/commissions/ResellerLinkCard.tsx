@@ -26,7 +26,7 @@ export function ResellerLinkCard({ link, code }: { link: string; code: string })
         </Button>
       </Group>
       {copied && (
-        <Text role="status" size="sm" mt="xs" c={copied.ok ? 'green.9' : 'red.8'}>
+        <Text role="status" size="sm" mt="xs" c={copied.ok ? 'teal.9' : 'red.9'}>
           {copied.ok ? T.copied : T.copyFailed}
         </Text>
       )}
