@@ -11,7 +11,7 @@ import { BRAND, reportStyles as s } from './commission-report.styles';
 
 const ringgit = (sen: number) => (sen / 100).toFixed(2);
 const right = { textAlign: 'right' as const };
-/** Emails never break with an inserted hyphen (a reader would copy a wrong address). */
+/** Names and emails never break with an inserted hyphen (a reader would copy a wrong address). */
 const whole = (word: string) => [word];
 
 const PEOPLE = {
@@ -29,8 +29,8 @@ const ROWS = {
   no: { width: '5%' },
   at: { width: '19%' },
   order: { width: '19%' },
-  name: { width: '27%' },
-  status: { width: '12%' },
+  name: { width: '25%' },
+  status: { width: '14%' },
   amount: { width: '18%', ...right },
 };
 
@@ -76,7 +76,9 @@ export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
           data.beneficiaries.map((b, i) => (
             <View key={`${b.email}-${i}`} style={i % 2 ? [s.row, s.rowAlt] : s.row} wrap={false}>
               <Text style={[s.cell, PEOPLE.no]}>{i + 1}</Text>
-              <Text style={[s.cell, PEOPLE.name]}>{b.name}</Text>
+              <Text style={[s.cell, PEOPLE.name]} hyphenationCallback={whole}>
+                {b.name}
+              </Text>
               <Text style={[s.cell, PEOPLE.email, { fontSize: 7.5 }]} hyphenationCallback={whole}>
                 {b.email}
               </Text>

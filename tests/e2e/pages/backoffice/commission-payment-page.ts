@@ -34,12 +34,13 @@ export class CommissionPaymentPage {
     return (await this.page.getByTestId('total-paid').textContent())?.trim() ?? '';
   }
 
-  /** The Order ID and name cells of a row. */
-  async keyOf(row: Locator): Promise<{ orderId: string; name: string }> {
+  /** The Order ID, name and amount (RM text) cells of a row. */
+  async keyOf(row: Locator): Promise<{ orderId: string; name: string; amount: string }> {
     const cells = row.locator('td');
     const orderId = ((await cells.nth(3).textContent()) ?? '').trim();
     const name = ((await cells.nth(4).locator('a').textContent()) ?? '').trim();
-    return { orderId, name };
+    const amount = ((await cells.nth(6).textContent()) ?? '').trim();
+    return { orderId, name, amount };
   }
 
   async setPaid(): Promise<void> {

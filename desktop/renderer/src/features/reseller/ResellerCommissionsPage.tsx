@@ -61,7 +61,9 @@ export function ResellerCommissionsPage({ initial }: { initial?: { month: number
                         <Table.Tr key={`${l.user.name}-${i}`}>
                           <Table.Td w={32}>{i + 1}</Table.Td>
                           <Table.Td>{l.user.name}</Table.Td>
-                          <Table.Td ta="right">{formatRM(l.total)}</Table.Td>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {formatRM(l.total)}
+                          </Table.Td>
                         </Table.Tr>
                       ))
                     )}
