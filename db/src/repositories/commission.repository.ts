@@ -243,10 +243,12 @@ export const commissionRepository = {
         'c.notes',
         'c.status',
         'c.paid_at',
+        'u.id as user_id',
         'u.name',
         'u.email',
         'r.bank_name',
         'r.account_no',
+        'r.account_holder',
         'b.name as bank_label',
       ])
       .where('c.created_at', '>=', from)
@@ -348,6 +350,21 @@ export const commissionRepository = {
       .where('c.created_at', '>=', from)
       .where('c.created_at', '<', to)
       .orderBy('c.created_at')
+      .execute();
+  },
+
+  /** A reseller's live commissions in [from, to) with their order numbers, oldest first (statement). */
+  statementOf(db: Db, resellerId: number, from: string, to: string) {
+    return db
+      .selectFrom('commissions as c')
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .select(['c.id', 'c.created_at', 'c.order_id', 'o.order_no', 'c.status', 'c.paid_at', 'c.amount_final'])
+      .where('c.reseller_id', '=', resellerId)
+      .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .where('c.created_at', '>=', from)
+      .where('c.created_at', '<', to)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
       .execute();
   },
 

@@ -91,6 +91,7 @@ async function seedCommissions(
     }
   }
   await insertRows(db, 'commissions', rows);
+  await seedPayoutBatches(db, rows);
   const affiliate = paid.filter((o) => o.affiliateId !== null && o.grandTotal > 0);
   await insertRows(
     db,
@@ -104,6 +105,41 @@ async function seedCommissions(
       created_at: o.paidAt,
     })),
   );
+}
+
+/**
+ * The payouts already made: one bank batch per payout day of the paid months, so Generate Payout in the
+ * demo pays only what an admin releases from now on.
+ */
+async function seedPayoutBatches(
+  db: SeedDb,
+  rows: ReadonlyArray<{ id: number; status?: string; paid_at?: string | null; amount_final: number }>,
+): Promise<void> {
+  const byDay = new Map<string, Array<{ id: number; amount: number }>>();
+  for (const r of rows) {
+    if (r.status !== 'paid' || !r.paid_at) continue;
+    const list = byDay.get(r.paid_at) ?? [];
+    list.push({ id: r.id, amount: r.amount_final });
+    byDay.set(r.paid_at, list);
+  }
+  for (const [paidAt, items] of [...byDay.entries()].sort()) {
+    const batch = await db
+      .insertInto('payout_batches')
+      .values({
+        reference: `MHR${paidAt.slice(0, 10).replace(/-/g, '')}SEED01`,
+        total: items.reduce((s, i) => s + i.amount, 0),
+        row_count: items.length,
+        created_by: null,
+        created_at: paidAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRows(
+      db,
+      'payout_items',
+      items.map((i) => ({ batch_id: batch.id, commission_id: i.id, amount: i.amount })),
+    );
+  }
 }
 
 /** 0-3 logins a day from the first day of the month six months ago up to now; some listed users never log in. */

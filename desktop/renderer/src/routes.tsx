@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminContentRoutes } from './features/admin-content/admin-content-routes';
 import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
+import { commissionRoutes } from './features/commissions/commission-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
@@ -58,6 +59,11 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         {(p) => admin(<AdminCourseViewPage key={p.hashslug} hashslug={p.hashslug} />)}
       </Route>
       {adminContentRoutes(admin)}
+      {commissionRoutes((needs, node) => (
+        <Only user={user} needs={needs}>
+          {node}
+        </Only>
+      ))}
       <Route>
         <Text>Page not found.</Text>
       </Route>

@@ -64,6 +64,7 @@ export function createAdminCommissionService(db: Db) {
           total: r.amount_final,
           selected: false,
           user: {
+            id: r.user_id,
             name: r.name,
             email: r.email,
             bank: { account_no: r.account_no, detail: { name: r.bank_label ?? r.bank_name } },

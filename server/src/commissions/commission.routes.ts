@@ -4,16 +4,25 @@ import { COMMISSION_TEXT, contract, RESELLER_SETTINGS_TEXT } from '@mahir/shared
 import { AppError } from '../http/app-error';
 import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
-import type { AppState, CurrentUser } from '../http/state';
+import type { AppContext, AppState, CurrentUser } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
 import { createAdminCommissionService } from './admin-commission.service';
+import { createCommissionPayoutReportService } from './commission-payout-report.service';
 import { createResellerAccountService } from './reseller-account.service';
 import { createResellerCommissionService } from './reseller-commission.service';
 import { createSubResellerDashboardService } from './subreseller-dashboard.service';
+import { createSubResellerStatementService } from './subreseller-statement.service';
 
 function must(user: CurrentUser | null): CurrentUser {
   if (!user) throw AppError.unauthenticated();
   return user;
+}
+
+function pdfAnswer(ctx: AppContext, pdf: Buffer, filename: string): void {
+  ctx.set('Content-Type', 'application/pdf');
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = pdf;
 }
 
 /** Admin commissions and payouts, reseller settings and the sub-reseller dashboard (spec 002 §4, §8). */
@@ -24,6 +33,8 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
   const accounts = createResellerAccountService(db, config.publicUrl);
   const dashboard = createSubResellerDashboardService(db);
   const overview = createResellerCommissionService(db);
+  const statements = createSubResellerStatementService(db);
+  const payoutReports = createCommissionPayoutReportService(db);
   const a = contract.adminCommission;
   const r = contract.resellerSettings;
   const s = contract.subReseller;
@@ -50,6 +61,17 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
     ctx.body = file.csv;
   });
 
+  mountRaw(router, a.report, async ({ params }, ctx) => {
+    const data = await payoutReports.report(params.month, params.year);
+    // The PDF library loads with the first report, not at start: most processes never render one.
+    const { renderCommissionPayoutReport } = await import('./commission-payout.report');
+    pdfAnswer(
+      ctx,
+      await renderCommissionPayoutReport(data),
+      `commission-payout-${params.year}-${params.month}.pdf`,
+    );
+  });
+
   mount(router, contract.resellerCommission.overview, async ({ query, user }) => ({
     data: await overview.overview(must(user), query),
   }));
@@ -68,5 +90,17 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
     data: await accounts.update(must(user), body),
     message: RESELLER_SETTINGS_TEXT.updated,
   }));
+  mount(router, s.statement, async ({ query, user }) => ({
+    data: await statements.statement(must(user), query.month, query.year),
+  }));
+  mountRaw(router, s.statementPdf, async ({ query, user }, ctx) => {
+    const data = await statements.report(must(user), query.month, query.year);
+    const { renderSubResellerStatementReport } = await import('./subreseller-statement.report');
+    pdfAnswer(
+      ctx,
+      await renderSubResellerStatementReport(data),
+      `subreseller-statement-${query.year}-${query.month}.pdf`,
+    );
+  });
   return router;
 }

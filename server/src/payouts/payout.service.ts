@@ -20,8 +20,13 @@ export function ringgitOf(sen: number): string {
   return `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
 }
 
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/**
+ * One CSV cell: quoted when it holds a quote, comma or line break, and a leading `= + - @` (a formula to a
+ * spreadsheet) made inert with a `'`, since account holders type their own names.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export interface PayoutFile {

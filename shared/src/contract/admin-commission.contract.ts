@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Hashslug, Id, listOf } from './fields';
+import { Hashslug, Id, listOf, Nothing } from './fields';
 import { defineRoute } from './route';
 
 /** Texts of the admin commission screens; the spec's words, and ours where it shows none. */
@@ -39,6 +39,7 @@ export const CommissionPaymentRow = AdminCommissionRow.extend({
   total: z.number().int(),
   selected: z.boolean(),
   user: z.object({
+    id: z.number().int(),
     name: z.string(),
     email: z.string(),
     bank: z.object({
@@ -128,5 +129,17 @@ export const adminCommissionContract = {
     owner: 'none',
     response: z.string(),
     raw: 'file',
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/admin/reseller/commissions/{month}/{year}/report.pdf',
+    summary:
+      'Commission payout report of a month as a PDF (A4): the payment screen per beneficiary, same totals',
+    tag,
+    access: ['admin'],
+    owner: 'none',
+    params: z.object({ month: Month, year: Year }),
+    raw: 'pdf',
+    response: Nothing,
   }),
 };

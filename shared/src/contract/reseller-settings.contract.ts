@@ -19,12 +19,17 @@ export const RESELLER_SETTINGS_TEXT = {
 
 const T = RESELLER_SETTINGS_TEXT;
 
+/** A required bank field of at most 50 characters, with the settings page's messages. */
+function bankText(required: string) {
+  return requiredText(required).max(50, T.tooLong);
+}
+
 /** Bank fields both settings pages update: required, at most 50 characters. */
 export const BankFields = z.object({
-  bank_name: requiredText(T.bankRequired, 50),
-  account_no: requiredText(T.accountNoRequired, 50),
-  account_holder: requiredText(T.holderRequired, 50),
-  swift_code: requiredText(T.swiftRequired, 50),
+  bank_name: bankText(T.bankRequired),
+  account_no: bankText(T.accountNoRequired),
+  account_holder: bankText(T.holderRequired),
+  swift_code: bankText(T.swiftRequired),
 });
 
 /** The reseller settings form: bank fields plus the sub-reseller share stepper (0..30, steps of 1). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Nothing } from './fields';
 import { BankFields, ResellerAccount } from './reseller-settings.contract';
 import { defineRoute } from './route';
 
@@ -23,6 +24,40 @@ export const SubResellerInfo = z.object({
   chart: z.object({ date2: z.array(z.string()), total: z.array(z.number().int()) }),
   leaderboards: z.array(z.object({ user: z.object({ name: z.string() }), total: z.number().int() })),
   earnings: z.array(EarningRow),
+});
+
+/** Texts of the sub-reseller statement screen (spec 002 "Sub-reseller statement report"). */
+export const STATEMENT_TEXT = {
+  title: 'SUBRESELLER STATEMENT REPORT',
+  download: 'Download Report',
+  print: 'Print',
+  noRecord: 'No record',
+} as const;
+
+/** One commission of the statement: No, Date & Time, Order ID, Status Payout, Date Payout, Amount; sen. */
+export const StatementRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string().nullable(),
+  status: z.enum(['pending_payment', 'paid']),
+  paid_at: z.string().nullable(),
+  amount_final: z.number().int(),
+});
+
+/** The sub-reseller's statement of one month, with the totals the PDF prints too; money in sen. */
+export const SubResellerStatement = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  rows: z.array(StatementRow),
+  total: z.number().int(),
+  total_paid: z.number().int(),
+  total_pending: z.number().int(),
+});
+
+const StatementQuery = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2001).max(9999),
 });
 
 const tag = 'subreseller';
@@ -69,5 +104,26 @@ export const subResellerContract = {
     encoding: 'json',
     body: BankFields,
     response: z.object({ link: z.string() }),
+  }),
+  statement: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subreseller/statement',
+    summary: "The sub-reseller's own commissions of a month for the statement screen (our path)",
+    tag,
+    access: ['subreseller'],
+    owner: 'self',
+    query: StatementQuery,
+    response: SubResellerStatement,
+  }),
+  statementPdf: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subreseller/statement.pdf',
+    summary: "The sub-reseller's own statement of a month as a PDF (A4)",
+    tag,
+    access: ['subreseller'],
+    owner: 'self',
+    query: StatementQuery,
+    raw: 'pdf',
+    response: Nothing,
   }),
 };

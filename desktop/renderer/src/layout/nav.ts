@@ -5,9 +5,12 @@ import {
   IconCalendarEvent,
   IconCash,
   IconChecklist,
+  IconCoin,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconPackage,
   IconPhoto,
+  IconSettings,
   IconShirt,
   IconUsersGroup,
   IconVideo,
@@ -38,6 +41,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/sponsorships', label: 'Sponsorships', icon: IconUsersGroup, roles: ['admin'] },
   { href: '/admin/setting/price', label: 'Price List', icon: IconCash, roles: ['admin'] },
   { href: '/admin/events', label: 'Events', icon: IconCalendarEvent, roles: ['admin'] },
+  { href: '/admin/reseller/commissions', label: 'Commission Payment', icon: IconCoin, roles: ['admin'] },
+  { href: '/reseller/commissions', label: 'My Commissions', icon: IconCoin, roles: ['reseller'] },
+  { href: '/reseller/settings', label: 'Reseller Settings', icon: IconSettings, roles: ['reseller'] },
+  { href: '/subreseller/dashboard', label: 'My Commissions', icon: IconCoin, roles: ['subreseller'] },
+  {
+    href: '/subreseller/statement',
+    label: 'Statement Report',
+    icon: IconFileInvoice,
+    roles: ['subreseller'],
+  },
+  { href: '/subreseller/settings', label: 'Settings', icon: IconSettings, roles: ['subreseller'] },
 ];
 
 /** The entries a user with these roles sees. */

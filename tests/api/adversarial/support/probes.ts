@@ -525,6 +525,21 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'POST /ajax/v2/admin/reseller/commission/payout': { owner: 'admin', input: none, cross: 'own-view' },
+  'GET /ajax/v2/admin/reseller/commissions/{month}/{year}/report.pdf': {
+    owner: 'admin',
+    input: (f) => ({ params: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/subreseller/statement': {
+    owner: 'subreseller',
+    input: (f) => ({ query: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/subreseller/statement.pdf': {
+    owner: 'subreseller',
+    input: (f) => ({ query: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/reseller/commissions': {
     owner: 'reseller',
     input: (f) => ({ query: { month: f.commission.month, year: f.commission.year } }),

@@ -1,0 +1,134 @@
+import { formatRM, MONTH_NAMES, MSG, routeUrl } from '@mahir/shared';
+import { subResellerContract as api, STATEMENT_TEXT } from '@mahir/shared/contract/subreseller.contract';
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { Alert, Button, Card, Group, Modal, Table } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { downloadPdf } from '../../lib/download';
+import { MonthYearPicker, thisMonth } from '../commissions/MonthYearPicker';
+import { PayoutBadge } from '../commissions/PayoutBadge';
+import { StatCards } from '../commissions/StatCards';
+
+type Statement = NonNullable<ReturnType<typeof useStatement>['data']>;
+
+function useStatement(period: { month: number; year: number }) {
+  return useApiQuery(api.statement, { query: period }, { staleTime: 0 });
+}
+
+/** The statement table: No, Date & Time, Order ID, Status Payout, Date Payout, Amount Commission (RM). */
+function StatementTable({ data }: { data: Statement }) {
+  return (
+    <Table striped aria-label="Statement">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>No</Table.Th>
+          <Table.Th>Date &amp; Time</Table.Th>
+          <Table.Th>Order ID</Table.Th>
+          <Table.Th>Status Payout</Table.Th>
+          <Table.Th>Date Payout</Table.Th>
+          <Table.Th ta="right">Amount Commission (RM)</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={6} ta="center">
+              {MSG.noRecord}
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          data.rows.map((r, i) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{formatMalaysiaDate(r.created_at, true)}</Table.Td>
+              <Table.Td>{r.order_no ?? `#${r.order_id}`}</Table.Td>
+              <Table.Td>
+                <PayoutBadge status={r.status} />
+              </Table.Td>
+              <Table.Td>{r.paid_at ? formatMalaysiaDate(r.paid_at) : '-'}</Table.Td>
+              <Table.Td ta="right">{(r.amount_final / 100).toFixed(2)}</Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th colSpan={5}>Total</Table.Th>
+          <Table.Th ta="right">{(data.total / 100).toFixed(2)}</Table.Th>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
+
+/** Sub-reseller statement of a month: Download Report (PDF), the table, and a print modal. */
+export function SubResellerStatementPage({ initial }: { initial?: { month: number; year: number } }) {
+  const [period, setPeriod] = useState(initial ?? thisMonth());
+  const [printing, setPrinting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const q = useStatement(period);
+  const download = async () => {
+    setDownloading(true);
+    setError(null);
+    try {
+      await downloadPdf(
+        routeUrl(api.statementPdf, { query: period }),
+        `subreseller-statement-${period.year}-${period.month}.pdf`,
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <>
+      <PageHeader title="Statement Report" />
+      <MonthYearPicker {...period} onChange={setPeriod}>
+        <Button leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
+          {STATEMENT_TEXT.download}
+        </Button>
+        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
+          {STATEMENT_TEXT.print}
+        </Button>
+      </MonthYearPicker>
+      {error && (
+        <Alert color="red" role="alert" mb="md">
+          {error}
+        </Alert>
+      )}
+      {q.isPending ? (
+        <LoadingState />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : (
+        <>
+          <StatCards
+            stats={[
+              { label: 'Total Commission', value: formatRM(q.data.total) },
+              { label: 'Paid', value: formatRM(q.data.total_paid) },
+              { label: 'Pending', value: formatRM(q.data.total_pending) },
+            ]}
+          />
+          <Card padding="md">
+            <StatementTable data={q.data} />
+          </Card>
+          <Modal opened={printing} onClose={() => setPrinting(false)} title={STATEMENT_TEXT.title} size="xl">
+            <Group justify="space-between" mb="sm">
+              <span>
+                {MONTH_NAMES[period.month - 1]} {period.year}
+              </span>
+              <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
+                {STATEMENT_TEXT.print}
+              </Button>
+            </Group>
+            <StatementTable data={q.data} />
+          </Modal>
+        </>
+      )}
+    </>
+  );
+}
