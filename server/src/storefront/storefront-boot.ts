@@ -76,8 +76,12 @@ export function storefrontBoot({
         },
       );
       head.leadImage = page.data[0]?.banner ?? undefined;
-      if (!user && !state.keyword && state.page <= RENDERED_PAGES)
+      if (!user && !state.keyword && state.page <= RENDERED_PAGES) {
         head.html = (await renderPage(ctx.url, queries)) ?? undefined;
+        // The page paints without scripts: they load after it (the entry's import), not ahead of its
+        // stylesheets and images on a slow line.
+        if (head.html) head.modules = [];
+      }
     } catch (err) {
       // A keyword the contract refuses, say: the page asks the API itself and shows its answer.
       logger.debug({ err }, 'catalogue page boot skipped');
