@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './language-progress';
 export * from './money';
 export * from './progress';
 export * from './roles';

@@ -3,6 +3,7 @@
 /** @jsxImportSource react */
 
 import { MONTH_NAMES, MSG, truncateName } from '@mahir/shared';
+import type { DailySeries } from '@mahir/shared/rules/login-series';
 import { seriesTotal } from '@mahir/shared/rules/login-series';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import {
@@ -17,7 +18,27 @@ import {
   Text,
   View,
 } from '@react-pdf/renderer';
-import type { ReportData } from './hr-statistics.service';
+
+/** One row of a printed login statistics report. */
+export interface LoginReportRow {
+  name: string;
+  email: string;
+  total_login: number;
+  last_login: string | null;
+}
+
+/** Everything an A3 login statistics report prints: the HR user's company, an organization or a company. */
+export interface LoginStatisticsReportData {
+  /** The line above the title: whose statistics these are (MAHIR BUSINESS PLAN, MAHIR ORGANIZATION...). */
+  brand: string;
+  /** The organization's or company's name. */
+  group: string;
+  year: number;
+  month: number;
+  series: DailySeries;
+  rows: LoginReportRow[];
+  generatedAt: string;
+}
 
 const BRAND = '#0b6e4f';
 const INK = '#1f2933';
@@ -153,17 +174,17 @@ function LoginBars({ labels, totals }: { labels: string[]; totals: number[] }) {
   );
 }
 
-/** The A3 login statistics report of one company and month. */
-export function HrStatisticsReport({ data }: { data: ReportData }) {
+/** The A3 login statistics report of one organization or company and month. */
+export function LoginStatisticsReport({ data }: { data: LoginStatisticsReportData }) {
   const period = `${MONTH_NAMES[data.month - 1]} ${data.year}`;
   const logins = seriesTotal(data.series);
   const active = data.rows.filter((r) => r.total_login > 0).length;
   return (
-    <Document title={`Login statistics ${period} - ${data.company}`} author="Mahir" creator="Mahir">
+    <Document title={`Login statistics ${period} - ${data.group}`} author="Mahir" creator="Mahir">
       <Page size="A3" orientation="portrait" style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.brand}>MAHIR BUSINESS PLAN</Text>
-          <Text style={styles.title}>{data.company}</Text>
+          <Text style={styles.brand}>{data.brand}</Text>
+          <Text style={styles.title}>{data.group}</Text>
           <Text style={styles.subtitle}>Login statistics for {period} (Malaysia time)</Text>
         </View>
         <View style={styles.summary}>
@@ -213,7 +234,7 @@ export function HrStatisticsReport({ data }: { data: ReportData }) {
   );
 }
 
-/** Renders the report to PDF bytes. */
-export function renderHrStatisticsReport(data: ReportData): Promise<Buffer> {
-  return renderToBuffer(<HrStatisticsReport data={data} />);
+/** Renders the report to PDF bytes (in a report worker: see `report-pool.ts`). */
+export function renderLoginStatisticsReport(data: LoginStatisticsReportData): Promise<Buffer> {
+  return renderToBuffer(<LoginStatisticsReport data={data} />);
 }
