@@ -189,6 +189,19 @@ describe('access policy: accounts, HR lists and files', () => {
     expect(accessPolicy.manageEmployees(actor, facts)).toBe(expected);
   });
 
+  it.each([
+    [visitor, { id: 1 }, 'unauthenticated'],
+    [hr, { id: 1 }, 'not_owner'],
+    [student, { id: 1, userIsMember: true }, 'not_owner'],
+    [admin, { id: 1 }, 'allow'],
+    [admin, { id: 1, userIsMember: true }, 'allow'],
+    [admin, { id: 1, userIsMember: false }, 'hidden'],
+    [admin, undefined, 'hidden'],
+    [hr, undefined, 'not_owner'],
+  ] as const)('manageGroupStatistics %#', (actor, group, expected) => {
+    expect(accessPolicy.manageGroupStatistics(actor, group)).toBe(expected);
+  });
+
   const privateFile = { ownerId: 20, visibility: 'private' } as const;
   const publicFile = { ownerId: 20, visibility: 'public' } as const;
   it.each([
