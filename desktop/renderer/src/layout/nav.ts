@@ -2,6 +2,8 @@ import type { Role } from '@mahir/shared';
 import {
   type Icon,
   IconBooks,
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
   IconCalendarEvent,
   IconCash,
   IconChecklist,
@@ -38,6 +40,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/sponsorships', label: 'Sponsorships', icon: IconUsersGroup, roles: ['admin'] },
   { href: '/admin/setting/price', label: 'Price List', icon: IconCash, roles: ['admin'] },
   { href: '/admin/events', label: 'Events', icon: IconCalendarEvent, roles: ['admin'] },
+  {
+    href: '/admin/organization/statistics',
+    label: 'Organization Statistics',
+    icon: IconBuildingCommunity,
+    roles: ['admin'],
+  },
+  {
+    href: '/admin/pm4biz/statistics',
+    label: 'Company Statistics',
+    icon: IconBuildingSkyscraper,
+    roles: ['admin'],
+  },
 ];
 
 /** The entries a user with these roles sees. */
