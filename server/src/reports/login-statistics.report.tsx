@@ -256,7 +256,7 @@ function Rows({ rows, offset }: { rows: readonly LoginReportRow[]; offset: numbe
 
 function Footer({ generatedAt, page, pages }: { generatedAt: string; page: number; pages: number }) {
   return (
-    <View style={styles.footer}>
+    <View style={styles.footer} fixed>
       <Text>Generated {formatMalaysiaDate(generatedAt, true)} (Malaysia time)</Text>
       <Text>
         Page {page} of {pages}
