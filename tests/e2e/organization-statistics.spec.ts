@@ -27,6 +27,8 @@ test('admin adds users to an organization, charts one user and downloads the A3 
   // Narrowing to one user charts that user and does not ask for the listing again.
   const [first] = added;
   if (!first) throw new Error('no user added');
+  await stats.search(first);
+  await expect(stats.listed().getByRole('row')).toHaveCount(2);
   let listedCalls = 0;
   page.on('request', (req) => {
     if (req.url().includes('/statistic/listed')) listedCalls += 1;
