@@ -58,8 +58,10 @@ export function GroupUsersTable({
               <Table.Tr>
                 <Table.Th>{HR_TEXT.columns.name}</Table.Th>
                 <Table.Th>{HR_TEXT.columns.email}</Table.Th>
-                <Table.Th ta="right">{HR_TEXT.columns.totalLogin}</Table.Th>
-                <Table.Th>{HR_TEXT.columns.lastLogin}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {HR_TEXT.columns.totalLogin}
+                </Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>{HR_TEXT.columns.lastLogin}</Table.Th>
                 {LANGUAGES.map((lang) => (
                   <Table.Th key={lang} ta="right">
                     {lang.toUpperCase()}
@@ -74,7 +76,7 @@ export function GroupUsersTable({
                   <Table.Td title={u.name}>{truncateName(u.name, 40)}</Table.Td>
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td ta="right">{u.statistics_count}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {u.statistic_latest ? formatMalaysiaDate(u.statistic_latest.created_at, true) : '-'}
                   </Table.Td>
                   {LANGUAGES.map((lang) => (
