@@ -202,6 +202,15 @@ describe('access policy: accounts, HR lists and files', () => {
     expect(accessPolicy.manageGroupStatistics(actor, group)).toBe(expected);
   });
 
+  it.each([
+    [visitor, 'unauthenticated'],
+    [hr, 'not_owner'],
+    [student, 'not_owner'],
+    [admin, 'allow'],
+  ] as const)('seeGroupStatistics %#', (actor, expected) => {
+    expect(accessPolicy.seeGroupStatistics(actor)).toBe(expected);
+  });
+
   const privateFile = { ownerId: 20, visibility: 'private' } as const;
   const publicFile = { ownerId: 20, visibility: 'public' } as const;
   it.each([

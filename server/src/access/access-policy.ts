@@ -187,10 +187,16 @@ export const accessPolicy = {
    * groups that exist and, when a user is named, only that group's own members.
    */
   manageGroupStatistics(actor: Actor, group: GroupFacts | undefined): Decision {
-    if (actor.kind === 'visitor') return 'unauthenticated';
-    if (!hasRole(actor, 'admin')) return 'not_owner';
+    const seen = accessPolicy.seeGroupStatistics(actor);
+    if (seen !== allow) return seen;
     if (!group || group.userIsMember === false) return 'hidden';
     return allow;
+  },
+
+  /** Open the organization and company statistics at all (their lists, module totals): admins only. */
+  seeGroupStatistics(actor: Actor): Decision {
+    if (actor.kind === 'visitor') return 'unauthenticated';
+    return hasRole(actor, 'admin') ? allow : 'not_owner';
   },
 
   /** Fetch an uploaded file: public media for all; private files to their owner and admins. */

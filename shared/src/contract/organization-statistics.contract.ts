@@ -28,7 +28,11 @@ export const ORG_STATS_TEXT = {
   userNotFound: 'User not found.',
   ambiguousRemove: 'This user is listed in more than one; choose the organization or company first.',
   modules: 'Modules watched',
+  tooMany: 'Add at most 500 users at once.',
 } as const;
+
+/** Users one Add User may list at once (the modal shows at most 200). */
+const MAX_ADD = 500;
 
 /** Listed users per page on the admin screens. */
 export const ORG_STATS_PER_PAGE = 10;
@@ -165,7 +169,9 @@ function groupStatisticsRoutes<K extends GroupKey>(opts: {
       encoding: 'form',
       body: z.object({
         ...group,
-        ids: listOf(Id).refine((ids) => ids.length > 0, MSG.hrPickAtLeastOne),
+        ids: listOf(Id)
+          .refine((ids) => ids.length > 0, MSG.hrPickAtLeastOne)
+          .refine((ids) => ids.length <= MAX_ADD, ORG_STATS_TEXT.tooMany),
       }),
       response: z.object({ ids: z.array(z.number().int()) }),
     }),
