@@ -36,6 +36,7 @@ import { mediaRouter } from './media/media.routes';
 import { merchandiseRouter } from './merchandise/merchandise.routes';
 import { myOrdersRouter } from './my-orders/my-orders.routes';
 import { registerMoneyJobs } from './orders/money.module';
+import { groupStatisticsRouter } from './organization-statistics/group-statistics.routes';
 import { packageRouter } from './package/package.routes';
 import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
 import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
@@ -118,6 +119,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     subscriptionRouter(deps),
     packageRouter(deps),
     hrStatisticsRouter(deps),
+    groupStatisticsRouter(deps),
     packageCheckoutRouter({ ...deps, sessions, cookie }),
     eventRouter(deps),
     merchandiseRouter(deps),

@@ -10,6 +10,7 @@ import {
   startVisitor,
 } from './http-load';
 import { runMoneyBench } from './money-workload';
+import { runReportBench, seedReportOrganization } from './report-workload';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
 import { percentile, printTable } from './stats';
@@ -36,6 +37,7 @@ async function main(): Promise<boolean> {
   );
   const data = await createBenchData(BULK_COURSES);
   console.log(`  seeded in ${(data.seedMs / 1000).toFixed(1)} s (${data.dataDir})`);
+  const reportOrg = await seedReportOrganization(data.databaseUrl);
   const server = await startBenchServer({
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
@@ -87,6 +89,7 @@ async function main(): Promise<boolean> {
       ratio >= TARGET_RATIO,
       `${ratio.toFixed(2)} x`,
     ]);
+    results.push(...(await runReportBench(server.url, visitor, reportOrg)));
   } finally {
     await server.stop();
     rmSync(data.dataDir, { recursive: true, force: true });

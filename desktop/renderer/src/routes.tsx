@@ -8,6 +8,7 @@ import { commissionRoutes } from './features/commissions/commission-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { GroupStatisticsPage } from './features/organization-statistics/GroupStatisticsPage';
 import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
 import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
@@ -64,6 +65,10 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
           {node}
         </Only>
       ))}
+      <Route path="/admin/organization/statistics">
+        {admin(<GroupStatisticsPage variant="organization" />)}
+      </Route>
+      <Route path="/admin/pm4biz/statistics">{admin(<GroupStatisticsPage variant="company" />)}</Route>
       <Route>
         <Text>Page not found.</Text>
       </Route>

@@ -189,6 +189,28 @@ describe('access policy: accounts, HR lists and files', () => {
     expect(accessPolicy.manageEmployees(actor, facts)).toBe(expected);
   });
 
+  it.each([
+    [visitor, { id: 1 }, 'unauthenticated'],
+    [hr, { id: 1 }, 'not_owner'],
+    [student, { id: 1, userIsMember: true }, 'not_owner'],
+    [admin, { id: 1 }, 'allow'],
+    [admin, { id: 1, userIsMember: true }, 'allow'],
+    [admin, { id: 1, userIsMember: false }, 'hidden'],
+    [admin, undefined, 'hidden'],
+    [hr, undefined, 'not_owner'],
+  ] as const)('manageGroupStatistics %#', (actor, group, expected) => {
+    expect(accessPolicy.manageGroupStatistics(actor, group)).toBe(expected);
+  });
+
+  it.each([
+    [visitor, 'unauthenticated'],
+    [hr, 'not_owner'],
+    [student, 'not_owner'],
+    [admin, 'allow'],
+  ] as const)('seeGroupStatistics %#', (actor, expected) => {
+    expect(accessPolicy.seeGroupStatistics(actor)).toBe(expected);
+  });
+
   const privateFile = { ownerId: 20, visibility: 'private' } as const;
   const publicFile = { ownerId: 20, visibility: 'public' } as const;
   it.each([

@@ -58,6 +58,15 @@ export interface CompanyFacts {
   employeeCompanyId?: number | null;
 }
 
+/**
+ * An organization or company opened on the admin statistics screens (undefined when there is no such
+ * one), and whether the user asked about is its member (undefined when asking about the group itself).
+ */
+export interface GroupFacts {
+  id: number;
+  userIsMember?: boolean;
+}
+
 /** An uploaded file: public media anyone may fetch, or a private file of one owner. */
 export interface FileFacts {
   ownerId: number | null;
@@ -171,6 +180,23 @@ export const accessPolicy = {
     if (!hasRole(actor, 'hr') || facts.hrCompanyId === null) return 'no_company';
     if (facts.employeeCompanyId === undefined) return allow;
     return facts.employeeCompanyId === facts.hrCompanyId ? allow : 'hidden';
+  },
+
+  /**
+   * See or change an organization's or company's statistics list (spec 002 §6): admins only, about
+   * groups that exist and, when a user is named, only that group's own members.
+   */
+  manageGroupStatistics(actor: Actor, group: GroupFacts | undefined): Decision {
+    const seen = accessPolicy.seeGroupStatistics(actor);
+    if (seen !== allow) return seen;
+    if (!group || group.userIsMember === false) return 'hidden';
+    return allow;
+  },
+
+  /** Open the organization and company statistics at all (their lists, module totals): admins only. */
+  seeGroupStatistics(actor: Actor): Decision {
+    if (actor.kind === 'visitor') return 'unauthenticated';
+    return hasRole(actor, 'admin') ? allow : 'not_owner';
   },
 
   /** Fetch an uploaded file: public media for all; private files to their owner and admins. */

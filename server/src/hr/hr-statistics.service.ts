@@ -10,35 +10,18 @@ import {
   monthRangeUtc,
   type RouteData,
 } from '@mahir/shared';
-import { type DailySeries, dailyLoginSeries } from '@mahir/shared/rules/login-series';
+import { dailyLoginSeries } from '@mahir/shared/rules/login-series';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
+import type { LoginStatisticsReportData } from '../reports/login-statistics.report';
 
 type ListedAnswer = RouteData<typeof hrStatisticsContract.listed>;
 type StatisticsAnswer = RouteData<typeof hrStatisticsContract.statistics>;
 
 /** How many unlisted members the Add User modal shows at once; the name search narrows it. */
 const UNLISTED_LIMIT = 200;
-
-/** One row of the printed report. */
-export interface ReportRow {
-  name: string;
-  email: string;
-  total_login: number;
-  last_login: string | null;
-}
-
-/** Everything the A3 report prints. */
-export interface ReportData {
-  company: string;
-  year: number;
-  month: number;
-  series: DailySeries;
-  rows: ReportRow[];
-  generatedAt: string;
-}
 
 /** HR business-plan login statistics: only the HR user's own company and its members. */
 export function createHrStatisticsService(db: Db) {
@@ -164,7 +147,7 @@ export function createHrStatisticsService(db: Db) {
     },
 
     /** What the A3 report of a month prints: the company's chart and every listed user. */
-    async report(actor: UserActor, year: number, month: number): Promise<ReportData> {
+    async report(actor: UserActor, year: number, month: number): Promise<LoginStatisticsReportData> {
       const company = await companyOf(actor);
       const range = monthRangeUtc(year, month) as TimeRange;
       const [chart, members] = await Promise.all([
@@ -177,7 +160,8 @@ export function createHrStatisticsService(db: Db) {
         range,
       );
       return {
-        company: company.name,
+        brand: 'MAHIR BUSINESS PLAN',
+        group: company.name,
         year,
         month,
         series: chart,

@@ -4,6 +4,7 @@ import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { renderReport } from '../reports/report-pool';
 import { createHrStatisticsService } from './hr-statistics.service';
 
 const routes = contract.hrStatistics;
@@ -28,9 +29,7 @@ export function hrStatisticsRouter(deps: AreaDeps): Router<AppState> {
   }));
   mountRaw(router, routes.report, async ({ query, user }, ctx) => {
     const data = await service.report(userActor(user), query.year, query.month);
-    // The PDF library loads with the first report, not at start: most processes never render one.
-    const { renderHrStatisticsReport } = await import('./hr-statistics.report');
-    const pdf = await renderHrStatisticsReport(data);
+    const pdf = await renderReport('login-statistics', data);
     ctx.set('Content-Type', 'application/pdf');
     ctx.set(
       'Content-Disposition',

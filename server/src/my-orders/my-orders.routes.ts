@@ -3,6 +3,7 @@ import { contract } from '@mahir/shared';
 import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { renderReport } from '../reports/report-pool';
 import { createMyOrdersService } from './my-orders.service';
 
 const routes = contract.orders;
@@ -18,9 +19,7 @@ export function myOrdersRouter(deps: AreaDeps): Router<AppState> {
     ctx.set('Content-Type', 'application/pdf');
     ctx.set('Content-Disposition', `attachment; filename="receipt-${order.reference}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');
-    // The PDF library loads with the first receipt, not at start: most processes never render one.
-    const { renderReceipt } = await import('./receipt.report');
-    ctx.body = await renderReceipt(order);
+    ctx.body = await renderReport('receipt', order);
   });
   mount(router, routes.show, async ({ user, params }) => ({
     data: { order: await service.receipt(user, params.reference) },

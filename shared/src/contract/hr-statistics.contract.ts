@@ -157,3 +157,6 @@ export const hrStatisticsContract = {
     response: Nothing,
   }),
 };
+
+/** The statistics screens' month (1-12) and year (2001 up to the current year), shared with the admin variant. */
+export { Month as StatisticsMonth, Year as StatisticsYear };

@@ -15,6 +15,10 @@ import { learningContract } from './learning.contract';
 import { mediaContract } from './media.contract';
 import { merchandiseContract } from './merchandise.contract';
 import { orderContract } from './order.contract';
+import {
+  companyStatisticsContract,
+  organizationStatisticsContract,
+} from './organization-statistics.contract';
 import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
 import { profileContract } from './profile.contract';
@@ -49,6 +53,7 @@ export * from './media.contract';
 export * from './merchandise.contract';
 export * from './openapi';
 export * from './order.contract';
+export * from './organization-statistics.contract';
 export * from './package.contract';
 export * from './package-checkout.contract';
 export * from './profile.contract';
@@ -77,6 +82,8 @@ export const contract = {
   subscription: subscriptionContract,
   package: packageContract,
   hrStatistics: hrStatisticsContract,
+  organizationStatistics: organizationStatisticsContract,
+  companyStatistics: companyStatisticsContract,
   cart: cartContract,
   coins: coinContract,
   orders: orderContract,

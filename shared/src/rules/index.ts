@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './catalogue-state';
+export * from './language-progress';
 export * from './money';
 export * from './progress';
 export * from './roles';

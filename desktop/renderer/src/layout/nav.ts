@@ -2,6 +2,8 @@ import type { Role } from '@mahir/shared';
 import {
   type Icon,
   IconBooks,
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
   IconCalendarEvent,
   IconCash,
   IconChecklist,
@@ -52,6 +54,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['subreseller'],
   },
   { href: '/subreseller/settings', label: 'Settings', icon: IconSettings, roles: ['subreseller'] },
+  {
+    href: '/admin/organization/statistics',
+    label: 'Organization Statistics',
+    icon: IconBuildingCommunity,
+    roles: ['admin'],
+  },
+  {
+    href: '/admin/pm4biz/statistics',
+    label: 'Company Statistics',
+    icon: IconBuildingSkyscraper,
+    roles: ['admin'],
+  },
 ];
 
 /** The entries a user with these roles sees. */

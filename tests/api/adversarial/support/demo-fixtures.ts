@@ -7,6 +7,7 @@ import {
   DEMO_SLUGS,
 } from '@mahir/db/seed';
 import { type AuthoringFixtures, loadAuthoringFixtures } from './authoring-fixtures';
+import { type GroupStatisticsFixtures, loadGroupStatisticsFixtures } from './group-statistics-fixtures';
 
 /** The demo records the suite's probes point at, looked up by their fixed keys. */
 export interface DemoFixtures {
@@ -41,6 +42,8 @@ export interface DemoFixtures {
   bankCode: string;
   /** The back office's records (tutor authoring, admin review and content). */
   authoring: AuthoringFixtures;
+  /** Admin organization and company statistics: a group with listed and unlisted members each. */
+  groups: GroupStatisticsFixtures;
 }
 
 export interface PurchaseFixtures {
@@ -276,5 +279,6 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     spareCommissionSlug: spare.hashslug,
     bankCode: bank.code,
     authoring: await loadAuthoringFixtures(db),
+    groups: await loadGroupStatisticsFixtures(db),
   };
 }

@@ -1,6 +1,7 @@
 import type { DemoAccount } from '@mahir/db/seed';
 import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
+import { GROUP_STATISTICS_PROBES } from './group-statistics-probes';
 import type { RouteInput } from './route-call';
 
 /**
@@ -581,6 +582,7 @@ export const PROBES: Record<string, Probe> = {
   'GET /ajax/v2/package/list': { owner: 'student', input: none, cross: 'own-view' },
   // Back office (tutor authoring, admin review and content): one probe per route in authoring-probes.ts.
   ...AUTHORING_PROBES,
+  ...GROUP_STATISTICS_PROBES,
 };
 
 /** Owner kinds whose records a second user must never reach. */

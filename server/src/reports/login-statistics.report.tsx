@@ -3,9 +3,11 @@
 /** @jsxImportSource react */
 
 import { MONTH_NAMES, MSG, truncateName } from '@mahir/shared';
+import type { DailySeries } from '@mahir/shared/rules/login-series';
 import { seriesTotal } from '@mahir/shared/rules/login-series';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import {
+  Canvas,
   Document,
   Page,
   Rect,
@@ -17,7 +19,27 @@ import {
   Text,
   View,
 } from '@react-pdf/renderer';
-import type { ReportData } from './hr-statistics.service';
+
+/** One row of a printed login statistics report. */
+export interface LoginReportRow {
+  name: string;
+  email: string;
+  total_login: number;
+  last_login: string | null;
+}
+
+/** Everything an A3 login statistics report prints: the HR user's company, an organization or a company. */
+export interface LoginStatisticsReportData {
+  /** The line above the title: whose statistics these are (MAHIR BUSINESS PLAN, MAHIR ORGANIZATION...). */
+  brand: string;
+  /** The organization's or company's name. */
+  group: string;
+  year: number;
+  month: number;
+  series: DailySeries;
+  rows: LoginReportRow[];
+  generatedAt: string;
+}
 
 const BRAND = '#0b6e4f';
 const INK = '#1f2933';
@@ -48,7 +70,13 @@ const styles = StyleSheet.create({
     fontFamily: 'Helvetica-Bold',
     paddingVertical: 6,
   },
-  row: { flexDirection: 'row', paddingVertical: 5, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    height: 22,
+    borderBottomWidth: 0.5,
+    borderBottomColor: RULE,
+  },
   rowAlt: { backgroundColor: '#f5f7fa' },
   cNo: { width: '6%', paddingHorizontal: 6 },
   cName: { width: '34%', paddingHorizontal: 6 },
@@ -153,17 +181,103 @@ function LoginBars({ labels, totals }: { labels: string[]; totals: number[] }) {
   );
 }
 
-/** The A3 login statistics report of one company and month. */
-export function HrStatisticsReport({ data }: { data: ReportData }) {
+/** Rows on the first page (below the chart) and on every following page. */
+const FIRST_PAGE_ROWS = 24;
+const PAGE_ROWS = 48;
+
+/**
+ * Splits the rows into pages ourselves: every row is one line of fixed height, so each page is known to fit
+ * and the PDF library never has to split (which costs far more than laying out, for thousands of rows).
+ */
+export function paginateRows<T>(rows: readonly T[], first = FIRST_PAGE_ROWS, rest = PAGE_ROWS): T[][] {
+  const pages: T[][] = [rows.slice(0, first)];
+  for (let at = first; at < rows.length; at += rest) pages.push(rows.slice(at, at + rest));
+  return pages;
+}
+
+function TableHead() {
+  return (
+    <View style={styles.tableHead}>
+      <Text style={styles.cNo}>No</Text>
+      <Text style={styles.cName}>Name</Text>
+      <Text style={styles.cEmail}>Email</Text>
+      <Text style={styles.cTotal}>Total Login</Text>
+      <Text style={styles.cLast}>Last Login</Text>
+    </View>
+  );
+}
+
+const ROW_HEIGHT = 22;
+/** Columns of the table as fractions of its width: No, Name, Email, Total Login (right), Last Login. */
+const COLUMNS = [0.06, 0.34, 0.3, 0.1, 0.2] as const;
+
+/** Cuts text to `max` characters with an ellipsis, so a cell stays on its one line. */
+function fit(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * A page's rows drawn straight onto the page (one canvas per page, not five text boxes per row): the same
+ * look, without laying out tens of thousands of boxes for a large organization.
+ */
+function Rows({ rows, offset }: { rows: readonly LoginReportRow[]; offset: number }) {
+  const cells = rows.map((r, i) => [
+    String(offset + i + 1),
+    truncateName(r.name, 40),
+    fit(r.email, 42),
+    String(r.total_login),
+    r.last_login ? formatMalaysiaDate(r.last_login, true) : '-',
+  ]);
+  return (
+    <Canvas
+      style={{ width: CHART_WIDTH, height: rows.length * ROW_HEIGHT }}
+      paint={(painter, width) => {
+        const xs = COLUMNS.map((_, c) => COLUMNS.slice(0, c).reduce((a, f) => a + f * width, 0));
+        cells.forEach((row, i) => {
+          const top = i * ROW_HEIGHT;
+          if ((offset + i) % 2) painter.rect(0, top, width, ROW_HEIGHT).fillColor('#f5f7fa').fill();
+          painter
+            .rect(0, top + ROW_HEIGHT - 0.5, width, 0.5)
+            .fillColor(RULE)
+            .fill();
+          painter.fillColor(INK).font('Helvetica').fontSize(10);
+          row.forEach((text, c) => {
+            const x = (xs[c] ?? 0) + 6;
+            const w = (COLUMNS[c] ?? 0) * width - 12;
+            const options = c === 3 ? { width: w, align: 'right', lineBreak: false } : { lineBreak: false };
+            painter.text(text, x, top + 6, options);
+          });
+        });
+        return null;
+      }}
+    />
+  );
+}
+
+function Footer({ generatedAt, page, pages }: { generatedAt: string; page: number; pages: number }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>Generated {formatMalaysiaDate(generatedAt, true)} (Malaysia time)</Text>
+      <Text>
+        Page {page} of {pages}
+      </Text>
+    </View>
+  );
+}
+
+/** The A3 login statistics report of one organization or company and month. */
+export function LoginStatisticsReport({ data }: { data: LoginStatisticsReportData }) {
   const period = `${MONTH_NAMES[data.month - 1]} ${data.year}`;
   const logins = seriesTotal(data.series);
   const active = data.rows.filter((r) => r.total_login > 0).length;
+  const [firstRows = [], ...restPages] = paginateRows(data.rows);
+  const pages = 1 + restPages.length;
   return (
-    <Document title={`Login statistics ${period} - ${data.company}`} author="Mahir" creator="Mahir">
+    <Document title={`Login statistics ${period} - ${data.group}`} author="Mahir" creator="Mahir">
       <Page size="A3" orientation="portrait" style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.brand}>MAHIR BUSINESS PLAN</Text>
-          <Text style={styles.title}>{data.company}</Text>
+          <Text style={styles.brand}>{data.brand}</Text>
+          <Text style={styles.title}>{data.group}</Text>
           <Text style={styles.subtitle}>Login statistics for {period} (Malaysia time)</Text>
         </View>
         <View style={styles.summary}>
@@ -180,40 +294,26 @@ export function HrStatisticsReport({ data }: { data: ReportData }) {
         <Text style={styles.section}>Logins per day</Text>
         <LoginBars labels={data.series.date} totals={data.series.total} />
         <Text style={styles.section}>Listed users</Text>
-        <View style={styles.tableHead} fixed>
-          <Text style={styles.cNo}>No</Text>
-          <Text style={styles.cName}>Name</Text>
-          <Text style={styles.cEmail}>Email</Text>
-          <Text style={styles.cTotal}>Total Login</Text>
-          <Text style={styles.cLast}>Last Login</Text>
-        </View>
+        <TableHead />
         {data.rows.length === 0 ? (
           <Text style={styles.empty}>{MSG.noRecordAddedOrLogin}</Text>
         ) : (
-          data.rows.map((r, i) => (
-            <View
-              key={`${r.email}-${i}`}
-              style={i % 2 ? [styles.row, styles.rowAlt] : styles.row}
-              wrap={false}
-            >
-              <Text style={styles.cNo}>{i + 1}</Text>
-              <Text style={styles.cName}>{truncateName(r.name, 40)}</Text>
-              <Text style={styles.cEmail}>{r.email}</Text>
-              <Text style={styles.cTotal}>{r.total_login}</Text>
-              <Text style={styles.cLast}>{r.last_login ? formatMalaysiaDate(r.last_login, true) : '-'}</Text>
-            </View>
-          ))
+          <Rows rows={firstRows} offset={0} />
         )}
-        <View style={styles.footer} fixed>
-          <Text>Generated {formatMalaysiaDate(data.generatedAt, true)} (Malaysia time)</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <Footer generatedAt={data.generatedAt} page={1} pages={pages} />
       </Page>
+      {restPages.map((rows, p) => (
+        <Page key={`page-${p + 2}`} size="A3" orientation="portrait" style={styles.page}>
+          <TableHead />
+          <Rows rows={rows} offset={FIRST_PAGE_ROWS + p * PAGE_ROWS} />
+          <Footer generatedAt={data.generatedAt} page={p + 2} pages={pages} />
+        </Page>
+      ))}
     </Document>
   );
 }
 
-/** Renders the report to PDF bytes. */
-export function renderHrStatisticsReport(data: ReportData): Promise<Buffer> {
-  return renderToBuffer(<HrStatisticsReport data={data} />);
+/** Renders the report to PDF bytes (in a report worker: see `report-pool.ts`). */
+export function renderLoginStatisticsReport(data: LoginStatisticsReportData): Promise<Buffer> {
+  return renderToBuffer(<LoginStatisticsReport data={data} />);
 }

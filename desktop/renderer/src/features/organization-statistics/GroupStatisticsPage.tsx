@@ -1,0 +1,204 @@
+import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
+import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
+import { ErrorState, LoadingState } from '@mahir/storefront/ui';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageHeader } from '../../components/PageHeader';
+import { GroupAddUsersModal } from './GroupAddUsersModal';
+import { GroupFilters } from './GroupFilters';
+import { GroupLoginChart } from './GroupLoginChart';
+import { GroupUsersTable } from './GroupUsersTable';
+import { type GroupCalls, type GroupVariant, groupKeys, type Period, useGroupCalls } from './group-calls';
+import { saveReport } from './save-report';
+
+/** The month's chart for the group's listed users, or the one user picked with 'Display Chart'. */
+function ChartCard({
+  calls,
+  groupId,
+  period,
+  userId,
+  onShowAll,
+}: {
+  calls: GroupCalls;
+  groupId: number;
+  period: Period;
+  userId: number | null;
+  onShowAll: () => void;
+}) {
+  const chart = useQuery({
+    queryKey: groupKeys.chart(calls.variant, groupId, period, userId),
+    queryFn: () => calls.statistics(groupId, period, userId ?? undefined),
+    placeholderData: keepPreviousData,
+  });
+  const user = useQuery({
+    queryKey: groupKeys.user(calls.variant, userId ?? 0),
+    queryFn: () => calls.userDetail(userId ?? 0),
+    enabled: userId !== null,
+  });
+  const label = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
+  const who = userId === null ? HR_TEXT.allUsers : (user.data?.name ?? '…');
+  return (
+    <Card padding="lg" withBorder>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <div>
+          <Title order={3} fz="lg">
+            {HR_TEXT.chartTitle}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="chart-scope">
+            {label} · {who}
+          </Text>
+        </div>
+        {userId !== null && (
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={onShowAll}
+          >
+            {HR_TEXT.showAllUsers}
+          </Button>
+        )}
+      </Group>
+      {chart.isPending ? (
+        <LoadingState />
+      ) : chart.isError ? (
+        <ErrorState error={chart.error} onRetry={() => chart.refetch()} />
+      ) : (
+        <GroupLoginChart date={chart.data.date} total={chart.data.total} label={`${label}, ${who}`} />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Organization statistics or company (pm4biz) statistics (spec 002 §7), one screen for both: the group,
+ * month and year, logins per day, the listed users with modules watched per language, Add and Remove User,
+ * and the A3 PDF report.
+ */
+export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
+  const calls = useGroupCalls(variant);
+  const queryClient = useQueryClient();
+  const today = malaysiaYearMonth(new Date());
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [period, setPeriod] = useState<Period>({ month: today.month, year: today.year });
+  const [chartUser, setChartUser] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  const groups = useQuery({ queryKey: groupKeys.lists(variant), queryFn: () => calls.lists() });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all(variant) });
+  const remove = useMutation({
+    mutationFn: (userId: number) => calls.removeUser(groupId ?? 0, userId),
+    onSuccess: (message, userId) => {
+      if (chartUser === userId) setChartUser(null);
+      setNotice(message ?? MSG.hrUserRemoved);
+      setRemoving(null);
+      void refresh();
+    },
+    onError: (err) => console.error('statistic/remove_user failed', err),
+  });
+  const pdf = useMutation({
+    mutationFn: (p: { id: number; period: Period }) =>
+      saveReport(calls.reportUrl(p.id, p.period), calls.reportName(p.id, p.period)),
+    onError: (err) => console.error('statistic report failed', err),
+  });
+
+  const reset = () => {
+    setPeriod({ month: today.month, year: today.year });
+    setGroupId(null);
+    setChartUser(null);
+    setNotice(null);
+  };
+
+  return (
+    <>
+      <PageHeader title={calls.title} />
+      <GroupFilters
+        calls={calls}
+        groups={groups.data ?? []}
+        groupId={groupId}
+        period={period}
+        currentYear={today.year}
+        downloading={pdf.isPending}
+        onGroup={(id) => {
+          setGroupId(id);
+          setChartUser(null);
+          setNotice(null);
+        }}
+        onPeriod={setPeriod}
+        onReset={reset}
+        onPdf={() => groupId !== null && pdf.mutate({ id: groupId, period })}
+      />
+      {groups.isError && <ErrorState error={groups.error} onRetry={() => groups.refetch()} />}
+      {notice && (
+        <Alert
+          color="green.9"
+          role="status"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      )}
+      {groupId === null ? (
+        <Text c="dimmed" data-testid="pick-group">
+          {calls.placeholder}
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          <ChartCard
+            calls={calls}
+            groupId={groupId}
+            period={period}
+            userId={chartUser}
+            onShowAll={() => setChartUser(null)}
+          />
+          <Card padding="lg" withBorder>
+            <Group justify="space-between" mb="md" wrap="wrap">
+              <Title order={3} fz="lg">
+                {HR_TEXT.listedTitle}
+              </Title>
+              <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+                {MSG.addUser}
+              </Button>
+            </Group>
+            <GroupUsersTable
+              calls={calls}
+              groupId={groupId}
+              period={period}
+              onDisplayChart={(id) => {
+                setChartUser(id);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onRemove={setRemoving}
+            />
+          </Card>
+          <GroupAddUsersModal
+            key={groupId}
+            calls={calls}
+            groupId={groupId}
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onAdded={(message) => {
+              setNotice(message);
+              void refresh();
+            }}
+          />
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={removing !== null}
+        title={MSG.removeUser}
+        message={removing ? HR_TEXT.confirmRemove(removing.name) : ''}
+        loading={remove.isPending}
+        onYes={() => removing && remove.mutate(removing.id)}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
