@@ -6,6 +6,7 @@ import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppContext, AppState, CurrentUser } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
+import { renderReport } from '../reports/report-pool';
 import { createAdminCommissionService } from './admin-commission.service';
 import { createCommissionPayoutReportService } from './commission-payout-report.service';
 import { createResellerAccountService } from './reseller-account.service';
@@ -63,11 +64,9 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
 
   mountRaw(router, a.report, async ({ params }, ctx) => {
     const data = await payoutReports.report(params.month, params.year);
-    // The PDF library loads with the first report, not at start: most processes never render one.
-    const { renderCommissionPayoutReport } = await import('./commission-payout.report');
     pdfAnswer(
       ctx,
-      await renderCommissionPayoutReport(data),
+      await renderReport('commission-payout', data),
       `commission-payout-${params.year}-${params.month}.pdf`,
     );
   });
@@ -95,10 +94,9 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
   }));
   mountRaw(router, s.statementPdf, async ({ query, user }, ctx) => {
     const data = await statements.report(must(user), query.month, query.year);
-    const { renderSubResellerStatementReport } = await import('./subreseller-statement.report');
     pdfAnswer(
       ctx,
-      await renderSubResellerStatementReport(data),
+      await renderReport('subreseller-statement', data),
       `subreseller-statement-${query.year}-${query.month}.pdf`,
     );
   });

@@ -7,6 +7,10 @@
 export const REPORTS = {
   'login-statistics': () => import('./login-statistics.report').then((m) => m.renderLoginStatisticsReport),
   receipt: () => import('../my-orders/receipt.report').then((m) => m.renderReceipt),
+  'subreseller-statement': () =>
+    import('../commissions/subreseller-statement.report').then((m) => m.renderSubResellerStatementReport),
+  'commission-payout': () =>
+    import('../commissions/commission-payout.report').then((m) => m.renderCommissionPayoutReport),
 } as const;
 
 /** A registered report kind. */
