@@ -1,9 +1,9 @@
 import './styles/critical.css';
 
 /**
- * The entry is tiny on purpose: the browser first paints what the server sent (a server-rendered page, or
- * the shell), and only then does the app's script take the main thread to render or hydrate. The app's
- * chunks are already on their way: the server lists them as module preloads in the page.
+ * The entry is tiny on purpose. A page the server rendered is painted first, and only then does the app's
+ * script take the main thread to hydrate it; an empty page (rendered in the browser) starts the app at once,
+ * its chunks already on their way as module preloads the server listed.
  */
 let started = false;
 const start = () => {
@@ -11,6 +11,18 @@ const start = () => {
   started = true;
   void import('./app');
 };
-// After the next frame is painted; a page opened in a background tab (no frames) starts on the timer.
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 200);
+
+/** A page opened in a background tab is never painted: it starts on this timer instead. */
+const PAINT_WAIT_MS = 3000;
+
+if (document.getElementById('root')?.hasChildNodes() && 'PerformanceObserver' in window) {
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    start();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  setTimeout(start, PAINT_WAIT_MS);
+} else {
+  start();
+}

@@ -1,4 +1,5 @@
 import type { CATALOGUE_SLUGS } from '../constants';
+import { groupThousands } from '../rules/text';
 
 // Catalogue texts and limits, apart from the route schemas so pages can use them without loading zod.
 
@@ -19,7 +20,7 @@ export const CATALOGUE_TEXT = {
   filterLabel: 'Tapis mengikut sub-kategori',
   allFilter: 'Semua',
   partnersHeading: 'Rakan Strategik Kami',
-  resultCount: (total: number) => `${total.toLocaleString('en-MY')} kursus`,
+  resultCount: (total: number) => `${groupThousands(total)} kursus`,
   keywordTooLong: `Keyword must be at most ${KEYWORD_MAX} characters.`,
   unknownCategory: 'Unknown category.',
   unknownSubCategory: 'Unknown sub-category.',

@@ -1,8 +1,10 @@
+import { groupThousands } from './text';
+
 /** Formats integer sen as ringgit for display: 1250 -> 'RM 12.50'. */
 export function formatRM(sen: number): string {
   const negative = sen < 0;
   const abs = Math.abs(Math.round(sen));
-  const ringgit = Math.floor(abs / 100).toLocaleString('en-MY');
+  const ringgit = groupThousands(Math.floor(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
   return `${negative ? '-' : ''}RM ${ringgit}.${cents}`;
 }

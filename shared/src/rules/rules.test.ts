@@ -3,12 +3,14 @@ import { daysInMonth, monthRangeUtc, statisticYears } from './calendar';
 import { finalPrice, formatRM, parseRM, priceInCoins } from './money';
 import { moduleProgress, quizScore } from './progress';
 import { hasAnyRole, homeFor } from './roles';
-import { formatDuration, formatSize, initials, truncateName } from './text';
+import { formatDuration, formatSize, groupThousands, initials, truncateName } from './text';
 
 describe('money', () => {
   it('formats sen as RM with two decimals and thousands separators', () => {
     expect(formatRM(0)).toBe('RM 0.00');
     expect(formatRM(1250)).toBe('RM 12.50');
+    expect(formatRM(123456789)).toBe('RM 1,234,567.89');
+    expect(formatRM(-100000)).toBe('-RM 1,000.00');
     expect(formatRM(123456789)).toBe('RM 1,234,567.89');
     expect(formatRM(-500)).toBe('-RM 5.00');
   });
@@ -84,5 +86,13 @@ describe('roles', () => {
     expect(homeFor([])).toBe('/');
     expect(hasAnyRole(['tutor'], ['admin', 'tutor'])).toBe(true);
     expect(hasAnyRole(['student'], ['admin'])).toBe(false);
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups whole numbers by threes with commas, as en-MY does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 1234567890, -1234])
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-MY'));
+    expect(groupThousands(1234.9)).toBe('1,234');
   });
 });

@@ -41,3 +41,14 @@ export function formatDuration(seconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return `${hh}:${mm}:${ss}`;
 }
+
+/**
+ * A whole number with comma thousands separators, as Malaysian English writes it: 1234567 -> '1,234,567'.
+ * Written out rather than `toLocaleString('en-MY')`: the first locale call loads ICU data (a long task on a
+ * phone's first paint), and server and browser ICU builds could group differently and break hydration.
+ */
+export function groupThousands(value: number): string {
+  const whole = Math.trunc(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}

@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXT, type CourseCard as Card } from '@mahir/shared';
+import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/shared';
 import {
   Anchor,
   Badge,
@@ -35,8 +35,8 @@ export function CourseCard({
   perMonth?: boolean;
 }) {
   const titleId = `course-card-${compact ? 'rel-' : ''}${card.id}`;
-  const subscribers = compact ? card.rel_subscribers : card.all_subscribers.toLocaleString('en-MY');
-  const discussions = compact ? card.rel_discussions : card.all_discussions.toLocaleString('en-MY');
+  const subscribers = compact ? card.rel_subscribers : groupThousands(card.all_subscribers);
+  const discussions = compact ? card.rel_discussions : groupThousands(card.all_discussions);
   return (
     <MantineCard padding="md" component="article" aria-labelledby={titleId} className={classes.card}>
       <MantineCard.Section className={classes.banner}>
