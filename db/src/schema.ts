@@ -648,6 +648,10 @@ export interface ResellerTable {
   rate_sub: number;
   status: string;
   created_at: CreatedAt;
+  /** The admin's reason when an application is declined. */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an admin approved or declined the application. */
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface CommissionTable {
   id: Id;

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
+import { approvalsRouter } from './approvals/approvals.routes';
 import { adminContentRouter } from './admin-content/admin-content.routes';
 import { affiliateRouter } from './affiliate/affiliate.routes';
 import { registerAuthJobs } from './auth/auth.jobs';
@@ -51,6 +52,7 @@ import { tutorCourseRouter } from './tutor/tutor-course.routes';
 import { tutorQuizRouter } from './tutor/tutor-quiz.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
+import { tutorDashboardRouter } from './tutor-dashboard/tutor-dashboard.routes';
 
 export { purgeStaleAttempts } from './auth/attempt-limiter';
 export { createSessionService, purgeExpiredSessions } from './auth/session.service';
@@ -104,6 +106,8 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     systemRouter(db, VERSION),
     authRouter(auth, { sessions, cookie, csrf }),
     adminDashboardRouter(db),
+    tutorDashboardRouter(deps),
+    approvalsRouter(deps),
     catalogueRouter(deps),
     coursePageRouter(deps),
     wishlistRouter(deps),
