@@ -1,7 +1,7 @@
 import type { Db } from '@mahir/db';
 import { cancellationRepository } from '@mahir/db/repositories/cancellation.repository';
 import { dashboardRepository } from '@mahir/db/repositories/dashboard.repository';
-import type { RouteData, adminDashboardContract } from '@mahir/shared';
+import type { adminDashboardContract, RouteData } from '@mahir/shared';
 import {
   DEFAULT_DASHBOARD_RANGE,
   dailyTotals,

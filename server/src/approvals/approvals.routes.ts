@@ -21,7 +21,11 @@ export function approvalsRouter({ db }: AreaDeps): Router<AppState> {
   mount(router, routes.declineReseller, ({ user, body }) =>
     resellers.decline(actorOf(user), body.id, body.reason),
   );
-  mount(router, routes.cancellations, async ({ user }) => ({ data: await cancellations.list(actorOf(user)) }));
-  mount(router, routes.approveCancellation, ({ user, body }) => cancellations.approve(actorOf(user), body.id));
+  mount(router, routes.cancellations, async ({ user }) => ({
+    data: await cancellations.list(actorOf(user)),
+  }));
+  mount(router, routes.approveCancellation, ({ user, body }) =>
+    cancellations.approve(actorOf(user), body.id),
+  );
   return router;
 }

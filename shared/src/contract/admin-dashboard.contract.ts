@@ -45,7 +45,8 @@ export const adminDashboardContract = {
   month: defineRoute({
     method: 'GET',
     path: '/ajax/v2/admin/dashboard/month/{n}',
-    summary: 'Admin dashboard sales chart for a range (1-12 month of this year, 13 past 30 days, 14 last month, 15 this month)',
+    summary:
+      'Admin dashboard sales chart for a range (1-12 month of this year, 13 past 30 days, 14 last month, 15 this month)',
     tag,
     access: ['admin'],
     owner: 'none',

@@ -44,7 +44,11 @@ export const CancellationRow = z.object({
 export const ApproveBody = z.object({ id: Id });
 export const DeclineBody = z.object({
   id: Id,
-  reason: z.string({ error: APPROVAL_TEXT.reasonRequired }).trim().min(1, APPROVAL_TEXT.reasonRequired).max(500),
+  reason: z
+    .string({ error: APPROVAL_TEXT.reasonRequired })
+    .trim()
+    .min(1, APPROVAL_TEXT.reasonRequired)
+    .max(500),
 });
 
 const tag = 'admin-approvals';

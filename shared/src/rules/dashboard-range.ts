@@ -49,7 +49,12 @@ function daysBetween(first: string, last: string): string[] {
 }
 
 function spanOf(label: string, first: string, last: string): DayRange {
-  return { label, from: malaysiaDayStart(first), to: malaysiaDayStart(addDays(last, 1)), days: daysBetween(first, last) };
+  return {
+    label,
+    from: malaysiaDayStart(first),
+    to: malaysiaDayStart(addDays(last, 1)),
+    days: daysBetween(first, last),
+  };
 }
 
 /** The last `count` Malaysia days, today included. */
@@ -108,7 +113,10 @@ export function todayAndMonth(now: Date): { today: DayRange; month: DayRange } {
  * Sums per Malaysia day of the range from totals per UTC hour (`YYYY-MM-DDTHH`, as the database groups
  * them without knowing time zones). Hours outside the range are ignored.
  */
-export function dailyTotals(range: DayRange, hourly: ReadonlyArray<{ hour: string; total: number }>): number[] {
+export function dailyTotals(
+  range: DayRange,
+  hourly: ReadonlyArray<{ hour: string; total: number }>,
+): number[] {
   const index = new Map(range.days.map((d, i) => [d, i]));
   const totals = range.days.map(() => 0);
   for (const { hour, total } of hourly) {

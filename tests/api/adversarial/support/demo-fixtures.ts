@@ -41,6 +41,8 @@ export interface DemoFixtures {
   bankCode: string;
   /** The back office's records (tutor authoring, admin review and content). */
   authoring: AuthoringFixtures;
+  /** A pending reseller application and a waiting cancellation request of the demo seed. */
+  approvals: { resellerId: number; cancellationId: number };
 }
 
 export interface PurchaseFixtures {
@@ -276,5 +278,24 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     spareCommissionSlug: spare.hashslug,
     bankCode: bank.code,
     authoring: await loadAuthoringFixtures(db),
+    approvals: await loadApprovalFixtures(db),
   };
+}
+
+async function loadApprovalFixtures(db: Db): Promise<DemoFixtures['approvals']> {
+  const applicant = await db
+    .selectFrom('resellers')
+    .select('id')
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .executeTakeFirst();
+  const request = await db
+    .selectFrom('cancellation_requests')
+    .select('id')
+    .where('confirm', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!applicant || !request)
+    throw new Error('the demo seed needs a pending reseller and a waiting cancellation');
+  return { resellerId: applicant.id, cancellationId: request.id };
 }
