@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminContentRoutes } from './features/admin-content/admin-content-routes';
+import { approvalRoutes } from './features/approvals/approval-routes';
 import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
@@ -58,6 +59,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         {(p) => admin(<AdminCourseViewPage key={p.hashslug} hashslug={p.hashslug} />)}
       </Route>
       {adminContentRoutes(admin)}
+      {approvalRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

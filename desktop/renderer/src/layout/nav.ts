@@ -3,12 +3,14 @@ import {
   type Icon,
   IconBooks,
   IconCalendarEvent,
+  IconCalendarX,
   IconCash,
   IconChecklist,
   IconLayoutDashboard,
   IconPackage,
   IconPhoto,
   IconShirt,
+  IconUserCheck,
   IconUsersGroup,
   IconVideo,
 } from '@tabler/icons-react';
@@ -18,6 +20,8 @@ export interface NavItem {
   label: string;
   icon: Icon;
   roles: readonly Role[];
+  /** A count shown beside the link: 'cancellations' is the number of new cancellation requests. */
+  badge?: 'cancellations';
 }
 
 /** Sidebar entries by role; each area adds its screens here. */
@@ -38,6 +42,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/sponsorships', label: 'Sponsorships', icon: IconUsersGroup, roles: ['admin'] },
   { href: '/admin/setting/price', label: 'Price List', icon: IconCash, roles: ['admin'] },
   { href: '/admin/events', label: 'Events', icon: IconCalendarEvent, roles: ['admin'] },
+  {
+    href: '/admin/reseller/registrations',
+    label: 'Reseller Registrations',
+    icon: IconUserCheck,
+    roles: ['admin'],
+  },
+  {
+    href: '/admin/subscription/cancellations',
+    label: 'Subscription Cancellation',
+    icon: IconCalendarX,
+    roles: ['admin'],
+    badge: 'cancellations',
+  },
 ];
 
 /** The entries a user with these roles sees. */
