@@ -73,7 +73,7 @@ export function CancellationApprovalsPage() {
                       <Table.Td>{formatRM(c.grand_total)}</Table.Td>
                       <Table.Td>{formatMalaysiaDate(c.created_at, true)}</Table.Td>
                       <Table.Td>
-                        <Badge color={c.status === 'approved' ? 'gray.7' : 'orange.9'}>
+                        <Badge color={c.status === 'approved' ? 'gray.8' : 'grape.9'}>
                           {c.status === 'approved' ? 'APPROVED' : 'PENDING'}
                         </Badge>
                       </Table.Td>
