@@ -6,11 +6,11 @@ export function StatCard({ label, value, icon: IconOf }: { label: string; value:
   return (
     <Card padding="md" withBorder>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {label}
           </Text>
-          <Text fz={26} fw={700} mt={4} data-testid={`stat-${label}`}>
+          <Text fz={24} fw={700} mt={4} style={{ whiteSpace: 'nowrap' }} data-testid={`stat-${label}`}>
             {value}
           </Text>
         </div>
