@@ -44,6 +44,7 @@ import { payPalFromConfig } from './payments/paypal.provider';
 import { profileRouter } from './profile/profile.routes';
 import { resellerRouter } from './reseller/reseller.routes';
 import { reviewRouter } from './review/review.routes';
+import { registerSalesSummaryJobs } from './sales/sales-summary.handler';
 import { subscriptionRouter } from './subscription/subscription.routes';
 import { systemRouter } from './system/system.routes';
 import { registerMediaJobs } from './transcode/transcode.module';
@@ -87,6 +88,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   registerAuthJobs();
   registerMediaJobs(config.dataDir);
   registerCommissionJobs();
+  registerSalesSummaryJobs();
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));

@@ -1,3 +1,4 @@
+import { recordOrderSales } from '@mahir/server/sales/sales-summary.handler';
 import { dashboardRange, malaysiaDay, tutorCommission } from '@mahir/shared/rules/dashboard-range';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
@@ -6,6 +7,7 @@ import { cloneAccount } from './adversarial/support/identities';
 import { addCourseLine, cloneCourseFor } from './backoffice-fixtures';
 import { paidOrderFor } from './commissions-fixtures';
 import { subscribe, userIdOf } from './learning-fixtures';
+import { runnerFor } from './money-fixtures';
 
 interface Chart {
   label: string;
@@ -124,6 +126,10 @@ describe.each(dialects())('back office dashboards on %s', (dialect) => {
       .set({ status: 'pending', paid_at: null })
       .where('id', '=', pending)
       .execute();
+    // The order.paid handler counts the paid order once; a replay and the pending order count nothing.
+    expect(await recordOrderSales(server.db, orderId)).toBe(true);
+    expect(await recordOrderSales(server.db, orderId)).toBe(false);
+    expect(await recordOrderSales(server.db, pending)).toBe(false);
     expect(orderId).toBeGreaterThan(0);
     const after = await adminDashboard();
     expect(after.today_sales - before.today_sales).toBe(12_345);
@@ -135,10 +141,22 @@ describe.each(dialects())('back office dashboards on %s', (dialect) => {
     expect((after15.total[today] ?? 0) - (before15.total[today] ?? 0)).toBe(12_345);
   });
 
+  it('counts an order through its order.paid event and the job runner', async () => {
+    const before = await adminDashboard();
+    const orderId = await paidOrderFor(server.db, studentId, 777, null);
+    await server.db
+      .insertInto('outbox')
+      .values({ topic: 'order.paid', payload: JSON.stringify({ orderId }) })
+      .execute();
+    await runnerFor(server.db).tick();
+    expect((await adminDashboard()).today_sales - before.today_sales).toBe(777);
+  });
+
   it('puts an order on its Malaysia day: 16:30 UTC is the next day', async () => {
     const year = Number(malaysiaDay(new Date()).slice(0, 4));
     const orderId = await paidOrderFor(server.db, studentId, 4_200, null);
     await paidAt(orderId, `${year}-01-15T16:30:00.000Z`);
+    await recordOrderSales(server.db, orderId);
     const january = await chartOf(1);
     expect(january.label).toBe(`January ${year}`);
     expect(january.date).toHaveLength(31);
@@ -167,9 +185,11 @@ describe.each(dialects())('back office dashboards on %s', (dialect) => {
 
     const sold = await paidOrderFor(server.db, studentId, 15_000, null);
     await addCourseLine(server.db, sold, newCourseId, 15_000);
+    await recordOrderSales(server.db, sold);
     const unpaid = await paidOrderFor(server.db, studentId, 8_000, null);
     await addCourseLine(server.db, unpaid, newCourseId, 8_000);
     await server.db.updateTable('orders').set({ status: 'failed' }).where('id', '=', unpaid).execute();
+    expect(await recordOrderSales(server.db, unpaid)).toBe(false);
     await subscribe(server.db, studentId, newCourseId);
 
     expect(await tutorTotals(newTutor)).toEqual({

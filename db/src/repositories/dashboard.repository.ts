@@ -8,32 +8,32 @@ export interface HourlyTotal {
   total: number;
 }
 
+/** The summary key of an instant: its UTC hour, `YYYY-MM-DDTHH` (the first 13 characters of ISO text). */
+const hourKey = (iso: string) => iso.slice(0, 13);
+
 // ISO timestamps share one text format on both databases, so the hour is their first 13 characters.
 const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 
 /** Sales and counts the admin and tutor dashboards show, read from paid orders and subscriptions. */
 export const dashboardRepository = {
-  /** Sum of the grand totals (sen) of orders paid in `[from, to)`. */
+  /** Sum of the grand totals (sen) of orders paid in `[from, to)` (whole UTC hours), from the hourly summary. */
   async salesBetween(db: Db, from: string, to: string): Promise<number> {
     const row = await db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.sum<number | string | null>('grand_total').as('total'))
-      .where('status', '=', 'paid')
-      .where('paid_at', '>=', from)
-      .where('paid_at', '<', to)
+      .selectFrom('sales_hourly')
+      .select((eb) => eb.fn.sum<number | string | null>('total').as('total'))
+      .where('hour', '>=', hourKey(from))
+      .where('hour', '<', hourKey(to))
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   },
 
-  /** Paid sales (sen) per UTC hour in `[from, to)`. */
+  /** Paid sales (sen) per UTC hour in `[from, to)`, from the hourly summary. */
   async hourlySales(db: Db, from: string, to: string): Promise<HourlyTotal[]> {
     const rows = await db
-      .selectFrom('orders')
-      .select([hourOf('paid_at').as('hour'), (eb) => eb.fn.sum<number | string>('grand_total').as('total')])
-      .where('status', '=', 'paid')
-      .where('paid_at', '>=', from)
-      .where('paid_at', '<', to)
-      .groupBy(hourOf('paid_at'))
+      .selectFrom('sales_hourly')
+      .select(['hour', 'total'])
+      .where('hour', '>=', hourKey(from))
+      .where('hour', '<', hourKey(to))
       .execute();
     return rows.map((r) => ({ hour: r.hour, total: Number(r.total) }));
   },
@@ -58,17 +58,12 @@ export const dashboardRepository = {
     return Number(row.n);
   },
 
-  /** What the tutor's own courses sold (sen): course lines of paid orders. */
+  /** What the tutor's own courses sold (sen): course lines of paid orders, from the tutor summary. */
   async tutorSales(db: Db, tutorId: number): Promise<number> {
     const row = await db
-      .selectFrom('courses as c')
-      .innerJoin('order_items as oi', (j) =>
-        j.onRef('oi.item_id', '=', 'c.id').on('oi.item_type', '=', 'course'),
-      )
-      .innerJoin('orders as o', 'o.id', 'oi.order_id')
-      .select((eb) => eb.fn.sum<number | string | null>('oi.subtotal').as('total'))
-      .where('c.user_id', '=', tutorId)
-      .where('o.status', '=', 'paid')
+      .selectFrom('tutor_sales')
+      .select('total')
+      .where('tutor_id', '=', tutorId)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   },
