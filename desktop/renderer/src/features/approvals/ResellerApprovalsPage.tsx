@@ -69,7 +69,7 @@ export function ResellerApprovalsPage() {
                       <Table.Td>{i + 1}</Table.Td>
                       <Table.Td>{r.name}</Table.Td>
                       <Table.Td>{r.email}</Table.Td>
-                      <Table.Td>{r.phone_no ?? '-'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.phone_no ?? '-'}</Table.Td>
                       <Table.Td>
                         {r.bank_name ?? '-'}
                         <Text size="xs" c="dimmed">
