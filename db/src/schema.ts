@@ -648,6 +648,10 @@ export interface ResellerTable {
   rate_sub: number;
   status: string;
   created_at: CreatedAt;
+  /** The admin's reason when an application is declined. */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an admin approved or declined the application. */
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface CommissionTable {
   id: Id;
@@ -793,6 +797,23 @@ export interface MediaJobTable {
 }
 
 /** The Kysely database type: every table by name. */
+/** Paid sales per UTC hour (`YYYY-MM-DDTHH`), kept by the `order.paid` sales handler. */
+export interface SalesHourlyTable {
+  hour: string;
+  total: ColumnType<number | string, number, number>;
+  orders: number;
+}
+/** Each tutor's sales of course lines in paid orders (sen), kept by the same handler. */
+export interface TutorSalesTable {
+  tutor_id: number;
+  total: ColumnType<number | string, number, number>;
+  lines: number;
+}
+/** Orders the sales handler has counted: replays count nothing twice. */
+export interface SalesCountedOrderTable {
+  order_id: number;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -871,6 +892,9 @@ export interface Database {
   commission_entries: CommissionEntryTable;
   payout_batches: PayoutBatchTable;
   payout_items: PayoutItemTable;
+  sales_hourly: SalesHourlyTable;
+  tutor_sales: TutorSalesTable;
+  sales_counted_orders: SalesCountedOrderTable;
 }
 
 export type User = Selectable<UserTable>;

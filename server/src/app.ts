@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { adminContentRouter } from './admin-content/admin-content.routes';
 import { affiliateRouter } from './affiliate/affiliate.routes';
+import { approvalsRouter } from './approvals/approvals.routes';
 import { registerAuthJobs } from './auth/auth.jobs';
 import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
@@ -46,6 +47,7 @@ import { payPalFromConfig } from './payments/paypal.provider';
 import { profileRouter } from './profile/profile.routes';
 import { resellerRouter } from './reseller/reseller.routes';
 import { reviewRouter } from './review/review.routes';
+import { registerSalesSummaryJobs } from './sales/sales-summary.handler';
 import { storefrontPageRenderer } from './storefront/page-renderer';
 import { storefrontBoot } from './storefront/storefront-boot';
 import { viteManifest } from './storefront/vite-manifest';
@@ -55,6 +57,7 @@ import { registerMediaJobs } from './transcode/transcode.module';
 import { tutorAssetRouter } from './tutor/tutor-asset.routes';
 import { tutorCourseRouter } from './tutor/tutor-course.routes';
 import { tutorQuizRouter } from './tutor/tutor-quiz.routes';
+import { tutorDashboardRouter } from './tutor-dashboard/tutor-dashboard.routes';
 import { tusUploads } from './uploads/tus-upload';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
@@ -91,6 +94,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   registerAuthJobs();
   registerMediaJobs(config.dataDir);
   registerCommissionJobs();
+  registerSalesSummaryJobs();
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
@@ -111,6 +115,8 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     systemRouter(db, VERSION),
     authRouter(auth, { sessions, cookie, csrf }),
     adminDashboardRouter(db),
+    tutorDashboardRouter(deps),
+    approvalsRouter(deps),
     catalogueRouter(catalogue),
     coursePageRouter(deps),
     wishlistRouter(deps),

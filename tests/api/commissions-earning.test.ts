@@ -192,6 +192,8 @@ describe.each(dialects())('commissions: earning from order.paid on %s', (dialect
     expect(entries.map((e) => [e.commission_id, e.kind, e.amount])).toEqual([
       ...entries.filter((e) => e.kind === 'earned').map((e) => [e.commission_id, 'earned', e.amount]),
       [reversed?.id, 'reversed', -(reversed?.amount_final ?? 0)],
+      // The paid one is noted, once, and keeps its amount.
+      [first.id, 'reversal_skipped', 0],
     ]);
     // Replaying the payment afterwards earns nothing again.
     await earnOrderCommissions(server.db, orderId);

@@ -31,7 +31,7 @@ describe('migration 20261123T1300-move-order-cancellation', () => {
 
   it('moves old cancellation order statuses onto the package lines, and back down', async () => {
     const seeded = await cancellationRows(db);
-    expect(seeded.map((r) => r.confirm).sort()).toEqual([0, 1]);
+    expect(seeded.map((r) => r.confirm).sort()).toEqual([0, 0, 0, 1]);
     // Rows as they were before: the order carried the cancellation, a pending line was still active.
     for (const r of seeded) {
       await db

@@ -13,6 +13,8 @@ import * as addUserResellerCode from './20261123T0500-add-user-reseller-code';
 import * as createAuthoring from './20261123T0600-create-authoring';
 import * as createCommissionLedger from './20261123T0700-create-commission-ledger';
 import * as moveOrderCancellation from './20261123T1300-move-order-cancellation';
+import * as addDashboardIndexes from './20261124T0500-add-dashboard-indexes';
+import * as createSalesSummary from './20261124T0600-create-sales-summary';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '20261123T0600-create-authoring': createAuthoring,
   '20261123T0700-create-commission-ledger': createCommissionLedger,
   '20261123T1300-move-order-cancellation': moveOrderCancellation,
+  '20261124T0500-add-dashboard-indexes': addDashboardIndexes,
+  '20261124T0600-create-sales-summary': createSalesSummary,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import type { Db } from '../connection';
 /** Who a commission entry pays. */
 export type Beneficiary = 'reseller' | 'subreseller' | 'affiliate';
 /** What an entry records. */
-export type EntryKind = 'earned' | 'edited' | 'released' | 'reversed' | 'deleted';
+export type EntryKind = 'earned' | 'edited' | 'released' | 'reversed' | 'reversal_skipped' | 'deleted';
 
 export interface NewEntry {
   commissionId?: number | null;
@@ -179,6 +179,40 @@ export const commissionRepository = {
       .where('c.order_id', '=', orderId)
       .where('c.status', '=', COMMISSION_STATUS.unpaid)
       .execute();
+  },
+
+  /** Released (paid) reseller commissions of an order: a reversal leaves them and notes them. */
+  paidOfOrder(trx: Db, orderId: number) {
+    return trx
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
+      .where('c.order_id', '=', orderId)
+      .where('c.status', '=', COMMISSION_STATUS.paid)
+      .execute();
+  },
+
+  /** Appends an entry unless one with its `entryKey` exists; whether it was written. */
+  async appendEntryOnce(trx: Db, e: NewEntry & { entryKey: string }): Promise<boolean> {
+    const r = await trx
+      .insertInto('commission_entries')
+      .values({
+        commission_id: e.commissionId ?? null,
+        affiliate_commission_id: e.affiliateCommissionId ?? null,
+        order_id: e.orderId,
+        attribution_id: e.attributionId ?? null,
+        beneficiary: e.beneficiary,
+        beneficiary_id: e.beneficiaryId,
+        kind: e.kind,
+        amount: e.amount,
+        remark: e.remark ?? null,
+        actor_id: e.actorId ?? null,
+        entry_key: e.entryKey,
+        created_at: e.at,
+      })
+      .onConflict((oc) => oc.column('entry_key').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
   },
 
   unpaidAffiliateOfOrder(trx: Db, orderId: number) {

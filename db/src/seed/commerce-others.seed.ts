@@ -73,12 +73,14 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
       const pkg = i % 8 === 2 ? ctx.packages[0] : ctx.packages[1];
       if (!pkg) return;
       const pkgAt = clock.ago(((i * 5) % 150) + 1 + rng.next());
-      const cancel = cancellations < 2 ? cancellations++ : -1;
+      // Three requests wait for an admin (the sidebar badge and approval list) and one is approved.
+      const cancel = cancellations < 4 ? cancellations++ : -1;
+      const requested = cancel === 0 || cancel >= 2;
       const pkgOrder = book.addOrder({
         buyer,
         type: 'package',
         status: 'paid',
-        ...(cancel === 0 ? { cancellation: 'requested' as const } : {}),
+        ...(requested ? { cancellation: 'requested' as const } : {}),
         ...(cancel === 1 ? { cancellation: 'confirmed' as const } : {}),
         createdAt: pkgAt,
         method: 'senangpay_recurring',
@@ -92,7 +94,7 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
         pkg.id,
         userId,
         chosen.map((c) => c.id),
-        cancel === 1 ? 'cancelled' : cancel === 0 ? 'pending_cancellation' : 'active',
+        cancel === 1 ? 'cancelled' : requested ? 'pending_cancellation' : 'active',
       );
       const endedAt = cancel === 1 ? plusDays(pkgAt, 20) : undefined;
       for (const c of chosen) {
@@ -104,12 +106,12 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
           orderPackageId: op,
           startedAt: pkgAt,
           next: pkgOrder.next,
-          status: cancel === 1 ? 'cancelled' : cancel === 0 ? 'pending_cancellation' : 'active',
+          status: cancel === 1 ? 'cancelled' : requested ? 'pending_cancellation' : 'active',
           ...(endedAt ? { endedAt } : {}),
         });
       }
       ledger.add(userId, 'coin', pkg.coin, 'Bonus pakej langganan', pkgAt, ['order', pkgOrder.id]);
-      if (cancel === 0) book.requestCancel(pkgOrder.id, op, userId, clock.ago(2.5), null);
+      if (requested) book.requestCancel(pkgOrder.id, op, userId, clock.ago(0.5 + cancel), null);
       if (cancel === 1) book.requestCancel(pkgOrder.id, op, userId, plusDays(pkgAt, 18), plusDays(pkgAt, 20));
     } else if (i % 4 === 3 || i % 6 === 5) {
       const course = rng.pick(tutorCourses);

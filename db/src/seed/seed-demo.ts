@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../connection';
 import { commissionRepository } from '../repositories/commission.repository';
+import { salesSummaryRepository } from '../repositories/sales-summary.repository';
 import { seedActivity } from './activity.seed';
 import { bumpSequences, type SeedDb } from './batch';
 import { seedCatalogue } from './catalogue.seed';
@@ -89,6 +90,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await bumpSequences(trx);
     // Seeded commissions appear in the commission ledger as earned (and released) entries.
     await commissionRepository.backfillEntries(trx);
+    // The dashboards read their sales from the summaries the order.paid handler keeps.
+    await salesSummaryRepository.rebuild(trx);
   });
 
   return {

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminContentRoutes } from './features/admin-content/admin-content-routes';
+import { approvalRoutes } from './features/approvals/approval-routes';
 import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
 import { commissionRoutes } from './features/commissions/commission-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
@@ -69,6 +70,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         {admin(<GroupStatisticsPage variant="organization" />)}
       </Route>
       <Route path="/admin/pm4biz/statistics">{admin(<GroupStatisticsPage variant="company" />)}</Route>
+      {approvalRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

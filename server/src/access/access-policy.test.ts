@@ -228,6 +228,27 @@ describe('access policy: accounts, HR lists and files', () => {
   });
 });
 
+describe('access policy: back-office requests and sales totals', () => {
+  it.each([
+    [visitor, 'unauthenticated', 'unauthenticated', 'unauthenticated'],
+    [admin, 'allow', 'allow', 'not_owner'],
+    [owner, 'not_owner', 'not_owner', 'allow'],
+    [otherTutor, 'not_owner', 'not_owner', 'not_owner'],
+    [student, 'not_owner', 'not_owner', 'not_owner'],
+    [hr, 'not_owner', 'not_owner', 'not_owner'],
+  ] as const)('decideRequests, shop totals, own tutor totals %#', (actor, decide, shop, tutor) => {
+    expect([
+      accessPolicy.decideRequests(actor),
+      accessPolicy.seeSalesTotals(actor, 'shop'),
+      accessPolicy.seeSalesTotals(actor, { tutorId: OWNER }),
+    ]).toEqual([decide, shop, tutor]);
+  });
+
+  it('a student whose id matches is still no tutor', () => {
+    expect(accessPolicy.seeSalesTotals(student, { tutorId: 20 })).toBe('not_owner');
+  });
+});
+
 describe('access policy: actors and refusals', () => {
   it('builds the actor from the request user', () => {
     expect(actorOf(null)).toEqual(VISITOR);

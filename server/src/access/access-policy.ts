@@ -206,6 +206,19 @@ export const accessPolicy = {
     return file.ownerId !== null && ownsOrAdmin(actor, file.ownerId) ? allow : 'hidden';
   },
 
+  /** Decide back-office requests (reseller registrations, subscription cancellations): admins only. */
+  decideRequests(actor: Actor): Decision {
+    if (actor.kind === 'visitor') return 'unauthenticated';
+    return hasRole(actor, 'admin') ? allow : 'not_owner';
+  },
+
+  /** See sales totals: the whole shop's to admins; a tutor's own (`tutorId`) to that tutor only. */
+  seeSalesTotals(actor: Actor, scope: 'shop' | { tutorId: number }): Decision {
+    if (actor.kind === 'visitor') return 'unauthenticated';
+    if (scope === 'shop') return hasRole(actor, 'admin') ? allow : 'not_owner';
+    return hasRole(actor, 'tutor') && isUser(actor, scope.tutorId) ? allow : 'not_owner';
+  },
+
   /** Change or finish an upload: its owner only. */
   changeFile(actor: Actor, file: FileFacts | undefined): Decision {
     if (!file) return 'hidden';

@@ -1,16 +1,21 @@
 import Router from '@koa/router';
-import { cancellationRepository, type Db } from '@mahir/db';
+import type { Db } from '@mahir/db';
 import { contract } from '@mahir/shared';
+import { actorOf } from '../access/actor';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createAdminDashboardService } from './admin-dashboard.service';
 
 const routes = contract.adminDashboard;
 
 /** Admin dashboard calls (spec 002 §7). */
 export function adminDashboardRouter(db: Db): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, routes.sidebar, async () => ({
-    data: { count: await cancellationRepository.countUnseen(db) },
+  const service = createAdminDashboardService(db);
+  mount(router, routes.sidebar, async ({ user }) => ({ data: await service.sidebar(actorOf(user)) }));
+  mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(actorOf(user)) }));
+  mount(router, routes.month, async ({ user, params }) => ({
+    data: await service.month(actorOf(user), params.n),
   }));
   return router;
 }

@@ -81,8 +81,9 @@ export async function earnOrderCommissions(db: Db, orderId: number): Promise<voi
 
 /**
  * Reverses the unpaid commissions of a refunded or cancelled order: each moves to 'reversed' and gets
- * a 'reversed' entry of minus its amount; the earned entry stays. Released (paid) commissions are
- * left alone. Idempotent: a second run finds nothing unpaid.
+ * a 'reversed' entry of minus its amount; the earned entry stays. Released (paid) commissions stay
+ * paid and get a zero 'reversal_skipped' entry noting why. Idempotent: a second run finds nothing
+ * unpaid, and each note is written once (its entry key).
  */
 export async function reverseOrderCommissions(
   db: Db,
@@ -112,6 +113,19 @@ export async function reverseOrderCommissions(
       });
       reversed++;
     }
+    for (const c of await commissionRepository.paidOfOrder(trx, orderId))
+      await commissionRepository.appendEntryOnce(trx, {
+        commissionId: c.id,
+        orderId,
+        beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+        beneficiaryId: c.reseller_id,
+        kind: 'reversal_skipped',
+        amount: 0,
+        remark: `${reason}: already paid, not reversed`,
+        actorId,
+        entryKey: `reversal-skipped:c:${c.id}`,
+        at,
+      });
     for (const a of await commissionRepository.unpaidAffiliateOfOrder(trx, orderId)) {
       if (!(await commissionRepository.moveAffiliateStatus(trx, a.id, COMMISSION_STATUS.unpaid, 'reversed')))
         continue;

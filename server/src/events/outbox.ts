@@ -8,6 +8,9 @@ export interface OutboxTopics {
   'order.expired': { orderId: number };
   'order.renewed': { orderId: number; nextPaymentDate: string };
   'subscription.expired': { orderId: number };
+  /** An admin approved the cancellation of a paid order: its unpaid commissions are reversed. */
+  'order.cancelled': { orderId: number; cancellationId: number };
+  'order.refunded': { orderId: number };
 }
 export type OutboxTopic = keyof OutboxTopics;
 

@@ -3,6 +3,7 @@ import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
 import { adminAssetReviewContract, adminCourseReviewContract } from './admin-review.contract';
 import { affiliateContract } from './affiliate.contract';
+import { approvalsContract } from './approvals.contract';
 import { authContract } from './auth.contract';
 import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
@@ -30,6 +31,7 @@ import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
 import { tutorAssetContract } from './tutor-asset.contract';
 import { tutorCourseContract } from './tutor-course.contract';
+import { tutorDashboardContract } from './tutor-dashboard.contract';
 import { tutorQuizContract } from './tutor-quiz.contract';
 import { wishlistContract } from './wishlist.contract';
 
@@ -38,6 +40,7 @@ export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
 export * from './admin-review.contract';
 export * from './affiliate.contract';
+export * from './approvals.contract';
 export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
@@ -65,6 +68,7 @@ export * from './subscription.contract';
 export * from './system.contract';
 export * from './tutor-asset.contract';
 export * from './tutor-course.contract';
+export * from './tutor-dashboard.contract';
 export * from './tutor-quiz.contract';
 export * from './tutor-upload.contract';
 export * from './wishlist.contract';
@@ -74,6 +78,8 @@ export const contract = {
   auth: authContract,
   system: systemContract,
   adminDashboard: adminDashboardContract,
+  tutorDashboard: tutorDashboardContract,
+  approvals: approvalsContract,
   catalogue: catalogueContract,
   coursePage: coursePageContract,
   wishlist: wishlistContract,

@@ -17,6 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CancellationBadge } from '../features/approvals/CancellationBadge';
 import { navFor } from './nav';
 
 /** The back-office frame: a dense sidebar by role, a header with the user, and the page. */
@@ -80,6 +81,7 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
                 href={item.href}
                 label={item.label}
                 leftSection={<item.icon size={16} />}
+                rightSection={item.badge === 'cancellations' ? <CancellationBadge /> : undefined}
                 active={item.href === '/' ? location === '/' : location.startsWith(item.href)}
               />
             ))}

@@ -5,6 +5,7 @@ import {
   IconBuildingCommunity,
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconCalendarX,
   IconCash,
   IconChecklist,
   IconCoin,
@@ -14,6 +15,7 @@ import {
   IconPhoto,
   IconSettings,
   IconShirt,
+  IconUserCheck,
   IconUsersGroup,
   IconVideo,
 } from '@tabler/icons-react';
@@ -23,6 +25,8 @@ export interface NavItem {
   label: string;
   icon: Icon;
   roles: readonly Role[];
+  /** A count shown beside the link: 'cancellations' is the number of new cancellation requests. */
+  badge?: 'cancellations';
 }
 
 /** Sidebar entries by role; each area adds its screens here. */
@@ -65,6 +69,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Company Statistics',
     icon: IconBuildingSkyscraper,
     roles: ['admin'],
+  {
+    href: '/admin/reseller/registrations',
+    label: 'Reseller Registrations',
+    icon: IconUserCheck,
+    roles: ['admin'],
+  },
+  {
+    href: '/admin/subscription/cancellations',
+    label: 'Subscription Cancellation',
+    icon: IconCalendarX,
+    roles: ['admin'],
+    badge: 'cancellations',
   },
 ];
 

@@ -44,6 +44,8 @@ export interface DemoFixtures {
   authoring: AuthoringFixtures;
   /** Admin organization and company statistics: a group with listed and unlisted members each. */
   groups: GroupStatisticsFixtures;
+  /** A pending reseller application and a waiting cancellation request of the demo seed. */
+  approvals: { resellerId: number; cancellationId: number };
 }
 
 export interface PurchaseFixtures {
@@ -280,5 +282,24 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     bankCode: bank.code,
     authoring: await loadAuthoringFixtures(db),
     groups: await loadGroupStatisticsFixtures(db),
+    approvals: await loadApprovalFixtures(db),
   };
+}
+
+async function loadApprovalFixtures(db: Db): Promise<DemoFixtures['approvals']> {
+  const applicant = await db
+    .selectFrom('resellers')
+    .select('id')
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .executeTakeFirst();
+  const request = await db
+    .selectFrom('cancellation_requests')
+    .select('id')
+    .where('confirm', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!applicant || !request)
+    throw new Error('the demo seed needs a pending reseller and a waiting cancellation');
+  return { resellerId: applicant.id, cancellationId: request.id };
 }

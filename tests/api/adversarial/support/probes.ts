@@ -53,6 +53,32 @@ const accountStep = (f: DemoFixtures) => ({
  */
 export const PROBES: Record<string, Probe> = {
   'GET /ajax/v2/admin/dashboard/sidebar': { owner: 'admin', input: none, cross: 'own-view' },
+  // Dashboards and approvals (issue 11): admin-wide data, and the tutor's own totals found from the session.
+  'GET /ajax/v2/admin/dashboard': { owner: 'admin', input: none, cross: 'own-view' },
+  'GET /ajax/v2/admin/dashboard/month/{n}': {
+    owner: 'admin',
+    input: () => ({ params: { n: 13 } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/tutor/dashboard': { owner: 'tutor', input: none, cross: 'own-view' },
+  'GET /ajax/v2/tutor/dashboard/subscriber/weekly': { owner: 'tutor', input: none, cross: 'own-view' },
+  'GET /ajax/v2/admin/reseller/registrations': { owner: 'admin', input: none, cross: 'own-view' },
+  'POST /ajax/v2/admin/reseller/registration/approve': {
+    owner: 'admin',
+    input: (f) => ({ body: { id: f.approvals.resellerId } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/reseller/registration/decline': {
+    owner: 'admin',
+    input: (f) => ({ body: { id: f.approvals.resellerId, reason: 'Maklumat tidak lengkap' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/subscription/cancellations': { owner: 'admin', input: none, cross: 'own-view' },
+  'POST /ajax/v2/admin/subscription/cancellation/approve': {
+    owner: 'admin',
+    input: (f) => ({ body: { id: f.approvals.cancellationId } }),
+    cross: 'own-view',
+  },
   'POST /ajax/v2/auth/login': {
     owner: 'student',
     input: () => ({ body: { email: 'student@demo.my', password: 'wrong-password' } }),

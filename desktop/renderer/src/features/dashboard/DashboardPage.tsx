@@ -1,9 +1,17 @@
 import type { AuthUser } from '@mahir/shared';
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { navFor } from '../../layout/nav';
+import { AdminDashboard } from './AdminDashboard';
+import { TutorDashboard } from './TutorDashboard';
 
-/** Landing page of the back office: who is logged in and what they can open. */
+/** Landing page of the back office: the admin's or the tutor's dashboard, otherwise what the user can open. */
 export function DashboardPage({ user }: { user: AuthUser }) {
+  if (user.roles.includes('admin')) return <AdminDashboard />;
+  if (user.roles.includes('tutor')) return <TutorDashboard />;
+  return <Welcome user={user} />;
+}
+
+function Welcome({ user }: { user: AuthUser }) {
   const items = navFor(user.roles).filter((i) => i.href !== '/');
   return (
     <>

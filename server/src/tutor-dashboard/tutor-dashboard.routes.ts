@@ -1,0 +1,20 @@
+import Router from '@koa/router';
+import { contract } from '@mahir/shared';
+import { userActor } from '../access/actor';
+import type { AreaDeps } from '../http/area-deps';
+import { mount } from '../http/contract-router';
+import type { AppState } from '../http/state';
+import { createTutorDashboardService } from './tutor-dashboard.service';
+
+const routes = contract.tutorDashboard;
+
+/** The tutor dashboard's totals and weekly subscriber chart (spec 002 §7). */
+export function tutorDashboardRouter({ db }: AreaDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const service = createTutorDashboardService(db);
+  mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(userActor(user)) }));
+  mount(router, routes.subscriberWeekly, async ({ user }) => ({
+    data: await service.subscriberWeekly(userActor(user)),
+  }));
+  return router;
+}
