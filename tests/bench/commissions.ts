@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
 import { DEMO_RESELLER_CODES, seedDemo } from '@mahir/db/seed';
 import { earnOrderCommissions } from '@mahir/server/commissions/commission-earning';
@@ -94,14 +95,22 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<[string, boolean, st
   }
 }
 
-async function main() {
+/** The commission runs on SQLite and, where it answers, PostgreSQL (also part of `npm run bench`). */
+export async function runCommissionBench(): Promise<[string, boolean, string][]> {
   const results = [await run('sqlite')];
   if (await postgresAvailable()) results.push(await run('postgres'));
-  for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
-  process.exit(results.every(([, pass]) => pass) ? 0 : 1);
+  return results;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runCommissionBench().then(
+    (results) => {
+      for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
+      process.exit(results.every(([, pass]) => pass) ? 0 : 1);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

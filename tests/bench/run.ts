@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createBenchData } from './bench-data';
+import { runCommissionBench } from './commissions';
 import { runDashboardBench } from './dashboard-workload';
 import { firstPageJs, rootRouteComponent } from './first-page-js';
 import {
@@ -116,6 +117,7 @@ async function main(): Promise<boolean> {
   results.push(...(await runMoneyBench()));
   results.push(...(await runUploadBench()));
   results.push(...(await runDashboardBench()));
+  results.push(...(await runCommissionBench()));
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);

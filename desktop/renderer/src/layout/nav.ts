@@ -69,6 +69,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Company Statistics',
     icon: IconBuildingSkyscraper,
     roles: ['admin'],
+  },
   {
     href: '/admin/reseller/registrations',
     label: 'Reseller Registrations',

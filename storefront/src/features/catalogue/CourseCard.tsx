@@ -1,15 +1,4 @@
 import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/shared';
-import {
-  Anchor,
-  Badge,
-  Group,
-  Image,
-  Card as MantineCard,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { Price, StarRating } from '../../ui';
@@ -19,7 +8,8 @@ import classes from './CourseCard.module.css';
 /**
  * One course card (spec 001 §2): banner 197px high, rating with feedback count, author, short title, price
  * (hidden for a special-invitation course), subscribers, discussions and the wishlist heart. `compact` is the
- * related-courses variant with its shorter title and counts.
+ * related-courses variant with its shorter title and counts. Plain markup styled by its CSS module rather than
+ * a dozen design-system components: a catalogue page renders (and hydrates) twelve of these on a phone.
  */
 export function CourseCard({
   card,
@@ -38,15 +28,14 @@ export function CourseCard({
   const subscribers = compact ? card.rel_subscribers : groupThousands(card.all_subscribers);
   const discussions = compact ? card.rel_discussions : groupThousands(card.all_discussions);
   return (
-    <MantineCard padding="md" component="article" aria-labelledby={titleId} className={classes.card}>
-      <MantineCard.Section className={classes.banner}>
+    <article aria-labelledby={titleId} className={classes.card}>
+      <div className={classes.banner}>
         <Link href={card.link} tabIndex={-1} aria-hidden>
           {card.banner && (
-            <Image
+            <img
               src={card.banner}
               alt=""
-              h={197}
-              fit="cover"
+              className={classes.image}
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : 'auto'}
             />
@@ -55,34 +44,21 @@ export function CourseCard({
         <div className={classes.heart}>
           <WishlistToggle courseId={card.id} initial={card.wishlist_status} size={18} />
         </div>
-      </MantineCard.Section>
-      <Stack gap={6} mt="sm" className={classes.footer} style={{ flex: 1 }}>
-        <Group gap={6} wrap="nowrap">
+      </div>
+      <div className={classes.footer}>
+        <div className={classes.row}>
           <StarRating value={card.feedback_rate} size={12} />
-          <Text size="xs" c="dimmed">
-            ({card.feedback_count})
-          </Text>
-        </Group>
-        <Title order={3} fz="md" lh={1.35} id={titleId}>
-          <Anchor
-            component={Link}
-            href={card.link}
-            className={classes.title}
-            fw={600}
-            title={card.title}
-            underline="hover"
-          >
+          <span className={classes.small}>({card.feedback_count})</span>
+        </div>
+        <h3 id={titleId} className={classes.heading}>
+          <Link href={card.link} className={classes.title} title={card.title}>
             {compact ? card.rel_title : card.title_short}
-          </Anchor>
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {card.full_name}
-        </Text>
-        <Group justify="space-between" align="flex-end" mt="auto" gap="xs" wrap="nowrap">
+          </Link>
+        </h3>
+        <p className={classes.author}>{card.full_name}</p>
+        <div className={classes.bottom}>
           {card.special_invitation ? (
-            <Badge color="grape.9" variant="filled">
-              {CATALOGUE_TEXT.byInvitation}
-            </Badge>
+            <span className={classes.invitation}>{CATALOGUE_TEXT.byInvitation}</span>
           ) : (
             <Price
               final={card.total_price}
@@ -91,24 +67,24 @@ export function CourseCard({
               size="sm"
             />
           )}
-          <Group gap="sm" wrap="nowrap">
-            <Group gap={4} wrap="nowrap">
+          <div className={classes.counts}>
+            <span className={classes.count}>
               <IconUsers size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-              <Text size="xs" c="dimmed">
+              <span className={classes.small}>
                 {subscribers}
-                <VisuallyHidden> {CATALOGUE_TEXT.subscribers}</VisuallyHidden>
-              </Text>
-            </Group>
-            <Group gap={4} wrap="nowrap">
+                <span className={classes.hidden}> {CATALOGUE_TEXT.subscribers}</span>
+              </span>
+            </span>
+            <span className={classes.count}>
               <IconMessageCircle size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-              <Text size="xs" c="dimmed">
+              <span className={classes.small}>
                 {discussions}
-                <VisuallyHidden> {CATALOGUE_TEXT.discussions}</VisuallyHidden>
-              </Text>
-            </Group>
-          </Group>
-        </Group>
-      </Stack>
-    </MantineCard>
+                <span className={classes.hidden}> {CATALOGUE_TEXT.discussions}</span>
+              </span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
