@@ -194,6 +194,54 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
     expect(res.body.data.comms.some((r) => r.user.email === 'subreseller@demo.my')).toBe(true);
   });
 
+  it('pages a busy month 50 rows at a time, with the whole month counted and totalled', async () => {
+    const master = await resellerByCode(server.db, DEMO_RESELLER_CODES.reseller);
+    const order = await server.db.selectFrom('orders').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // 61 rows of one January 2019 order, told apart by kind (a commission is unique per order, reseller, kind).
+    const rows = Array.from({ length: 61 }, (_, i) => ({
+      hashslug: `pagetest${String(i).padStart(4, '0')}`,
+      reseller_id: master.id,
+      order_id: order.id,
+      kind: `page-test-${i}`,
+      amount: 100 + i,
+      amount_final: 100 + i,
+      status: i % 3 === 0 ? 'paid' : 'pending_payment',
+      created_at: new Date(Date.UTC(2019, 0, 1 + (i % 28), 8, i)).toISOString(),
+    }));
+    await server.db.insertInto('commissions').values(rows).execute();
+    const page = (n: number) =>
+      admin.get<
+        Answer<{
+          comms: Row[];
+          total: number;
+          total_paid: number;
+          per_page: number;
+          current_page: number;
+          last_page: number;
+        }>
+      >(`/ajax/v2/admin/reseller/commissions/1/2019?page=${n}`);
+    const [one, two, four] = [await page(1), await page(2), await page(4)];
+    const paidSum = rows.filter((r) => r.status === 'paid').reduce((s, r) => s + r.amount_final, 0);
+    expect(one.body.data).toMatchObject({
+      total: 61,
+      per_page: 50,
+      current_page: 1,
+      last_page: 2,
+      total_paid: paidSum,
+    });
+    expect(one.body.data.comms).toHaveLength(50);
+    expect(two.body.data.comms).toHaveLength(11);
+    expect(two.body.data.total_paid).toBe(paidSum);
+    // The pages follow creation order without a row twice or missing.
+    const seen = [...one.body.data.comms, ...two.body.data.comms].map((r) => r.hashslug);
+    expect(new Set(seen).size).toBe(61);
+    expect(seen).toEqual(
+      [...rows].sort((a, b) => a.created_at.localeCompare(b.created_at)).map((r) => r.hashslug),
+    );
+    expect(four.body.data.comms).toEqual([]);
+    expect((await page(0)).status).toBe(422);
+  });
+
   it('generates payout files of released rows, one row per account, never a commission twice', async () => {
     const first = await payout(admin);
     expect(first.status).toBe(200);

@@ -100,7 +100,7 @@ async function measure(db: Db, dialect: string): Promise<Result[]> {
   record(
     `admin commission month ${month}/${year}`,
     await timeIt(async () => {
-      commissionRows = (await commissions.monthly(month, year)).comms.length;
+      commissionRows = (await commissions.monthly(month, year)).total;
     }),
   );
   rows[rows.length - 1]?.push(`${commissionRows} rows`);

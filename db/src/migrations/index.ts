@@ -15,6 +15,7 @@ import * as createCommissionLedger from './20261123T0700-create-commission-ledge
 import * as moveOrderCancellation from './20261123T1300-move-order-cancellation';
 import * as addDashboardIndexes from './20261124T0500-add-dashboard-indexes';
 import * as createSalesSummary from './20261124T0600-create-sales-summary';
+import * as addCommissionMonthIndex from './20261124T0700-add-commission-month-index';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T1300-move-order-cancellation': moveOrderCancellation,
   '20261124T0500-add-dashboard-indexes': addDashboardIndexes,
   '20261124T0600-create-sales-summary': createSalesSummary,
+  '20261124T0700-add-commission-month-index': addCommissionMonthIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

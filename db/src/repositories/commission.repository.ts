@@ -259,9 +259,12 @@ export const commissionRepository = {
       .execute();
   },
 
-  /** Unpaid and paid commissions earned in [from, to), with the beneficiary's name and bank. */
-  inPeriod(db: Db, from: string, to: string) {
-    return db
+  /**
+   * Unpaid and paid commissions earned in [from, to), with the beneficiary's name, bank and order, in creation
+   * order; one page of them when `page` is given.
+   */
+  inPeriod(db: Db, from: string, to: string, page?: { offset: number; limit: number }) {
+    let q = db
       .selectFrom('commissions as c')
       .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -289,8 +292,28 @@ export const commissionRepository = {
       .where('c.created_at', '<', to)
       .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
       .orderBy('c.created_at')
-      .orderBy('c.id')
-      .execute();
+      .orderBy('c.id');
+    if (page) q = q.offset(page.offset).limit(page.limit);
+    return q.execute();
+  },
+
+  /** How many of a month's commissions the payment screen lists, and the sum of the paid ones (sen). */
+  async periodTotals(db: Db, from: string, to: string): Promise<{ count: number; paid: number }> {
+    const row = await db
+      .selectFrom('commissions')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when('status', '=', COMMISSION_STATUS.paid).then(eb.ref('amount_final')).else(0).end(),
+          )
+          .as('paid'),
+      ])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .where('status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), paid: Number(row.paid ?? 0) };
   },
 
   /** Entries of one commission, oldest first. */

@@ -1,6 +1,6 @@
 import type { Db } from '@mahir/db';
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
-import { COMMISSION_TEXT } from '@mahir/shared';
+import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
@@ -14,6 +14,31 @@ export function monthRange(month: number, year: number): { from: string; to: str
 
 function statusOf(s: string): Status {
   return s === 'paid' || s === 'reversed' ? s : 'pending_payment';
+}
+
+type PeriodRow = Awaited<ReturnType<typeof commissionRepository.inPeriod>>[number];
+
+/** A row of the payment screen (and of the payout report) as the contract shapes it. */
+function paymentRow(r: PeriodRow) {
+  return {
+    id: r.id,
+    hashslug: r.hashslug,
+    created_at: r.created_at,
+    order_id: r.order_id,
+    order_no: r.order_no,
+    amount_final: r.amount_final,
+    notes: r.notes,
+    status: statusOf(r.status),
+    paid_at: r.paid_at,
+    total: r.amount_final,
+    selected: false,
+    user: {
+      id: r.user_id,
+      name: r.name,
+      email: r.email,
+      bank: { account_no: r.account_no, detail: { name: r.bank_label ?? r.bank_name } },
+    },
+  };
 }
 
 /** The one place that says a commission may still change: only while unpaid (409 otherwise). */
@@ -45,32 +70,30 @@ export function createAdminCommissionService(db: Db) {
       };
     },
 
-    async monthly(month: number, year: number) {
+    /** One page of a month's commissions for the payment screen, with the month's count and total paid. */
+    async monthly(month: number, year: number, page = 1) {
+      const { from, to } = monthRange(month, year);
+      const perPage = COMMISSION_PAGE_SIZE;
+      const [totals, rows] = await Promise.all([
+        commissionRepository.periodTotals(db, from, to),
+        commissionRepository.inPeriod(db, from, to, { offset: (page - 1) * perPage, limit: perPage }),
+      ]);
+      return {
+        comms: rows.map(paymentRow),
+        total_paid: totals.paid,
+        total: totals.count,
+        per_page: perPage,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(totals.count / perPage)),
+      };
+    },
+
+    /** Every commission of a month with the total paid: what the payout report prints. */
+    async month(month: number, year: number) {
       const { from, to } = monthRange(month, year);
       const rows = await commissionRepository.inPeriod(db, from, to);
-      let totalPaid = 0;
-      const comms = rows.map((r) => {
-        if (r.status === COMMISSION_STATUS.paid) totalPaid += r.amount_final;
-        return {
-          id: r.id,
-          hashslug: r.hashslug,
-          created_at: r.created_at,
-          order_id: r.order_id,
-          order_no: r.order_no,
-          amount_final: r.amount_final,
-          notes: r.notes,
-          status: statusOf(r.status),
-          paid_at: r.paid_at,
-          total: r.amount_final,
-          selected: false,
-          user: {
-            id: r.user_id,
-            name: r.name,
-            email: r.email,
-            bank: { account_no: r.account_no, detail: { name: r.bank_label ?? r.bank_name } },
-          },
-        };
-      });
+      const comms = rows.map(paymentRow);
+      const totalPaid = comms.reduce((sum, r) => (r.status === 'paid' ? sum + r.amount_final : sum), 0);
       return { comms, total_paid: totalPaid };
     },
 

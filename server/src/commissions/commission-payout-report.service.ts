@@ -35,7 +35,7 @@ export function createCommissionPayoutReportService(db: Db) {
   const admin = createAdminCommissionService(db);
   return {
     async report(month: number, year: number, now = new Date()): Promise<PayoutReportData> {
-      const { comms, total_paid } = await admin.monthly(month, year);
+      const { comms, total_paid } = await admin.month(month, year);
       const per = totalsByBeneficiary(comms, (c) => c.user.id);
       const byId = new Map(comms.map((c) => [c.user.id, c.user]));
       const t = commissionTotals(comms);

@@ -41,7 +41,9 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
   const s = contract.subReseller;
 
   mount(router, a.ofUser, async ({ params }) => ({ data: await admin.ofUser(params.id) }));
-  mount(router, a.monthly, async ({ params }) => ({ data: await admin.monthly(params.month, params.year) }));
+  mount(router, a.monthly, async ({ params, query }) => ({
+    data: await admin.monthly(params.month, params.year, query.page),
+  }));
   mount(router, a.release, async ({ body, user }) => ({
     data: await admin.release(body.ids, must(user).id),
     message: COMMISSION_TEXT.released,

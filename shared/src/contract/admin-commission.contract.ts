@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { Hashslug, Id, listOf, Nothing } from './fields';
+import { Hashslug, Id, listOf, Nothing, PageQuery } from './fields';
 import { defineRoute } from './route';
 
 /** Texts of the admin commission screens; the spec's words, and ours where it shows none. */
+/** Rows a page of the admin payment screen holds. */
+export const COMMISSION_PAGE_SIZE = 50;
+
 export const COMMISSION_TEXT = {
   deleteTitle: 'DELETE COMMISSION',
   deleteConfirm: 'Are you sure want to delete this commission?',
@@ -68,12 +71,22 @@ export const adminCommissionContract = {
   monthly: defineRoute({
     method: 'GET',
     path: '/ajax/v2/admin/reseller/commissions/{month}/{year}',
-    summary: 'Commissions earned in a month, with the total paid (admin payment screen)',
+    summary:
+      'One page of the commissions earned in a month, with the month’s total paid (admin payment screen)',
     tag,
     access: ['admin'],
     owner: 'none',
     params: z.object({ month: Month, year: Year }),
-    response: z.object({ comms: z.array(CommissionPaymentRow), total_paid: z.number().int() }),
+    query: PageQuery,
+    // `comms` is one page (a busy month holds thousands); `total` and `total_paid` cover the whole month.
+    response: z.object({
+      comms: z.array(CommissionPaymentRow),
+      total_paid: z.number().int(),
+      total: z.number().int(),
+      per_page: z.number().int(),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+    }),
   }),
   remove: defineRoute({
     method: 'POST',

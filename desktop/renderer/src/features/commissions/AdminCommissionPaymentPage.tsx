@@ -2,7 +2,14 @@ import { COMMISSION_TEXT, formatRM, MSG, routeUrl } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
 import { isChangeable, releasableIds, toggleAll } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import {
+  AppPagination,
+  ErrorState,
+  LoadingState,
+  SuccessAlert,
+  useApiMutation,
+  useApiQuery,
+} from '@mahir/storefront/ui';
 import { Alert, Anchor, Button, Card, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,11 +27,12 @@ import { PayoutBadge } from './PayoutBadge';
  */
 export function AdminCommissionPaymentPage() {
   const [period, setPeriod] = useState(thisMonth());
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'payout' | null>(null);
-  const q = useApiQuery(api.monthly, { params: period }, { staleTime: 0 });
+  const q = useApiQuery(api.monthly, { params: period, query: { page } }, { staleTime: 0 });
   const release = useApiMutation(api.release, {
     onSuccess: (res) => {
       setSelected(new Set());
@@ -38,8 +46,15 @@ export function AdminCommissionPaymentPage() {
 
   const changePeriod = (next: { month: number; year: number }) => {
     setSelected(new Set());
+    setPage(1);
     setPeriod(next);
   };
+  // A selection belongs to the page it was made on: 'Set Status as Paid' releases what is shown and ticked.
+  const changePage = (next: number) => {
+    setSelected(new Set());
+    setPage(next);
+  };
+  const offset = ((q.data?.current_page ?? 1) - 1) * (q.data?.per_page ?? 0);
   const setPaid = () => {
     setMessage(null);
     const ids = releasableIds(rows, selected);
@@ -165,7 +180,7 @@ export function AdminCommissionPaymentPage() {
                           }}
                         />
                       </Table.Td>
-                      <Table.Td>{i + 1}</Table.Td>
+                      <Table.Td>{offset + i + 1}</Table.Td>
                       <Table.Td>{formatMalaysiaDate(r.created_at, true)}</Table.Td>
                       <Table.Td>{order}</Table.Td>
                       <Table.Td>
@@ -196,6 +211,14 @@ export function AdminCommissionPaymentPage() {
               )}
             </Table.Tbody>
           </Table>
+          {q.data.last_page > 1 && (
+            <Group justify="space-between" mt="md">
+              <Text size="sm" c="dimmed">
+                Total: {q.data.total}
+              </Text>
+              <AppPagination total={q.data.last_page} value={page} onChange={changePage} />
+            </Group>
+          )}
         </Card>
       )}
     </>
