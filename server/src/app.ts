@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { adminContentRouter } from './admin-content/admin-content.routes';
+import { homeBannerRouter } from './admin-content/home-banner.routes';
 import { affiliateRouter } from './affiliate/affiliate.routes';
 import { registerAuthJobs } from './auth/auth.jobs';
 import { authRouter } from './auth/auth.routes';
@@ -115,6 +116,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     packageCheckoutRouter({ ...deps, sessions, cookie }),
     eventRouter(deps),
     merchandiseRouter(deps),
+    homeBannerRouter(deps),
     resellerRouter(deps),
     profileRouter(deps),
     affiliateRouter(deps),
