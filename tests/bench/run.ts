@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createBenchData } from './bench-data';
+import { runBulkImportBench } from './bulk-import-workload';
 import { firstPageJs, rootRouteComponent } from './first-page-js';
 import {
   type BenchRequest,
@@ -111,6 +112,7 @@ async function main(): Promise<boolean> {
 
   results.push(...(await runMoneyBench()));
   results.push(...(await runUploadBench()));
+  results.push(...(await runBulkImportBench()));
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);

@@ -38,7 +38,7 @@ test('an active banner shows on the front page; set inactive it disappears', asy
   await banner.getByRole('link', { name: 'Lihat Kursus' }).click();
   await expect(page).toHaveURL(/\/kursus\/all$/);
 
-  await new BackofficeApp(page).login('admin@demo.my');
+  await page.goto('/backoffice/');
   await content.app.open('Banners');
   await content.openRow(headline);
   await content.app.choose('Status', 'INACTIVE');
@@ -67,7 +67,7 @@ test('an active package shows on /packages; set inactive it disappears', async (
   await expect(card).toContainText('RM 35.00');
   await expect(card).toContainText('Pilih 1 kursus Mahir Tutor');
 
-  await new BackofficeApp(page).login('admin@demo.my');
+  await page.goto('/backoffice/');
   await content.app.open('Packages');
   await content.openRow(name);
   await content.app.choose('Status', 'INACTIVE');
@@ -97,7 +97,7 @@ test('active merchandise shows on /merchandise; set inactive it disappears', asy
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Beg galas rasmi Mahir.')).toBeVisible();
 
-  await new BackofficeApp(page).login('admin@demo.my');
+  await page.goto('/backoffice/');
   await content.app.open('Merchandise');
   await content.openRow(name);
   await content.app.choose('Status', 'INACTIVE');
@@ -131,7 +131,7 @@ test('an active event shows on /events; set inactive it disappears', async ({ pa
   await card.click();
   await expect(page.getByText('Dewan Mahir, Shah Alam')).toBeVisible();
 
-  await new BackofficeApp(page).login('admin@demo.my');
+  await page.goto('/backoffice/');
   await content.app.open('Events');
   await content.openRow(name);
   await page.getByLabel('Active').uncheck();
