@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,95 +42,28 @@ function makeVideos(dir: string): string[] {
   });
 }
 
-interface Session {
+/** Runs the import in its own process (`bulk-import-client.ts`), as a separate back-office client would. */
+function runImportClient(job: {
   baseUrl: string;
-  cookie: string;
-  csrf: string;
-}
-
-async function loginTutor(baseUrl: string): Promise<Session> {
-  const start = await fetch(`${baseUrl}/ajax/v2/auth/csrf`);
-  const visitorCookie = start.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0])
-    .join('; ');
-  const { data } = (await start.json()) as { data: { csrf_token: string } };
-  const res = await fetch(`${baseUrl}/ajax/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: visitorCookie, 'X-CSRF-TOKEN': data.csrf_token },
-    body: JSON.stringify({ email: 'tutor@demo.my', password: 'mahir2026' }),
+  files: string[];
+  chapters: number;
+  subCategoryId: number;
+}): Promise<{ seconds: number; modules: number }> {
+  const child = fork(join(import.meta.dirname, 'bulk-import-client.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  if (res.status !== 200) throw new Error(`tutor login answered ${res.status}`);
-  const logged = (await res.json()) as { data: { csrf_token: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0])
-    .join('; ');
-  return { baseUrl, cookie, csrf: logged.data.csrf_token };
-}
-
-function auth(s: Session): Record<string, string> {
-  return { Cookie: s.cookie, 'X-CSRF-TOKEN': s.csrf, Accept: 'application/json' };
-}
-
-/** One module file as the back office's queue sends it: tus, then upload-video with the upload's id. */
-async function importVideo(s: Session, file: string): Promise<string> {
-  const bytes = readFileSync(file);
-  const tus = { ...auth(s), 'Tus-Resumable': '1.0.0' };
-  const name = file.split('/').pop() ?? 'video.mp4';
-  const created = await fetch(`${s.baseUrl}/files/`, {
-    method: 'POST',
-    headers: {
-      ...tus,
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `filename ${Buffer.from(name).toString('base64')}`,
-    },
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => {
+      const answer = m as { ok: boolean; seconds: number; modules: number; error?: string };
+      if (answer.ok) resolve({ seconds: answer.seconds, modules: answer.modules });
+      else reject(new Error(`bulk import client: ${answer.error}`));
+    });
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`bulk import client exited with ${code}`));
+    });
+    child.send(job);
   });
-  if (created.status !== 201) throw new Error(`tus create answered ${created.status}`);
-  const location = new URL(created.headers.get('location') ?? '', s.baseUrl).pathname;
-  const patched = await fetch(`${s.baseUrl}${location}`, {
-    method: 'PATCH',
-    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    body: bytes,
-  });
-  if (patched.status !== 204) throw new Error(`tus PATCH answered ${patched.status}`);
-  const form = new FormData();
-  form.append('upload_id', location.split('/').pop() ?? '');
-  form.append('preview', '2');
-  const res = await fetch(`${s.baseUrl}/ajax/v2/tutor/course/upload-video`, {
-    method: 'POST',
-    headers: auth(s),
-    body: form,
-  });
-  const answer = (await res.json()) as { data?: { is_format: boolean; url?: string; message?: string } };
-  if (res.status !== 200 || !answer.data?.is_format || !answer.data.url)
-    throw new Error(`upload-video answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer.data.url;
-}
-
-interface Draft {
-  data: {
-    course: {
-      hashslug: string;
-      version: string;
-      chapters: Array<{
-        hashslug: string;
-        title: string;
-        modules: Array<{ hashslug: string; title: string }>;
-      }>;
-    };
-  };
-}
-
-async function saveDraft(s: Session, body: Record<string, unknown>): Promise<Draft['data']['course']> {
-  const res = await fetch(`${s.baseUrl}/ajax/v2/tutor/course/save-draft`, {
-    method: 'POST',
-    headers: { ...auth(s), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Draft;
-  if (res.status !== 200) throw new Error(`save-draft answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data.course;
 }
 
 /** Distinct searches (never answered from the 30 s cache), shuffled so idle and loaded runs draw alike. */
@@ -138,11 +71,13 @@ function searchPool(): ReturnType<typeof searchRequests> {
   const pool = Array.from({ length: 20 }, (_, offset) => searchRequests(510, offset * 10)).flat();
   let seed = 42;
   for (let i = pool.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    seed = (seed * 48_271) % 2_147_483_647;
     const j = seed % (i + 1);
-    [pool[i], pool[j]] = [pool[j] ?? pool[i], pool[i] ?? pool[j]];
+    const swap = pool[i];
+    const other = pool[j];
+    if (swap && other) [pool[i], pool[j]] = [other, swap];
   }
-  return pool.filter((r) => r !== undefined);
+  return pool;
 }
 
 /** The bulk import benchmark: search p95 idle, then during a 50-video import and its transcoding. */
@@ -177,53 +112,22 @@ export async function runBulkImportBench(): Promise<BenchResult[]> {
       }
     })();
 
-    const tutor = await loginTutor(server.url);
     const sub = await db
       .selectFrom('sub_categories')
       .select('id')
       .where('category_id', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const info = {
-      title: 'Kursus Import Pukal',
-      category_id: 1,
-      sub_category_id: sub.id,
-      tags: ['import'],
-    };
     const importStarted = performance.now();
-    let course = await saveDraft(tutor, info);
-    const perChapter = VIDEOS / CHAPTERS;
-    const chapters: Array<{
-      hashslug?: string;
-      title: string;
-      modules: Array<{ title: string; url: string }>;
-    }> = [];
-    for (let c = 0; c < CHAPTERS; c++) {
-      const modules: Array<{ title: string; url: string }> = [];
-      for (const file of files.slice(c * perChapter, (c + 1) * perChapter))
-        modules.push({
-          title: (file.split('/').pop() ?? '').replace(/\.mp4$/, ''),
-          url: await importVideo(tutor, file),
-        });
-      chapters.push({ title: `Bab ${c + 1}`, modules });
-      course = await saveDraft(tutor, {
-        ...info,
-        hashslug: course.hashslug,
-        version: course.version,
-        chapters: chapters.map((ch, i) => ({
-          hashslug: course.chapters[i]?.hashslug ?? null,
-          title: ch.title,
-          modules: ch.modules.map((m, j) => ({
-            ...m,
-            hashslug: course.chapters[i]?.modules[j]?.hashslug ?? null,
-          })),
-        })),
-      });
-    }
-    const importSeconds = (performance.now() - importStarted) / 1000;
+    const imported = await runImportClient({
+      baseUrl: server.url,
+      files,
+      chapters: CHAPTERS,
+      subCategoryId: sub.id,
+    });
+    const importSeconds = imported.seconds;
     phase.name = 'transcode';
-
-    const moduleCount = course.chapters.reduce((n, ch) => n + ch.modules.length, 0);
+    const moduleCount = imported.modules;
     const jobs = async () => {
       const rows = await db
         .selectFrom('media_jobs')

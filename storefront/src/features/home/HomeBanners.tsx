@@ -30,7 +30,7 @@ function BannerCard({ banner, first }: { banner: HomeBanner; first: boolean }) {
           decoding="async"
         />
       )}
-      <Stack gap="xs" className={classes.bannerText}>
+      <Stack gap="xs" align="flex-start" className={classes.bannerText}>
         <Title order={2} c="white" fz={{ base: 22, sm: first ? 30 : 22 }}>
           {banner.headline}
         </Title>
