@@ -1,7 +1,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '@mahir/db';
 import { createBenchData } from './bench-data';
@@ -99,7 +99,13 @@ export async function runBulkImportBench(): Promise<BenchResult[]> {
     const visitor = await startVisitor(server.url);
     const client = httpClient(server.url, 1, visitor);
     await sequentialLatencies(client, take(50));
-    const idle = await sequentialLatencies(client, take(IDLE_SEARCHES));
+    // Idle: the same visitor at the same pace, with nothing else asked of the server.
+    const idle: number[] = [];
+    for (let i = 0; i < IDLE_SEARCHES; i++) {
+      idle.push(...(await sequentialLatencies(client, take(1))));
+      await new Promise((r) => setTimeout(r, SEARCH_PAUSE_MS));
+    }
+    const loadBefore = loadavg()[0] ?? 0;
 
     // The visitor keeps searching, at a person's pace, until the import and its transcoding are over.
     const phase = { name: 'import' as 'import' | 'transcode' | 'over' };
@@ -177,6 +183,13 @@ export async function runBulkImportBench(): Promise<BenchResult[]> {
           transcodeP95.toFixed(2),
         ],
         ['modules saved with their video', '', `${moduleCount}/${VIDEOS}`, '', ''],
+        [
+          'machine load average (1 min) at the start / end',
+          '',
+          `${loadBefore.toFixed(1)} / ${(loadavg()[0] ?? 0).toFixed(1)}`,
+          '',
+          '',
+        ],
         [
           'transcoding jobs done / failed / queued',
           '',
