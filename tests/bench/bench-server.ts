@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDb } from '@mahir/db';
 import { createApp } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
@@ -16,6 +17,16 @@ const server = createServer(app.callback());
 const jobs =
   process.env.BENCH_JOBS === '1' ? createJobRunner({ db, logger: createLogger(config.logLevel) }) : null;
 jobs?.start();
+// BENCH_ELD=1 prints the event loop's delay every 2 s (p50/p99/max ms), to see what blocks requests.
+if (process.env.BENCH_ELD === '1') {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  setInterval(() => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.error(`eld p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)}`);
+    delay.reset();
+  }, 2000).unref();
+}
 server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
