@@ -94,6 +94,7 @@ export async function runBulkImportBench(): Promise<BenchResult[]> {
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
     BENCH_JOBS: '1',
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   });
   const db = createDb({ url: data.databaseUrl });
   const pool = searchPool();
