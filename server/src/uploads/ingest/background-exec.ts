@@ -21,6 +21,8 @@ interface Pending {
 
 const RUNNER = fileURLToPath(new URL('./media-tool-runner.mjs', import.meta.url));
 let runner: ChildProcess | null = null;
+/** Resolves once the current runner listens for jobs. */
+let runnerReady: Promise<void> = Promise.resolve();
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
@@ -28,7 +30,12 @@ const pending = new Map<number, Pending>();
 function runnerProcess(): ChildProcess {
   if (runner?.connected) return runner;
   const child = fork(RUNNER, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  let ready: () => void = () => undefined;
+  runnerReady = new Promise((resolve) => {
+    ready = resolve;
+  });
   child.on('message', (m) => {
+    if ((m as { ready?: boolean }).ready) return ready();
     const reply = m as Reply;
     const job = pending.get(reply.id);
     if (!job) return;
@@ -46,6 +53,7 @@ function runnerProcess(): ChildProcess {
       );
   });
   child.on('exit', () => {
+    ready();
     if (runner === child) runner = null;
     for (const [id, job] of pending) {
       pending.delete(id);
@@ -83,11 +91,14 @@ export function execInBackground(
     pending.set(id, { resolve, reject });
     const child = runnerProcess();
     settle();
-    child.send({ id, file, args, timeout: options.timeout, maxBuffer: options.maxBuffer }, (err) => {
-      if (!err) return;
-      pending.delete(id);
-      settle();
-      reject(err);
+    void runnerReady.then(() => {
+      if (!pending.has(id)) return; // the runner stopped before it was ready: already rejected
+      child.send({ id, file, args, timeout: options.timeout, maxBuffer: options.maxBuffer }, (err) => {
+        if (!err || !pending.has(id)) return;
+        pending.delete(id);
+        settle();
+        reject(err);
+      });
     });
   });
 }

@@ -31,3 +31,5 @@ process.on('message', (job) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
+// Messages that arrive before the listener above exists are lost, so the server waits for this first.
+process.send?.({ ready: true });
