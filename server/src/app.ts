@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { adminContentRouter } from './admin-content/admin-content.routes';
+import { homeBannerRouter } from './admin-content/home-banner.routes';
 import { affiliateRouter } from './affiliate/affiliate.routes';
 import { approvalsRouter } from './approvals/approvals.routes';
 import { registerAuthJobs } from './auth/auth.jobs';
@@ -129,6 +130,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
     packageCheckoutRouter({ ...deps, sessions, cookie }),
     eventRouter(deps),
     merchandiseRouter(deps),
+    homeBannerRouter(deps),
     resellerRouter(deps),
     profileRouter(deps),
     affiliateRouter(deps),

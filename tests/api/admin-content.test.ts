@@ -132,6 +132,17 @@ describe.each(dialects())('admin content on %s', (dialect) => {
     };
     const created = await admin.post<Saved>('/ajax/v2/admin/banner/store', form, { form: true });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    type Shown = {
+      data: { banners: Array<{ hashslug: string; headline: string; button: unknown; image_url: string }> };
+    };
+    const shown = async () =>
+      (await (await clientFor(server.url)).get<Shown>('/ajax/v2/banner/list')).body.data.banners;
+    const live = (await shown()).find((b) => b.hashslug === created.body.data.hashslug);
+    expect(live).toMatchObject({
+      headline: 'Belajar Sekarang',
+      button: { label: 'Daftar', link: '/daftar' },
+    });
+    expect(live?.image_url).toMatch(/^\/media\/public\/.+\.jpg$/);
     const bad = await admin.post<Saved>(
       '/ajax/v2/admin/banner/store',
       { ...form, sub_headline: 'x'.repeat(81), button_label: '' },
@@ -149,6 +160,10 @@ describe.each(dialects())('admin content on %s', (dialect) => {
       data: { banner: { headline: string; is_active: number; image_ext: string } };
     }>('/ajax/v2/admin/banner/hashslug', { hashslug: created.body.data.hashslug });
     expect(info.body.data.banner).toMatchObject({ headline: 'Baharu', is_active: 2, image_ext: 'jpg' });
+    // Inactive banners leave the storefront; the seed's active ones stay.
+    const after = await shown();
+    expect(after.map((b) => b.hashslug)).not.toContain(created.body.data.hashslug);
+    expect(after.length).toBeGreaterThan(0);
   });
 
   it('looks the reseller up before a sponsorship is saved', async () => {

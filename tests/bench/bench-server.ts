@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDb } from '@mahir/db';
 import { createApp } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
+import { createJobRunner } from '@mahir/server/jobs/job-runner';
 import { createLogger } from '@mahir/server/logger';
 
 // The bench's server process: the real app on an already seeded database, on a free port of 127.0.0.1.
@@ -11,6 +13,20 @@ const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
 const db = createDb({ url: config.databaseUrl });
 const app = createApp({ config, db, logger: createLogger(config.logLevel) });
 const server = createServer(app.callback());
+// The bulk import bench runs the job runner as `npm start` does, so transcoding competes with requests.
+const jobs =
+  process.env.BENCH_JOBS === '1' ? createJobRunner({ db, logger: createLogger(config.logLevel) }) : null;
+jobs?.start();
+// BENCH_ELD=1 prints the event loop's delay every 2 s (p50/p99/max ms), to see what blocks requests.
+if (process.env.BENCH_ELD === '1') {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  setInterval(() => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.error(`eld p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)}`);
+    delay.reset();
+  }, 2000).unref();
+}
 server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
@@ -18,7 +34,7 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('disconnect', () => {
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void (jobs?.stop() ?? Promise.resolve()).then(() => db.destroy()).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 });

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createBenchData } from './bench-data';
+import { runBulkImportBench } from './bulk-import-workload';
 import { runCommissionBench } from './commissions';
 import { runDashboardBench } from './dashboard-workload';
 import { firstPageJs, rootRouteComponent } from './first-page-js';
@@ -118,6 +119,7 @@ async function main(): Promise<boolean> {
   results.push(...(await runUploadBench()));
   results.push(...(await runDashboardBench()));
   results.push(...(await runCommissionBench()));
+  results.push(...(await runBulkImportBench()));
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);

@@ -110,6 +110,24 @@ test.describe
       await review.publish();
     });
 
+    test('the published course appears in the storefront catalogue; the rejected asset does not', async ({
+      page,
+    }) => {
+      // A visitor searches the catalogue for the title the tutor gave the course.
+      await page.goto(`/kursus/all?keyword=${encodeURIComponent(courseTitle)}`);
+      const card = page.getByRole('article').filter({ hasText: courseTitle });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('heading', { level: 3 })).toContainText(courseTitle);
+      await card.getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto(`/kursus/ebook?keyword=${encodeURIComponent(assetTitle)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /kursus$/ })).toBeVisible();
+      await expect(page.getByRole('article').filter({ hasText: assetTitle })).toHaveCount(0);
+    });
+
     test('the tutor sees the reject reason on the asset and the published course tabs', async ({ page }) => {
       const app = new BackofficeApp(page);
       await app.login('tutor@demo.my');

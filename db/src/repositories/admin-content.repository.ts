@@ -161,6 +161,27 @@ export const adminContentRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     );
   },
+  /** Active banners (status 1) with their image, in the admin's order, newest first within a position. */
+  listActiveBanners(db: Db) {
+    return db
+      .selectFrom('banners as b')
+      .leftJoin('media_files as m', 'm.id', 'b.media_id')
+      .select([
+        'b.hashslug',
+        'b.headline',
+        'b.sub_headline',
+        'b.is_button',
+        'b.button_label',
+        'b.button_link',
+        'm.hashslug as media_hashslug',
+        'm.extension as media_extension',
+      ])
+      .where('b.is_active', '=', 1)
+      .orderBy('b.position')
+      .orderBy('b.id', 'desc')
+      .limit(10)
+      .execute();
+  },
   findBanner(db: Db, hashslug: string) {
     return db.selectFrom('banners').selectAll().where('hashslug', '=', hashslug).executeTakeFirst();
   },

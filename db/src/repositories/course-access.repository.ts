@@ -31,52 +31,11 @@ export interface CartLine {
   options: string;
 }
 
-/** A published course as the access calls need it. */
-export interface AccessCourseRow {
-  id: number;
-  hashslug: string;
-  title: string;
-  sub_category_id: number;
-  sell_price: number;
-  discount: number;
-  discount_active: number;
-  recurring_id: string | null;
-  is_tutor: number;
-  special_invitation: number;
-  banner_slug: string | null;
-  banner_ext: string | null;
-  /** The tutor who owns it, and its review state: the access policy decides who may enrol. */
-  user_id: number;
-  status_id: number;
-}
+/** A course as the access calls need it: read through the course repository. */
+export type { CourseHead as AccessCourseRow } from './course-reads.part';
 
 /** Queries and writes behind the pricing box: plans, access codes, subscriptions and the cart. */
 export const courseAccessRepository = {
-  /** A published course by id; unpublished courses cannot be joined or bought. */
-  find(db: Db, courseId: number): Promise<AccessCourseRow | undefined> {
-    return db
-      .selectFrom('courses')
-      .leftJoin('media_files as banner', 'banner.id', 'courses.banner_media_id')
-      .select([
-        'courses.id',
-        'courses.hashslug',
-        'courses.title',
-        'courses.sub_category_id',
-        'courses.sell_price',
-        'courses.discount',
-        'courses.discount_active',
-        'courses.recurring_id',
-        'courses.is_tutor',
-        'courses.special_invitation',
-        'courses.user_id',
-        'courses.status_id',
-        'banner.hashslug as banner_slug',
-        'banner.extension as banner_ext',
-      ])
-      .where('courses.id', '=', courseId)
-      .executeTakeFirst();
-  },
-
   /** The next recurring payment date of an order, from its latest paid payment. */
   async nextRecurringDate(db: Db, orderId: number): Promise<string | null> {
     const row = await db

@@ -10,14 +10,6 @@ export interface LearningCourse {
 
 /** Course and subscription lookups the quiz, Q&A and feedback services share. */
 export const learningAccessRepository = {
-  course(db: Db, courseId: number): Promise<LearningCourse | undefined> {
-    return db
-      .selectFrom('courses')
-      .select(['id', 'user_id as tutor_id', 'status_id'])
-      .where('id', '=', courseId)
-      .executeTakeFirst();
-  },
-
   /** The user's subscription that gives access to the course (active or pending cancellation), newest first. */
   subscription(
     db: Db,

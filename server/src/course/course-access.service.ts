@@ -4,6 +4,7 @@ import {
   courseAccessRepository,
   type NewSubscription,
 } from '@mahir/db/repositories/course-access.repository';
+import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import { COURSE_TEXT, MSG } from '@mahir/shared';
 import { accessPolicy, courseStateOf } from '../access/access-policy';
 import { actorOf } from '../access/actor';
@@ -23,7 +24,7 @@ const CART_TYPE = 'subscription';
 
 /** The course when the policy lets the user enrol in it (published courses only), else a 404. */
 async function enrollableCourse(db: Db, user: CurrentUser, courseId: number): Promise<AccessCourseRow> {
-  const course = await courseAccessRepository.find(db, courseId);
+  const course = await courses.findHeadWithBanner(db, courseId);
   if (!course) throw AppError.notFound(COURSE_TEXT.notFound);
   const facts = { ownerId: course.user_id, state: courseStateOf(course.status_id), subscribed: false };
   enforce(accessPolicy.enrolInCourse(actorOf(user), facts), { hidden: COURSE_TEXT.notFound });

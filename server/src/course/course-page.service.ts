@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import { type CoursePageRow, coursePageRepository } from '@mahir/db/repositories/course-page.repository';
 import {
   COURSE_KINDS,
@@ -52,7 +53,7 @@ export async function coursePage(
   hashslug: string,
   user: CurrentUser | null,
 ): Promise<CoursePageData> {
-  const row = await coursePageRepository.findBySlug(db, hashslug);
+  const row = await courses.pageView(db, hashslug);
   if (!row) throw AppError.notFound(COURSE_TEXT.notFound);
   // The page itself is public for published courses; subscribers of an unpublished one keep it.
   const subscribed =
@@ -63,7 +64,7 @@ export async function coursePage(
   const [tags, totals, tutor] = await Promise.all([
     coursePageRepository.tagsOf(db, row.id),
     coursePageRepository.contentTotals(db, row.id),
-    coursePageRepository.tutorTotals(db, row.user_id),
+    courses.tutorTotals(db, row.user_id),
   ]);
   const viewer = await viewerOf(db, row, user, totals.modules);
   const isTutor = row.is_tutor === 1;

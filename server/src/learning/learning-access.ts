@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import {
   type LearningCourse,
   learningAccessRepository,
@@ -19,8 +20,9 @@ export interface CourseStanding {
 
 /** Loads the course and the actor's subscription; 404 when the course does not exist. */
 async function standing(db: Db, actor: Actor, courseId: number): Promise<CourseStanding> {
-  const course = await learningAccessRepository.course(db, courseId);
-  if (!course) throw AppError.notFound(LEARNING_MSG.courseNotFound);
+  const head = await courses.findHeadWithBanner(db, courseId);
+  if (!head) throw AppError.notFound(LEARNING_MSG.courseNotFound);
+  const course: LearningCourse = { id: head.id, tutor_id: head.user_id, status_id: head.status_id };
   const subscription = await subscriptionOf(db, actorId(actor), courseId);
   const facts: CourseFacts = {
     ownerId: course.tutor_id,

@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import { type MediaCourseRow, mediaCourseRepository } from '@mahir/db/repositories/media-course.repository';
 import { accessPolicy, type CourseFacts, courseStateOf, type Decision } from '../access/access-policy';
 import { actorOf } from '../access/actor';
@@ -26,7 +27,7 @@ export async function loadCourseAccess(
   user: CurrentUser | null,
   subscriptionId?: number,
 ): Promise<CourseAccess> {
-  const course = await mediaCourseRepository.findCourse(db, courseId);
+  const course = await courses.findHeadWithBanner(db, courseId);
   if (!course) throw AppError.notFound();
   const subscription = user
     ? await mediaCourseRepository.findEntitledSubscription(db, user.id, course.id, subscriptionId)

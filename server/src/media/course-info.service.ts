@@ -1,4 +1,5 @@
 import { type Db, userRepository } from '@mahir/db';
+import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import { coursePageRepository } from '@mahir/db/repositories/course-page.repository';
 import {
   type AttachmentRow,
@@ -135,7 +136,7 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
         mediaContentRepository.attachments(db, course.id),
         components(kind, access, userId),
         coursePageRepository.tagsOf(db, course.id),
-        coursePageRepository.tutorTotals(db, course.user_id),
+        courses.tutorTotals(db, course.user_id),
       ]);
       const tutorUser = await userRepository.findById(db, course.user_id);
       return {
@@ -150,8 +151,8 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
         total_modules: parts.total,
         course_duration: parts.seconds,
         banner:
-          course.banner_hashslug && course.banner_extension
-            ? links.public({ hashslug: course.banner_hashslug, extension: course.banner_extension })
+          course.banner_slug && course.banner_ext
+            ? links.public({ hashslug: course.banner_slug, extension: course.banner_ext })
             : null,
         url: `/course/${course.hashslug}`,
         is_subscriber: access.isSubscriber,

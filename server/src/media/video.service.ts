@@ -78,8 +78,8 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
       const module = await mediaProgressRepository.findModule(db, body.id, course.id);
       if (!module) throw AppError.notFound();
       const banner =
-        course.banner_hashslug && course.banner_extension
-          ? links.public({ hashslug: course.banner_hashslug, extension: course.banner_extension })
+        course.banner_slug && course.banner_ext
+          ? links.public({ hashslug: course.banner_slug, extension: course.banner_ext })
           : null;
       const refuse = (message: string): Reply<Watch> => ({
         data: { error: true, url: null, banner, qualities: [] },

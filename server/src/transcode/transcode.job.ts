@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Db } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { type MediaJobRow, mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
@@ -12,10 +10,9 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { resolveStoragePath } from '../media/media-storage';
 import { createPhotoWatermark } from '../media/watermark.service';
+import { execInBackground } from '../uploads/ingest/background-exec';
 import { ffmpegPath } from '../uploads/ingest/binaries';
 import { probeVideo } from '../uploads/ingest/media-probe';
-
-const run = promisify(execFile);
 
 /** What the media jobs need; the job runner passes it in. */
 export interface MediaJobDeps {
@@ -73,10 +70,14 @@ async function storeFile(
 
 /** ffmpeg with one thread at low priority, so transcoding never starves the API's requests. */
 async function ffmpeg(args: string[]): Promise<void> {
-  await run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', ...args], {
-    timeout: 60 * 60_000,
-    maxBuffer: 4 * 1024 * 1024,
-  });
+  await execInBackground(
+    ffmpegPath(),
+    ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', ...args],
+    {
+      timeout: 60 * 60_000,
+      maxBuffer: 4 * 1024 * 1024,
+    },
+  );
 }
 
 /**

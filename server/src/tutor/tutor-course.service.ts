@@ -497,35 +497,7 @@ export async function courseListPage(
   },
 ) {
   const perPage = 20;
-  let base = db
-    .selectFrom('courses')
-    .innerJoin('categories', 'categories.id', 'courses.category_id')
-    .innerJoin('users', 'users.id', 'courses.user_id')
-    .where('courses.kind', 'in', q.kinds);
-  if (q.userId !== undefined) base = base.where('courses.user_id', '=', q.userId);
-  if (q.status !== undefined) base = base.where('courses.status_id', '=', q.status);
-  if (q.search) base = base.where('courses.title', 'like', `%${q.search.replace(/[%_]/g, '')}%`);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'courses.id',
-        'courses.hashslug',
-        'courses.title',
-        'courses.kind',
-        'categories.name as category',
-        'courses.status_id',
-        'courses.reject_reason',
-        'users.name as user_name',
-        'courses.updated_at',
-      ])
-      .orderBy('courses.updated_at', 'desc')
-      .orderBy('courses.id', 'desc')
-      .limit(perPage)
-      .offset((q.page - 1) * perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const total = Number(count?.n ?? 0);
+  const { rows, total } = await courseAggregateRepository.listForAuthoring(db, { ...q, perPage });
   return {
     data: rows.map(({ user_name, ...r }) => ({ ...r, user: { name: user_name } })),
     total,

@@ -11,6 +11,7 @@ import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
 import { coursePageContract } from './course-page.contract';
 import { eventContract } from './event.contract';
+import { homeBannerContract } from './home-banner.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
 import { mediaContract } from './media.contract';
@@ -50,6 +51,7 @@ export * from './course-page.contract';
 export * from './event.contract';
 export * from './fields';
 export * from './form-fields';
+export * from './home-banner.contract';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './media.contract';
@@ -96,6 +98,7 @@ export const contract = {
   packageCheckout: packageCheckoutContract,
   event: eventContract,
   merchandiseShop: merchandiseContract,
+  homeBanner: homeBannerContract,
   resellerRegistration: resellerContract,
   profile: profileContract,
   affiliate: affiliateContract,

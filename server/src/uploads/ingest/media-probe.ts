@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { parseFile } from 'music-metadata';
+import { execInBackground } from './background-exec';
 import { ffprobePath } from './binaries';
-
-const run = promisify(execFile);
 
 export interface VideoProbe {
   durationSeconds: number;
@@ -20,7 +17,7 @@ interface FfprobeJson {
 export async function probeVideo(path: string): Promise<VideoProbe | null> {
   let out: string;
   try {
-    const result = await run(
+    const result = await execInBackground(
       ffprobePath(),
       ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
       { timeout: 60_000, maxBuffer: 4 * 1024 * 1024 },

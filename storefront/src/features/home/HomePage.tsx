@@ -1,6 +1,7 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconHeadphones, IconPhoto, IconSchool, IconVideo } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { HomeBanners } from './HomeBanners';
 import classes from './HomePage.module.css';
 
 const CATEGORIES = [
@@ -56,6 +57,7 @@ export function HomePage() {
           </Stack>
         </Container>
       </section>
+      <HomeBanners />
       <Container size="xl" py="xl">
         <Title order={2} mb="md">
           Terokai mengikut kategori

@@ -429,6 +429,7 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'GET /ajax/v2/merchandise/list': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/banner/list': { owner: 'student', input: none, cross: 'own-view' },
   'POST /ajax/v2/merchandise/hashslug': {
     owner: 'student',
     input: (f) => ({ body: { hashslug: f.purchase.merchandiseSlug } }),
