@@ -89,6 +89,11 @@ export function errorMiddleware(logger: Logger): Middleware {
       }
       logger.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
       render(ctx, 500, { message: MSG.serverError, code: errorCodeFor(500) });
+    } finally {
+      // Refused before its body was read (too large, wrong type): the rest of the body is never read, so the
+      // connection must not carry another request. Saying so lets a client open a new one instead of
+      // reusing a socket the server is about to drop.
+      if (ctx.status >= 400 && !ctx.req.complete) ctx.set('Connection', 'close');
     }
   };
 }
