@@ -105,6 +105,7 @@ export async function seedLearning(
 
   // Everyone else; the locked course always gets feedback and questions from its first subscribers.
   let lockedSeen = 0;
+  let reviewSeeded = false;
   for (const s of active) {
     const c = byId.get(s.courseId);
     if (!c || c.status !== 1 || s.userId === student) continue;
@@ -134,7 +135,14 @@ export async function seedLearning(
         [4, 35],
         [5, 50],
       ] as const);
-      feedback(acc, s, c, rate, rng.pick(FEEDBACK_TEXT[rate - 1] ?? ['Bagus.']));
+      const text = rng.pick(FEEDBACK_TEXT[rate - 1] ?? ['Bagus.']);
+      // The review course keeps exactly one review, a 4: its learner journey starts from a known average.
+      // Later draws are still taken (`after`), so the rest of the demo stays as it was.
+      if (c.hashslug !== DEMO_SLUGS.reviewCourse) feedback(acc, s, c, rate, text);
+      else if (!reviewSeeded) {
+        reviewSeeded = true;
+        feedback(acc, s, c, 4, rate === 4 ? text : (FEEDBACK_TEXT[3]?.[0] ?? 'Bagus.'));
+      } else after(acc, s.startedAt, 2);
     }
     if (force || rng.chance(isLocked ? 0.5 : 0.12)) {
       const q = thread(acc, c, s.userId, rng.pick(QUESTIONS), s.startedAt);

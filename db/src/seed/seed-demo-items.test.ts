@@ -116,6 +116,11 @@ describe('demo items the learner screens rely on', () => {
     expect(await mine('discussions', video)).toBe(1);
     const review = await courseId(db, DEMO_SLUGS.reviewCourse);
     expect(await mine('feedbacks', review)).toBe(0);
+    // The review journey starts from one review of 4 stars (e2e: 4.0, then 3.0 with the student's 2).
+    expect(
+      await count(db, sql`select count(*) as n from feedbacks where course_id = ${review} and rate = 4`),
+    ).toBe(1);
+    expect(await count(db, sql`select count(*) as n from feedbacks where course_id = ${review}`)).toBe(1);
     expect(await mine('discussions', review)).toBe(0);
     const locked = await courseId(db, DEMO_SLUGS.lockedCourse);
     expect(

@@ -58,7 +58,11 @@ export function CataloguePage() {
   return (
     <>
       <CatalogueHero category={cat}>
-        <CatalogueSearchForm keyword={state.keyword} onSearch={(keyword) => go({ keyword, page: 1 })} />
+        <CatalogueSearchForm
+          keyword={state.keyword}
+          subCategory={state.subCategory}
+          onSearch={(keyword) => go({ keyword, page: 1 })}
+        />
       </CatalogueHero>
       <Container size="xl" py="xl">
         <Stack gap="xl">

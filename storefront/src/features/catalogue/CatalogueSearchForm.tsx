@@ -1,14 +1,20 @@
-import { CATALOGUE_TEXT, KEYWORD_MAX } from '@mahir/shared';
+import { ALL_FILTER, CATALOGUE_TEXT, KEYWORD_MAX } from '@mahir/shared';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-/** The keyword box of the catalogue: searches on Enter or with the Search button. */
+/**
+ * The keyword box of the catalogue: searches on Enter or with the Search button. It is also a plain GET form
+ * (`?keyword=`, keeping the chosen sub-category), so a search typed before the page's script has started, or
+ * without scripts, still lands on the right page.
+ */
 export function CatalogueSearchForm({
   keyword,
+  subCategory,
   onSearch,
 }: {
   keyword: string;
+  subCategory: string;
   onSearch: (k: string) => void;
 }) {
   const [value, setValue] = useState(keyword);
@@ -17,13 +23,16 @@ export function CatalogueSearchForm({
   return (
     <search>
       <form
+        method="get"
         onSubmit={(e) => {
           e.preventDefault();
           onSearch(value.trim());
         }}
       >
         <Group gap="xs" wrap="nowrap" maw={620}>
+          {subCategory !== ALL_FILTER && <input type="hidden" name="sub_category" value={subCategory} />}
           <TextInput
+            name="keyword"
             aria-label={CATALOGUE_TEXT.searchLabel}
             placeholder={CATALOGUE_TEXT.searchPlaceholder}
             value={value}
