@@ -57,7 +57,8 @@ test('the back office has its own login screen and a sidebar by role', async ({ 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByText('Dashboard')).toBeVisible();
-  await expect(page.getByText('Selamat datang')).toBeVisible();
+  // An admin lands on the admin dashboard (spec 002: the 'Courses Approval' card among its figures).
+  await expect(page.getByText('Courses Approval')).toBeVisible();
   await expectAccessible(page);
 });
 
