@@ -11,6 +11,7 @@ import { AppProviders } from './ui/AppProviders';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const initialQueries = takePageBoot(document);
+
 // The same tree as the server renders (entry-server.tsx), so a server-rendered page hydrates.
 const app = (
   <Router>

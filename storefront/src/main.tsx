@@ -1,4 +1,5 @@
 import './styles/critical.css';
+import { holdEarlyClicks } from './lib/early-clicks';
 
 /**
  * The entry is tiny on purpose. A page the server rendered is painted first, and only then does the app's
@@ -16,6 +17,7 @@ const start = () => {
 const PAINT_WAIT_MS = 3000;
 
 if (document.getElementById('root')?.hasChildNodes() && 'PerformanceObserver' in window) {
+  holdEarlyClicks(document);
   const painted = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     painted.disconnect();

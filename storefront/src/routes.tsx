@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/home/NotFoundPage';
 import { RouteError } from './layout/RouteError';
+import { Hydrated } from './lib/Hydrated';
 import { preloadableLazy } from './lib/preloadable-lazy';
 import { LoadingState } from './ui/StateViews';
 
@@ -94,6 +95,8 @@ export function AppRoutes() {
           <Route path="/orders/:reference" component={ReceiptPage} />
           <Route component={NotFoundPage} />
         </Switch>
+        {/* Inside the boundary: its effect runs once the page's screen itself has hydrated. */}
+        <Hydrated />
       </Suspense>
     </ErrorBoundary>
   );

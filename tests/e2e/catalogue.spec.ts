@@ -199,3 +199,18 @@ test('a visitor’s catalogue page arrives rendered by the server and asks the A
   await searched;
   await expect(page).toHaveURL(/sub_category=technical/);
 });
+
+test('a filter clicked before the page’s script has started is applied once it has', async ({ page }) => {
+  // Hold the app's script back, as a slow phone line would.
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/kursus/all');
+  await page
+    .getByRole('radiogroup', { name: 'Tapis mengikut sub-kategori' })
+    .getByText('Insaniah', { exact: true })
+    .click();
+  await expect(page).toHaveURL(/sub_category=soft-skills/);
+  await expect(cards(page).first()).toBeVisible();
+});
