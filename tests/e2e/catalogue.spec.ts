@@ -214,3 +214,16 @@ test('a filter clicked before the page’s script has started is applied once it
   await expect(page).toHaveURL(/sub_category=soft-skills/);
   await expect(cards(page).first()).toBeVisible();
 });
+
+test('a search typed before the page’s script has started finds its courses', async ({ page }) => {
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/kursus/all');
+  const box = page.getByRole('searchbox', { name: 'Cari kursus' });
+  await box.fill('networking');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
+  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+});

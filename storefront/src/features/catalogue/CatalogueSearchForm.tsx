@@ -26,7 +26,9 @@ export function CatalogueSearchForm({
         method="get"
         onSubmit={(e) => {
           e.preventDefault();
-          onSearch(value.trim());
+          // What the box shows: text typed before the page hydrated is in the field, not yet in the state.
+          const typed = new FormData(e.currentTarget).get('keyword');
+          onSearch((typeof typed === 'string' ? typed : value).trim());
         }}
       >
         <Group gap="xs" wrap="nowrap" maw={620}>
