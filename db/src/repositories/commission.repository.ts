@@ -30,29 +30,31 @@ export const COMMISSION_STATUS = {
   deleted: 'deleted',
 } as const;
 
+/** A ledger entry as its row. */
+function entryRow(e: NewEntry) {
+  return {
+    commission_id: e.commissionId ?? null,
+    affiliate_commission_id: e.affiliateCommissionId ?? null,
+    order_id: e.orderId,
+    attribution_id: e.attributionId ?? null,
+    beneficiary: e.beneficiary,
+    beneficiary_id: e.beneficiaryId,
+    kind: e.kind,
+    amount: e.amount,
+    remark: e.remark ?? null,
+    actor_id: e.actorId ?? null,
+    entry_key: e.entryKey ?? null,
+    created_at: e.at,
+  };
+}
+
 /**
  * The commission ledger: `commissions` and `affiliate_commissions` hold each commission's current
  * state, `commission_entries` every change to it (append-only). Writes take a transaction.
  */
 export const commissionRepository = {
   async appendEntry(trx: Db, e: NewEntry): Promise<void> {
-    await trx
-      .insertInto('commission_entries')
-      .values({
-        commission_id: e.commissionId ?? null,
-        affiliate_commission_id: e.affiliateCommissionId ?? null,
-        order_id: e.orderId,
-        attribution_id: e.attributionId ?? null,
-        beneficiary: e.beneficiary,
-        beneficiary_id: e.beneficiaryId,
-        kind: e.kind,
-        amount: e.amount,
-        remark: e.remark ?? null,
-        actor_id: e.actorId ?? null,
-        entry_key: e.entryKey ?? null,
-        created_at: e.at,
-      })
-      .execute();
+    await trx.insertInto('commission_entries').values(entryRow(e)).execute();
   },
 
   /** Inserts a reseller commission unless (order, reseller, kind) earned already; its id when new. */
@@ -196,20 +198,7 @@ export const commissionRepository = {
   async appendEntryOnce(trx: Db, e: NewEntry & { entryKey: string }): Promise<boolean> {
     const r = await trx
       .insertInto('commission_entries')
-      .values({
-        commission_id: e.commissionId ?? null,
-        affiliate_commission_id: e.affiliateCommissionId ?? null,
-        order_id: e.orderId,
-        attribution_id: e.attributionId ?? null,
-        beneficiary: e.beneficiary,
-        beneficiary_id: e.beneficiaryId,
-        kind: e.kind,
-        amount: e.amount,
-        remark: e.remark ?? null,
-        actor_id: e.actorId ?? null,
-        entry_key: e.entryKey,
-        created_at: e.at,
-      })
+      .values(entryRow(e))
       .onConflict((oc) => oc.column('entry_key').doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
