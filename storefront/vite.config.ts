@@ -4,9 +4,25 @@ import { routeTablePlugin } from './vite/route-table-plugin';
 
 // The server serves the built files (and reads the manifest to preload a route's chunks); in development
 // Vite proxies the API to it.
+
+/** The chunk of src/app.tsx, which only the entry imports. */
+const APP_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 export default defineConfig({
   plugins: [react(), routeTablePlugin()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    modulePreload: {
+      // The tiny entry (main.tsx) imports the app once the page has painted. Its chunks are fetched as the
+      // app's imports are found, off the main thread; preloading them from the entry cost a blocking task
+      // on a phone (a link element and a URL resolution per chunk) right when the page became usable.
+      // Styles stay: the preload helper is what loads a lazily imported chunk's CSS.
+      resolveDependencies: (file, deps) =>
+        APP_CHUNK.test(file) ? deps.filter((d) => d.endsWith('.css')) : deps,
+    },
+  },
   server: {
     port: 5173,
     proxy: {

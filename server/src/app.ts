@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { adminContentRouter } from './admin-content/admin-content.routes';
 import { homeBannerRouter } from './admin-content/home-banner.routes';
+import { createHomeBannerService } from './admin-content/home-banner.service';
 import { affiliateRouter } from './affiliate/affiliate.routes';
 import { approvalsRouter } from './approvals/approvals.routes';
 import { registerAuthJobs } from './auth/auth.jobs';
@@ -155,6 +156,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
   const boot = storefrontBoot({
     catalogue,
+    banners: createHomeBannerService(db),
     chunkFiles: viteManifest(config.storefrontDist),
     renderPage: storefrontPageRenderer(
       join(config.storefrontDist, '..', 'dist-ssr', 'entry-server.js'),

@@ -83,6 +83,18 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('hands the front page its banners as the API gives them, for visitors and users alike', async () => {
+    const api = await visitor.get<{ data: { banners: unknown[] } }>('/ajax/v2/banner/list');
+    expect(api.body.data.banners.length).toBeGreaterThan(0);
+    const boot = bootOf(await page(visitor, '/'));
+    expect(boot.queries.map(keyOf)).toEqual(['GET /ajax/v2/auth/session', 'GET /ajax/v2/banner/list']);
+    expect(boot.queries[1]?.key[2]).toEqual({});
+    expect(boot.queries[1]?.data).toEqual(api.body.data);
+    const student = await clientFor(server.url, 'student@demo.my');
+    const own = bootOf(await page(student, '/'));
+    expect(own.queries[1]?.data).toEqual(api.body.data);
+  });
+
   it('gives a logged-in user their own session, and other pages only the session', async () => {
     const student = await clientFor(server.url, 'student@demo.my');
     const me = await student.get<{ data: { user: unknown } }>('/ajax/v2/auth/session');

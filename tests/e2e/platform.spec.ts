@@ -73,8 +73,16 @@ test('a student is told the back office is not for them', async ({ page }) => {
 test('the storefront works on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Menu mudah alih' })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Menu mudah alih' }).getByText('Ebook')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+  // Choosing a page closes the menu.
+  await page.getByRole('navigation', { name: 'Menu mudah alih' }).getByText('Ebook').click();
+  await expect(page).toHaveURL(/\/kursus\/ebook$/);
+  await expect(page.getByRole('navigation', { name: 'Menu mudah alih' })).toBeHidden();
 });

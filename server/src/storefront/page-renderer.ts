@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
@@ -12,7 +13,9 @@ const HTML_CACHE_ENTRIES = 200;
 
 /**
  * Server rendering of storefront pages from the build's server entry (`storefront/dist-ssr`). Rendered
- * HTML is cached per URL, since a render costs far more than serving it. Without that build (an old
+ * HTML is cached per URL and answers, since a render costs far more than serving it; keying by the answers
+ * too means the markup always matches the boot data the page hydrates from (a banner an admin just turned
+ * off is gone from both). Without that build (an old
  * build, or a test that never built it), pages are rendered in the browser as before.
  */
 export function storefrontPageRenderer(entryFile: string, logger: Logger) {
@@ -34,14 +37,15 @@ export function storefrontPageRenderer(entryFile: string, logger: Logger) {
 
   /** The page's markup, or null when it cannot be rendered here (the browser then renders it). */
   return async function render(url: string, queries: PageBootQuery[]): Promise<string | null> {
-    const hit = cache.get(url);
+    const key = `${url}\n${createHash('sha1').update(JSON.stringify(queries)).digest('base64')}`;
+    const hit = cache.get(key);
     if (hit !== undefined) return hit;
     const renderPage = await load();
     if (!renderPage) return null;
     const [path, search = ''] = url.split('?', 2);
     try {
       const html = await renderPage(path ?? '/', search, queries);
-      cache.set(url, html);
+      cache.set(key, html);
       return html;
     } catch (err) {
       logger.warn({ err, url }, 'server render failed; the page renders in the browser');

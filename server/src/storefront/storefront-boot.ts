@@ -3,6 +3,7 @@ import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import { routeKey } from '@mahir/shared/client/page-boot';
 import { catalogueCalls, readCatalogueState } from '@mahir/shared/rules/catalogue-state';
 import type { Logger } from 'pino';
+import type { createHomeBannerService } from '../admin-content/home-banner.service';
 import type { createCatalogueService } from '../catalogue/catalogue.service';
 import type { PageBooter, PageHead } from '../http/page-boot';
 import type { AppContext } from '../http/state';
@@ -10,9 +11,11 @@ import type { StorefrontPageRenderer } from './page-renderer';
 import type { ChunkFiles } from './vite-manifest';
 
 type CatalogueService = ReturnType<typeof createCatalogueService>;
+type HomeBannerService = ReturnType<typeof createHomeBannerService>;
 
 export interface StorefrontBootDeps {
   catalogue: CatalogueService;
+  banners: HomeBannerService;
   /** The built files of a storefront source module (from the Vite manifest). */
   chunkFiles: (source: string) => ChunkFiles;
   /** Server rendering of a page from its boot answers. */
@@ -34,22 +37,41 @@ const RENDERED_PAGES = 10;
 
 /**
  * What the storefront's pages get in their head: every page the current session (so the header does not
- * wait for it), and a catalogue page its category, first search page, screen chunks and first card banner,
- * so the cards paint without a round trip after the script loads. The answers are the API's own, shaped
- * by the same contract, and keyed as the page keys them.
+ * wait for it), the front page its banners, and a catalogue page its category, first search page, screen
+ * chunks and first card banner, so the cards paint without a round trip after the script loads. The answers
+ * are the API's own, shaped by the same contract, and keyed as the page keys them. A visitor's front page
+ * and first catalogue pages are also rendered on the server.
  */
 export function storefrontBoot({
   catalogue,
+  banners,
   chunkFiles,
   renderPage,
   logger,
 }: StorefrontBootDeps): PageBooter {
+  /**
+   * Renders the page on the server. It then paints without scripts: they load after it (the entry's import),
+   * not ahead of its stylesheets and images on a slow line.
+   */
+  const renderForVisitor = async (ctx: AppContext, head: PageHead): Promise<void> => {
+    head.html = (await renderPage(ctx.url, head.queries ?? [])) ?? undefined;
+    if (head.html) head.modules = [];
+  };
+
   return async (ctx: AppContext): Promise<PageHead> => {
     const user = ctx.state.user;
     const session = contract.auth.session.response.parse({ user });
     const queries: PageBootQuery[] = [{ key: routeKey(contract.auth.session), data: session.user }];
     const app = chunkFiles(APP);
     const head: PageHead = { queries, modules: app.modules, styles: app.styles };
+
+    if (ctx.path === '/') {
+      // The front page's banners come with it, so they do not push the page down when they arrive.
+      const list = contract.homeBanner.list.response.parse(await banners.list());
+      queries.push({ key: routeKey(contract.homeBanner.list, {}), data: list });
+      if (!user) await renderForVisitor(ctx, head);
+      return head;
+    }
 
     const slug = CATALOGUE_PATH.exec(ctx.path)?.[1];
     if (!slug || !(CATALOGUE_SLUGS as readonly string[]).includes(slug)) return head;
@@ -76,12 +98,7 @@ export function storefrontBoot({
         },
       );
       head.leadImage = page.data[0]?.banner ?? undefined;
-      if (!user && !state.keyword && state.page <= RENDERED_PAGES) {
-        head.html = (await renderPage(ctx.url, queries)) ?? undefined;
-        // The page paints without scripts: they load after it (the entry's import), not ahead of its
-        // stylesheets and images on a slow line.
-        if (head.html) head.modules = [];
-      }
+      if (!user && !state.keyword && state.page <= RENDERED_PAGES) await renderForVisitor(ctx, head);
     } catch (err) {
       // A keyword the contract refuses, say: the page asks the API itself and shows its answer.
       logger.debug({ err }, 'catalogue page boot skipped');

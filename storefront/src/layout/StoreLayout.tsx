@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  AppShell,
   Burger,
   Button,
   Container,
@@ -35,23 +34,32 @@ export const NAV_LINKS = [
   { to: '/mahir-coins', label: 'Mahir Coins' },
 ] as const;
 
-/** The storefront shell: header with catalogue links, cart and account; footer. */
+/**
+ * The storefront shell: header with catalogue links, cart and account; the phone menu; footer. Plain markup
+ * rather than Mantine's AppShell: AppShell sets state in layout effects as it mounts (its id and resize
+ * flag), and that update, landing above the routes while they are still being hydrated, made React hydrate
+ * the whole screen in one blocking task instead of in slices.
+ */
 export function StoreLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user } = useSession();
   const [pathname] = useLocation();
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <div className={classes.shell}>
+      <header className={classes.header} data-app-header>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Menu"
+                aria-expanded={opened}
+                aria-controls="mobile-menu"
+              />
               <Anchor
                 component={Link}
                 href="/"
@@ -94,8 +102,14 @@ export function StoreLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label="Menu mudah alih">
+      </header>
+      <nav
+        id="mobile-menu"
+        className={classes.mobileNav}
+        aria-label="Menu mudah alih"
+        hidden={!opened}
+        data-app-nav
+      >
         {NAV_LINKS.map((l) => (
           <NavLink
             key={l.to}
@@ -106,8 +120,8 @@ export function StoreLayout() {
             active={pathname.startsWith(l.to)}
           />
         ))}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main data-app-main>
         <div className={classes.main}>
           <AppRoutes />
         </div>
@@ -128,7 +142,7 @@ export function StoreLayout() {
             </Stack>
           </Container>
         </footer>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

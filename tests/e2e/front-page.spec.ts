@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+/** The seed's first active banner. */
+const BANNER = 'Belajar Apa Sahaja, Bila-bila Masa';
+
+test('a visitor’s front page arrives rendered by the server with its banners, and nothing moves as it starts', async ({
+  browser,
+  page,
+}) => {
+  // Without scripts at all, the hero, the banners and the categories are already in the page.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Belajar. Mahir. Berjaya.' })).toBeVisible();
+  await expect(bare.getByRole('region', { name: 'Banners' }).getByText(BANNER)).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Terokai mengikut kategori' })).toBeVisible();
+  await noScript.close();
+
+  // With scripts, the page hydrates from what it was sent: no API call, no error, and no layout shift (the
+  // banners used to arrive after the page and push it down).
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/ajax/')) calls.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number; sentHeading: Element | null };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.sentHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { shifted: number; sentHeading: Element | null };
+    return { shifted: w.shifted, adopted: w.sentHeading?.isConnected };
+  });
+  expect(state.adopted).toBe(true);
+  expect(state.shifted).toBeLessThan(0.01);
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+  // And it is live: a banner's button leads on without reloading the page.
+  await page.getByRole('region', { name: 'Banners' }).getByRole('link', { name: 'Lihat Kursus' }).click();
+  await expect(page).toHaveURL(/\/kursus\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Semua Kursus' })).toBeVisible();
+});
