@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const desktopDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,9 +30,15 @@ export function findElectron() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const found = findElectron();
   if (!found.path) {
+    let install = 'node_modules/electron/install.js';
+    try {
+      install = relative(process.cwd(), join(dirname(require.resolve('electron/package.json')), 'install.js'));
+    } catch {
+      // not installed: the default path says where it would be
+    }
     console.error(
       `Cannot start the desktop app: ${found.reason}.\n` +
-        'On a machine that can download it, run `node node_modules/electron/install.js` to fetch the Electron runtime.\n' +
+        `On a machine that can download it, run \`node ${install}\` to fetch the Electron runtime.\n` +
         'The same back office runs in any browser at http://localhost:8080/backoffice/ after `npm start`.',
     );
     process.exit(1);
