@@ -32,7 +32,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!found.path) {
     let install = 'node_modules/electron/install.js';
     try {
-      install = relative(process.cwd(), join(dirname(require.resolve('electron/package.json')), 'install.js'));
+      install = relative(
+        process.cwd(),
+        join(dirname(require.resolve('electron/package.json')), 'install.js'),
+      );
     } catch {
       // not installed: the default path says where it would be
     }

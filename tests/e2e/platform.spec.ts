@@ -42,6 +42,31 @@ test('the login form checks its fields before calling the server', async ({ page
   await expectAccessible(page);
 });
 
+test('pages and their forms run under the Content-Security-Policy without a violation', async ({ page }) => {
+  // zod probes `new Function` unless told not to; the browser reports that probe even though it is caught.
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log Masuk' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/backoffice/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  for (const path of ['/', '/kursus/all', '/events', '/mahir-coins']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
 test('a logged-in user can log out from the account menu', async ({ page }) => {
   await loginThroughPage(page, 'parent@demo.my');
   await page.getByTestId('account-menu').click();

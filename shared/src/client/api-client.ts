@@ -1,5 +1,5 @@
 import type { Envelope, ErrorBody, RouteData, RouteDef, RouteInput } from '../contract/route';
-import { fillPath } from '../contract/route';
+import { fillPath } from '../contract/route-path';
 
 /** A failed call: the HTTP status and the server's failure envelope. */
 export class ApiError extends Error {
