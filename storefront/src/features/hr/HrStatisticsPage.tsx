@@ -4,11 +4,11 @@ import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ErrorState, LoadingState, routeKey, useApiQuery } from '../../ui';
+import { useMemo, useState } from 'react';
+import { ErrorState, LoadingState, routeKey, useApi, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
+import { AddUsersModal, type UnlistedUsersSource } from '../../ui/statistics/AddUsersModal';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
-import { AddUsersModal } from './AddUsersModal';
 import { ListedUsersTable } from './ListedUsersTable';
 import { LoginChart } from './LoginChart';
 import { StatisticsFilters } from './StatisticsFilters';
@@ -66,10 +66,24 @@ function ChartCard({
   );
 }
 
+/** The HR user's company members not yet listed, for the 'Add User' modal. */
+function useCompanyUnlisted(): UnlistedUsersSource {
+  const api = useApi();
+  return useMemo(() => {
+    const input = (modal_keyword: string) => ({ body: { modal_keyword } });
+    return {
+      queryKey: (keyword) => routeKey(routes.hrStatistics.unlisted, input(keyword)),
+      load: (keyword) => api.data(routes.hrStatistics.unlisted, input(keyword)),
+      add: async (ids) => (await api.call(routes.hrStatistics.addUser, { body: { ids } })).message,
+    };
+  }, [api]);
+}
+
 /** `/hr/statistics`: login statistics of the business plan's listed employees (HR users only). */
 export function HrStatisticsPage() {
   const session = useLoginRedirect();
   const queryClient = useQueryClient();
+  const unlisted = useCompanyUnlisted();
   const today = malaysiaYearMonth(new Date());
   const [period, setPeriod] = useState(today);
   const [chartUser, setChartUser] = useState<ChartUser | null>(null);
@@ -149,6 +163,7 @@ export function HrStatisticsPage() {
         </Card>
       </Stack>
       <AddUsersModal
+        source={unlisted}
         opened={adding}
         onClose={addModal.close}
         onAdded={(message) => {

@@ -1,17 +1,24 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { ErrorState, LoadingState } from '@mahir/storefront/ui';
+import { AddUsersModal } from '@mahir/storefront/ui/statistics';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
-import { GroupAddUsersModal } from './GroupAddUsersModal';
 import { GroupFilters } from './GroupFilters';
 import { GroupLoginChart } from './GroupLoginChart';
 import { GroupUsersTable } from './GroupUsersTable';
-import { type GroupCalls, type GroupVariant, groupKeys, type Period, useGroupCalls } from './group-calls';
+import {
+  type GroupCalls,
+  type GroupVariant,
+  groupKeys,
+  type Period,
+  unlistedOf,
+  useGroupCalls,
+} from './group-calls';
 import { saveReport } from './save-report';
 
 /** The month's chart for the group's listed users, or the one user picked with 'Display Chart'. */
@@ -178,10 +185,9 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
               onRemove={setRemoving}
             />
           </Card>
-          <GroupAddUsersModal
+          <AddUsersModal
             key={groupId}
-            calls={calls}
-            groupId={groupId}
+            source={unlistedOf(calls, groupId)}
             opened={adding}
             onClose={() => setAdding(false)}
             onAdded={(message) => {

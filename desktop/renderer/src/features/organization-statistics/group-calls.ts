@@ -1,6 +1,7 @@
 import type { GroupListedUser, HrUnlistedUser, StatisticsGroup } from '@mahir/shared';
 import { ORG_STATS_TEXT, routeUrl } from '@mahir/shared';
 import { routes, useApi } from '@mahir/storefront/ui';
+import type { UnlistedUsersSource } from '@mahir/storefront/ui/statistics';
 import { useMemo } from 'react';
 
 /** Which statistics the screen shows: organizations, or business-plan companies (pm4biz). */
@@ -98,3 +99,12 @@ export const groupKeys = {
   unlisted: (variant: GroupVariant, groupId: number, keyword: string) =>
     ['group-statistics', variant, 'unlisted', groupId, keyword] as const,
 };
+
+/** The group's members not yet listed, for the shared 'Add User' modal. */
+export function unlistedOf(calls: GroupCalls, groupId: number): UnlistedUsersSource {
+  return {
+    queryKey: (keyword) => groupKeys.unlisted(calls.variant, groupId, keyword),
+    load: (keyword) => calls.unlisted(groupId, keyword),
+    add: (ids) => calls.addUsers(groupId, ids),
+  };
+}

@@ -1,22 +1,31 @@
-import { HR_TEXT, MSG } from '@mahir/shared';
-import { EmptyState, ErrorState, LoadingState } from '@mahir/storefront/ui';
+import { HR_TEXT, type HrUnlistedUser, MSG } from '@mahir/shared';
 import { Button, Checkbox, Group, Modal, ScrollArea, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type GroupCalls, groupKeys } from './group-calls';
+import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 
-/** 'Add User': unlisted members of the group by name, select-all and per-row checkboxes. */
-export function GroupAddUsersModal({
-  calls,
-  groupId,
+/**
+ * Where the modal finds the members not yet listed and adds them: the HR user's company (storefront), or an
+ * organization or business-plan company an admin chose (back office).
+ */
+export interface UnlistedUsersSource {
+  /** The cache key of the list for a keyword, under the key the screen refreshes after a change. */
+  queryKey(keyword: string): readonly unknown[];
+  load(keyword: string): Promise<HrUnlistedUser[]>;
+  /** Adds the users; resolves to the server's message. */
+  add(ids: number[]): Promise<string | undefined>;
+}
+
+/** The 'Add User' modal of the statistics screens: unlisted members by name, select-all and per-row boxes. */
+export function AddUsersModal({
+  source,
   opened,
   onClose,
   onAdded,
 }: {
-  calls: GroupCalls;
-  groupId: number;
+  source: UnlistedUsersSource;
   opened: boolean;
   onClose: () => void;
   onAdded: (message: string) => void;
@@ -25,8 +34,8 @@ export function GroupAddUsersModal({
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [checked, setChecked] = useState<number[]>([]);
   const query = useQuery({
-    queryKey: groupKeys.unlisted(calls.variant, groupId, debounced),
-    queryFn: () => calls.unlisted(groupId, debounced),
+    queryKey: source.queryKey(debounced),
+    queryFn: () => source.load(debounced),
     enabled: opened,
   });
   const close = () => {
@@ -35,12 +44,12 @@ export function GroupAddUsersModal({
     onClose();
   };
   const add = useMutation({
-    mutationFn: (ids: number[]) => calls.addUsers(groupId, ids),
+    mutationFn: (ids: number[]) => source.add(ids),
     onSuccess: (message) => {
       onAdded(message ?? MSG.hrUsersAdded);
       close();
     },
-    // Spec 002 §8: most failed calls are only logged.
+    // Specs 001 and 002 §8: statistics failures go to the console only.
     onError: (err) => console.error('statistic/add_user failed', err),
   });
 
@@ -76,7 +85,7 @@ export function GroupAddUsersModal({
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} />
       ) : users.length === 0 ? (
-        <EmptyState message={MSG.noRecord} />
+        <EmptyState />
       ) : (
         <ScrollArea.Autosize mah={360} type="auto">
           <Table verticalSpacing="xs" highlightOnHover aria-label="Unlisted users">
