@@ -7,9 +7,9 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorState, LoadingState, routeKey, useApi, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
-import { AddUsersModal, type UnlistedUsersSource } from '../../ui/statistics/AddUsersModal';
+import { AddUsersModal, type UnlistedUsersSource } from '../../ui/statistics';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
-import { ListedUsersTable } from './ListedUsersTable';
+import { CompanyUsersTable } from './CompanyUsersTable';
 import { LoginChart } from './LoginChart';
 import { StatisticsFilters } from './StatisticsFilters';
 
@@ -147,7 +147,7 @@ export function HrStatisticsPage() {
               {MSG.addUser}
             </Button>
           </Group>
-          <ListedUsersTable
+          <CompanyUsersTable
             month={period.month}
             year={period.year}
             onDisplayChart={(user) => {

@@ -1,7 +1,7 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { ErrorState, LoadingState } from '@mahir/storefront/ui';
-import { AddUsersModal } from '@mahir/storefront/ui/statistics';
+import { AddUsersModal, ListedUsersTable } from '@mahir/storefront/ui/statistics';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,11 +10,12 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { GroupFilters } from './GroupFilters';
 import { GroupLoginChart } from './GroupLoginChart';
-import { GroupUsersTable } from './GroupUsersTable';
 import {
   type GroupCalls,
   type GroupVariant,
   groupKeys,
+  LANGUAGE_COLUMNS,
+  listedOf,
   type Period,
   unlistedOf,
   useGroupCalls,
@@ -174,11 +175,11 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
                 {MSG.addUser}
               </Button>
             </Group>
-            <GroupUsersTable
-              calls={calls}
-              groupId={groupId}
-              period={period}
-              onDisplayChart={(id) => {
+            <ListedUsersTable
+              source={listedOf(calls, groupId, period)}
+              extraColumns={LANGUAGE_COLUMNS}
+              minWidth={980}
+              onDisplayChart={({ id }) => {
                 setChartUser(id);
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}

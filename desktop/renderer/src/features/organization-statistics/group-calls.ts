@@ -1,7 +1,7 @@
 import type { GroupListedUser, HrUnlistedUser, StatisticsGroup } from '@mahir/shared';
-import { ORG_STATS_TEXT, routeUrl } from '@mahir/shared';
+import { LANGUAGES, ORG_STATS_TEXT, routeUrl } from '@mahir/shared';
 import { routes, useApi } from '@mahir/storefront/ui';
-import type { UnlistedUsersSource } from '@mahir/storefront/ui/statistics';
+import type { ExtraColumn, ListedUsersSource, UnlistedUsersSource } from '@mahir/storefront/ui/statistics';
 import { useMemo } from 'react';
 
 /** Which statistics the screen shows: organizations, or business-plan companies (pm4biz). */
@@ -108,3 +108,22 @@ export function unlistedOf(calls: GroupCalls, groupId: number): UnlistedUsersSou
     add: (ids) => calls.addUsers(groupId, ids),
   };
 }
+
+/** The group's listed users in the chosen month, for the shared table. */
+export function listedOf(
+  calls: GroupCalls,
+  groupId: number,
+  period: Period,
+): ListedUsersSource<GroupListedUser> {
+  return {
+    queryKey: (page, search) => groupKeys.listed(calls.variant, groupId, page, search, period),
+    load: (page, search) => calls.listed(groupId, page, search, period),
+  };
+}
+
+/** The share of modules done per language, shown after the login columns. */
+export const LANGUAGE_COLUMNS: ExtraColumn<GroupListedUser>[] = LANGUAGES.map((lang) => ({
+  key: lang,
+  header: lang.toUpperCase(),
+  cell: (u) => `${u[lang]}%`,
+}));

@@ -1,33 +1,58 @@
-import { HR_TEXT, LANGUAGES, MSG, truncateName } from '@mahir/shared';
+import { HR_TEXT, type HrListedUser, MSG, truncateName } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { AppPagination, EmptyState, ErrorState, LoadingState } from '@mahir/storefront/ui';
 import { Button, Group, ScrollArea, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type GroupCalls, groupKeys, type Period } from './group-calls';
+import { type ReactNode, useState } from 'react';
+import { AppPagination } from '../AppPagination';
+import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 
-/** The listed users of the group: name/email search, paging, logins, modules per language and actions. */
-export function GroupUsersTable({
-  calls,
-  groupId,
-  period,
+/** A page of listed users as the statistics routes answer it. */
+export interface ListedUsersPage<U> {
+  data: U[];
+  current_page: number;
+  last_page: number;
+}
+
+/** Where the table reads its listed users: a page of them for a name/email search, in the screen's month. */
+export interface ListedUsersSource<U extends HrListedUser> {
+  queryKey(page: number, search: string): readonly unknown[];
+  load(page: number, search: string): Promise<ListedUsersPage<U>>;
+}
+
+/** A column a screen adds before the actions (the back office's modules per language). */
+export interface ExtraColumn<U> {
+  key: string;
+  header: ReactNode;
+  cell(user: U): ReactNode;
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The listed users of a statistics screen: name/email search, paging, logins in the month, the latest login,
+ * and 'Display Chart' and 'Remove User' per row. The screen asks for confirmation and removes.
+ */
+export function ListedUsersTable<U extends HrListedUser>({
+  source,
+  extraColumns = [],
+  minWidth = 760,
   onDisplayChart,
   onRemove,
 }: {
-  calls: GroupCalls;
-  groupId: number;
-  period: Period;
-  onDisplayChart: (userId: number) => void;
+  source: ListedUsersSource<U>;
+  extraColumns?: ExtraColumn<U>[];
+  minWidth?: number;
+  onDisplayChart: (user: { id: number; name: string }) => void;
   onRemove: (user: { id: number; name: string }) => void;
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: groupKeys.listed(calls.variant, groupId, page, debounced, period),
-    queryFn: () => calls.listed(groupId, page, debounced, period),
+    queryKey: source.queryKey(page, debounced),
+    queryFn: () => source.load(page, debounced),
     placeholderData: keepPreviousData,
   });
   const result = query.data;
@@ -53,18 +78,24 @@ export function GroupUsersTable({
         <EmptyState message={debounced ? MSG.noRecord : MSG.noRecordAddedOrLogin} />
       ) : (
         <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={980} verticalSpacing="sm" aria-label={HR_TEXT.listedTitle}>
+          <Table
+            striped
+            highlightOnHover
+            miw={minWidth}
+            verticalSpacing="sm"
+            aria-label={HR_TEXT.listedTitle}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{HR_TEXT.columns.name}</Table.Th>
                 <Table.Th>{HR_TEXT.columns.email}</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th ta="right" style={nowrap}>
                   {HR_TEXT.columns.totalLogin}
                 </Table.Th>
-                <Table.Th style={{ whiteSpace: 'nowrap' }}>{HR_TEXT.columns.lastLogin}</Table.Th>
-                {LANGUAGES.map((lang) => (
-                  <Table.Th key={lang} ta="right">
-                    {lang.toUpperCase()}
+                <Table.Th style={nowrap}>{HR_TEXT.columns.lastLogin}</Table.Th>
+                {extraColumns.map((c) => (
+                  <Table.Th key={c.key} ta="right">
+                    {c.header}
                   </Table.Th>
                 ))}
                 <Table.Th>{HR_TEXT.columns.action}</Table.Th>
@@ -76,12 +107,12 @@ export function GroupUsersTable({
                   <Table.Td title={u.name}>{truncateName(u.name, 40)}</Table.Td>
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td ta="right">{u.statistics_count}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td style={nowrap}>
                     {u.statistic_latest ? formatMalaysiaDate(u.statistic_latest.created_at, true) : '-'}
                   </Table.Td>
-                  {LANGUAGES.map((lang) => (
-                    <Table.Td key={lang} ta="right">
-                      {u[lang]}%
+                  {extraColumns.map((c) => (
+                    <Table.Td key={c.key} ta="right">
+                      {c.cell(u)}
                     </Table.Td>
                   ))}
                   <Table.Td>
@@ -89,7 +120,7 @@ export function GroupUsersTable({
                       <Button
                         size="xs"
                         variant="light"
-                        onClick={() => onDisplayChart(u.id)}
+                        onClick={() => onDisplayChart({ id: u.id, name: u.name })}
                         aria-label={`${MSG.displayChart}: ${u.name}`}
                       >
                         {MSG.displayChart}
