@@ -9,15 +9,9 @@ import { AUTHORING_MSG, CATEGORY, COURSE_STATUS, type DigitalAssetBody } from '@
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
+import { assertOwnsCourse } from './course-ownership';
 import type { CourseViews } from './course-view';
-import {
-  assertOwnsCourse,
-  courseListPage,
-  discountSen,
-  resolveMedia,
-  saving,
-  versionOf,
-} from './tutor-course.service';
+import { courseListPage, discountSen, resolveMedia, saving, versionOf } from './tutor-course.service';
 
 /** Kind of a digital asset by its main category (spec 002 §3: 7 e-book, 8 audio book, 9 stock photo). */
 const KIND_BY_CATEGORY: Record<number, 'ebook' | 'audio' | 'photo'> = {

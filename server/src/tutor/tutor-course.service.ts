@@ -1,6 +1,5 @@
 import type { Db } from '@mahir/db';
 import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
-import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import {
   type AggregateWrite,
   courseAggregateRepository,
@@ -24,37 +23,11 @@ import {
 } from '@mahir/shared/rules/authoring';
 import { parseRM } from '@mahir/shared/rules/money';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
-import { accessPolicy } from '../access/access-policy';
-import { actorOf } from '../access/actor';
-import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
+import { type CourseHead, ownedCourses } from './course-ownership';
+import { createCourseTabsService } from './course-tabs.service';
 import { type CourseViews, discussionNodes } from './course-view';
-
-/** The facts of a course that ownership and lock checks need. */
-export interface CourseHead {
-  id: number;
-  hashslug: string;
-  user_id: number;
-  status_id: number;
-  version: number;
-  kind: string;
-  is_tutor: number;
-}
-
-/** The authoring area's texts for the access policy's refusals. */
-const AUTHOR_REFUSALS = { hidden: AUTHORING_MSG.courseNotFound, not_owner: AUTHORING_MSG.notOwner } as const;
-
-/**
- * The authoring area's ownership check, decided by the access policy (`authorCourse`): a tutor works only
- * on their own courses and assets (404 when it does not exist, 403 when it is someone else's).
- */
-export function assertOwnsCourse(
-  user: CurrentUser,
-  head: CourseHead | undefined,
-): asserts head is CourseHead {
-  enforce(accessPolicy.authorCourse(actorOf(user), head && { ownerId: head.user_id }), AUTHOR_REFUSALS);
-}
 
 /** Maps the aggregate's refusals to the API's: 409 for a stale copy, 422 for rows of another course. */
 export async function saving<T>(work: () => Promise<T>): Promise<T> {
@@ -114,25 +87,7 @@ type DraftAnswer = RouteData<typeof tutorCourseContract.saveDraft>;
 /** Tutor video courses: the edit view with its tabs, Save as Draft (the whole aggregate), submit, tab actions. */
 export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
   const { db, views } = deps;
-
-  async function ownedHead(user: CurrentUser, hashslug: string): Promise<CourseHead> {
-    const head = await courseAggregateRepository.findHead(db, hashslug);
-    assertOwnsCourse(user, head);
-    if (head.kind !== 'video') throw AppError.notFound(AUTHORING_MSG.courseNotFound);
-    return head;
-  }
-
-  async function ownedHeadById(user: CurrentUser, id: number): Promise<CourseHead> {
-    const head = await courseAggregateRepository.findHeadById(db, id);
-    assertOwnsCourse(user, head);
-    return head;
-  }
-
-  async function loadOrThrow(id: number) {
-    const agg = await courseAggregateRepository.load(db, id);
-    if (!agg) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
-    return agg;
-  }
+  const { ownedHead, ownedHeadById, loadOrThrow } = ownedCourses(db);
 
   async function buildWrite(
     body: CourseDraftBody,
@@ -328,131 +283,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
       return replyToDiscussion(db, user, head.id, input.id, input.comment);
     },
 
-    async saveSchedule(
-      user: CurrentUser,
-      input: {
-        course_id: number;
-        id?: number | undefined;
-        title: string;
-        date_time: string;
-        streaming_url?: string | null | undefined;
-      },
-    ) {
-      const head = await ownedHeadById(user, input.course_id);
-      const at = Date.parse(input.date_time);
-      if (Number.isNaN(at)) throw AppError.invalid({ date_time: ['Date time is required.'] });
-      const ok = await authoringTabsRepository.saveSchedule(db, head.id, {
-        id: input.id,
-        title: input.title,
-        date_time: new Date(at).toISOString(),
-        streaming_url: input.streaming_url ?? null,
-      });
-      if (!ok) throw AppError.notFound(AUTHORING_MSG.scheduleNotFound);
-      return { training_schedules: await authoringTabsRepository.schedules(db, head.id) };
-    },
-
-    async deleteSchedule(user: CurrentUser, input: { id: number; course_id: number }) {
-      const head = await ownedHeadById(user, input.course_id);
-      if (!(await authoringTabsRepository.deleteSchedule(db, head.id, input.id)))
-        throw AppError.notFound(AUTHORING_MSG.scheduleNotFound);
-      return { training_schedules: await authoringTabsRepository.schedules(db, head.id) };
-    },
-
-    async addAssignment(
-      user: CurrentUser,
-      input: { course_id: number; title: string; description?: string | null | undefined },
-    ) {
-      const head = await ownedHeadById(user, input.course_id);
-      await authoringTabsRepository.addAssignment(
-        db,
-        head.id,
-        input.title,
-        input.description ?? null,
-        new Date().toISOString(),
-      );
-      return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
-    },
-
-    async deleteAssignment(user: CurrentUser, input: { id: number; course_id: number }) {
-      const head = await ownedHeadById(user, input.course_id);
-      if (!(await authoringTabsRepository.deleteAssignment(db, head.id, input.id)))
-        throw AppError.notFound(AUTHORING_MSG.assignmentNotFound);
-      return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
-    },
-
-    /** 'Pilih Kuiz': the course's quizzes, checked when attached to a chapter. */
-    async quizPicker(user: CurrentUser, hashslug: string) {
-      const head = await ownedHead(user, hashslug);
-      const agg = await loadOrThrow(head.id);
-      const used = new Set(agg.chapters.flatMap((c) => c.quizzes.map((q) => q.quiz_id)));
-      return { quizs: agg.quizzes.map((q) => ({ id: q.id, title: q.title, is_checked: used.has(q.id) })) };
-    },
-
-    async ownedQuiz(user: CurrentUser, quizId: number) {
-      const quiz = await authoringTabsRepository.findQuiz(db, quizId);
-      if (!quiz) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
-      await ownedHeadById(user, quiz.course_id);
-      return quiz;
-    },
-
-    async selectQuiz(user: CurrentUser, quizId: number) {
-      const quiz = await this.ownedQuiz(user, quizId);
-      return { quiz: { id: quiz.id, title: quiz.title } };
-    },
-
-    /**
-     * The picker swapped quizzes before the save (quiz_prev -> quiz_id): both must be this tutor's, of one
-     * course. The attachment itself is saved with the course; a quiz's status ('available' is what learners
-     * may take) is not changed by picking it.
-     */
-    async swapQuiz(user: CurrentUser, input: { quiz_prev?: number | null | undefined; quiz_id: number }) {
-      const quiz = await this.ownedQuiz(user, input.quiz_id);
-      if (input.quiz_prev) {
-        const prev = await this.ownedQuiz(user, input.quiz_prev);
-        if (prev.course_id !== quiz.course_id)
-          throw AppError.invalid({ quiz_prev: [AUTHORING_MSG.quizNotFound] });
-      }
-      return { quiz_id: quiz.id, status: quiz.status };
-    },
-
-    /** Takes a quiz off every chapter of its course. */
-    async removeQuiz(user: CurrentUser, quizId: number) {
-      const quiz = await this.ownedQuiz(user, quizId);
-      await authoringTabsRepository.detachQuiz(db, quiz.id);
-      return { quiz_id: quiz.id, status: quiz.status };
-    },
-
-    async searchQuizzes(user: CurrentUser, input: { hashslug: string; title: string; page: number }) {
-      const head = await ownedHead(user, input.hashslug);
-      const perPage = 10;
-      const { rows, total } = await authoringTabsRepository.searchQuizzes(
-        db,
-        head.id,
-        input.title,
-        input.page,
-        perPage,
-      );
-      return {
-        quizs: {
-          data: rows,
-          total,
-          per_page: perPage,
-          current_page: input.page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          from: rows.length ? (input.page - 1) * perPage + 1 : null,
-        },
-      };
-    },
-
-    async deleteQuiz(user: CurrentUser, input: { id: number; hashslug: string }) {
-      const head = await ownedHead(user, input.hashslug);
-      const quiz = await authoringTabsRepository.findQuiz(db, input.id);
-      if (!quiz || quiz.course_id !== head.id) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
-      if (await authoringTabsRepository.quizInUse(db, quiz.id))
-        throw AppError.conflict(AUTHORING_MSG.quizInUse);
-      await authoringTabsRepository.deleteQuiz(db, quiz.id);
-      return { id: quiz.id };
-    },
+    ...createCourseTabsService(db),
   };
 }
 

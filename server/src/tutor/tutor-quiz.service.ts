@@ -6,7 +6,7 @@ import { questionProblem } from '@mahir/shared/rules/authoring';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
-import { assertOwnsCourse } from './tutor-course.service';
+import { assertOwnsCourse } from './course-ownership';
 
 const PROBLEM_MSG = {
   question: QUIZ_AUTHORING_MSG.questionRequired,
