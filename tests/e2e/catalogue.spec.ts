@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, watchHydration } from './support';
 
 const cards = (page: Page) => page.getByRole('article');
 const resultCount = (page: Page) => page.getByRole('heading', { level: 2, name: /kursus$/ });
@@ -166,28 +166,12 @@ test('a visitor’s catalogue page arrives rendered by the server and asks the A
   await noScript.close();
 
   // With scripts, the page hydrates from the answers it was sent: no session, category or search call.
-  const calls: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/ajax/')) calls.push(new URL(r.url()).pathname);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Keep the heading the server sent: hydration adopts it, a fresh client render would replace it.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('h1');
-    });
-  });
+  const { calls, errors, headingAdopted } = await watchHydration(page);
   await page.goto('/kursus/all');
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle('Semua Kursus · Mahir');
-  const adopted = await page.evaluate(
-    () => (window as unknown as { sentHeading: Element | null }).sentHeading?.isConnected,
-  );
-  expect(adopted).toBe(true);
+  // The heading the server sent is still shown: hydration adopted it, a fresh client render would replace it.
+  expect(await headingAdopted()).toBe(true);
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
   // And it is live: a filter asks for its page.

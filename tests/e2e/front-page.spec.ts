@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchHydration } from './support';
 
 /** The seed's first active banner. */
 const BANNER = 'Belajar Apa Sahaja, Bila-bila Masa';
@@ -18,34 +19,19 @@ test('a visitor’s front page arrives rendered by the server with its banners, 
 
   // With scripts, the page hydrates from what it was sent: no API call, no error, and no layout shift (the
   // banners used to arrive after the page and push it down).
-  const calls: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/ajax/')) calls.push(new URL(r.url()).pathname);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { calls, errors, headingAdopted } = await watchHydration(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number; sentHeading: Element | null };
+    const w = window as unknown as { shifted: number };
     w.shifted = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!e.hadRecentInput) w.shifted += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      w.sentHeading = document.querySelector('h1');
-    });
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const state = await page.evaluate(() => {
-    const w = window as unknown as { shifted: number; sentHeading: Element | null };
-    return { shifted: w.shifted, adopted: w.sentHeading?.isConnected };
-  });
-  expect(state.adopted).toBe(true);
-  expect(state.shifted).toBeLessThan(0.01);
+  expect(await headingAdopted()).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
   // And it is live: a banner's button leads on without reloading the page.

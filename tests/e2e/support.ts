@@ -21,3 +21,31 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * Watches a page as it loads: the API calls it makes and the errors it logs or throws, and whether the
+ * heading the server sent is still the one shown (hydration adopts it; a fresh client render replaces it).
+ */
+export async function watchHydration(page: Page): Promise<{
+  calls: string[];
+  errors: string[];
+  headingAdopted: () => Promise<boolean | undefined>;
+}> {
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/ajax/')) calls.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('h1');
+    });
+  });
+  const headingAdopted = () =>
+    page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading?.isConnected);
+  return { calls, errors, headingAdopted };
+}
