@@ -1,5 +1,5 @@
+import type { GuardianTable, UserTable } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import type { GuardianTable, UserTable } from '../schema';
 import type { Clock } from './clock';
 import { handle, INCOME_RANGES, makeIcNo, makePhone, OCCUPATIONS, type Person } from './content/people';
 import { addressIn, stateId } from './geography.seed';
@@ -15,7 +15,8 @@ export interface UserRowsCtx {
   hash: string;
   schools: ReadonlyArray<{ id: number; state_id: number }>;
   users: UserRow[];
-  roles: Array<{ user_id: number; role: string }>;
+  /** Roles by user id. */
+  roles: Map<number, string[]>;
   guardians: Array<Insertable<GuardianTable>>;
   emails: Set<string>;
 }
@@ -74,7 +75,7 @@ export function addUser(ctx: UserRowsCtx, spec: NewUserSpec): number {
     updated_at: created,
     ...spec.extra,
   });
-  for (const role of spec.roles) ctx.roles.push({ user_id: id, role });
+  ctx.roles.set(id, spec.roles);
   return id;
 }
 

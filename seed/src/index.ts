@@ -10,4 +10,11 @@ export {
   DEMO_WALLET,
   type DemoAccount,
 } from './demo-keys';
-export { isSeeded, type SeedOptions, type SeedSummary, seedDemo } from './seed-demo';
+export {
+  isSeeded,
+  type SeedOptions,
+  type SeedOutcome,
+  type SeedSummary,
+  seedDemo,
+  seedIfEmpty,
+} from './seed-demo';

@@ -1,3 +1,4 @@
+import { adminContentRepository } from '@mahir/db/repositories/admin-content.repository';
 import { insertRows, type SeedDb } from './batch';
 import type { Clock } from './clock';
 import { CATEGORIES, PARTNER_LOGOS, PRICE_TIERS, SUB_CATEGORIES } from './content/catalogue';
@@ -44,20 +45,14 @@ export async function seedCatalogue(db: SeedDb, clock: Clock, media: MediaIds): 
   });
   await insertRows(db, 'sub_categories', subRows);
   const tierIds = new Map<number, number>();
-  await insertRows(
-    db,
-    'price_list',
-    PRICE_TIERS.map((price, i) => {
-      tierIds.set(i + 1, i + 1);
-      return {
-        id: i + 1,
-        tier: `Tier ${i + 1}`,
-        price,
-        country_id: 1,
-        status: 1,
-        created_at: clock.ago(500 - i),
-      };
-    }),
-  );
+  for (const [i, price] of PRICE_TIERS.entries()) {
+    const id = await adminContentRepository.savePrice(
+      db,
+      null,
+      { tier: `Tier ${i + 1}`, price, country_id: 1, status: 1 },
+      clock.ago(500 - i),
+    );
+    if (id !== null) tierIds.set(i + 1, id);
+  }
   return { subs, tierIds };
 }

@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDb, type Db, migrateToLatest } from '@mahir/db';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { createDb, type Db } from '../connection';
-import { migrateToLatest } from '../migrate';
 
 /** A migrated in-memory SQLite database and an empty data directory. */
 export async function freshDb(): Promise<{ db: Db; dir: string }> {

@@ -1,10 +1,14 @@
-import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
 import { insertRows, type SeedDb } from './batch';
 import { buyerOf, type CommerceCtx } from './commerce-context';
 import type { MediaIds } from './media.seed';
 
-type Registration = Insertable<Database['event_registrations']> & { id: number };
+/** An event registration, written once the orders it refers to exist. */
+export interface Registration {
+  eventId: number;
+  userId: number;
+  orderId: number | null;
+  at: string;
+}
 
 /** Events, merchandise with galleries, and homepage banners; returns event registrations to insert after orders. */
 export async function seedShop(db: SeedDb, ctx: CommerceCtx, media: MediaIds): Promise<Registration[]> {
@@ -91,13 +95,7 @@ export async function seedShop(db: SeedDb, ctx: CommerceCtx, media: MediaIds): P
             lines: [{ type: 'event', id: eventIndex + 1, name: event.name, unitPrice: event.price }],
           }).id
         : null;
-    registrations.push({
-      id: registrations.length + 1,
-      event_id: eventIndex + 1,
-      user_id: userId,
-      order_id: order,
-      created_at: at,
-    });
+    registrations.push({ eventId: eventIndex + 1, userId, orderId: order, at });
   };
   register(0, users.account.student, 4.2);
   users.students.slice(0, 12).forEach((id, i) => {

@@ -1,7 +1,6 @@
+import type { CourseTable, Db } from '@mahir/db';
+import { indexCourses } from '@mahir/db/repositories/course-search.repository';
 import type { Insertable } from 'kysely';
-import type { Db } from '../connection';
-import { indexCourses } from '../repositories/course-search.repository';
-import type { CourseTable } from '../schema';
 import { bumpSequences, insertRows, nextId, type SeedDb } from './batch';
 import { BULK_LEVELS, BULK_PATTERNS, BULK_SENTENCES, BULK_TOPICS } from './content/bulk-vocabulary';
 import { TUTOR_PLANS } from './content/catalogue';

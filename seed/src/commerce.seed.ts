@@ -1,3 +1,4 @@
+import { eventRepository } from '@mahir/db/repositories/event.repository';
 import { insertRows, type SeedDb } from './batch';
 import type { Clock } from './clock';
 import type { CommerceCtx, SeededPackage } from './commerce-context';
@@ -72,7 +73,7 @@ export async function seedCommerce(
   seedOtherPurchases(ctx);
   const registrations = await seedShop(db, ctx, media);
   await ctx.book.flush(db);
-  await insertRows(db, 'event_registrations', registrations);
+  for (const r of registrations) await eventRepository.register(db, r.eventId, r.userId, r.orderId, r.at);
   await ctx.ledger.flush(db);
   return {
     subscriptions: ctx.book.subscriptions.map((s) => ({

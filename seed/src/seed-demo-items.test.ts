@@ -1,6 +1,6 @@
+import type { Db } from '@mahir/db';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../connection';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_ORDER_NO, DEMO_SLUGS, seedDemo } from './index';
 import { count, courseId, freshDb } from './seed-test-helpers';
 

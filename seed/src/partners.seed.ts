@@ -1,8 +1,13 @@
+import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
+import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
 import { insertRows, type SeedDb } from './batch';
 import type { Clock } from './clock';
 import { DEMO_COMPANY_NAME, DEMO_RESELLER_CODES, DEMO_SLUGS } from './demo-keys';
 import type { Rng } from './random';
 import type { SeededUsers } from './users.seed';
+
+/** The referral code of affiliate@demo.my. */
+const AFFILIATE_CODE = 'MEILING26';
 
 /** Ids of the seeded business partners and who of their people log in. */
 export interface SeededPartners {
@@ -126,10 +131,10 @@ export async function seedPartners(
       created_at: clock.ago(3),
     },
   ];
-  await insertRows(db, 'resellers', resellerRows);
-  await insertRows(db, 'affiliates', [
-    { id: 1, user_id: users.account.affiliate, code: 'MEILING26', created_at: clock.ago(90) },
-  ]);
+  for (const row of resellerRows) await resellerRegistrationRepository.insert(db, row);
+  await affiliateRepository.create(db, users.account.affiliate, AFFILIATE_CODE, clock.ago(90));
+  const affiliate = await affiliateRepository.byCode(db, AFFILIATE_CODE);
+  if (!affiliate) throw new Error('seed: the demo affiliate was not created');
   await insertRows(db, 'sponsorships', [
     {
       id: 1,
@@ -160,7 +165,7 @@ export async function seedPartners(
     companyId: 1,
     orgIds: [1, 2],
     resellers: { master: 1, sub: 2, subs: [3, 4], pending: 5 },
-    affiliateId: 1,
+    affiliateId: affiliate.id,
     members,
   };
 }

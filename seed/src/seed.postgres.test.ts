@@ -1,14 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@mahir/db';
+import { migrateToLatest } from '@mahir/db';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate';
-import type { Database } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_SLUGS, seedBulkCourses, seedDemo } from './index';
 
-const ADMIN_URL = process.env.MAHIR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The same server the API tests use: the one DATABASE_URL names when it names one, else the local one.
+const ADMIN_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? (process.env.DATABASE_URL as string)
+  : 'postgres://postgres@127.0.0.1:5432/test';
 
 async function reachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });

@@ -1,5 +1,5 @@
+import type { Database } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
 import type { Clock } from './clock';
 import type { CourseSpec, QuizQuestionSpec } from './content/course-spec';
 import { MODULE_PATTERNS, QUIZ_BANKS, quizBankFor } from './content/learning-text';
@@ -8,7 +8,7 @@ import type { Rng } from './random';
 
 type Rows<T extends keyof Database> = Array<Insertable<Database[T]> & { id: number }>;
 
-/** Rows of course components collected before one batched insert per table. */
+/** Rows of course components collected before they are written, table by table. */
 export interface ContentRows {
   chapters: Rows<'chapters'>;
   modules: Rows<'modules'>;
@@ -20,8 +20,8 @@ export interface ContentRows {
   quizzes: Rows<'quizzes'>;
   chapterQuizzes: Array<Insertable<Database['chapter_quizzes']>>;
   questions: Rows<'quiz_questions'>;
-  schedules: Rows<'training_schedules'>;
-  assignments: Rows<'assignments'>;
+  schedules: Array<{ course_id: number; title: string; date_time: string; streaming_url: string | null }>;
+  assignments: Array<{ course_id: number; title: string; description: string | null; created_at: string }>;
 }
 
 /** What later areas need about a course's components. */
@@ -224,7 +224,6 @@ function addTutorExtras(out: ContentRows, t: Target, rng: Rng, clock: Clock): vo
   for (let i = 0; i < 2; i++) {
     const days = i === 0 ? -rng.int(2, 10) : rng.int(5, 20);
     out.schedules.push({
-      id: out.schedules.length + 1,
       course_id: t.courseId,
       title: en ? `Live Class ${i + 1}` : `Kelas Langsung ${i + 1}`,
       date_time: clock.ago(days),
@@ -232,7 +231,6 @@ function addTutorExtras(out: ContentRows, t: Target, rng: Rng, clock: Clock): vo
     });
   }
   out.assignments.push({
-    id: out.assignments.length + 1,
     course_id: t.courseId,
     title: en ? 'Assignment 1: Practice Set' : 'Tugasan 1: Latihan Pengukuhan',
     description: en

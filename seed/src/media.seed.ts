@@ -1,11 +1,12 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insertRows, type SeedDb } from './batch';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
+import type { SeedDb } from './batch';
 import type { Clock } from './clock';
 import type { Rng } from './random';
 
-/** The sample media files shipped in `db/seed-media/`, with what is known about them. */
+/** The sample media files shipped in `seed/media/`, with what is known about them. */
 export const MEDIA_SOURCES = {
   lesson: { file: 'lesson.mp4', mime: 'video/mp4', duration: 6, width: 640, height: 360 },
   audio: { file: 'audio.mp3', mime: 'audio/mpeg', duration: 8, width: null, height: null },
@@ -36,7 +37,7 @@ export type MediaIds = Record<MediaKey, number>;
 
 /** Folder of the sample media, resolved relative to this module. */
 export function seedMediaDir(): string {
-  return fileURLToPath(new URL('../../seed-media/', import.meta.url));
+  return fileURLToPath(new URL('../media/', import.meta.url));
 }
 
 /** Copies each sample file into `${dataDir}/media/<hashslug>.<ext>` and records it in media_files. */
@@ -45,16 +46,14 @@ export async function seedMedia(db: SeedDb, dataDir: string, rng: Rng, clock: Cl
   const target = join(dataDir, 'media');
   mkdirSync(target, { recursive: true });
   const ids = {} as MediaIds;
-  const rows = (Object.keys(MEDIA_SOURCES) as MediaKey[]).map((key, i) => {
+  for (const key of Object.keys(MEDIA_SOURCES) as MediaKey[]) {
     const meta = MEDIA_SOURCES[key];
     const extension = meta.file.slice(meta.file.lastIndexOf('.') + 1);
     const hashslug = rng.slug(16);
     const relative = `media/${hashslug}.${extension}`;
     const from = join(source, meta.file);
     copyFileSync(from, join(dataDir, relative));
-    ids[key] = i + 1;
-    return {
-      id: i + 1,
+    ids[key] = await mediaRepository.insert(db, {
       hashslug,
       owner_id: null,
       storage_path: relative,
@@ -66,8 +65,7 @@ export async function seedMedia(db: SeedDb, dataDir: string, rng: Rng, clock: Cl
       width: meta.width,
       height: meta.height,
       created_at: clock.ago(400),
-    };
-  });
-  await insertRows(db, 'media_files', rows);
+    });
+  }
   return ids;
 }

@@ -1,5 +1,7 @@
+import type { Database } from '@mahir/db';
+import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
+import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
 import { insertRows, type SeedDb } from './batch';
 import type { Clock } from './clock';
 import type { SeededCommerce } from './commerce.seed';
@@ -25,19 +27,13 @@ export async function seedActivity(
 ): Promise<void> {
   await seedCommissions(db, rng, clock, partners, commerce);
   const published = courses.list.filter((c) => c.status === 1);
-  await insertRows(
-    db,
-    'affiliate_clicks',
-    Array.from({ length: 200 }, (_, i) => ({
-      id: i + 1,
-      affiliate_id: partners.affiliateId,
-      course_id: rng.chance(0.9) ? rng.pick(published).id : null,
-      visitor_hash: rng.slug(16),
-      created_at: clock.ago(60 * rng.next()),
-    }))
-      .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))
-      .map((row, i) => ({ ...row, id: i + 1 })),
-  );
+  const clicks = Array.from({ length: 200 }, () => ({
+    affiliateId: partners.affiliateId,
+    courseId: rng.chance(0.9) ? rng.pick(published).id : null,
+    visitorHash: rng.slug(16),
+    now: clock.ago(60 * rng.next()),
+  })).sort((a, b) => (a.now < b.now ? -1 : 1));
+  for (const click of clicks) await affiliateRepository.recordClick(db, click);
   await seedLogins(db, rng, clock, users, partners);
 }
 
@@ -123,21 +119,15 @@ async function seedPayoutBatches(
     byDay.set(r.paid_at, list);
   }
   for (const [paidAt, items] of [...byDay.entries()].sort()) {
-    const batch = await db
-      .insertInto('payout_batches')
-      .values({
+    await commissionRepository.createBatch(
+      db,
+      {
         reference: `MHR${paidAt.slice(0, 10).replace(/-/g, '')}SEED01`,
         total: items.reduce((s, i) => s + i.amount, 0),
-        row_count: items.length,
-        created_by: null,
-        created_at: paidAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertRows(
-      db,
-      'payout_items',
-      items.map((i) => ({ batch_id: batch.id, commission_id: i.id, amount: i.amount })),
+        createdBy: null,
+        at: paidAt,
+      },
+      items.map((i) => ({ commissionId: i.id, amount: i.amount })),
     );
   }
 }

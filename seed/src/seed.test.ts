@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import type { Db } from '@mahir/db';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../connection';
 import { CATEGORIES } from './content/catalogue';
 import {
   DEMO_ACCOUNTS,

@@ -1,6 +1,7 @@
+import type { CourseTable } from '@mahir/db';
+import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
+import { indexCourses } from '@mahir/db/repositories/course-search.repository';
 import type { Insertable } from 'kysely';
-import { indexCourses } from '../repositories/course-search.repository';
-import type { CourseTable } from '../schema';
 import { insertRows, type SeedDb } from './batch';
 import type { SeededCatalogue } from './catalogue.seed';
 import type { Clock } from './clock';
@@ -181,8 +182,9 @@ export async function seedCourses(
   await insertRows(db, 'quizzes', content.quizzes);
   await insertRows(db, 'chapter_quizzes', content.chapterQuizzes);
   await insertRows(db, 'quiz_questions', content.questions);
-  await insertRows(db, 'training_schedules', content.schedules);
-  await insertRows(db, 'assignments', content.assignments);
+  for (const s of content.schedules) await authoringTabsRepository.saveSchedule(db, s.course_id, s);
+  for (const a of content.assignments)
+    await authoringTabsRepository.addAssignment(db, a.course_id, a.title, a.description, a.created_at);
 
   const bySlug = new Map(list.map((c) => [c.hashslug, c]));
   const redemptions = await seedAccessCodes(db, rng, clock, list, users);

@@ -1,7 +1,7 @@
+import type { Database } from '@mahir/db';
+import { dialectOf } from '@mahir/db';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { dialectOf } from '../dialect-kind';
-import type { Database } from '../schema';
 
 /** Any Kysely handle on the product schema: the database or a transaction. */
 export type SeedDb = Kysely<Database>;
@@ -36,12 +36,9 @@ export const ID_TABLES = [
   'districts',
   'schools',
   'users',
-  'guardians',
   'login_statistics',
-  'media_files',
   'categories',
   'sub_categories',
-  'price_list',
   'tags',
   'courses',
   'chapters',
@@ -52,24 +49,17 @@ export const ID_TABLES = [
   'audio_subtopics',
   'stock_photos',
   'access_codes',
-  'training_schedules',
-  'assignments',
   'quizzes',
   'quiz_questions',
-  'quiz_submissions',
   'discussions',
-  'feedbacks',
-  'wishlists',
   'packages',
   'subscriptions',
-  'module_watches',
   'orders',
   'order_items',
   'order_packages',
   'cancellation_requests',
   'payments',
   'events',
-  'event_registrations',
   'merchandise',
   'merchandise_galleries',
   'banners',
@@ -80,8 +70,6 @@ export const ID_TABLES = [
   'sponsorships',
   'resellers',
   'commissions',
-  'affiliates',
-  'affiliate_clicks',
   'affiliate_commissions',
 ] as const satisfies ReadonlyArray<keyof Database>;
 

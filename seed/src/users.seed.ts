@@ -1,4 +1,5 @@
-import { insertRows, type SeedDb } from './batch';
+import { accountRepository } from '@mahir/db/repositories/account.repository';
+import type { SeedDb } from './batch';
 import type { Clock } from './clock';
 import { handle, LONG_NAMES, makeGuardian, makePerson, type Person } from './content/people';
 import { TUTORS, type TutorKey } from './content/tutors';
@@ -41,7 +42,7 @@ export async function seedUsers(
     hash,
     schools,
     users: [],
-    roles: [],
+    roles: new Map(),
     guardians: [],
     emails: new Set(),
   };
@@ -211,13 +212,9 @@ export async function seedUsers(
     pending: addUser(ctx, { person: makePerson(rng), roles: ['reseller'], stateName: 'Perak' }),
   };
 
-  await insertRows(db, 'users', ctx.users);
-  await insertRows(db, 'user_roles', ctx.roles);
-  await insertRows(
-    db,
-    'guardians',
-    ctx.guardians.map((g, i) => ({ ...g, id: i + 1 })),
-  );
+  for (const user of ctx.users) await accountRepository.createUser(db, user, ctx.roles.get(user.id) ?? []);
+  for (const { user_id, ...guardian } of ctx.guardians)
+    await accountRepository.saveGuardian(db, user_id, guardian);
   const names = new Map(ctx.users.map((u) => [u.id, u.name]));
   return {
     account,

@@ -1,7 +1,8 @@
+import type { Db } from '@mahir/db';
+import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.repository';
+import { userRepository } from '@mahir/db/repositories/user.repository';
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../connection';
-import { commissionRepository } from '../repositories/commission.repository';
-import { salesSummaryRepository } from '../repositories/sales-summary.repository';
 import { seedActivity } from './activity.seed';
 import { bumpSequences, type SeedDb } from './batch';
 import { seedCatalogue } from './catalogue.seed';
@@ -52,12 +53,24 @@ export interface SeedSummary {
 
 /** True once the demo has been seeded (the admin demo account exists). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_ACCOUNTS.admin)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await userRepository.findByEmail(db, DEMO_ACCOUNTS.admin)) !== undefined;
+}
+
+/** What `seedIfEmpty` found: an empty database it seeded, the demo already there, or other accounts it left alone. */
+export type SeedOutcome =
+  | { state: 'seeded-now'; summary: SeedSummary }
+  | { state: 'already-seeded' }
+  | { state: 'not-empty' };
+
+/**
+ * Seeds the demo into a migrated database that has no accounts yet. A database with the demo, or with
+ * accounts of its own, is left as it is: the seed writes fixed ids and would collide with existing rows.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOutcome> {
+  if (await isSeeded(db)) return { state: 'already-seeded' };
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return { state: 'not-empty' };
+  return { state: 'seeded-now', summary: await seedDemo(db, options) };
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { Database } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
 import { insertRows, type SeedDb } from './batch';
 import { addMonths } from './clock';
 import type { Rng } from './random';
