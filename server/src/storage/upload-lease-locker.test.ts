@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { memoryLeases } from './testing/memory-leases';
+import { UploadLeaseLocker } from './upload-lease-locker';
+
+const FAST = { renewMs: 20, pollMs: 10, leaseMs: 1_000, acquireTimeoutMs: 2_000 };
+
+describe('UploadLeaseLocker', () => {
+  it('lets one instance at a time hold an upload, and the next take it once released', async () => {
+    const leases = memoryLeases();
+    const a = new UploadLeaseLocker(leases, FAST).newLock('uploads/1');
+    const b = new UploadLeaseLocker(leases, FAST).newLock('uploads/1');
+    let released = 0;
+    await a.lock(new AbortController().signal, async () => {
+      released += 1;
+      await a.unlock();
+    });
+    const started = Date.now();
+    await b.lock(new AbortController().signal, () => undefined);
+    // B asked, A's next renewal saw it and let go: once, and within a few beats.
+    expect(released).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await b.unlock();
+  });
+
+  it('does not block other uploads', async () => {
+    const leases = memoryLeases();
+    const locker = new UploadLeaseLocker(leases, FAST);
+    const one = locker.newLock('uploads/1');
+    const two = locker.newLock('uploads/2');
+    await one.lock(new AbortController().signal, () => undefined);
+    await two.lock(new AbortController().signal, () => undefined);
+    await Promise.all([one.unlock(), two.unlock()]);
+  });
+
+  it('takes over the lease of an instance that died, once it expires', async () => {
+    const leases = memoryLeases();
+    let clock = Date.parse('2026-11-25T00:00:00Z');
+    const now = () => new Date(clock);
+    // The dead instance never renews and never answers a request to let go.
+    await leases.acquire('uploads/9', 'dead-instance', new Date(clock + 1_000), now());
+    const lock = new UploadLeaseLocker(leases, { ...FAST, acquireTimeoutMs: 60_000 }, now).newLock(
+      'uploads/9',
+    );
+    const taking = lock.lock(new AbortController().signal, () => undefined);
+    let taken = false;
+    void taking.then(() => {
+      taken = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(taken).toBe(false);
+    clock += 1_001;
+    await taking;
+    await lock.unlock();
+  });
+
+  it('answers tus lock timeout when the holder never lets go, and when the request is aborted', async () => {
+    const leases = memoryLeases();
+    const holder = new UploadLeaseLocker(leases, FAST).newLock('uploads/5');
+    await holder.lock(new AbortController().signal, () => undefined);
+    const waiter = new UploadLeaseLocker(leases, { ...FAST, acquireTimeoutMs: 200 }).newLock('uploads/5');
+    await expect(waiter.lock(new AbortController().signal, () => undefined)).rejects.toMatchObject({
+      status_code: 500,
+      body: expect.stringMatching(/lock/i),
+    });
+    const aborted = new AbortController();
+    const patient = new UploadLeaseLocker(leases, { ...FAST, acquireTimeoutMs: 60_000 }).newLock('uploads/5');
+    setTimeout(() => aborted.abort(), 50);
+    await expect(patient.lock(aborted.signal, () => undefined)).rejects.toMatchObject({ status_code: 500 });
+    await holder.unlock();
+  });
+});
