@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { MailTemplate } from './mail-template';
+import { contentPublishedMail } from './templates/content-published.mail';
+import { contentRejectedMail } from './templates/content-rejected.mail';
+import { emailChangeConfirmMail } from './templates/email-change-confirm.mail';
+import { emailChangeNoticeMail } from './templates/email-change-notice.mail';
+import { eventRegistrationMail } from './templates/event-registration.mail';
+import { guardianConsentMail } from './templates/guardian-consent.mail';
+import { passwordResetMail } from './templates/password-reset.mail';
+import { payoutReleasedMail } from './templates/payout-released.mail';
+import { progressSummaryMail } from './templates/progress-summary.mail';
+import { receiptMail } from './templates/receipt.mail';
+import { renewalFailedMail } from './templates/renewal-failed.mail';
+import { renewalReminderMail } from './templates/renewal-reminder.mail';
+import { resellerApprovedMail } from './templates/reseller-approved.mail';
+import { resellerDeclinedMail } from './templates/reseller-declined.mail';
+import { subscriptionCancelledMail } from './templates/subscription-cancelled.mail';
+import { verificationMail } from './templates/verification.mail';
+
+/** Every mail the product sends, by the name stored in the outbox. */
+export const MAIL_TEMPLATES = {
+  verification: verificationMail,
+  'password-reset': passwordResetMail,
+  'email-change-confirm': emailChangeConfirmMail,
+  'email-change-notice': emailChangeNoticeMail,
+  receipt: receiptMail,
+  'renewal-reminder': renewalReminderMail,
+  'renewal-failed': renewalFailedMail,
+  'subscription-cancelled': subscriptionCancelledMail,
+  'event-registration': eventRegistrationMail,
+  'content-published': contentPublishedMail,
+  'content-rejected': contentRejectedMail,
+  'reseller-approved': resellerApprovedMail,
+  'reseller-declined': resellerDeclinedMail,
+  'payout-released': payoutReleasedMail,
+  'guardian-consent': guardianConsentMail,
+  'progress-summary': progressSummaryMail,
+} as const satisfies Record<string, MailTemplate>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+/** The data a template takes from its caller (optional fields may be left out). */
+export type MailDataOf<N extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[N]['data']>;
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(MAIL_TEMPLATES, name);
+}

@@ -1,0 +1,63 @@
+import { describeTemplate, HOSTILE } from './template-suite';
+
+const token = 'tok_AbCdEfGhIjKlMnOp-1234';
+
+describeTemplate({
+  template: 'verification',
+  data: { name: HOSTILE.name, token, expiresInHours: 24 },
+  required: ['name', 'token', 'expiresInHours'],
+  says: {
+    ms: ['Sahkan alamat e-mel anda', 'Sahkan e-mel', 'tamat tempoh dalam 24 jam'],
+    en: ['Verify email', 'expires in 24 hours'],
+  },
+  userText: [HOSTILE.name],
+  links: [`/verify-email?token=${token}`],
+});
+
+describeTemplate({
+  template: 'password-reset',
+  data: { name: HOSTILE.name, token, expiresInMinutes: 30 },
+  required: ['name', 'token', 'expiresInMinutes'],
+  says: {
+    ms: ['Pilih kata laluan baharu', '30 minit', 'mengelog keluar anda daripada semua peranti'],
+    en: ['Choose a new password', 'expires in 30 minutes', 'signs you out on every device'],
+  },
+  userText: [HOSTILE.name],
+  links: [`/reset-password?token=${token}`],
+});
+
+describeTemplate({
+  template: 'email-change-confirm',
+  data: { name: HOSTILE.name, newEmail: 'baru@contoh.my', token, expiresInHours: 1 },
+  required: ['name', 'newEmail', 'token', 'expiresInHours'],
+  says: {
+    ms: ['menggunakan baru@contoh.my bagi akaun Mahir anda', 'Sahkan e-mel baharu', '1 jam'],
+    en: ['use baru@contoh.my for your Mahir account', 'Confirm new email', 'expires in 1 hour.'],
+  },
+  userText: [HOSTILE.name],
+  links: [`/confirm-email-change?token=${token}`],
+});
+
+describeTemplate({
+  template: 'email-change-notice',
+  data: { name: HOSTILE.name, newEmail: 'baru@contoh.my', requestedAt: '2026-11-20T02:15:00.000Z' },
+  required: ['name', 'newEmail', 'requestedAt'],
+  says: {
+    ms: ['Pada 20 November 2026', 'kepada baru@contoh.my', 'tetapkan semula kata laluan anda sekarang'],
+    en: ['On 20 November 2026', 'to baru@contoh.my was requested', 'reset your password now'],
+  },
+  userText: [HOSTILE.name],
+  links: ['/forgot-password'],
+});
+
+describeTemplate({
+  template: 'guardian-consent',
+  data: { guardianName: HOSTILE.name, childName: HOSTILE.title, token, expiresInDays: 7 },
+  required: ['guardianName', 'childName', 'token', 'expiresInDays'],
+  says: {
+    ms: [`${HOSTILE.title} memerlukan persetujuan anda`, 'Semak dan beri persetujuan', '7 hari'],
+    en: [`${HOSTILE.title} has signed up to Mahir`, 'Review and give consent', 'expires in 7 days'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: [`/family/consent?token=${token}`],
+});

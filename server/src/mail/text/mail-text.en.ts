@@ -1,0 +1,165 @@
+/**
+ * Every word of outgoing mail in English. The Malay catalogue has the same shape (the type is this
+ * object's), so a sentence missing in one language fails the typecheck.
+ */
+export const en = {
+  layout: {
+    tagline: 'Learning for every Malaysian family',
+    essentialNote: 'You are receiving this email because it concerns your Mahir account.',
+    optionalNote: 'You are receiving this email because of your Mahir notification settings.',
+    unsubscribe: 'Unsubscribe from these emails',
+    preferences: 'Email preferences',
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    greeting: (name: string) => `Hi ${name},`,
+    signOff: 'The Mahir team',
+  },
+  verification: {
+    subject: 'Verify your email address',
+    preview: 'Confirm your email address to finish signing up.',
+    intro: 'Thank you for signing up to Mahir. Please confirm that this is your email address.',
+    action: 'Verify email',
+    expiry: (hours: number) =>
+      `The link works once and expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    ignore: 'If you did not sign up to Mahir, ignore this email and no account will be confirmed.',
+  },
+  passwordReset: {
+    subject: 'Reset your Mahir password',
+    preview: 'Someone asked to reset the password of your account.',
+    intro: 'We received a request to reset the password of your Mahir account.',
+    action: 'Choose a new password',
+    expiry: (minutes: number) => `The link works once and expires in ${minutes} minutes.`,
+    sessions: 'Setting a new password signs you out on every device.',
+    ignore: 'If you did not ask for this, ignore this email: your password stays the same.',
+  },
+  emailChangeConfirm: {
+    subject: 'Confirm your new email address',
+    preview: 'Confirm the new email address of your Mahir account.',
+    intro: (email: string) => `You asked to use ${email} for your Mahir account. Please confirm it.`,
+    action: 'Confirm new email',
+    expiry: (hours: number) =>
+      `The link works once and expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    ignore: 'If you did not ask for this, ignore this email and nothing will change.',
+  },
+  emailChangeNotice: {
+    subject: 'Your Mahir email address is being changed',
+    preview: 'A change of your account email address was requested.',
+    intro: (email: string, when: string) =>
+      `On ${when} a change of your account's email address to ${email} was requested.`,
+    until: 'Your account keeps this address until the new one is confirmed.',
+    notYou: 'If this was not you, reset your password now to secure your account.',
+    action: 'Reset password',
+  },
+  receipt: {
+    subject: (reference: string) => `Receipt for your order ${reference}`,
+    preview: (total: string) => `Payment received: ${total}.`,
+    intro: 'Thank you for your payment. Here is your receipt.',
+    reference: 'Order',
+    paidAt: 'Paid on',
+    item: 'Item',
+    quantity: 'Qty',
+    amount: 'Amount',
+    tax: 'Sales and service tax included',
+    total: 'Total paid',
+    attached: 'Your receipt is attached as a PDF.',
+    action: 'View order',
+  },
+  renewalReminder: {
+    subject: (pkg: string) => `Your ${pkg} subscription renews soon`,
+    preview: (date: string) => `Your subscription renews on ${date}.`,
+    intro: (pkg: string, date: string, amount: string) =>
+      `Your subscription to ${pkg} renews on ${date}, and ${amount} will be charged to your payment method.`,
+    keep: 'Nothing needs to be done to keep learning.',
+    manage: 'Manage subscription',
+  },
+  renewalFailed: {
+    subject: (pkg: string) => `We could not renew your ${pkg} subscription`,
+    preview: 'The payment for your subscription did not go through.',
+    intro: (pkg: string, amount: string) => `The payment of ${amount} to renew ${pkg} did not go through.`,
+    until: (date: string) => `Your access continues until ${date}. Renew before then to keep learning.`,
+    action: 'Renew subscription',
+  },
+  subscriptionCancelled: {
+    subject: (pkg: string) => `Your ${pkg} subscription is cancelled`,
+    preview: 'Your subscription has been cancelled.',
+    intro: (pkg: string) => `Your subscription to ${pkg} has been cancelled and will not be charged again.`,
+    until: (date: string) => `You can keep learning until ${date}.`,
+    ended: 'Your access has ended.',
+    comeBack: 'You are welcome back at any time.',
+    action: 'See packages',
+  },
+  eventRegistration: {
+    subject: (title: string) => `You are registered: ${title}`,
+    preview: (date: string) => `See you on ${date}.`,
+    intro: (title: string) => `You are registered for ${title}.`,
+    starts: 'Starts',
+    ends: 'Ends',
+    venue: 'Venue',
+    online: 'The event is online. Join it with this link when it starts.',
+    join: 'Join the event',
+    details: 'Event details',
+  },
+  contentPublished: {
+    subject: (title: string) => `Published: ${title}`,
+    preview: 'Your content passed review and is now live.',
+    intro: (kind: string, title: string) =>
+      `Your ${kind} ${title} passed review and is now published on Mahir.`,
+    action: 'View it on Mahir',
+  },
+  contentRejected: {
+    subject: (title: string) => `Not published: ${title}`,
+    preview: 'Your content needs changes before it can be published.',
+    intro: (kind: string, title: string) => `Your ${kind} ${title} was not published. The reviewer wrote:`,
+    next: 'Make the changes in the Mahir back office and submit it again.',
+    action: 'Open the back office',
+  },
+  contentKinds: { course: 'course', ebook: 'ebook', audiobook: 'audiobook', photo: 'stock photo' },
+  resellerApproved: {
+    subject: 'Your reseller registration is approved',
+    preview: 'Welcome to the Mahir reseller programme.',
+    intro: 'Your registration as a Mahir reseller is approved.',
+    code: 'Your reseller code',
+    next: 'Share your code with your customers. Your sales and commissions appear in the back office.',
+    action: 'Open the back office',
+  },
+  resellerDeclined: {
+    subject: 'Your reseller registration',
+    preview: 'About your registration as a Mahir reseller.',
+    intro: 'Thank you for your interest. We are unable to approve your registration as a reseller.',
+    reason: 'The reason given:',
+    again: 'You may register again once the reason above no longer applies.',
+  },
+  payoutReleased: {
+    subject: (period: string) => `Your commission for ${period} is paid`,
+    preview: (amount: string) => `${amount} has been released to your bank account.`,
+    intro: (amount: string, period: string) =>
+      `Your commission of ${amount} for ${period} has been released to your bank account.`,
+    reference: 'Payout reference',
+    timing: 'Banks usually credit transfers within one to three working days.',
+    action: 'See your statement',
+  },
+  guardianConsent: {
+    subject: (child: string) => `${child} needs your consent to use Mahir`,
+    preview: 'A child has named you as their parent or guardian.',
+    intro: (child: string) =>
+      `${child} has signed up to Mahir and named you as their parent or guardian. Children need a guardian's consent before they can use their account.`,
+    action: 'Review and give consent',
+    expiry: (days: number) => `The link works once and expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
+    ignore: 'If you do not know this child, ignore this email: the account stays locked.',
+  },
+  progressSummary: {
+    subject: (range: string) => `Weekly learning summary, ${range}`,
+    preview: 'How your children learned this week.',
+    intro: (from: string, to: string) => `Here is what your children learned on Mahir from ${from} to ${to}.`,
+    nothing: 'No learning this week.',
+    metrics: {
+      minutes: 'Minutes of learning',
+      modules: 'Modules completed',
+      quizzes: 'Quizzes taken',
+      'quiz-average': 'Average quiz score (%)',
+      certificates: 'Certificates earned',
+    },
+    action: 'See full progress',
+  },
+};
+
+export type MailText = typeof en;
