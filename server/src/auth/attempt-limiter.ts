@@ -10,8 +10,11 @@ export interface LimitRule {
   max: number;
   /** First lockout, doubled after each further one up to `maxMs`; without it the window alone limits. */
   lockout?: { baseMs: number; maxMs: number };
-  /** What a successful attempt does to the count: give this attempt back, or forget the key. */
-  onSuccess: 'refund' | 'clear';
+  /**
+   * What a successful attempt does to the count: give this attempt back, forget the key, or nothing (a
+   * throttle, where every request counts whatever its outcome: mails sent, sign-ups).
+   */
+  onSuccess: 'refund' | 'clear' | 'keep';
 }
 
 /** One key to count an attempt against: a rule and who or where (an email, a user id, an address). */
@@ -35,8 +38,10 @@ function lockEnds(rule: LimitRule, now: number): string[] {
 const keyOf = (k: LimitKey) => `${k.rule.name}:${String(k.id).toLowerCase()}`;
 
 /**
- * The one rate limiter for guessable things (passwords, access codes). Each attempt is counted before
- * the guess is checked, by one atomic statement per key, so parallel guesses cannot slip past.
+ * The one rate limiter, for guessable things (passwords, access codes, second-factor codes) and for
+ * throttles of requests that send mail (sign-up, password reset, verification: `account-throttles.ts`).
+ * Each attempt is counted before the guess is checked or the mail queued, by one atomic statement per
+ * key, so parallel requests cannot slip past.
  */
 export function createAttemptLimiter(db: Db) {
   /** Counts one attempt against every key; throws 429 (with Retry-After) when any is over its limit. */
@@ -64,7 +69,7 @@ export function createAttemptLimiter(db: Db) {
   async function succeeded(keys: readonly LimitKey[]): Promise<void> {
     for (const k of keys) {
       if (k.rule.onSuccess === 'clear') await rateLimitRepository.clear(db, keyOf(k));
-      else await rateLimitRepository.refund(db, keyOf(k));
+      else if (k.rule.onSuccess === 'refund') await rateLimitRepository.refund(db, keyOf(k));
     }
   }
 
@@ -112,6 +117,19 @@ export const LOGIN_PER_ACCOUNT: LimitRule = {
   lockout: { baseMs: MINUTE, maxMs: 60 * MINUTE },
   onSuccess: 'clear',
 };
+
+/**
+ * The keys a guess of an account's password counts against, wherever it is typed (login, or the old
+ * password when changing it): one budget, so neither form is a way round the other's limit.
+ */
+export function passwordGuessKeys(email: string, ip: string): LimitKey[] {
+  const account = email.trim().toLowerCase();
+  return [
+    { rule: LOGIN_PER_ACCOUNT_AND_ADDRESS, id: `${account}|${ip}` },
+    { rule: LOGIN_PER_ADDRESS, id: ip },
+    { rule: LOGIN_PER_ACCOUNT, id: account },
+  ];
+}
 
 /** Access codes and plan access: ten failures per user in 15 minutes lock for 5, 10... 60 minutes. */
 export const ACCESS_CODE_PER_USER: LimitRule = {

@@ -1,2 +1,3 @@
 export * from './allocate';
+export * from './included-tax';
 export * from './sen';

@@ -1,0 +1,5 @@
+export * from './account-messages';
+export * from './minor';
+export * from './one-time-tokens';
+export * from './privacy-notice';
+export * from './second-factor-policy';

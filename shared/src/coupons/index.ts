@@ -1,0 +1,5 @@
+export * from './coupon';
+export * from './coupon-check';
+export * from './coupon-discount';
+export * from './coupon-messages';
+export * from './demo-coupon';

@@ -1,0 +1,3 @@
+export * from './renewal-messages';
+export * from './renewal-policy';
+export * from './renewal-state';

@@ -1,0 +1,59 @@
+import type { Bilingual } from '../bilingual';
+import { formatMalaysiaDate } from '../rules/malaysia-time';
+import type { RenewalRefusal, RenewalStatus } from './renewal-state';
+
+const en = {
+  status: {
+    active: 'Active',
+    grace: 'Payment due',
+    paused: 'Paused',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  } satisfies Record<RenewalStatus, string>,
+  refusal: {
+    not_active: 'Only an active subscription can do this.',
+    already_paused: 'This subscription already has a pause.',
+    not_paused: 'This subscription is not paused.',
+    pause_start: 'A pause must start today or later, before the next payment date.',
+    pause_length: 'Please choose at least one day.',
+    pause_allowance: 'This is longer than the pause days left this year.',
+    already_ended: 'This subscription has already ended.',
+  } satisfies Record<RenewalRefusal, string>,
+  nextPayment: (day: string) => `Next payment: ${formatMalaysiaDate(day)}`,
+  payBy: (day: string) => `Please pay by ${formatMalaysiaDate(day)} to keep your access.`,
+  pausedUntil: (day: string) => `Paused until ${formatMalaysiaDate(day)}`,
+  pauseDaysLeft: (n: number) => `Pause days left this year: ${n}`,
+  paused: 'The subscription is paused and the next payment date has moved.',
+  resumed: 'The subscription has resumed.',
+  payNow: 'Pay now',
+} as const;
+
+/** Messages of renewals by pay link, pauses and dunning (issue 21), for the buyer's and the admin's screens. */
+export const RENEWAL_MSG: Bilingual<typeof en> = {
+  en,
+  ms: {
+    status: {
+      active: 'Aktif',
+      grace: 'Bayaran tertunggak',
+      paused: 'Dijeda',
+      expired: 'Tamat tempoh',
+      cancelled: 'Dibatalkan',
+    },
+    refusal: {
+      not_active: 'Hanya langganan aktif boleh melakukan ini.',
+      already_paused: 'Langganan ini sudah mempunyai jeda.',
+      not_paused: 'Langganan ini tidak dijeda.',
+      pause_start: 'Jeda mesti bermula hari ini atau selepasnya, sebelum tarikh bayaran seterusnya.',
+      pause_length: 'Sila pilih sekurang-kurangnya satu hari.',
+      pause_allowance: 'Tempoh ini melebihi baki hari jeda tahun ini.',
+      already_ended: 'Langganan ini telah tamat.',
+    },
+    nextPayment: (day) => `Bayaran seterusnya: ${formatMalaysiaDate(day)}`,
+    payBy: (day) => `Sila bayar sebelum ${formatMalaysiaDate(day)} untuk mengekalkan akses anda.`,
+    pausedUntil: (day) => `Dijeda sehingga ${formatMalaysiaDate(day)}`,
+    pauseDaysLeft: (n) => `Baki hari jeda tahun ini: ${n}`,
+    paused: 'Langganan dijeda dan tarikh bayaran seterusnya telah dianjak.',
+    resumed: 'Langganan telah disambung semula.',
+    payNow: 'Bayar sekarang',
+  },
+};

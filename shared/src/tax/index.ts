@@ -1,0 +1,3 @@
+export * from './order-tax';
+export * from './tax-codes';
+export * from './tax-messages';
