@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'shared/src/**/*.test.ts',
             'db/src/**/*.test.ts',
+            'seed/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'desktop/main/**/*.test.ts',
             'desktop/preload/**/*.test.ts',

@@ -1,4 +1,5 @@
 export { createDb, type Db, type DbConfig } from './connection';
+export { type DataLocation, dataLocation } from './data-location';
 export { type DialectKind, dialectOf } from './dialect-kind';
 export { migrateToLatest } from './migrate';
 export { cancellationRepository } from './repositories/cancellation.repository';

@@ -1,4 +1,17 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CertificateTable } from './repositories/certificate.table';
+import type { MailTable } from './repositories/mail.table';
+import type { ModuleCaptionTable } from './repositories/module-caption.table';
+import type { ModuleHlsTable } from './repositories/module-hls.table';
+import type {
+  MyInvoisSandboxDocumentTable,
+  MyInvoisSandboxReferenceTable,
+  MyInvoisSandboxSubmissionTable,
+} from './repositories/myinvois-sandbox.table';
+import type { OneTimeTokenTable } from './repositories/one-time-token.table';
+import type { AudioPositionTable, ModulePositionTable } from './repositories/playback-position.table';
+import type { SchoolCalendarTable } from './repositories/school-calendar.table';
+import type { UserRecoveryCodeTable, UserSecondFactorTable } from './repositories/second-factor.table';
 
 /**
  * Table types of the whole product. Conventions, the same on SQLite and PostgreSQL:
@@ -208,6 +221,8 @@ export interface ChapterTable {
   hashslug: string;
   title: string;
   position: number;
+  /** The school week a package course's chapter opens in; null: open from the start. */
+  release_week: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface ModuleTable {
   id: Id;
@@ -393,6 +408,8 @@ export interface SubscriptionTable {
   next_payment_date: string | null;
   started_at: Timestamp;
   ended_at: Timestamp | null;
+  /** The affiliate whose link brought a plan access (employee or student access). */
+  affiliate_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface ModuleWatchTable {
   id: Id;
@@ -743,6 +760,18 @@ export interface PaymentTransactionTable {
   amount: number;
   outcome: string;
   payload: string;
+  /** The provider message's own signature (lowercased), when it carries one: unique per provider. */
+  signature: string | null;
+  created_at: CreatedAt;
+}
+/** One paid billing period of a recurring order: unique per order and period. */
+export interface RecurringRenewalTable {
+  id: Id;
+  order_id: number;
+  /** The due date (`YYYY-MM-DD`, Malaysia time) the period starts on. */
+  period_start: string;
+  provider: string;
+  transaction_id: string;
   created_at: CreatedAt;
 }
 export interface FulfilmentTable {
@@ -885,6 +914,7 @@ export interface Database {
   outbox: OutboxTable;
   job_leases: JobLeaseTable;
   payment_transactions: PaymentTransactionTable;
+  recurring_renewals: RecurringRenewalTable;
   fulfilments: FulfilmentTable;
   order_attributions: OrderAttributionTable;
   shipments: ShipmentTable;
@@ -895,6 +925,19 @@ export interface Database {
   sales_hourly: SalesHourlyTable;
   tutor_sales: TutorSalesTable;
   sales_counted_orders: SalesCountedOrderTable;
+  mails: MailTable;
+  myinvois_sandbox_submissions: MyInvoisSandboxSubmissionTable;
+  myinvois_sandbox_documents: MyInvoisSandboxDocumentTable;
+  myinvois_sandbox_references: MyInvoisSandboxReferenceTable;
+  module_positions: ModulePositionTable;
+  audio_positions: AudioPositionTable;
+  module_captions: ModuleCaptionTable;
+  module_hls: ModuleHlsTable;
+  certificates: CertificateTable;
+  school_calendars: SchoolCalendarTable;
+  one_time_tokens: OneTimeTokenTable;
+  user_second_factors: UserSecondFactorTable;
+  user_recovery_codes: UserRecoveryCodeTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -15,6 +15,7 @@ import { authRouter } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createSessionService } from './auth/session.service';
 import { cartRouter } from './cart/cart.routes';
+import { cartLineCount } from './cart/cart.service';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { coinRouter } from './coins/coin.routes';
@@ -43,7 +44,6 @@ import { groupStatisticsRouter } from './organization-statistics/group-statistic
 import { packageRouter } from './package/package.routes';
 import { packageCheckoutRouter } from './package-checkout/package-checkout.routes';
 import { PAYMENT_CSRF_EXEMPT, paymentRouter } from './payments/payment.routes';
-import { loadPaymentConfig } from './payments/payment-config';
 import { createPaymentGateway } from './payments/payment-gateway';
 import { payPalFromConfig } from './payments/paypal.provider';
 import { profileRouter } from './profile/profile.routes';
@@ -61,6 +61,7 @@ import { tutorCourseRouter } from './tutor/tutor-course.routes';
 import { tutorQuizRouter } from './tutor/tutor-quiz.routes';
 import { tutorDashboardRouter } from './tutor-dashboard/tutor-dashboard.routes';
 import { tusUploads } from './uploads/tus-upload';
+import { registerUploadJobs } from './uploads/upload-expiry';
 import { wishlistRouter } from './wishlist/wishlist.routes';
 
 export { purgeStaleAttempts } from './auth/attempt-limiter';
@@ -91,16 +92,17 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
   const csrf = createCsrfTokens(config.appSecret, cookie);
   const auth = createAuthService(db, sessions);
-  const payments = createPaymentGateway(loadPaymentConfig(process.env, config), payPalFromConfig);
+  const payments = createPaymentGateway(config.payments, payPalFromConfig);
   registerMoneyJobs(payments.config);
   registerAuthJobs();
   registerMediaJobs(config.dataDir);
+  registerUploadJobs(config.dataDir);
   registerCommissionJobs();
   registerSalesSummaryJobs();
 
   app.use(requestLogger(logger));
-  app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  app.use(errorMiddleware(logger));
   if (config.secureCookies) app.use(secureCookies(logger));
   app.use(compress({ threshold: 1024 }));
   // Who is asking, then the CSRF check, and only then any body is read (multipart only by routes
@@ -162,6 +164,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
       join(config.storefrontDist, '..', 'dist-ssr', 'entry-server.js'),
       logger,
     ),
+    cartCount: (ctx) => cartLineCount(db, { user: ctx.state.user, sessionId: ctx.state.session?.id ?? null }),
     logger,
   });
   app.use(spaStatic({ prefix: '', dist: config.storefrontDist, csrf, skip: [...skip, '/backoffice'], boot }));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { dataLocation } from '@mahir/db';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -23,6 +25,8 @@ export interface AppConfig {
   storefrontDist: string;
   backofficeDist: string;
   publicUrl: string;
+  /** Payment providers, keys and timeouts (senangPay, PayPal, the sandbox). */
+  payments: PaymentConfig;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -53,21 +57,24 @@ export function prepareDataDir(dataDir: string): void {
 
 /** Reads the configuration from environment variables (documented in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
+  const { dataDir, databaseUrl } = dataLocation(env);
   prepareDataDir(dataDir);
   const port = Number(env.PORT ?? 8080);
+  const appSecret = env.APP_SECRET ?? loadSecret(dataDir);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL ?? join(dataDir, 'mahir.sqlite'),
-    appSecret: env.APP_SECRET ?? loadSecret(dataDir),
+    databaseUrl,
+    appSecret,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
     secureCookies: env.SECURE_COOKIES === '1',
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     storefrontDist: resolve(env.STOREFRONT_DIST ?? join(root, 'storefront', 'dist')),
     backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(root, 'desktop', 'dist-renderer')),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
+    payments: loadPaymentConfig(env, { appSecret, publicUrl }),
   };
 }

@@ -2,14 +2,17 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@mahir/db';
-import { isSeeded, seedDemo } from '@mahir/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { gracefulStop } from './http/graceful-stop';
 import { createJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { PID_FILE } from './ops/data-backup';
 
-/** Starts the server: migrate, seed the demo on first start, listen, and shut down cleanly. */
+/** How long a stop may take before what is still open is cut (the contract is exit within 10 s). */
+const STOP_DEADLINE_MS = 8_000;
+
+/** Starts the server: migrate, seed the demo on first start (demo mode), listen, and shut down cleanly. */
 async function main(): Promise<void> {
   // Everything the server writes (database, secret, uploads, media) is for its own user only.
   process.umask(0o077);
@@ -18,17 +21,24 @@ async function main(): Promise<void> {
   const db = createDb({ url: config.databaseUrl });
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (process.env.SEED !== '0' && !(await isSeeded(db))) {
+  // Demo mode (the default; SEED=0 turns it off) seeds an empty database. The seed and its content load
+  // only then, so a server that does not seed never reads them.
+  if (process.env.SEED !== '0') {
+    const { seedIfEmpty } = await import('@mahir/seed');
     const started = Date.now();
-    const summary = await seedDemo(db, { dataDir: config.dataDir });
-    logger.info(
-      { ms: Date.now() - started, users: summary.users, courses: summary.courses },
-      'demo data seeded',
-    );
+    const outcome = await seedIfEmpty(db, { dataDir: config.dataDir });
+    if (outcome.state === 'seeded-now')
+      logger.info(
+        { ms: Date.now() - started, users: outcome.summary.users, courses: outcome.summary.courses },
+        'demo data seeded',
+      );
+    else if (outcome.state === 'not-empty')
+      logger.warn('the database holds accounts that are not the demo; the demo seed was skipped');
   }
 
   const app = createApp({ config, db, logger });
   const server = createServer(app.callback());
+  const connections = gracefulStop(server);
   const jobs = createJobRunner({ db, logger });
   jobs.start();
   server.keepAliveTimeout = 65_000;
@@ -39,16 +49,25 @@ async function main(): Promise<void> {
     logger.info({ url: config.publicUrl }, `Mahir is running on ${config.publicUrl}`);
   });
 
+  // SIGTERM or SIGINT: stop taking connections, let requests in flight finish and the job runner reach the
+  // end of its tick, close the database, exit 0. Whatever is still open after STOP_DEADLINE_MS is cut, so
+  // the process is gone within 10 s (jobs are claimed with leases and run again elsewhere).
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     rmSync(pidFile, { force: true });
-    server.close(() => {
-      void jobs
-        .stop()
-        .then(() => db.destroy())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+    const deadline = setTimeout(() => {
+      logger.warn('requests or jobs still running at the stop deadline; closing them');
+      connections.cutAll();
+      process.exit(0);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
+    void Promise.all([connections.stop(), jobs.stop()])
+      .then(() => db.destroy())
+      .catch((err: unknown) => logger.error({ err }, 'shutdown failed'))
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

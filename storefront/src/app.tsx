@@ -1,5 +1,5 @@
 // The storefront app, started by main.tsx once the browser has painted the page it was sent.
-import { takePageBoot } from '@mahir/shared/client/page-boot';
+import { routeKey, takePageBoot } from '@mahir/shared/client/page-boot';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -7,15 +7,18 @@ import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
 import { preloadServerRenderedScreen } from './routes';
 import { AppProviders } from './ui/AppProviders';
+import { routes } from './ui/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const initialQueries = takePageBoot(document);
+// The header's cart count follows every change a screen makes.
+const refreshAfterChange = [routeKey(routes.cart.count)];
 
 // The same tree as the server renders (entry-server.tsx), so a server-rendered page hydrates.
 const app = (
   <Router>
-    <AppProviders client={api} initialQueries={initialQueries}>
+    <AppProviders client={api} initialQueries={initialQueries} refreshAfterChange={refreshAfterChange}>
       <StoreLayout />
     </AppProviders>
   </Router>

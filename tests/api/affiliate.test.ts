@@ -1,5 +1,5 @@
 import { AFFILIATE_TEXT } from '@mahir/shared';
-import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
+import { daysInMonth, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -117,8 +117,7 @@ describe.each(dialects())('affiliate on %s', (dialect) => {
     expect(unknown.headers.getSetCookie().some((c) => c.startsWith('mahir_aff='))).toBe(false);
     const after = await count();
     expect(after.total).toBe(before.total + 2);
-    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    expect(after.days).toHaveLength(daysInMonth);
+    expect(after.days).toHaveLength(daysInMonth(year, month));
     expect(after.days.reduce((a, d) => a + d.clicks, 0)).toBe(after.total);
     const rows = await server.db
       .selectFrom('affiliate_clicks')

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { TestClient } from '../support/http-client';
 
 const require = createRequire(import.meta.url);
-const SEED_MEDIA = new URL('../../db/seed-media/', import.meta.url);
+const SEED_MEDIA = new URL('../../seed/media/', import.meta.url);
 
 export interface UploadAnswer {
   is_format: boolean;

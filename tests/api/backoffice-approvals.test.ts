@@ -1,4 +1,4 @@
-import { DEMO_RESELLER_CODES } from '@mahir/db/seed';
+import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { reverseOrderCommissions } from '@mahir/server/commissions/commission-earning';
 import { APPROVAL_TEXT } from '@mahir/shared';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';

@@ -1,5 +1,6 @@
 import { recordOrderSales } from '@mahir/server/sales/sales-summary.handler';
-import { dashboardRange, malaysiaDay, tutorCommission } from '@mahir/shared/rules/dashboard-range';
+import { dashboardRange, tutorCommission } from '@mahir/shared/rules/dashboard-range';
+import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';

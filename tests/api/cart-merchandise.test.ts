@@ -96,7 +96,8 @@ describe.each(dialects())('cart: merchandise cart and shipping checkout on %s', 
       postcode: shipping.postcode,
       state_id: shipping.state_id,
     });
-    expect((await merchandiseCart()).body.data.cart_items).toEqual([]);
+    // The lines stay in the cart until the order is paid, and leave it with the payment.
+    expect((await merchandiseCart()).body.data.cart_items).toHaveLength(2);
     const form = signCallback({
       status_id: '1',
       order_id: reference,
@@ -104,6 +105,7 @@ describe.each(dialects())('cart: merchandise cart and shipping checkout on %s', 
       msg: 'Payment_was_successful',
     });
     expect(await postCallback(server.url, form)).toEqual({ status: 200, text: 'OK' });
+    expect((await merchandiseCart()).body.data.cart_items).toEqual([]);
     const runner = runnerFor(server.db);
     await runner.tick();
     await postCallback(server.url, form);

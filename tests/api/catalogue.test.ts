@@ -1,5 +1,5 @@
 import { indexCourses } from '@mahir/db';
-import { DEMO_SLUGS } from '@mahir/db/seed';
+import { DEMO_SLUGS } from '@mahir/seed';
 import type { CatalogueCategory, CataloguePage, CourseCard } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';

@@ -112,4 +112,22 @@ describe.each(dialects())('coins: packs, coin cart and payment on %s', (dialect)
     await runnerFor(server.db).tick();
     expect(await coinsOf(server.db, studentId)).toBe(coinsBefore + pack.coins);
   });
+
+  it('fifty parallel payments of one coin cart place one order', async () => {
+    const [pack] = packs;
+    if (!pack) throw new Error('no coin pack');
+    await add(pack.id);
+    const before = await countOrders(server.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        student.post<UrlBody>('/ajax/v2/mahir-coin/payment', { payment_method: 'senangpay' }),
+      ),
+    );
+    const placed = answers.filter((a) => a.status === 200);
+    expect(placed).toHaveLength(1);
+    // The others are told the cart was already ordered (409) or is empty by then (422); never a 5xx.
+    expect(answers.every((a) => a.status === 200 || a.status === 409 || a.status === 422)).toBe(true);
+    expect(await countOrders(server.db)).toBe(before + 1);
+    expect((await coinCart()).body.data.cart_items).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
-import { DEMO_RESELLER_CODES } from '@mahir/db/seed';
+import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { COMMISSION_TEXT, RESELLER_SETTINGS_TEXT } from '@mahir/shared';
+import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -47,8 +49,28 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
     await earnOrderCommissions(server.db, orderId);
     return commissionsOf(server.db, orderId);
   };
-  const payout = (client: TestClient) =>
-    client.request('POST', '/ajax/v2/admin/reseller/commission/payout', {});
+  const payout = (client: TestClient, month = 6, year = 2021) =>
+    client.request('POST', '/ajax/v2/admin/reseller/commission/payout', { month, year }, { form: true });
+  /** Fresh unpaid commissions moved into a month of the past (mid-month: the same month in UTC and MYT). */
+  const unpaidIn = async (total: number, month: number, year: number) => {
+    const rows = await newUnpaid(total);
+    const at = new Date(Date.UTC(year, month - 1, 15, 4)).toISOString();
+    // `created_at` is not writable through the table types: a test moves the rows in time with SQL.
+    await sql`update commissions set created_at = ${at} where id in (${sql.join(rows.map((r) => r.id))})`.execute(
+      server.db,
+    );
+    return rows;
+  };
+  const release = (rows: Row[]) =>
+    admin.post('/ajax/v2/admin/reseller/commission/paid', { ids: rows.map((r) => r.id) }, { form: true });
+  const awaiting = async (month: number, year: number) =>
+    (
+      await admin.get<Answer<{ awaiting_payout: { count: number; total: number } }>>(
+        `/ajax/v2/admin/reseller/commissions/${month}/${year}`,
+      )
+    ).body.data.awaiting_payout;
+  const sumOf = (rows: Row[]) => rows.reduce((s, r) => s + r.amount_final, 0);
+  const csvSen = (rows: string[][]) => rows.reduce((s, r) => s + Math.round(Number(r[5]) * 100), 0);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -142,6 +164,44 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
     expect(released[0]?.actor_id).toBe(await userIdOf(server.db, 'admin@demo.my'));
   });
 
+  it('refuses an amount that is not a number (null, empty, a list, false) with 422 and changes nothing', async () => {
+    const [row] = await newUnpaid(40_000);
+    if (!row) throw new Error('no commission');
+    const before = await server.db
+      .selectFrom('commissions')
+      .select(['amount_final'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    for (const amount of [null, '', '  ', [], false, true, {}, '12abc', '1e3', 12.5, -1]) {
+      const res = await admin.post<Answer<unknown>>('/ajax/v2/admin/reseller/commission/update', {
+        id: row.id,
+        amount_final: amount,
+      });
+      expect(res.status, JSON.stringify(amount)).toBe(422);
+      expect(res.body.errors?.amount_final).toEqual([COMMISSION_TEXT.amountInvalid]);
+    }
+    const form = await admin.request(
+      'POST',
+      '/ajax/v2/admin/reseller/commission/update',
+      { id: row.id, amount_final: '' },
+      { form: true },
+    );
+    expect(form.status).toBe(422);
+    const after = await server.db
+      .selectFrom('commissions')
+      .select(['amount_final'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after.amount_final).toBe(before.amount_final);
+    // A number as digits (as a form sends it) still works.
+    const ok = await admin.post(
+      '/ajax/v2/admin/reseller/commission/update',
+      { id: row.id, amount_final: '2500' },
+      { form: true },
+    );
+    expect(ok.status).toBe(200);
+  });
+
   it('edits amount and remark and deletes while unpaid, each with a ledger entry', async () => {
     const [row] = await newUnpaid(40_000);
     if (!row) throw new Error('no commission');
@@ -181,10 +241,10 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
   });
 
   it('shows the monthly payment screen with the total paid', async () => {
-    const now = new Date();
+    const now = malaysiaYearMonth(new Date());
     const res = await admin.get<
       Answer<{ comms: Array<Row & { user: { email: string } }>; total_paid: number }>
-    >(`/ajax/v2/admin/reseller/commissions/${now.getUTCMonth() + 1}/${now.getUTCFullYear()}`);
+    >(`/ajax/v2/admin/reseller/commissions/${now.month}/${now.year}`);
     expect(res.status).toBe(200);
     const paid = res.body.data.comms
       .filter((r) => r.status === 'paid')
@@ -243,6 +303,8 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
   });
 
   it('generates payout files of released rows, one row per account, never a commission twice', async () => {
+    const june = [...(await unpaidIn(30_000, 6, 2021)), ...(await unpaidIn(40_000, 6, 2021))];
+    await release(june);
     const first = await payout(admin);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toContain('text/csv');
@@ -254,15 +316,15 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
       .selectAll()
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const fileSen = rows.reduce((s, r) => s + Math.round(Number(r[5]) * 100), 0);
-    expect(fileSen).toBe(batch.total);
+    expect(csvSen(rows)).toBe(batch.total);
+    expect(batch.total).toBe(sumOf(june));
 
     // Nothing new released: nothing to pay.
     expect((await payout(admin)).status).toBe(409);
 
-    const [fresh] = await newUnpaid(55_500);
+    const [fresh] = await unpaidIn(55_500, 6, 2021);
     if (!fresh) throw new Error('no commission');
-    await admin.post('/ajax/v2/admin/reseller/commission/paid', { ids: [fresh.id] }, { form: true });
+    await release([fresh]);
     const second = await payout(admin);
     expect(second.status).toBe(200);
     const secondRows = csvRows(await second.text());
@@ -272,14 +334,48 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
     expect(new Set(items.map((i) => i.commission_id)).size).toBe(items.length);
   });
 
+  it('pays the month asked for only, and the screen says what waits for it', async () => {
+    const march = await unpaidIn(11_100, 3, 2021);
+    const april = await unpaidIn(22_200, 4, 2021);
+    expect(await awaiting(3, 2021)).toEqual({ count: 0, total: 0 });
+    await release([...march, ...april]);
+    expect(await awaiting(3, 2021)).toEqual({ count: march.length, total: sumOf(march) });
+    expect(await awaiting(4, 2021)).toEqual({ count: april.length, total: sumOf(april) });
+
+    const paidMarch = await payout(admin, 3, 2021);
+    expect(paidMarch.status).toBe(200);
+    expect(csvSen(csvRows(await paidMarch.text()))).toBe(sumOf(march));
+    const batched = await server.db
+      .selectFrom('payout_items')
+      .select('commission_id')
+      .where(
+        'commission_id',
+        'in',
+        [...march, ...april].map((r) => r.id),
+      )
+      .execute();
+    expect(batched.map((b) => b.commission_id).sort()).toEqual(march.map((r) => r.id).sort());
+    expect(await awaiting(3, 2021)).toEqual({ count: 0, total: 0 });
+    expect(await awaiting(4, 2021)).toEqual({ count: april.length, total: sumOf(april) });
+    expect((await payout(admin, 3, 2021)).status).toBe(409);
+
+    const paidApril = await payout(admin, 4, 2021);
+    expect(paidApril.status).toBe(200);
+    expect(csvSen(csvRows(await paidApril.text()))).toBe(sumOf(april));
+
+    // The month is part of the call: without one nothing is paid.
+    const [loose] = await unpaidIn(9_900, 4, 2021);
+    if (!loose) throw new Error('no commission');
+    await release([loose]);
+    const unscoped = await admin.request('POST', '/ajax/v2/admin/reseller/commission/payout', {});
+    expect(unscoped.status).toBe(422);
+    expect(await awaiting(4, 2021)).toEqual({ count: 1, total: loose.amount_final });
+  });
+
   it('never puts a commission in two batches when payouts are generated at once', async () => {
-    const fresh = [...(await newUnpaid(12_300)), ...(await newUnpaid(45_600))];
-    await admin.post(
-      '/ajax/v2/admin/reseller/commission/paid',
-      { ids: fresh.map((r) => r.id) },
-      { form: true },
-    );
-    const answers = await Promise.all([payout(admin), payout(admin), payout(admin)]);
+    const fresh = [...(await unpaidIn(12_300, 5, 2021)), ...(await unpaidIn(45_600, 5, 2021))];
+    await release(fresh);
+    const answers = await Promise.all([payout(admin, 5), payout(admin, 5), payout(admin, 5)]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
@@ -343,7 +439,7 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
   });
 
   it('shows the sub-reseller only its own earnings: month, card, daily chart and PAID/PENDING months', async () => {
-    const now = new Date();
+    const now = malaysiaYearMonth(new Date());
     const res = await subreseller.get<
       Answer<{
         reseller: { reseller_code: string };
@@ -352,15 +448,12 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
         chart: { date2: string[]; total: number[] };
         earnings: Array<{ month: number; status: string; total: number }>;
       }>
-    >(`/ajax/v2/subreseller/reseller-info?month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`);
+    >(`/ajax/v2/subreseller/reseller-info?month=${now.month}&year=${now.year}`);
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.reseller.reseller_code).toBe(DEMO_RESELLER_CODES.reseller);
     expect(d.chart.total.reduce((s, v) => s + v, 0)).toBe(d.monthly_comms);
-    const { from, to } = {
-      from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
-      to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
-    };
+    const { from, to } = malaysiaMonthRange(now.year, now.month);
     const own = await server.db
       .selectFrom('commissions')
       .select(['amount_final'])
@@ -370,7 +463,7 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
       .where('created_at', '<', to)
       .execute();
     expect(d.monthly_comms).toBe(own.reduce((s, r) => s + r.amount_final, 0));
-    expect(d.earnings.find((e) => e.month === now.getUTCMonth() + 1)?.status).toBe('pending');
+    expect(d.earnings.find((e) => e.month === now.month)?.status).toBe('pending');
   });
 
   it("shows the reseller its own overview with its sub-resellers' totals, refused to sub-resellers", async () => {

@@ -1,4 +1,4 @@
-import { DEMO_RESELLER_CODES } from '@mahir/db/seed';
+import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_RESELLER_CODES } from '@mahir/db/seed';
+import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { formatRM, STATEMENT_TEXT } from '@mahir/shared';
+import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -51,9 +52,7 @@ describe.each(dialects())('commission reports: statement and payout PDFs on %s',
   let visitor: TestClient;
   let subId: number;
   let otherSubId: number;
-  const now = new Date();
-  const month = now.getUTCMonth() + 1;
-  const year = now.getUTCFullYear();
+  const { month, year } = malaysiaYearMonth(new Date());
   const statementPath = `/ajax/v2/subreseller/statement?month=${month}&year=${year}`;
   const statementPdf = `/ajax/v2/subreseller/statement.pdf?month=${month}&year=${year}`;
   const reportPdf = `/ajax/v2/admin/reseller/commissions/${month}/${year}/report.pdf`;
@@ -119,8 +118,8 @@ describe.each(dialects())('commission reports: statement and payout PDFs on %s',
       .selectFrom('commissions')
       .select(['id', 'reseller_id'])
       .where('status', 'in', ['pending_payment', 'paid'])
-      .where('created_at', '>=', new Date(Date.UTC(year, month - 1, 1)).toISOString())
-      .where('created_at', '<', new Date(Date.UTC(year, month, 1)).toISOString())
+      .where('created_at', '>=', malaysiaMonthRange(year, month).from)
+      .where('created_at', '<', malaysiaMonthRange(year, month).to)
       .execute();
     const mine = own.filter((c) => c.reseller_id === subId).map((c) => c.id);
     const others = own.filter((c) => c.reseller_id !== subId).map((c) => c.id);
@@ -161,6 +160,7 @@ describe.each(dialects())('commission reports: statement and payout PDFs on %s',
       data: {
         comms: Array<{ status: string; amount_final: number; user: { email: string } }>;
         total_paid: number;
+        awaiting_payout: { count: number; total: number };
       };
     }>(`/ajax/v2/admin/reseller/commissions/${month}/${year}`);
     expect(screen.status).toBe(200);
@@ -179,6 +179,10 @@ describe.each(dialects())('commission reports: statement and payout PDFs on %s',
     );
     expect(text).toContain(formatRM(pending));
     expect(text).toContain(formatRM(screen.body.data.total_paid + pending));
+    // What Generate Payout for this month pays, as the screen says it.
+    const awaiting = screen.body.data.awaiting_payout;
+    expect(text).toMatch(new RegExp(`Awaiting Payout\\s+${formatRM(awaiting.total).replace('.', '\\.')}`));
+    expect(text).toContain(`Awaiting Payout: ${awaiting.count} released commission`);
     // Cells wrap in narrow columns: compare without whitespace.
     const flat = text.replace(/\s+/g, '');
     for (const email of new Set(screen.body.data.comms.map((c) => c.user.email)))

@@ -1,4 +1,4 @@
-import { DEMO_ACCESS_CODE } from '@mahir/db/seed';
+import { DEMO_ACCESS_CODE } from '@mahir/seed';
 import { COURSE_TEXT, type CoursePageData, MSG, type MyCourse } from '@mahir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -340,6 +340,38 @@ describe.each(dialects())('course page on %s', (dialect) => {
     expect((await employee.post(EMPLOYEE, { course_id: row.id }, { form: true })).status).toBe(409);
     expect(await activeSubs('employee@demo.my', row.id)).toHaveLength(1);
     expect((await page(employee, 'demo-locked-course')).viewer.access).toBe('open');
+  });
+
+  it('keeps on a plan access the affiliate whose link was followed, never one a body names alone', async () => {
+    const audio = await courseOf('demo-audio-course');
+    const forged = await employee.post<Granted>(
+      EMPLOYEE,
+      { course_id: audio.id, affiliate_id: 1 },
+      { form: true },
+    );
+    expect(forged.status).toBe(200);
+    expect((await activeSubs('employee@demo.my', audio.id))[0]?.affiliate_id).toBeNull();
+
+    const visit = await fetch(`${server.url}/a/MEILING26`, {
+      redirect: 'manual',
+      headers: { Cookie: employee.cookie },
+    });
+    const link = visit.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('mahir_aff='))
+      ?.split(';')[0];
+    expect(link).toBe('mahir_aff=1');
+    const session = employee.cookie;
+    employee.cookie = `${session}; ${link}`;
+    const ebook = await courseOf('demo-ebook');
+    const res = await employee.post<Granted>(
+      EMPLOYEE,
+      { course_id: ebook.id, affiliate_id: 1 },
+      { form: true },
+    );
+    employee.cookie = session;
+    expect(res.status).toBe(200);
+    expect((await activeSubs('employee@demo.my', ebook.id))[0]?.affiliate_id).toBe(1);
   });
 
   it('writes one subscription when the same grant arrives several times at once', async () => {

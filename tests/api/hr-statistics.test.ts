@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HR_TEXT, type HrListedUser, type HrUnlistedUser, MSG, monthRangeUtc } from '@mahir/shared';
+import {
+  daysInMonth,
+  HR_TEXT,
+  type HrListedUser,
+  type HrUnlistedUser,
+  MSG,
+  malaysiaMonthRange,
+} from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
@@ -62,12 +69,12 @@ describe.each(dialects())('hr statistics on %s', (dialect) => {
       .orderBy('users.name')
       .orderBy('users.id')
       .execute();
-  const loginCount = async (userIds: number[], range?: [string, string]) => {
+  const loginCount = async (userIds: number[], range?: { from: string; to: string }) => {
     let q = server.db
       .selectFrom('login_statistics')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', 'in', userIds);
-    if (range) q = q.where('created_at', '>=', range[0]).where('created_at', '<', range[1]);
+    if (range) q = q.where('created_at', '>=', range.from).where('created_at', '<', range.to);
     return Number((await q.executeTakeFirstOrThrow()).n);
   };
 
@@ -75,14 +82,14 @@ describe.each(dialects())('hr statistics on %s', (dialect) => {
     it('counts the listed users’ logins per day of the month, matching login_statistics', async () => {
       const res = await hr.post<StatsBody>('/ajax/v2/hr/pm4biz/statistics', now, { form: true });
       expect(res.status).toBe(200);
-      const days = new Date(Date.UTC(now.year, now.month, 0)).getUTCDate();
+      const days = daysInMonth(now.year, now.month);
       expect(res.body.data.date).toEqual(Array.from({ length: days }, (_, i) => String(i + 1)));
       expect(res.body.data.total).toHaveLength(days);
       expect(res.body.data.user).toBeNull();
       const listed = await members(await companyId('demo'), 1);
       const expected = await loginCount(
         listed.map((m) => m.id),
-        monthRangeUtc(now.year, now.month),
+        malaysiaMonthRange(now.year, now.month),
       );
       expect(expected).toBeGreaterThan(0);
       expect(res.body.data.total.reduce((a, b) => a + b, 0)).toBe(expected);
@@ -92,7 +99,7 @@ describe.each(dialects())('hr statistics on %s', (dialect) => {
       const prev =
         now.month === 1 ? { year: now.year - 1, month: 12 } : { year: now.year, month: now.month - 1 };
       const listed = await members(await companyId('demo'), 1);
-      const [start, end] = monthRangeUtc(prev.year, prev.month);
+      const { from: start, to: end } = malaysiaMonthRange(prev.year, prev.month);
       const busiest = await server.db
         .selectFrom('login_statistics')
         .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -200,7 +207,7 @@ describe.each(dialects())('hr statistics on %s', (dialect) => {
     it('counts logins within a month when one is given', async () => {
       const res = await hr.post<ListedBody>('/ajax/v2/hr/pm4biz/statistic/listed', now, { form: true });
       expect(res.status).toBe(200);
-      const range = monthRangeUtc(now.year, now.month);
+      const range = malaysiaMonthRange(now.year, now.month);
       for (const u of res.body.data.data) expect(u.statistics_count).toBe(await loginCount([u.id], range));
       const half = await hr.post<ErrorBody>(
         '/ajax/v2/hr/pm4biz/statistic/listed',

@@ -1,4 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INGEST_MSG } from '@mahir/shared/rules/upload-format';
 import sharp from 'sharp';
@@ -103,6 +106,52 @@ describe.each(dialects())('upload ingest on %s', (dialect) => {
     expect(row).toMatchObject({ duration: 2, width: 320, height: 240, mime: 'video/mp4' });
     const notVideo = await upload(tutor, VIDEO, media.audio);
     expect(notVideo.body.data).toEqual({ is_format: false, message: INGEST_MSG.wrongType('video') });
+  });
+
+  it('refuses a video or an audio file cut short, whichever end its index is at, and keeps nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mahir-cut-'));
+    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    // A "fast start" copy has its index first: ffprobe then reads the whole duration from a cut file.
+    const faststart = join(dir, 'faststart.mp4');
+    execFileSync(ffmpeg, [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      media.video,
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      faststart,
+    ]);
+    const cut = (from: string, name: string) => {
+      const bytes = readFileSync(from);
+      const to = join(dir, name);
+      writeFileSync(to, bytes.subarray(0, Math.floor(bytes.length * 0.3)));
+      return to;
+    };
+    const before = await mediaCount();
+    for (const [file, type] of [
+      [cut(faststart, 'faststart-30.mp4'), 'mp4'],
+      [cut(media.video, 'plain-30.mp4'), 'mp4'],
+    ] as const) {
+      const res = await upload(tutor, VIDEO, file, { preview: '2' });
+      expect(res.body.data, file).toEqual({ is_format: false, message: INGEST_MSG.truncated(type) });
+    }
+    const viaTus = await upload(tutor, VIDEO, null, {
+      upload_id: await tusUpload(tutor, cut(faststart, 'tus-30.mp4')),
+      preview: '2',
+    });
+    expect(viaTus.body.data).toEqual({ is_format: false, message: INGEST_MSG.truncated('mp4') });
+    const audio = await upload(tutor, ATTACHMENT, cut(media.audio, 'audio-30.mp3'));
+    expect(audio.body.data).toEqual({ is_format: false, message: INGEST_MSG.truncated('mp3') });
+    expect(await mediaCount()).toBe(before);
+    // The whole files still go in.
+    expect((await upload(tutor, VIDEO, faststart, { preview: '2' })).body.data).toMatchObject({
+      is_format: true,
+    });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('checks documents: real PDF and EPUB, audio with its duration; damaged files refused', async () => {

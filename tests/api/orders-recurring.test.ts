@@ -1,3 +1,4 @@
+import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
@@ -77,27 +78,47 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
     const row = await orderByRef(server.db, placed.reference);
     expect(row.status).toBe('paid');
     expect(row.recurring_status).toBe('active');
-    expect(row.next_payment_date).toBe(addMonth(new Date().toISOString().slice(0, 10)));
+    expect(row.next_payment_date).toBe(addMonth(malaysiaDay(new Date())));
   });
 
-  it('renews on each new provider callback and moves the next payment date; a replay does not', async () => {
+  /** Moves a paid recurring order's due date to today (Malaysia time), as if a month had passed. */
+  const dueToday = async (orderId: number) => {
+    const today = malaysiaDay(new Date());
+    await server.db
+      .updateTable('orders')
+      .set({ next_payment_date: today })
+      .where('id', '=', orderId)
+      .execute();
+    return today;
+  };
+  const renewalsOf = (orderId: number) =>
+    server.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('topic', '=', 'order.renewed')
+      .where('payload', 'like', `{"orderId":${orderId},%`)
+      .execute();
+
+  it('renews the period that is due on a new provider callback and moves the next payment date; a replay does not', async () => {
     const placed = await recurringOrder();
     await postCallback(server.url, recurringCallback(placed.reference, `R1-${placed.id}`));
     const first = (await orderByRef(server.db, placed.reference)).next_payment_date ?? '';
     const subId = await subscribe(placed.id, first);
+    // A month early, the next period is not due: nothing renews.
+    expect(await postCallback(server.url, recurringCallback(placed.reference, `R1b-${placed.id}`))).toEqual({
+      status: 200,
+      text: 'OK',
+    });
+    expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(first);
+    expect(await renewalsOf(placed.id)).toHaveLength(0);
 
+    const due = await dueToday(placed.id);
     const renewal = recurringCallback(placed.reference, `R2-${placed.id}`);
     expect(await postCallback(server.url, renewal)).toEqual({ status: 200, text: 'OK' });
     const second = (await orderByRef(server.db, placed.reference)).next_payment_date;
-    expect(second).toBe(addMonth(first));
+    expect(second).toBe(addMonth(due));
     expect((await subscriptionOf(subId)).next_payment_date).toBe(second);
-    const renewed = await server.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('topic', '=', 'order.renewed')
-      .where('payload', 'like', `{"orderId":${placed.id},%`)
-      .execute();
-    expect(renewed).toHaveLength(1);
+    expect(await renewalsOf(placed.id)).toHaveLength(1);
 
     await postCallback(server.url, renewal);
     expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(second);
@@ -118,10 +139,59 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
     expect(row.status).toBe('paid');
   });
 
+  it('one genuine renewal renews one period, however its signed text is cut between transaction_id and msg', async () => {
+    const placed = await recurringOrder();
+    await postCallback(server.url, recurringCallback(placed.reference, `S1-${placed.id}`));
+    const due = await dueToday(placed.id);
+    const tx = `SBMW${placed.id}4E3FP`;
+    const msg = 'Payment_was_successful';
+    const genuine = signRecurring({ status_id: '1', order_id: placed.reference, transaction_id: tx, msg });
+    expect(await postCallback(server.url, genuine)).toEqual({ status: 200, text: 'OK' });
+    const after = (await orderByRef(server.db, placed.reference)).next_payment_date;
+    expect(after).toBe(addMonth(due));
+    // The same signed text with characters moved from msg to transaction_id, and the hash in capitals:
+    // each still verifies, none is a new payment.
+    const shifted = [
+      { transaction_id: `${tx}P`, msg: 'ayment_was_successful' },
+      { transaction_id: `${tx}Pa`, msg: 'yment_was_successful' },
+      { transaction_id: `${tx}${msg}`, msg: '' },
+      { transaction_id: tx.slice(0, -1), msg: `P${msg}` },
+    ];
+    for (const fields of shifted) {
+      const forged = { ...genuine, ...fields };
+      expect(await postCallback(server.url, forged)).toEqual({ status: 200, text: 'OK' });
+    }
+    await postCallback(server.url, { ...genuine, hash: genuine.hash?.toUpperCase() ?? '' });
+    // Even a new genuine message for the same period (a provider retry with another id) renews nothing more.
+    await postCallback(server.url, recurringCallback(placed.reference, `S3-${placed.id}`));
+    expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(after);
+    expect(await renewalsOf(placed.id)).toHaveLength(1);
+    const periods = await server.db
+      .selectFrom('recurring_renewals')
+      .select('period_start')
+      .where('order_id', '=', placed.id)
+      .execute();
+    expect(periods).toEqual([{ period_start: due }]);
+  });
+
+  it('renews a due period once under fifty parallel genuine messages', async () => {
+    const placed = await recurringOrder();
+    await postCallback(server.url, recurringCallback(placed.reference, `P0-${placed.id}`));
+    const due = await dueToday(placed.id);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        postCallback(server.url, recurringCallback(placed.reference, `P${i + 1}-${placed.id}`)),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(addMonth(due));
+    expect(await renewalsOf(placed.id)).toHaveLength(1);
+  });
+
   it('an approved cancellation stops renewals', async () => {
     const placed = await recurringOrder();
     await postCallback(server.url, recurringCallback(placed.reference, `C1-${placed.id}`));
-    const next = (await orderByRef(server.db, placed.reference)).next_payment_date;
+    const next = await dueToday(placed.id);
     await server.db
       .insertInto('cancellation_requests')
       .values({ order_id: placed.id, user_id: userId, req_cancel: 1, confirm: 1, seen_by_admin: 1 })

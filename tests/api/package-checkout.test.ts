@@ -164,7 +164,7 @@ describe.each(dialects())('package checkout on %s', (dialect) => {
 
   it('says Package is not selected yet! until a package is chosen, and refuses visitors the payment', async () => {
     const summary = await guest.get<Answer<Summary>>('/ajax/v2/package/checkout');
-    expect(summary.body.data).toEqual({ package: null, logged_in: false });
+    expect(summary.body.data).toEqual({ package: null, logged_in: false, held: false });
     const save = await guest.post<Answer>('/ajax/v2/package/account/save', {
       ...account('tiada.pakej@demo.my'),
       name_institution: school.name,
@@ -176,7 +176,23 @@ describe.each(dialects())('package checkout on %s', (dialect) => {
     expect(pay.status).toBe(422);
     expect(pay.body.message).toBe(MSG.packageNotSelected);
     expect((await guest.get('/ajax/v2/package/user')).status).toBe(401);
-    expect((await guest.get('/ajax/v2/package/reseller/code')).status).toBe(401);
+  });
+
+  it('looks reseller codes up with the spec’s call: found, or Reseller code is invalid; a visitor has none saved', async () => {
+    const none = await guest.get<Answer<{ user: { reseller_code: string | null } }>>(
+      '/ajax/v2/package/reseller/code',
+    );
+    expect(none.body.data).toEqual({ user: { reseller_code: null } });
+    const found = await guest.get<Answer<{ user: { reseller_code: string | null } }>>(
+      '/ajax/v2/package/reseller/code?reseller_code=rs0001',
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data.user.reseller_code).toBe('RS0001');
+    for (const code of ['NOPE99', 'RS0005', '']) {
+      const bad = await guest.get<Answer>(`/ajax/v2/package/reseller/code?reseller_code=${code}`);
+      expect(bad.status, code).toBe(422);
+      expect(bad.body.errors?.reseller_code).toEqual([MSG.resellerCodeInvalid]);
+    }
   });
 
   it('goes back to the package page', async () => {
@@ -226,6 +242,19 @@ describe.each(dialects())('package checkout on %s', (dialect) => {
       expect(res.status, JSON.stringify(change)).toBe(422);
       expect(res.body.errors?.[field], JSON.stringify(change)).toContain(message);
     }
+    // A confirmation that does not match is reported with the other fields' messages, not after them.
+    const together = await guest.post<Answer>('/ajax/v2/package/account/save', {
+      ...base,
+      first_name: '',
+      confirm_email: 'lain@demo.my',
+      confirm_password: 'lain12',
+    });
+    expect(together.status).toBe(422);
+    expect(together.body.errors).toMatchObject({
+      first_name: [FIELD_MSG.firstNameRequired],
+      confirm_email: [FIELD_MSG.confirmEmailMismatch],
+      confirm_password: [FIELD_MSG.confirmPasswordMismatch],
+    });
     const taken = await guest.post<Answer>('/ajax/v2/package/account/save', {
       ...base,
       email: 'Student@demo.my',

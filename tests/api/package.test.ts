@@ -1,4 +1,4 @@
-import { DEMO_SLUGS } from '@mahir/db/seed';
+import { DEMO_SLUGS } from '@mahir/seed';
 import { MSG, PACKAGE_NEXT_URL, type PackageInfo } from '@mahir/shared';
 import { PACKAGE_COURSE_NOT_OFFERED } from '@mahir/shared/rules/package-selection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
+import { addMonthsToDay, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor } from '../support/http-client';
+import { clientFor, type TestClient } from '../support/http-client';
 import { PayPalEmulator } from '../support/paypal-emulator';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
@@ -19,6 +20,7 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
   let userId: number;
   let pack: { id: number; name: string; price: number; coins: number };
   let orders: ReturnType<typeof orderServiceFor>;
+  let owner: TestClient;
 
   beforeAll(async () => {
     if (!emulator.url) await emulator.start();
@@ -28,6 +30,7 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
     process.env.PAYPAL_WEBHOOK_ID = emulator.webhookId;
     server = await startTestServer(dialect);
     userId = await userIdOf(server.db, 'student@demo.my');
+    owner = await clientFor(server.url, 'student@demo.my');
     pack = await firstCoinPack(server.db);
     orders = orderServiceFor(server.db);
   });
@@ -36,15 +39,14 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
     if (dialect === dialects().at(-1)) await emulator.close();
   });
 
-  const sandboxPage = async (path: string, cookie = '') => {
-    const res = await fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-    // A visitor's CSRF token is stateless: its nonce cookie (and a session cookie, if any) comes back.
-    const fresh = res.headers
-      .getSetCookie()
-      .filter((c) => c.startsWith('mahir_session=') || c.startsWith('mahir_csrf='))
-      .map((c) => c.split(';')[0]);
-    return { res, html: await res.text(), cookie: fresh.length ? fresh.join('; ') : cookie };
+  const sandboxPage = async (path: string, client: TestClient = owner) => {
+    const res = await client.request('GET', path);
+    return { res, html: await res.text() };
   };
+  /** Posts the page's own form: the CSRF token travels as the `_token` field, as a browser sends it. */
+  const submit = (path: string, body: Record<string, string>, client: TestClient = owner) =>
+    client.request('POST', path, body, { form: true, csrf: null });
+  const tokenOf = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
   it('serves a CSP-safe sandbox page with Approve and Decline forms carrying the CSRF token', async () => {
     const placed = await orders.placeOrder(coinOrder(userId, pack));
@@ -63,19 +65,11 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
 
   it('approving on the sandbox calls back signed, then returns the browser to the order page', async () => {
     const placed = await orders.placeOrder(coinOrder(userId, pack));
-    const page = await sandboxPage(placed.url);
-    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
-    const post = (body: Record<string, string>) =>
-      fetch(`${server.url}${placed.url}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body).toString(),
-      });
-    expect((await post({ decision: 'approve' })).status).toBe(419);
+    const token = tokenOf((await sandboxPage(placed.url)).html);
+    expect((await submit(placed.url, { decision: 'approve' })).status).toBe(419);
     expect((await orderByRef(server.db, placed.reference)).status).toBe('pending');
 
-    const approved = await post({ decision: 'approve', _token: token });
+    const approved = await submit(placed.url, { decision: 'approve', _token: token });
     expect(approved.status).toBe(303);
     const back = new URL(approved.headers.get('location') ?? '', server.url);
     expect(back.pathname).toBe('/payments/senangpay/return');
@@ -97,46 +91,41 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
 
   it('declining on the sandbox fails the order', async () => {
     const placed = await orders.placeOrder(coinOrder(userId, pack));
-    const page = await sandboxPage(placed.url);
-    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
-    const res = await fetch(`${server.url}${placed.url}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'decline', _token: token }).toString(),
-    });
+    const token = tokenOf((await sandboxPage(placed.url)).html);
+    const res = await submit(placed.url, { decision: 'decline', _token: token });
     expect(res.status).toBe(303);
     expect((await orderByRef(server.db, placed.reference)).status).toBe('failed');
-    const again = await sandboxPage(placed.url, page.cookie);
+    const again = await sandboxPage(placed.url);
     expect(again.html).not.toContain('value="approve"');
   });
 
-  it('a paid recurring order can be renewed from the sandbox with a recurring-signed callback', async () => {
+  it('a paid recurring order whose period is due can be renewed from the sandbox, once', async () => {
     const placed = await orders.placeOrder({
       ...coinOrder(userId, pack),
       type: 'subscription',
       method: 'senangpay_recurring',
       recurringId: 'REC-SB',
     });
-    const page = await sandboxPage(placed.url);
-    const token = /name="_token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
-    const post = (decision: string) =>
-      fetch(`${server.url}${placed.url}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { Cookie: page.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ decision, _token: token }).toString(),
-      });
-    await post('approve');
+    const token = tokenOf((await sandboxPage(placed.url)).html);
+    await submit(placed.url, { decision: 'approve', _token: token });
     const first = await orderByRef(server.db, placed.reference);
     expect(first).toMatchObject({ status: 'paid', recurring_status: 'active' });
-    expect((await sandboxPage(placed.url, page.cookie)).html).toContain('value="renew"');
-    await post('renew');
+    // A month early there is nothing to renew.
+    expect((await sandboxPage(placed.url)).html).not.toContain('value="renew"');
+    await submit(placed.url, { decision: 'renew', _token: token });
+    expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(first.next_payment_date);
+
+    const today = malaysiaDay(new Date());
+    await server.db
+      .updateTable('orders')
+      .set({ next_payment_date: today })
+      .where('id', '=', placed.id)
+      .execute();
+    expect((await sandboxPage(placed.url)).html).toContain('value="renew"');
+    await submit(placed.url, { decision: 'renew', _token: token });
+    await submit(placed.url, { decision: 'renew', _token: token });
     const renewed = await orderByRef(server.db, placed.reference);
-    expect(renewed.next_payment_date).not.toBe(first.next_payment_date);
-    expect(Date.parse(renewed.next_payment_date ?? '')).toBeGreaterThan(
-      Date.parse(first.next_payment_date ?? ''),
-    );
+    expect(renewed.next_payment_date).toBe(addMonthsToDay(today, 1));
   });
 
   it('the senangPay return applies a genuine result and ignores a forged one, always landing on the order', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@mahir/db/seed';
+import { DEMO_PASSWORD } from '@mahir/seed';
 import { allRoutes, fillPath, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, TestClient } from '../support/http-client';

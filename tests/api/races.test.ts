@@ -1,4 +1,4 @@
-import { DEMO_SLUGS } from '@mahir/db/seed';
+import { DEMO_SLUGS } from '@mahir/seed';
 import type { PackageInfo } from '@mahir/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';

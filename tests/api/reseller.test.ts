@@ -71,25 +71,6 @@ describe.each(dialects())('reseller registration on %s', (dialect) => {
     expect(free.body.data).toEqual({ is_exist: false });
   });
 
-  it('finds approved reseller codes and answers Reseller code is invalid for others', async () => {
-    const ok = await visitor.post<Answer>(
-      '/ajax/v2/reseller/check/code',
-      { reseller_code: 'rs0001' },
-      { form: true },
-    );
-    expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ is_found: true, reseller_code: 'RS0001' });
-    for (const code of ['NOPE99', 'RS0005', '']) {
-      const bad = await visitor.post<Answer>(
-        '/ajax/v2/reseller/check/code',
-        { reseller_code: code },
-        { form: true },
-      );
-      expect(bad.status, code).toBe(422);
-      expect(bad.body.errors?.reseller_code).toEqual([MSG.resellerCodeInvalid]);
-    }
-  });
-
   it('refuses bad input with the spec’s messages and writes nothing', async () => {
     const base = { ...valid('calon@demo.my'), state: stateId };
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -116,6 +97,18 @@ describe.each(dialects())('reseller registration on %s', (dialect) => {
       expect(res.status, JSON.stringify(change)).toBe(422);
       expect(res.body.errors?.[field], JSON.stringify(change)).toContain(message);
     }
+    // A confirmation that does not match is reported with the other fields' messages, not after them.
+    const together = await visitor.post<Answer>('/ajax/v2/reseller/register/save', {
+      ...base,
+      full_name: '',
+      confirm_email: 'lain@demo.my',
+      confirm_password: 'lain1234',
+    });
+    expect(together.body.errors).toMatchObject({
+      full_name: [RESELLER_TEXT.fullNameRequired],
+      confirm_email: [FIELD_MSG.confirmEmailMismatch],
+      confirm_password: [FIELD_MSG.confirmPasswordMismatch],
+    });
     const users = await server.db
       .selectFrom('users')
       .select('id')
@@ -179,10 +172,8 @@ describe.each(dialects())('reseller registration on %s', (dialect) => {
     });
     expect(again.status).toBe(409);
     // A pending reseller's code is not yet a valid code.
-    const lookup = await visitor.post<Answer>(
-      '/ajax/v2/reseller/check/code',
-      { reseller_code: reseller.reseller_code },
-      { form: true },
+    const lookup = await visitor.get<Answer>(
+      `/ajax/v2/package/reseller/code?reseller_code=${encodeURIComponent(reseller.reseller_code)}`,
     );
     expect(lookup.status).toBe(422);
   });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@mahir/db/seed';
+import { DEMO_PASSWORD } from '@mahir/seed';
 import { MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../support/http-client';

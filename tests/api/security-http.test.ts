@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { DEMO_PASSWORD } from '@mahir/db/seed';
+import { DEMO_PASSWORD } from '@mahir/seed';
 import { MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
@@ -167,6 +167,29 @@ describe.each(dialects())('security: HTTP core on %s', (dialect) => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('sends a Content-Security-Policy that allows nothing on JSON and plain-text answers, errors included', async () => {
+    const student = await clientFor(server.url, 'student@demo.my');
+    const answers = [
+      await fetch(`${server.url}/ajax/v2/auth/session`),
+      await fetch(`${server.url}/ajax/v2/auth/me`),
+      await fetch(`${server.url}/ajax/v2/no-such-route`),
+      await fetch(`${server.url}/ajax/v2/openapi.json`),
+      await student.request('POST', LOGIN, {}),
+      await student.request('GET', '/ajax/v2/my-orders'),
+      await fetch(`${server.url}/healthz`),
+      await fetch(`${server.url}/payments/senangpay/callback`, { method: 'POST' }),
+    ];
+    for (const res of answers) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, `${res.url} ${res.status}`).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+    // Pages keep their own policy.
+    expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toContain(
+      "script-src 'self'",
+    );
   });
 
   it('takes the client address from the outermost trusted proxy, never from what the client wrote', async () => {

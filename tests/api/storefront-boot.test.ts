@@ -55,10 +55,11 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
     const boot = bootOf(html);
     expect(boot.queries.map(keyOf)).toEqual([
       'GET /ajax/v2/auth/session',
+      'GET /ajax/v2/cart/count',
       'GET /ajax/v2/vod/course/category/{category}',
       'POST /ajax/v2/vod/course/search',
     ]);
-    const [session, category, search] = boot.queries;
+    const [session, , category, search] = boot.queries;
     expect(session?.data).toBeNull();
     expect(category?.key[2]).toEqual({ params: { category: 'all' } });
     expect(search?.key[2]).toEqual({
@@ -87,24 +88,48 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
     const api = await visitor.get<{ data: { banners: unknown[] } }>('/ajax/v2/banner/list');
     expect(api.body.data.banners.length).toBeGreaterThan(0);
     const boot = bootOf(await page(visitor, '/'));
-    expect(boot.queries.map(keyOf)).toEqual(['GET /ajax/v2/auth/session', 'GET /ajax/v2/banner/list']);
-    expect(boot.queries[1]?.key[2]).toEqual({});
-    expect(boot.queries[1]?.data).toEqual(api.body.data);
+    expect(boot.queries.map(keyOf)).toEqual([
+      'GET /ajax/v2/auth/session',
+      'GET /ajax/v2/cart/count',
+      'GET /ajax/v2/banner/list',
+    ]);
+    expect(boot.queries[2]?.key[2]).toEqual({});
+    expect(boot.queries[2]?.data).toEqual(api.body.data);
     const student = await clientFor(server.url, 'student@demo.my');
     const own = bootOf(await page(student, '/'));
-    expect(own.queries[1]?.data).toEqual(api.body.data);
+    expect(own.queries[2]?.data).toEqual(api.body.data);
   });
 
-  it('gives a logged-in user their own session, and other pages only the session', async () => {
+  it('gives a logged-in user their own session and cart count, and other pages only those', async () => {
     const student = await clientFor(server.url, 'student@demo.my');
     const me = await student.get<{ data: { user: unknown } }>('/ajax/v2/auth/session');
+    const count = await student.get<{ data: { count: number } }>('/ajax/v2/cart/count');
     const boot = bootOf(await page(student, '/wishlist'));
-    expect(boot.queries).toEqual([{ key: ['GET', '/ajax/v2/auth/session'], data: me.body.data.user }]);
+    expect(boot.queries).toEqual([
+      { key: ['GET', '/ajax/v2/auth/session'], data: me.body.data.user },
+      { key: ['GET', '/ajax/v2/cart/count', {}], data: count.body.data },
+    ]);
   });
 
-  it('boots an unknown category or a refused keyword with the session alone; the page then asks', async () => {
+  it('counts the lines of a shopper’s carts for the header, a visitor’s session cart included', async () => {
+    const shopper = await clientFor(server.url);
+    const none = bootOf(await page(shopper, '/events')).queries[1];
+    expect(none?.data).toEqual({ count: 0 });
+    const event = await server.db
+      .selectFrom('events')
+      .select('hashslug')
+      .where('price', '>', 0)
+      .orderBy('date', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((await shopper.post('/ajax/v2/event/add', { hashslug: event.hashslug })).status).toBe(200);
+    expect((await shopper.get('/ajax/v2/cart/count')).body).toEqual({ data: { count: 1 } });
+    expect(bootOf(await page(shopper, '/events')).queries[1]?.data).toEqual({ count: 1 });
+  });
+
+  it('boots an unknown category or a refused keyword with the session and cart count; the page then asks', async () => {
     expect(bootOf(await page(visitor, '/kursus/tiada')).queries.map(keyOf)).toEqual([
       'GET /ajax/v2/auth/session',
+      'GET /ajax/v2/cart/count',
     ]);
     const long = encodeURIComponent('x'.repeat(500));
     const boot = bootOf(await page(visitor, `/kursus/all?keyword=${long}`));

@@ -1,4 +1,4 @@
-import { DEMO_ORDER_NO, DEMO_SLUGS } from '@mahir/db/seed';
+import { DEMO_ORDER_NO, DEMO_SLUGS } from '@mahir/seed';
 import { SUBSCRIPTION_TEXT, type SubscriptionOrder, type UnsubscribeState } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../support/http-client';

@@ -81,6 +81,8 @@ describe.each(dialects())('tutor digital assets on %s', (dialect) => {
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // The list the tutor returns to says it was created (the spec's green alert for server messages).
+    expect(created.body.message).toBe(AUTHORING_MSG.assetSubmitted);
     const asset = created.body.data.course;
     expect(asset).toMatchObject({ status_id: 0, kind: 'ebook' });
     expect(asset.digital_asset_components.ebooks.map((e) => e.file_type)).toEqual(['pdf', 'epub']);
@@ -94,6 +96,7 @@ describe.each(dialects())('tutor digital assets on %s', (dialect) => {
       ebook_deletes: [drop?.hashslug],
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.message).toBe(AUTHORING_MSG.assetSubmitted);
     expect(
       updated.body.data.course.digital_asset_components.ebooks.map((e) => [e.hashslug, e.title]),
     ).toEqual([[keep?.hashslug, 'Jilid Satu']]);

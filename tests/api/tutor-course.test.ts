@@ -326,7 +326,11 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
   });
 
   it('shows the course with its tabs and submits it for review once', async () => {
-    const created = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', { ...base(), chapters: [] });
+    const created = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', {
+      ...base(),
+      preview_url: videoA,
+      chapters: [],
+    });
     const { hashslug } = created.body.data.course;
     const view = await tutor.post<{ data: { course: Record<string, unknown> } }>(
       '/ajax/v2/tutor/course/hashslug',
@@ -338,6 +342,12 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
       title: 'Asas Fotografi',
       tags: ['foto', 'kamera'],
       discount: '5.00',
+      preview_url: videoA,
+      // The preview's length as upload-video answered it, beside its size.
+      preview_duration: '00:00:02',
+      preview_label: expect.stringMatching(/\d+(\.\d+)? (B|KB|MB)$/),
+      // Each bar of the breakdown says which star it counts, apart from how many reviews gave it.
+      rates: [5, 4, 3, 2, 1].map((star) => ({ star, no: 0, percent: 0, color: expect.any(String) })),
     });
     const submitted = await tutor.post<{ data: { status_id: number } }>('/ajax/v2/tutor/course/submit', {
       hashslug,
@@ -408,9 +418,15 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
       {
         course_id: id,
         title: 'Tugasan 1',
+        description: 'Jawab semua soalan.',
       },
     );
     expect(asg.body.data.course_assignments).toHaveLength(1);
+    // The view link shows the assignment: its description comes with the row.
+    expect(asg.body.data.course_assignments[0]).toMatchObject({
+      title: 'Tugasan 1',
+      description: 'Jawab semua soalan.',
+    });
     const quiz = await tutor.post<{ data: { id: number } }>(`/ajax/v2/tutor/course/quiz/store/${hashslug}`, {
       title: 'Kuiz Satu',
       questions: [

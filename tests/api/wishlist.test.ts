@@ -1,4 +1,4 @@
-import { DEMO_SLUGS } from '@mahir/db/seed';
+import { DEMO_SLUGS } from '@mahir/seed';
 import type { WishlistItem } from '@mahir/shared';
 import { plainExcerpt } from '@mahir/shared/rules/course-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@mahir/db';
-import { seedBulkCourses, seedDemo } from '@mahir/db/seed';
+import { seedBulkCourses, seedDemo } from '@mahir/seed';
 
 /** A seeded bench database in a fresh temporary data folder. */
 export interface BenchData {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
-import { DEMO_RESELLER_CODES, seedDemo } from '@mahir/db/seed';
+import { DEMO_RESELLER_CODES, seedDemo } from '@mahir/seed';
 import { earnOrderCommissions } from '@mahir/server/commissions/commission-earning';
 import { createOrderService } from '@mahir/server/orders/order.service';
 import { commissionOf, RESELLER_COMMISSION_PERCENT } from '@mahir/shared/rules/commission';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
-import { seedDemo } from '@mahir/db/seed';
+import { seedDemo } from '@mahir/seed';
 import { userActor } from '@mahir/server/access/actor';
 import { createAdminDashboardService } from '@mahir/server/admin/admin-dashboard.service';
 import { createAdminCommissionService } from '@mahir/server/commissions/admin-commission.service';

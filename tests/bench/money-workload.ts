@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
-import { seedDemo } from '@mahir/db/seed';
+import { seedDemo } from '@mahir/seed';
 import { createApp } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
 import { createJobRunner } from '@mahir/server/jobs/job-runner';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createDb } from '@mahir/db';
-import { MONTH_NAMES, monthRangeUtc } from '@mahir/shared';
+import { addMonths, MONTH_NAMES, malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared';
 import { chromium } from '@playwright/test';
 import { httpClient, sequentialLatencies, type Visitor } from './http-load';
 import type { BenchResult } from './money-workload';
@@ -34,10 +34,9 @@ export async function seedReportOrganization(databaseUrl: string): Promise<Repor
       .values({ hashslug: 'bench-organization', name: 'Koperasi Guru-Guru Malaysia Berhad (bench)' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const now = new Date(Date.now() + 8 * 3600_000);
-    const month = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
-    const year = now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
-    const [start] = monthRangeUtc(year, month);
+    const current = malaysiaYearMonth(new Date());
+    const { year, month } = addMonths(current.year, current.month, -1);
+    const { from: start } = malaysiaMonthRange(year, month);
     const startMs = Date.parse(start);
     for (let first = 0; first < REPORT_EMPLOYEES; first += 500) {
       const batch = Array.from({ length: Math.min(500, REPORT_EMPLOYEES - first) }, (_, i) => {

@@ -34,6 +34,12 @@ test('an affiliate copies the link, a visitor follows it, and the click shows in
   await page.reload();
   await affiliate.tab('Statistics').click();
   await expect(total).toHaveText(`Total clicks: ${before + 1}`);
+
+  // Commission states in words, never their keys.
+  await affiliate.tab('Commissions').click();
+  const table = page.getByRole('table', { name: 'Commissions' });
+  await expect(table.getByRole('cell', { name: /^(PENDING|PAID)$/ }).first()).toBeVisible();
+  await expect(table.getByText(/pending_payment|^paid$/)).toHaveCount(0);
 });
 
 test('a failed copy shows the alert Cannot copy', async ({ page }) => {

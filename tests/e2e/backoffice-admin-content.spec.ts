@@ -4,7 +4,7 @@ import { BackofficeApp } from './pages/backoffice/backoffice-app';
 import { ContentFormPage } from './pages/backoffice/content-form-page';
 import { expectAccessible } from './support';
 
-const media = (name: string) => join(import.meta.dirname, '..', '..', 'db', 'seed-media', name);
+const media = (name: string) => join(import.meta.dirname, '..', '..', 'seed', 'media', name);
 const stamp = Date.now().toString(36).slice(-5);
 
 test.beforeEach(async ({ page }) => {

@@ -9,7 +9,7 @@ import { QuizFormPage } from './pages/backoffice/quiz-form-page';
 import { ReviewPage } from './pages/backoffice/review-page';
 import { expectAccessible } from './support';
 
-const media = (name: string) => join(import.meta.dirname, '..', '..', 'db', 'seed-media', name);
+const media = (name: string) => join(import.meta.dirname, '..', '..', 'seed', 'media', name);
 const stamp = Date.now().toString(36);
 const assetTitle = `Ebook Ujian ${stamp}`;
 const courseTitle = `Kursus Ujian ${stamp}`;
@@ -29,6 +29,11 @@ function courseFolder(): string {
 test.describe
   .serial('tutor authors, admin reviews', () => {
     test('tutor creates an ebook asset with preview, banner and e-book file', async ({ page }) => {
+      // Small files go as plain multipart, with a real progress bar: nothing goes through tus.
+      const resumable: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/files/')) resumable.push(`${r.method()} ${r.url()}`);
+      });
       const form = new AssetFormPage(page);
       await form.app.login('tutor@demo.my');
       await form.openCreate();
@@ -56,6 +61,8 @@ test.describe
       await form.submit();
       await expect(page).toHaveURL(/\/backoffice\/tutor\/digital-assets$/);
       await expect(page.getByRole('link', { name: assetTitle })).toBeVisible();
+      await expect(form.app.successAlert()).toContainText('Digital asset submitted for review.');
+      expect(resumable).toEqual([]);
     });
 
     test('tutor builds a video course from a folder, saves a draft, adds a quiz and submits', async ({
@@ -67,7 +74,26 @@ test.describe
       await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
       await editor.fillInfo(courseTitle, 'fizik');
       await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+      // The import uploads more than one video at a time: each request is held a moment before it goes
+      // on, so uploads started together overlap and one started after another's answer does not.
+      const uploadVideo = (url: string) => new URL(url).pathname === '/ajax/v2/tutor/course/upload-video';
+      let inFlight = 0;
+      let mostAtOnce = 0;
+      const settled = (r: { url(): string }) => {
+        if (uploadVideo(r.url())) inFlight -= 1;
+      };
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
+      await page.route('**/ajax/v2/tutor/course/upload-video', async (route) => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
       await editor.importFolder(courseFolder(), 3);
+      expect(mostAtOnce).toBeGreaterThanOrEqual(2);
+      expect(mostAtOnce).toBeLessThanOrEqual(3);
+      await page.unroute('**/ajax/v2/tutor/course/upload-video');
       await expect(editor.chapters()).toHaveCount(2);
       await expect(page.getByLabel('Bab 1 title')).toHaveValue('Pengenalan');
       await expect(page.getByLabel('Bab 2 title')).toHaveValue('Asas');
@@ -96,18 +122,53 @@ test.describe
       await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
     });
 
+    test('after Save & Exit the course opens as saved, and saves again', async ({ page }) => {
+      const editor = new CourseEditorPage(page);
+      await editor.app.login('tutor@demo.my');
+      await editor.app.open('Video Courses');
+      await page.getByRole('link', { name: courseTitle }).click();
+      await expect(page.getByLabel('Bab 2 title')).toHaveValue('Asas');
+      await page.getByLabel('Bab 2 title').fill('Asas Lanjutan');
+      await editor.app.upload('Preview Video', media('lesson.mp4'));
+      await editor.chapters().nth(1).getByRole('button', { name: 'Pilih Kuiz' }).click();
+      const picker = page.getByRole('dialog', { name: 'Pilih Kuiz' });
+      await picker.getByRole('radio', { name: 'Kuiz Bab 1' }).check();
+      await picker.getByRole('button', { name: 'Pilih' }).click();
+      await expect(picker).toBeHidden();
+      await editor.saveAndExit();
+      await expect(page).toHaveURL(/\/backoffice\/tutor\/courses$/);
+      await expect(editor.app.successAlert()).toContainText('Course saved.');
+
+      // Opened again from the list: the saved course, not the copy the screen had before.
+      await page.getByRole('link', { name: courseTitle }).click();
+      await expect(page.getByLabel('Bab 2 title')).toHaveValue('Asas Lanjutan');
+      await expect(editor.chapters().nth(1).getByText('Kuiz: Kuiz Bab 1')).toBeVisible();
+      // The preview shows its duration, as it did when it was uploaded (not the file's size).
+      await expect(page.getByTestId('Preview Video-detail')).toHaveText('00:00:06');
+      await editor.saveDraft();
+      await expect(page.getByText('This course was changed elsewhere', { exact: false })).toHaveCount(0);
+    });
+
     test('admin rejects the asset with a reason and publishes the course', async ({ page }) => {
       const review = new ReviewPage(page);
       await review.app.login('admin@demo.my');
       await review.openItem('Review Digital Assets', assetTitle);
       await expect(page.getByRole('tab', { name: 'View Digital Asset' })).toBeVisible();
       await expect(page.getByLabel('Product Name')).toBeDisabled();
+      const rejected = page.url();
       await review.reject('Gambar muka depan kabur.');
+      // Done with this one: on to the next asset waiting for review.
+      await review.nextPending();
+      await expect(page).not.toHaveURL(rejected);
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 
       await review.openItem('Review Courses', courseTitle);
       await expect(page.getByLabel('Bab 2 Modul 1 title')).toBeDisabled();
       await expectAccessible(page);
       await review.publish();
+      await review.nextPending();
+      await expect(page).toHaveURL(/\/backoffice\/admin\/courses\/[^/]+$/);
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
     });
 
     test('the published course appears in the storefront catalogue; the rejected asset does not', async ({

@@ -40,6 +40,18 @@ test('admin releases selected commissions as paid, then cannot change them, and 
   await expect(other.getByText('PENDING', { exact: true })).toBeVisible();
   await expect(pay.actions(other)).toHaveCount(2);
 
+  // Generate Payout pays the month shown, and says so before it does: what the two rows add up to.
+  const releasedSen = picked.reduce((sum, k) => sum + Math.round(Number(k.amount) * 100), 0);
+  const releasedRM = `RM ${(releasedSen / 100).toFixed(2)}`;
+  const month = (await page.getByRole('textbox', { name: 'Month' }).inputValue()).trim();
+  expect((await pay.awaiting()).amount).toBe(releasedRM);
+  await page.getByRole('button', { name: 'Generate Payout' }).click();
+  await expect(pay.payoutDialog()).toContainText(`Generate the payout file for ${month}`);
+  await expect(pay.payoutDialog()).toContainText(`It pays the 2 released commissions of ${month}`);
+  await expect(pay.payoutDialog()).toContainText(`${releasedRM} in all`);
+  await expect(pay.payoutDialog()).toContainText('Commissions of other months are not included.');
+  await pay.payoutDialog().getByRole('button', { name: 'No' }).click();
+  await expect(pay.payoutDialog()).toBeHidden();
   const file = await pay.generatePayout();
   expect(file.name).toMatch(/^payout-MHR\d{8}[0-9A-F]{6}\.csv$/);
   const lines = file.text.trim().split(/\r\n/);
@@ -64,9 +76,71 @@ test('admin releases selected commissions as paid, then cannot change them, and 
   }
   expect(got).toEqual(expected);
 
-  // The released rows are in a batch now: a second file has nothing to pay.
-  await page.getByRole('button', { name: 'Generate Payout' }).click();
-  await expect(page.getByRole('alert')).toContainText('There is no paid commission waiting for a payout');
+  // The released rows are in a batch now: nothing of the month waits, so there is nothing to generate.
+  await expect(page.getByTestId('awaiting-payout')).toHaveText('RM 0.00');
+  await expect(page.getByRole('button', { name: 'Generate Payout' })).toBeDisabled();
+});
+
+test('at 1024 px every column of the payment table can be reached, the payout status and actions too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new BackofficeApp(page).login('admin@demo.my');
+  const pay = new CommissionPaymentPage(page);
+  await pay.open();
+  const row = pay.unpaidRows().first();
+  const status = row.getByText('PENDING', { exact: true });
+  const edit = row.getByRole('button', { name: /^Edit commission/ });
+  // As a user reaches them: the pointer over the table and the wheel turned sideways (a script's
+  // scrollIntoView would move even a box that clips and never lets a user scroll).
+  // Down to the row with the window only: a script's scrollIntoView would also slide a clipping box.
+  await row.evaluate((tr) => window.scrollTo({ top: tr.getBoundingClientRect().top + window.scrollY - 200 }));
+  await row.locator('td').first().hover();
+  await page.mouse.wheel(1000, 0);
+  await expect(status).toBeInViewport({ ratio: 1 });
+  await expect(edit).toBeInViewport({ ratio: 1 });
+  await edit.click();
+  await expect(page.getByRole('dialog', { name: 'EDIT COMMISSION' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'EDIT COMMISSION' }).getByRole('button', { name: 'Cancel' }).click();
+  // The page itself never scrolls sideways: only the table does, inside its card.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+});
+
+test('a selection made on one page of the month is kept on the others and released together', async ({
+  page,
+}) => {
+  await new BackofficeApp(page).login('admin@demo.my');
+  // The demo month holds one page of commissions; the answers are split in two pages here (the rows and
+  // ids stay the server's own) so the table pages as a busy month's would.
+  await page.route(/\/ajax\/v2\/admin\/reseller\/commissions\/\d+\/\d+(\?.*)?$/, async (route) => {
+    const url = new URL(route.request().url());
+    const wanted = Number(url.searchParams.get('page') ?? '1');
+    url.searchParams.set('page', '1');
+    const real = await route.fetch({ url: url.toString() });
+    const body = (await real.json()) as { data: { comms: unknown[]; per_page: number } };
+    const half = Math.ceil(body.data.comms.length / 2);
+    const comms = wanted === 1 ? body.data.comms.slice(0, half) : body.data.comms.slice(half);
+    await route.fulfill({
+      response: real,
+      json: { ...body, data: { ...body.data, comms, per_page: half, current_page: wanted, last_page: 2 } },
+    });
+  });
+  const pay = new CommissionPaymentPage(page);
+  await pay.open();
+  const first = await pay.keyOf(pay.unpaidRows().first());
+  await pay.unpaidRows().first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
+  await expect(pay.table.locator('tbody tr').first()).not.toContainText(first.orderId);
+  const second = await pay.keyOf(pay.unpaidRows().first());
+  await pay.unpaidRows().first().getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  await page.getByRole('button', { name: 'Halaman 1', exact: true }).click();
+  await expect(pay.row(first.orderId, first.name).getByRole('checkbox')).toBeChecked();
+  await pay.setPaid();
+  await expect(page.getByText('Commissions set as paid')).toBeVisible();
+  await expect(pay.row(first.orderId, first.name).getByText('PAID', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
+  await expect(pay.row(second.orderId, second.name).getByText('PAID', { exact: true })).toBeVisible();
 });
 
 test('admin edits an unpaid commission with a remark and deletes another after the confirmation', async ({

@@ -23,6 +23,8 @@ test('a shopper fills the cart, removes a line, empties it, and proceeds to the 
   await addCourseToCart(page, 'demo-ebook');
   await cart.open();
   await expect(cart.lines).toHaveCount(2);
+  // The header's cart icon counts the lines.
+  await expect(page.getByRole('link', { name: 'Troli (2)' })).toBeVisible();
   await expect(cart.grandTotal).toHaveText('RM 39.80');
   await expectAccessible(page);
 
@@ -32,6 +34,7 @@ test('a shopper fills the cart, removes a line, empties it, and proceeds to the 
 
   await cart.emptyCart.click();
   await cart.expectEmpty();
+  await expect(page.getByRole('link', { name: 'Troli', exact: true })).toBeVisible();
 
   await addCourseToCart(page, 'demo-ebook');
   await cart.open();

@@ -211,3 +211,38 @@ test('a search typed before the page’s script has started finds its courses', 
   await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
   await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
 });
+
+test('text typed at human speed from the first moment, while the page’s script loads and hydrates, is all kept', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Hold the app's script back, as a slow phone line would, so the page hydrates in the middle of the typing.
+  let released = 0;
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    released = Date.now();
+    await route.continue();
+  });
+  await page.goto('/kursus/all', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Cari kursus' });
+  await box.waitFor();
+  const started = Date.now();
+  await box.pressSequentially('networking', { delay: 150 });
+  const finished = Date.now();
+  // The script arrived while the keys were being pressed: some before hydration, some during, some after.
+  expect(released).toBeGreaterThan(started);
+  expect(released).toBeLessThan(finished);
+  await page.waitForLoadState('networkidle');
+  await expect(box).toHaveValue('networking');
+  const searched = page.waitForRequest((r) => r.url().includes('/ajax/v2/vod/course/search'));
+  await box.press('Enter');
+  await searched;
+  await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
+  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+  await expect(box).toHaveValue('networking');
+  expect(errors).toEqual([]);
+});

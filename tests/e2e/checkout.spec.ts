@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCourseToCart, CartPage, clearCarts } from './pages/cart.page';
 import { CheckoutPage } from './pages/checkout.page';
+import { addMerchandiseToCart, firstMerchandiseSlug } from './pages/merchandise.page';
 import { OrdersPage } from './pages/orders.page';
 import { SandboxPaymentPage } from './pages/sandbox-payment.page';
 import { expectAccessible, loginThroughPage } from './support';
@@ -43,6 +44,14 @@ test('a zero total paid with coins reads Guna Mahir Coin and completes without a
   await checkout.expectOpen();
   await expect(checkout.grandTotal).toHaveText('RM 0.00');
   await expect(page.getByTestId('cart-coins')).toHaveText('- RM 39.90');
+  // The buyer may keep the coins and pay in full instead, and change their mind.
+  const useCoins = page.getByRole('switch', { name: /Guna Mahir Coins/ });
+  await expect(useCoins).toBeChecked();
+  await useCoins.click();
+  await expect(checkout.grandTotal).toHaveText('RM 39.90');
+  await expect(checkout.payButton('Buat Pembayaran')).toBeVisible();
+  await useCoins.click();
+  await expect(checkout.grandTotal).toHaveText('RM 0.00');
   const pay = checkout.payButton('Guna Mahir Coin');
   await pay.click();
   const orders = new OrdersPage(page);
@@ -67,12 +76,7 @@ test('merchandise checkout validates the shipping form and keeps the pay button 
   await loginThroughPage(page, 'affiliate@demo.my');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await clearCarts(page);
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const added = await page.request.post('/ajax/v2/merchandise/add', {
-    headers: { 'X-CSRF-TOKEN': token ?? '' },
-    data: { hashslug: await firstMerchandiseSlug(page), quantity: 2 },
-  });
-  expect(added.status()).toBe(200);
+  await addMerchandiseToCart(page, await firstMerchandiseSlug(page), 2);
   const cart = new CartPage(page);
   await cart.open('merchandise');
   await expect(cart.lines).toHaveCount(1);
@@ -83,6 +87,9 @@ test('merchandise checkout validates the shipping form and keeps the pay button 
   await expect(page.getByText('Kos penghantaran adalah percuma')).toBeVisible();
   await expect(page.getByLabel('Email Address')).toHaveAttribute('readonly', '');
   const pay = checkout.payButton('Buat Pembayaran');
+  // The profile keeps '012-1900277' as written; the shipping form takes its digits, and says nothing is wrong.
+  await expect(page.getByLabel('Phone No')).toHaveValue('0121900277');
+  await expect(page.getByText('Phone No is invalid')).toHaveCount(0);
 
   await page.getByLabel('Full Name').fill('');
   await expect(page.getByText('Full Name is required')).toBeVisible();
@@ -106,10 +113,32 @@ test('merchandise checkout validates the shipping form and keeps the pay button 
   await expect(page.getByTestId('receipt')).toContainText('No 1, Jalan Mawar');
 });
 
-async function firstMerchandiseSlug(page: Page): Promise<string> {
-  const res = await page.request.get('/ajax/v2/merchandise/list');
-  const body = (await res.json()) as { data: { merchandise: Array<{ hashslug: string }> } };
-  const first = body.data.merchandise[0];
-  if (!first) throw new Error('no merchandise on sale');
-  return first.hashslug;
-}
+test('a declined payment keeps the cart; the unpaid order is no receipt and offers paying again', async ({
+  page,
+}) => {
+  await loginThroughPage(page, 'affiliate@demo.my');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await clearCarts(page);
+  await addCourseToCart(page, 'demo-photos');
+  await page.goto('/cart/checkout?cart=subscription');
+  await new CheckoutPage(page).payButton('Buat Pembayaran').click();
+  await new SandboxPaymentPage(page).decline();
+  await expect(page).toHaveURL(/\/orders\/MHR-/);
+  const orders = new OrdersPage(page);
+  await expect(orders.receipt.getByTestId('order-status')).toHaveText('PAYMENT FAILED');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Order MHR-/);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Cuba bayar semula' }).click();
+  const cart = new CartPage(page);
+  await expect(cart.lines).toHaveCount(1);
+  await expect(cart.lines).toContainText('Mount Kinabalu at Sunrise');
+  await cart.proceed.click();
+  await new CheckoutPage(page).payButton('Buat Pembayaran').click();
+  await new SandboxPaymentPage(page).approve();
+  await orders.expectPaidReceipt();
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  await cart.open('subscription');
+  await cart.expectEmpty();
+});

@@ -139,8 +139,28 @@ test('a business-plan employee takes a course; the HR user’s button stays disa
   await loginThroughPage(page, 'employee@demo.my');
   await expect(page).toHaveURL(/\/my\/courses$/);
   await page.goto('/course/demo-locked-course');
+  // The access post carries affiliate_id as the spec's form does: empty, with no affiliate link followed.
+  const plain = page.waitForRequest((r) => r.url().endsWith('/ajax/v2/vod/course/employee-access'));
   await pricingBox(page).getByRole('button', { name: 'Akses Kursus' }).click();
+  expect(new URLSearchParams((await plain).postData() ?? '').get('affiliate_id')).toBe('');
   await expect(pricingBox(page).getByRole('button', { name: 'Teruskan Belajar' })).toBeVisible();
+
+  // Through an affiliate's link, the post carries that affiliate.
+  await page.goto('/a/MEILING26?course=demo-audio-course');
+  await expect(page).toHaveURL(/\/course\/demo-audio-course$/);
+  const linked = page.waitForRequest((r) => r.url().endsWith('/ajax/v2/vod/course/employee-access'));
+  await pricingBox(page).getByRole('button', { name: 'Akses Kursus' }).click();
+  const sent = new URLSearchParams((await linked).postData() ?? '');
+  expect(Object.fromEntries(sent)).toMatchObject({ affiliate_id: '1' });
+  await expect(pricingBox(page).getByRole('button', { name: 'Teruskan Belajar' })).toBeVisible();
+});
+
+test('a free course says AKSES SEKARANG from its page on, not Beli Sekarang', async ({ page }) => {
+  await loginThroughPage(page, 'affiliate@demo.my');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/course/demo-free-course');
+  await expect(pricingBox(page).getByRole('button', { name: 'AKSES SEKARANG' })).toBeVisible();
+  await expect(pricingBox(page).getByRole('button', { name: 'Beli Sekarang' })).toHaveCount(0);
 });
 
 test('/my/courses lists the student’s courses with progress, and visitors log in first', async ({ page }) => {

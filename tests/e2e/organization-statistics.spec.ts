@@ -73,3 +73,61 @@ test('the company variant lists companies and their listed employees', async ({ 
   await stats.search('zzzz-nobody-zzzz');
   await expect(page.getByTestId('empty-state')).toHaveText('No record');
 });
+
+test('each statistics screen keeps its own choice: an organization is never taken for a company', async ({
+  page,
+}) => {
+  const stats = new GroupStatisticsPage(page);
+  await stats.open('Organization Statistics');
+  const organization = await stats.chooseGroup('Organization');
+  await expect(stats.listed().or(page.getByTestId('empty-state'))).toBeVisible();
+
+  const companyCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/ajax/v2/admin/pm4biz/')) companyCalls.push(r.postData() ?? r.url());
+  });
+  await stats.open('Company Statistics');
+  await expect(page.getByTestId('pick-group')).toHaveText('Select company');
+  await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(companyCalls.filter((c) => c.includes('company_id'))).toEqual([]);
+  const company = await stats.chooseGroup('Company');
+  await expect(stats.listed().or(page.getByTestId('empty-state'))).toBeVisible();
+
+  // Back on each screen, its own choice is still there.
+  await stats.open('Organization Statistics');
+  await expect(page.getByRole('textbox', { name: 'Organization' })).toHaveValue(organization);
+  await stats.open('Company Statistics');
+  await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue(company);
+});
+
+for (const variant of ['Organization', 'Company'] as const) {
+  test(`at 1280 px the ${variant.toLowerCase()} listed-users table shows Display Chart and Remove User without scrolling sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const stats = new GroupStatisticsPage(page);
+    await stats.open(`${variant} Statistics`);
+    await stats.chooseGroup(variant);
+    if (
+      !(await stats
+        .listed()
+        .isVisible()
+        .catch(() => false))
+    )
+      await stats.addFirstUnlisted(1);
+    await expect(stats.listed()).toBeVisible();
+    const first = stats.listed().getByRole('row').nth(1);
+    // Down to the table with the window only, never sideways.
+    await first.evaluate((tr) =>
+      window.scrollTo({ top: tr.getBoundingClientRect().top + window.scrollY - 200 }),
+    );
+    await expect(first.getByRole('button', { name: /^Display Chart: / })).toBeInViewport({ ratio: 1 });
+    await expect(first.getByRole('button', { name: /^Remove User: / })).toBeInViewport({ ratio: 1 });
+    // The table fits its card: nothing is left past the right edge to scroll to.
+    const overflow = await stats
+      .listed()
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -19,6 +19,9 @@ test('the storefront front page carries the CSRF meta tag and is accessible', as
   expect(token).toMatch(/^[\w-]{20,}$/);
   await expect(page.getByRole('heading', { name: 'Belajar. Mahir. Berjaya.' })).toBeVisible();
   await expectAccessible(page);
+  // The footer is the page's own landmark, after <main>, not part of it.
+  await expect(page.locator('main footer')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('Reseller Registration');
 });
 
 for (const [email, landing] of ACCOUNTS) {

@@ -15,6 +15,11 @@ test('a student updates the profile, has an avatar rejected and then accepted', 
 
   await profile.field('Name').fill('');
   await expect(profile.update).toBeDisabled();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await profile.field('Phone No').fill('');
+  await expect(page.getByText('Phone No is required')).toBeVisible();
+  await profile.field('Phone No').fill('012-abc');
+  await expect(page.getByText('Phone No is invalid')).toBeVisible();
   await profile.field('Name').fill('Adam Haziq bin Rahman');
   await profile.field('Phone No').fill('0137778888');
   await profile.field('Postcode').fill('50480');

@@ -7,6 +7,15 @@ test('a visitor registers as a reseller and sees the THANK YOU screen', async ({
   await form.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'RESELLER REGISTRATION' })).toBeVisible();
   await expect(form.submit).toBeDisabled();
+  // A confirmation that does not match says so at once, while the rest of the form is still empty.
+  await form.field('Email').fill('calon@demo.my');
+  await form.field('Confirm Email').fill('lain@demo.my');
+  await form.field('Confirm Email').blur();
+  await expect(page.getByText('Confirm Email is not match')).toBeVisible();
+  await form.field('Password').fill('rahsia123');
+  await form.field('Confirm Password').fill('rahsia12');
+  await form.field('Confirm Password').blur();
+  await expect(page.getByText('Confirm Password is not match')).toBeVisible();
   await form.field('Email').fill('reseller@demo.my');
   await form.field('Email').blur();
   await expect(page.getByText('Email already taken. Please use other email')).toBeVisible();

@@ -5,7 +5,7 @@ import { ContentFormPage } from './pages/backoffice/content-form-page';
 import { StorefrontShowcase } from './pages/storefront-showcase.page';
 import { expectAccessible } from './support';
 
-const media = (name: string) => join(import.meta.dirname, '..', '..', 'db', 'seed-media', name);
+const media = (name: string) => join(import.meta.dirname, '..', '..', 'seed', 'media', name);
 const stamp = Date.now().toString(36).slice(-5);
 
 /** What admins publish in the back office shows on the storefront while active, and leaves it when not. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'mahir2026';
 
@@ -48,4 +48,41 @@ export async function watchHydration(page: Page): Promise<{
   const headingAdopted = () =>
     page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading?.isConnected);
   return { calls, errors, headingAdopted };
+}
+
+/** Fails when the page is wider than its window, so part of it would need sideways scrolling to reach. */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(
+    scroll,
+    `${new URL(page.url()).pathname} is ${scroll}px wide in a ${client}px window`,
+  ).toBeLessThanOrEqual(client);
+}
+
+/** Fails when an element ends beyond the window's right edge (cut off, even where nothing scrolls). */
+export async function expectWithinWidth(locator: Locator): Promise<void> {
+  const width = locator.page().viewportSize()?.width ?? 0;
+  const count = await locator.count();
+  expect(count, 'elements to measure').toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const box = await locator.nth(i).boundingBox();
+    expect(box, 'a visible element').not.toBeNull();
+    if (box) expect(Math.round(box.x + box.width), `element ${i} of ${locator}`).toBeLessThanOrEqual(width);
+  }
+}
+
+/** The requests whose path contains `path` that `action` sends (a second one starts at once when it does). */
+export async function requestsDuring(page: Page, path: string, action: () => Promise<void>): Promise<number> {
+  let seen = 0;
+  const count = (r: Request) => {
+    if (new URL(r.url()).pathname.includes(path)) seen++;
+  };
+  page.on('request', count);
+  await action();
+  await page.waitForTimeout(700);
+  page.off('request', count);
+  return seen;
 }

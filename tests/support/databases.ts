@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The PostgreSQL server the tests create their throwaway databases on: the one `DATABASE_URL` names when it
+ * names one (DESIGN.md: `npm test` runs on PostgreSQL where `DATABASE_URL` names it), else the local one. Only
+ * `create database` and `drop database` run on that connection; nothing is written to the database it names.
+ */
+export const POSTGRES_ADMIN_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? (process.env.DATABASE_URL as string)
+  : 'postgres://postgres@127.0.0.1:5432/test';
 
 /** True when the PostgreSQL server the tests use answers. */
 export async function postgresAvailable(): Promise<boolean> {

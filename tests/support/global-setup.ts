@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@mahir/db';
-import { seedDemo } from '@mahir/db/seed';
+import { seedDemo } from '@mahir/seed';
 import type { TestProject } from 'vitest/node';
 import {
   createPostgresDatabase,
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
       [
         line,
         `!! SKIPPED: every PostgreSQL API run. No server answered at ${where}.`,
-        '!! Only SQLite was tested. Start PostgreSQL or set TEST_POSTGRES_URL; in CI (CI=1) this fails.',
+        '!! Only SQLite was tested. Start PostgreSQL or set DATABASE_URL; in CI (CI=1) this fails.',
         line,
       ].join('\n'),
     );

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@mahir/db/seed';
+import { DEMO_PASSWORD } from '@mahir/seed';
 
 export interface JsonResponse<T = unknown> {
   status: number;

@@ -48,7 +48,14 @@ export async function startTestServer(
     databaseUrl = created.url;
   }
   const config = {
-    ...loadConfig({ ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' }),
+    // The run's environment (payment keys the tests sign with) plus this server's own settings.
+    ...loadConfig({
+      ...process.env,
+      ...options.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+    }),
     port: 0,
   };
   // Dropping the throwaway database terminates its connections; that is expected here.

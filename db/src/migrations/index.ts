@@ -16,6 +16,20 @@ import * as moveOrderCancellation from './20261123T1300-move-order-cancellation'
 import * as addDashboardIndexes from './20261124T0500-add-dashboard-indexes';
 import * as createSalesSummary from './20261124T0600-create-sales-summary';
 import * as addCommissionMonthIndex from './20261124T0700-add-commission-month-index';
+import * as createMails from './20261125T0100-create-mails';
+import * as createRecurringRenewals from './20261125T0100-create-recurring-renewals';
+import * as widenSizeColumns from './20261125T0200-widen-size-columns';
+import * as widenProviderAmounts from './20261125T0300-widen-provider-amounts';
+import * as createMyInvoisSandbox from './20261125T0400-create-myinvois-sandbox';
+import * as addSubscriptionAffiliate from './20261125T0500-add-subscription-affiliate';
+import * as createPlaybackPositions from './20261125T1100-create-playback-positions';
+import * as createModuleCaptions from './20261125T1110-create-module-captions';
+import * as createModuleHls from './20261125T1120-create-module-hls';
+import * as createCertificates from './20261125T1130-create-certificates';
+import * as createSchoolCalendars from './20261125T1140-create-school-calendars';
+import * as addChapterReleaseWeek from './20261125T1150-add-chapter-release-week';
+import * as createOneTimeTokens from './20261126T1900-create-one-time-tokens';
+import * as createSecondFactors from './20261126T1910-create-second-factors';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +50,20 @@ export const migrations: Record<string, Migration> = {
   '20261124T0500-add-dashboard-indexes': addDashboardIndexes,
   '20261124T0600-create-sales-summary': createSalesSummary,
   '20261124T0700-add-commission-month-index': addCommissionMonthIndex,
+  '20261125T0100-create-mails': createMails,
+  '20261125T0100-create-recurring-renewals': createRecurringRenewals,
+  '20261125T0200-widen-size-columns': widenSizeColumns,
+  '20261125T0300-widen-provider-amounts': widenProviderAmounts,
+  '20261125T0400-create-myinvois-sandbox': createMyInvoisSandbox,
+  '20261125T0500-add-subscription-affiliate': addSubscriptionAffiliate,
+  '20261125T1100-create-playback-positions': createPlaybackPositions,
+  '20261125T1110-create-module-captions': createModuleCaptions,
+  '20261125T1120-create-module-hls': createModuleHls,
+  '20261125T1130-create-certificates': createCertificates,
+  '20261125T1140-create-school-calendars': createSchoolCalendars,
+  '20261125T1150-add-chapter-release-week': addChapterReleaseWeek,
+  '20261126T1900-create-one-time-tokens': createOneTimeTokens,
+  '20261126T1910-create-second-factors': createSecondFactors,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -109,7 +109,7 @@ export const authoringTabsRepository = {
   assignments(db: Db, courseId: number) {
     return db
       .selectFrom('assignments')
-      .select(['id', 'title', 'created_at'])
+      .select(['id', 'title', 'description', 'created_at'])
       .where('course_id', '=', courseId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -37,9 +37,16 @@ export async function adoptVisitorCarts(
       // The choice made just now wins over an older line with the same row id.
       const incoming = await trx
         .selectFrom('cart_items')
-        .select('row_id')
+        .select(['row_id', 'item_type'])
         .where('cart_id', '=', cart.id)
         .execute();
+      // A cart holds one package at a time: a package chosen as a visitor replaces the user's earlier one.
+      if (incoming.some((i) => i.item_type === 'package'))
+        await trx
+          .deleteFrom('cart_items')
+          .where('cart_id', '=', existing.id)
+          .where('item_type', '=', 'package')
+          .execute();
       if (incoming.length > 0) {
         await trx
           .deleteFrom('cart_items')
@@ -330,6 +337,27 @@ export const cartRepository = {
     await db.updateTable('cart_items').set(price).where('id', '=', lineId).execute();
   },
 
+  /**
+   * Takes the lines of a paid order out of the buyer's carts (any line holding one of its items), in the
+   * transaction that marks it paid: a paid order's lines leave the cart, an unpaid one's stay for another try.
+   */
+  async removeOrderedLines(trx: Db, orderId: number, userId: number): Promise<void> {
+    await trx
+      .deleteFrom('cart_items')
+      .where('cart_id', 'in', (eb) =>
+        eb.selectFrom('carts').select('carts.id').where('carts.owner_key', '=', cartOwner.user(userId)),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('order_items')
+            .select('order_items.id')
+            .where('order_items.order_id', '=', orderId)
+            .whereRef('order_items.item_type', '=', 'cart_items.item_type')
+            .whereRef('order_items.item_id', '=', 'cart_items.item_id'),
+        ),
+      )
+      .execute();
+  },
   /**
    * Takes the lines out of the cart for an order; false (and nothing taken) when another request took
    * any of them first, so one cart makes one order.

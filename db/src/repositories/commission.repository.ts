@@ -30,6 +30,21 @@ export const COMMISSION_STATUS = {
   deleted: 'deleted',
 } as const;
 
+/** The released commissions of [from, to) in no payout batch yet, of beneficiaries with an account number. */
+function unbatchedQuery(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('commissions as c')
+    .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .leftJoin('banks as b', 'b.code', 'r.bank_name')
+    .leftJoin('payout_items as p', 'p.commission_id', 'c.id')
+    .where('c.status', '=', COMMISSION_STATUS.paid)
+    .where('p.id', 'is', null)
+    .where('c.created_at', '>=', from)
+    .where('c.created_at', '<', to)
+    .where('r.account_no', 'is not', null)
+    .where('r.account_no', '!=', '');
+}
+
 /** A ledger entry as its row. */
 function entryRow(e: NewEntry) {
   return {
@@ -315,13 +330,12 @@ export const commissionRepository = {
       .execute();
   },
 
-  /** Released commissions in no payout batch yet, with their beneficiary's bank account. */
-  releasedUnbatched(trx: Db) {
-    return trx
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
-      .leftJoin('banks as b', 'b.code', 'r.bank_name')
-      .leftJoin('payout_items as p', 'p.commission_id', 'c.id')
+  /**
+   * Released commissions earned in [from, to) that are in no payout batch yet and whose beneficiary has an
+   * account number (the others wait for a later batch), with the bank account: what a payout pays.
+   */
+  releasedUnbatched(trx: Db, from: string, to: string) {
+    return unbatchedQuery(trx, from, to)
       .select([
         'c.id',
         'c.amount_final',
@@ -331,10 +345,19 @@ export const commissionRepository = {
         'r.account_holder',
         'r.swift_code',
       ])
-      .where('c.status', '=', COMMISSION_STATUS.paid)
-      .where('p.id', 'is', null)
       .orderBy('c.id')
       .execute();
+  },
+
+  /** How many commissions a payout of [from, to) would pay now, and their sum (sen). */
+  async awaitingPayout(db: Db, from: string, to: string): Promise<{ count: number; total: number }> {
+    const row = await unbatchedQuery(db, from, to)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string | null>('c.amount_final').as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), total: Number(row.total ?? 0) };
   },
 
   async createBatch(

@@ -18,6 +18,8 @@ export interface NewSubscription {
   orderId?: number | null;
   orderPackageId?: number | null;
   nextPaymentDate?: string | null;
+  /** The affiliate whose link brought the user, for plan accesses. */
+  affiliateId?: number | null;
   now: string;
 }
 
@@ -144,6 +146,7 @@ export const courseAccessRepository = {
         next_payment_date: s.nextPaymentDate ?? null,
         started_at: s.now,
         ended_at: null,
+        affiliate_id: s.affiliateId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

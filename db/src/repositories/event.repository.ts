@@ -19,13 +19,15 @@ const EVENT_COLUMNS = [
 
 /** Events on sale and who registered for them. */
 export const eventRepository = {
-  listActive(db: Db) {
+  /** Active events dated `fromDay` (`YYYY-MM-DD`) or later: the ones still on sale. */
+  listActive(db: Db, fromDay: string) {
     return db
       .selectFrom('events')
       .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
       .select(EVENT_COLUMNS)
       .where('events.is_active', '=', 1)
-      .orderBy('events.date', 'desc')
+      .where('events.date', '>=', fromDay)
+      .orderBy('events.date')
       .orderBy('events.id')
       .execute();
   },
@@ -36,6 +38,16 @@ export const eventRepository = {
       .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
       .select(EVENT_COLUMNS)
       .where('events.hashslug', '=', hashslug)
+      .where('events.is_active', '=', 1)
+      .executeTakeFirst();
+  },
+
+  findActiveById(db: Db, id: number) {
+    return db
+      .selectFrom('events')
+      .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
+      .select(EVENT_COLUMNS)
+      .where('events.id', '=', id)
       .where('events.is_active', '=', 1)
       .executeTakeFirst();
   },

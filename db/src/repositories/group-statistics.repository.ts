@@ -4,7 +4,8 @@ import type { Db } from '../connection';
 import { contains } from './text-match';
 
 /** `[start, end)` ISO timestamps. */
-export type TimeRange = readonly [string, string];
+/** `[from, to)` as UTC ISO instants. */
+export type TimeRange = { readonly from: string; readonly to: string };
 
 /** Whose members: an organization (`organization_users`) or a business-plan company (`company_users`). */
 export type GroupKind = 'organization' | 'company';
@@ -190,7 +191,7 @@ export const groupStatisticsRepository = {
         .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
         .where('user_id', 'in', ids)
         .groupBy('user_id');
-      if (range) counts = counts.where('created_at', '>=', range[0]).where('created_at', '<', range[1]);
+      if (range) counts = counts.where('created_at', '>=', range.from).where('created_at', '<', range.to);
       const [countRows, latestRows] = await Promise.all([
         counts.execute(),
         db
@@ -229,8 +230,8 @@ export const groupStatisticsRepository = {
       .innerJoin(members(db, group.kind, group.id), 'm.user_id', 'login_statistics.user_id')
       .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('m.is_listed', '=', 1)
-      .where('login_statistics.created_at', '>=', range[0])
-      .where('login_statistics.created_at', '<', range[1])
+      .where('login_statistics.created_at', '>=', range.from)
+      .where('login_statistics.created_at', '<', range.to)
       .groupBy(hour);
     if (userId !== undefined) q = q.where('login_statistics.user_id', '=', userId);
     const rows = await q.execute();

@@ -106,6 +106,16 @@ export const orderFulfilmentRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The Mahir Coins a package promises with each payment. */
+  async packageCoins(trx: Db, packageId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('packages')
+      .select('coin')
+      .where('id', '=', packageId)
+      .executeTakeFirst();
+    return row?.coin ?? 0;
+  },
+
   /** Registers the user for the event once. */
   async registerForEvent(trx: Db, r: { eventId: number; userId: number; orderId: number; now: string }) {
     await trx

@@ -108,7 +108,40 @@ export const packageRepository = {
       .execute();
   },
 
-  /** The package line of a cart, for reading a stored selection back. */
+  /**
+   * Whether the pupil already holds the package: a paid order of it whose plan still runs (not cancelled,
+   * not lapsed), fulfilled for them or, while its fulfilment is on its way, bought by them.
+   */
+  async holdsPackage(db: Db, studentUserId: number, packageId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .leftJoin('order_packages', (join) =>
+        join
+          .onRef('order_packages.order_id', '=', 'orders.id')
+          .on('order_packages.package_id', '=', packageId),
+      )
+      .select('orders.id')
+      .where('orders.status', '=', 'paid')
+      .where('order_items.item_type', '=', 'package')
+      .where('order_items.item_id', '=', packageId)
+      .where((eb) =>
+        eb.or([eb('orders.recurring_status', 'is', null), eb('orders.recurring_status', '=', 'active')]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('order_packages.student_user_id', '=', studentUserId),
+            eb('order_packages.status', '!=', 'cancelled'),
+          ]),
+          eb.and([eb('order_packages.id', 'is', null), eb('orders.user_id', '=', studentUserId)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The package line of a cart (the latest, should there ever be two), for reading a stored selection back. */
   packageLine(db: Db, ownerKey: string, type: string) {
     return db
       .selectFrom('cart_items')
@@ -117,6 +150,7 @@ export const packageRepository = {
       .where('carts.owner_key', '=', ownerKey)
       .where('carts.type', '=', type)
       .where('cart_items.item_type', '=', 'package')
+      .orderBy('cart_items.id', 'desc')
       .executeTakeFirst();
   },
 };

@@ -27,6 +27,14 @@ export const sessionRepository = {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
   },
 
+  /** Ends every session of a user but `keepId` (the one changing the password); returns how many. */
+  async removeOthersOf(db: Db, userId: number, keepId: string | null): Promise<number> {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepId) query = query.where('id', '!=', keepId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** Deletes sessions expired at `now` (the same rule `load` applies); returns how many. */
   async purgeExpired(db: Db, now: string): Promise<number> {
     const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();

@@ -67,9 +67,12 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         </Only>
       ))}
       <Route path="/admin/organization/statistics">
-        {admin(<GroupStatisticsPage variant="organization" />)}
+        {/* Keyed: the two variants are two screens, never one screen whose state carries over. */}
+        {admin(<GroupStatisticsPage key="organization" variant="organization" />)}
       </Route>
-      <Route path="/admin/pm4biz/statistics">{admin(<GroupStatisticsPage variant="company" />)}</Route>
+      <Route path="/admin/pm4biz/statistics">
+        {admin(<GroupStatisticsPage key="company" variant="company" />)}
+      </Route>
       {approvalRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>

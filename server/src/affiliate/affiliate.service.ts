@@ -3,8 +3,7 @@ import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { AFFILIATE_LINK_PREFIX, AFFILIATE_TEXT } from '@mahir/shared';
-import { daysInMonth, monthRangeUtc } from '@mahir/shared/rules/calendar';
-import { malaysiaDayOfMonth } from '@mahir/shared/rules/malaysia-time';
+import { daysInMonth, malaysiaDayOfMonth, malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 
@@ -99,7 +98,7 @@ export function createAffiliateService(db: Db) {
     /** Clicks per day of a month, in Malaysia time. */
     async dailyClicks(user: CurrentUser, month: number, year: number) {
       const affiliate = await requireAffiliate(user.id);
-      const [from, to] = monthRangeUtc(year, month);
+      const { from, to } = malaysiaMonthRange(year, month);
       const rows = await affiliateRepository.clicksBetween(db, affiliate.id, from, to);
       const counts = new Array<number>(daysInMonth(year, month)).fill(0);
       for (const r of rows) {
@@ -119,7 +118,7 @@ export function createAffiliateService(db: Db) {
     /** Commissions and attributed orders of a month; amounts in sen. */
     async commissions(user: CurrentUser, month: number, year: number) {
       const affiliate = await requireAffiliate(user.id);
-      const [from, to] = monthRangeUtc(year, month);
+      const { from, to } = malaysiaMonthRange(year, month);
       const [rows, orders] = await Promise.all([
         affiliateRepository.commissionsBetween(db, affiliate.id, from, to),
         affiliateRepository.ordersBetween(db, affiliate.id, from, to),

@@ -3,13 +3,7 @@ import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository'
 import { MSG } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
-import {
-  createAttemptLimiter,
-  type LimitKey,
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ACCOUNT_AND_ADDRESS,
-  LOGIN_PER_ADDRESS,
-} from './attempt-limiter';
+import { createAttemptLimiter, passwordGuessKeys } from './attempt-limiter';
 import { verifyPassword } from './password';
 import type { SessionService } from './session.service';
 
@@ -28,12 +22,7 @@ export function createAuthService(db: Db, sessions: SessionService) {
       meta: { ip: string; userAgent: string | null; previousSessionId: string | null },
       now = new Date(),
     ): Promise<LoginResult> {
-      const email = input.email.trim().toLowerCase();
-      const keys: LimitKey[] = [
-        { rule: LOGIN_PER_ACCOUNT_AND_ADDRESS, id: `${email}|${meta.ip}` },
-        { rule: LOGIN_PER_ADDRESS, id: meta.ip },
-        { rule: LOGIN_PER_ACCOUNT, id: email },
-      ];
+      const keys = passwordGuessKeys(input.email, meta.ip);
       // Counted before the password is checked, one atomic step per key: parallel guesses all count.
       await limiter.attempt(keys, MSG.loginThrottled, now);
 

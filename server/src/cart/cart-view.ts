@@ -84,11 +84,12 @@ function merchandiseItem(line: CartLineRow, pictureOf: PictureOf): MerchandiseCa
 export function cartView(
   type: CartType,
   lines: readonly CartLineRow[],
-  balances: { coins: number; points: number },
+  held: { coins: number; points: number },
+  spent: { coins: number; points: number },
   counts: CartView['counts'],
   pictureOf: PictureOf = () => null,
 ): CartView {
-  const t = totalsOf(lines, balances);
+  const t = totalsOf(lines, spent);
   const choice = paymentChoice({
     grandTotalSen: t.grandTotalSen,
     isFreeMahir: t.isFree,
@@ -106,6 +107,8 @@ export function cartView(
     sub_total: t.subtotalSen,
     subtotal: t.subtotalSen,
     discount_total_amount: t.discountSen,
+    mahir_coins_balance: held.coins,
+    mahir_points_balance: held.points,
     mahir_coins: t.coinsUsed,
     mahir_coins_amount: t.coinsSen,
     mahir_points: t.pointsUsed,

@@ -5,7 +5,7 @@ import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createOrderService } from '../orders/order.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { createCartService, type OrderPlacer } from './cart.service';
+import { cartLineCount, createCartService, type OrderPlacer } from './cart.service';
 import { registerPurchaseFulfilments } from './purchase-fulfilment';
 
 const routes = contract.cart;
@@ -24,7 +24,10 @@ export function cartRouter(
     sessionId: i.session?.id ?? null,
   });
 
-  mount(router, routes.show, async (i) => ({ data: await service.view(shopper(i), i.query.cart) }));
+  mount(router, routes.show, async (i) => ({
+    data: await service.view(shopper(i), i.query.cart, i.query),
+  }));
+  mount(router, routes.count, async (i) => ({ data: { count: await cartLineCount(deps.db, shopper(i)) } }));
   mount(router, routes.clear, async (i) => {
     await service.clear(shopper(i), 'subscription');
     return { data: null, message: CART_TEXT.cleared };
@@ -43,16 +46,16 @@ export function cartRouter(
   });
   mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
   mount(router, routes.states, async () => ({ data: await service.states() }));
-  mount(router, routes.placeOrder, async ({ user, body }) => ({
-    data: await service.placeOrder(user, body),
+  mount(router, routes.placeOrder, async ({ user, body, affiliateId }) => ({
+    data: await service.placeOrder(user, body, affiliateId),
     message: CART_TEXT.orderPlaced,
   }));
-  mount(router, routes.free, async ({ user, body }) => ({
-    data: await service.free(user, body),
+  mount(router, routes.free, async ({ user, body, affiliateId }) => ({
+    data: await service.free(user, body, affiliateId),
     message: CART_TEXT.orderPlaced,
   }));
-  mount(router, routes.placeMerchandiseOrder, async ({ user, body }) => ({
-    data: await service.placeMerchandise(user, body),
+  mount(router, routes.placeMerchandiseOrder, async ({ user, body, affiliateId }) => ({
+    data: await service.placeMerchandise(user, body, affiliateId),
     message: CART_TEXT.orderPlaced,
   }));
   return router;

@@ -4,10 +4,12 @@ import {
   type CartOwner,
   cartRepository,
 } from '@mahir/db/repositories/cart-owner.repository';
-import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
+import { eventRepository } from '@mahir/db/repositories/event.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
+import { orderCheckoutRepository } from '@mahir/db/repositories/order-checkout.repository';
 import {
   CART_TEXT,
+  CART_TYPES,
   type CartType,
   type CartUser,
   type CartView,
@@ -18,6 +20,8 @@ import {
 } from '@mahir/shared';
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
+import { buyableCourse } from '../course/course-access.service';
+import { eventRefusal } from '../event/event.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
@@ -38,6 +42,18 @@ const SELLABLE: Record<CartType, readonly OrderItemType[]> = {
   subscription: ['course', 'event'],
   merchandise: ['merchandise'],
 };
+
+/** The order type each cart places. */
+const ORDER_TYPE: Record<CartType, 'cart' | 'merchandise'> = {
+  subscription: 'cart',
+  merchandise: 'merchandise',
+};
+
+/** Which of the buyer's balances a checkout spends; points never pay for merchandise (spec 000 §3). */
+export interface BalanceChoice {
+  use_coins?: boolean;
+  use_points?: boolean;
+}
 
 function ownerOf(shopper: Shopper): CartOwner | null {
   if (shopper.user) return { key: `user:${shopper.user.id}`, userId: shopper.user.id };
@@ -79,10 +95,50 @@ function orderLines(lines: readonly CartLineRow[], type: CartType): OrderLineInp
   });
 }
 
+/** Lines in the shopper's subscription and merchandise carts, for the header's cart icon. */
+export async function cartLineCount(db: Db, shopper: Shopper): Promise<number> {
+  const owner = ownerOf(shopper);
+  if (!owner) return 0;
+  const summary = await cartRepository.summary(db, owner.key);
+  return summary
+    .filter((s) => (CART_TYPES as readonly string[]).includes(s.type))
+    .reduce((n, s) => n + s.lines, 0);
+}
+
 /** The two carts (spec 000 §2.4, §2.5, §7 "Cart and order"): reading, emptying and placing orders. */
 export function createCartService(db: Db, orders: OrderPlacer, now: () => Date = () => new Date()) {
-  async function balancesOf(user: CurrentUser | null) {
-    return user ? coinPackRepository.balances(db, user.id) : { coins: 0, points: 0 };
+  /**
+   * What the buyer holds: the wallet plus what their own pending order of this cart holds back, since
+   * placing the cart again resumes or replaces that order and so frees it.
+   */
+  async function balancesOf(user: CurrentUser | null, type: CartType) {
+    if (!user) return { coins: 0, points: 0 };
+    const { coins, points } = await orderCheckoutRepository.available(db, user.id, ORDER_TYPE[type]);
+    return { coins, points: type === 'merchandise' ? 0 : points };
+  }
+
+  /** The balances a checkout spends: those the buyer chose to use. */
+  function spendable(balances: { coins: number; points: number }, choice: BalanceChoice) {
+    return {
+      coins: choice.use_coins === false ? 0 : balances.coins,
+      points: choice.use_points === false ? 0 : balances.points,
+    };
+  }
+
+  /**
+   * Every rule that decides who may buy (spec 000 §6), asked again when the order is placed: a visitor
+   * who logs in late, a line added before a change, an event whose day has passed.
+   */
+  async function assertMayBuy(user: CurrentUser, lines: readonly CartLineRow[]): Promise<void> {
+    const at = now();
+    for (const line of lines) {
+      if (line.item_type === 'course') await buyableCourse(db, user, line.item_id);
+      if (line.item_type === 'event') {
+        const event = await eventRepository.findActiveById(db, line.item_id);
+        const refusal = event ? await eventRefusal(db, event, user, at) : null;
+        if (refusal) throw refusal;
+      }
+    }
   }
 
   async function pictureResolver(lines: readonly CartLineRow[]) {
@@ -112,13 +168,17 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
    * Refuses to sell at a stale price: lines whose item changed price are brought up to date, lines
    * no longer on sale are removed, and the buyer is asked to review the cart (409).
    */
-  async function assertCurrentPrices(lines: readonly CartLineRow[]): Promise<void> {
+  async function assertCurrentPrices(
+    user: CurrentUser,
+    type: CartType,
+    lines: readonly CartLineRow[],
+  ): Promise<void> {
     const current = await cartRepository.currentPrices(db, lines);
     let changed = false;
     for (const line of lines) {
       const today = current.get(`${line.item_type}:${line.item_id}`);
       if (!today) {
-        await cartRepository.take(db, [line]);
+        await cartRepository.clear(db, `user:${user.id}`, type, [line.id]);
         changed = true;
       } else if (today.price !== line.price || today.discount !== Math.min(line.discount, line.price)) {
         await cartRepository.reprice(db, line.id, today);
@@ -128,12 +188,17 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     if (changed) throw AppError.conflict(CART_TEXT.priceChanged);
   }
 
-  /** Places the lines of a cart as one order through the money spine; the lines leave the cart with it. */
+  /**
+   * Places the lines of a cart as one order through the money spine. The lines stay in the cart until the
+   * order is paid (a declined payment leaves the cart as it was), and placing the same cart again resumes
+   * the buyer's pending order instead of making a second one.
+   */
   async function place(
     user: CurrentUser,
     type: CartType,
     payload: OrderPayload | MerchandiseOrderPayload,
     free: boolean,
+    affiliateId: number | null,
   ): Promise<{ url: string }> {
     const owner = requireOwner({ user, sessionId: null });
     const lines = await cartRepository.lines(db, owner.key, type);
@@ -142,8 +207,9 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
       throw AppError.invalid({ cart: [CART_TEXT.packageCheckout] }, CART_TEXT.packageCheckout);
     if (lines.some((l) => !SELLABLE[type].includes(l.item_type as OrderItemType)))
       throw AppError.invalid({ cart: [CART_TEXT.lineNotFound] }, CART_TEXT.lineNotFound);
-    await assertCurrentPrices(lines);
-    const totals = totalsOf(lines, await balancesOf(user));
+    await assertCurrentPrices(user, type, lines);
+    await assertMayBuy(user, lines);
+    const totals = totalsOf(lines, spendable(await balancesOf(user, type), payload));
     const choice = paymentChoice({
       grandTotalSen: totals.grandTotalSen,
       isFreeMahir: totals.isFree,
@@ -159,7 +225,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     }
     const input: PlaceOrderInput = {
       userId: user.id,
-      type: type === 'merchandise' ? 'merchandise' : 'cart',
+      type: ORDER_TYPE[type],
       lines: orderLines(lines, type),
       method,
       coinsToSpend: totals.coinsUsed,
@@ -174,28 +240,25 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
         city: payload.city ?? null,
         state_id: payload.state_id ?? null,
       },
-      affiliateId: payload.affiliate_id ?? null,
+      // Attribution comes from the link the buyer followed, not from what the body claims.
+      affiliateId,
       recurringId: method === 'senangpay_recurring' ? recurringIdOf(lines) : null,
+      fromCart: type,
     };
-    // Taking the lines first makes a double submit place one order, not two.
-    if (!(await cartRepository.take(db, lines))) throw AppError.conflict(CART_TEXT.alreadyOrdered);
-    try {
-      const placed = await orders.placeOrder(input);
-      return { url: placed.url };
-    } catch (err) {
-      await cartRepository.restore(db, lines[0]?.cart_id ?? 0, lines);
-      throw err;
-    }
+    const placed = await orders.placeOrder(input);
+    return { url: placed.url };
   }
 
   return {
     /** The cart to show with its summary; coins and points are those of the logged-in buyer. */
-    async view(shopper: Shopper, asked?: CartType): Promise<CartView> {
+    async view(shopper: Shopper, asked?: CartType, choice: BalanceChoice = {}): Promise<CartView> {
       const owner = ownerOf(shopper);
-      if (!owner) return cartView(asked ?? 'subscription', [], { coins: 0, points: 0 }, emptyCounts());
+      const none = { coins: 0, points: 0 };
+      if (!owner) return cartView(asked ?? 'subscription', [], none, none, emptyCounts());
       const { type, counts } = await pickCart(owner.key, asked);
       const lines = await cartRepository.lines(db, owner.key, type);
-      return cartView(type, lines, await balancesOf(shopper.user), counts, await pictureResolver(lines));
+      const held = await balancesOf(shopper.user, type);
+      return cartView(type, lines, held, spendable(held, choice), counts, await pictureResolver(lines));
     },
 
     async clear(shopper: Shopper, type: CartType): Promise<void> {
@@ -221,13 +284,18 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
       return { states: await geographyRepository.states(db) };
     },
 
-    /** Standard checkout of the subscription cart. */
-    placeOrder: (user: CurrentUser, payload: OrderPayload) => place(user, 'subscription', payload, false),
+    /** Standard checkout of the subscription cart; `affiliateId` is the one of the followed link. */
+    placeOrder: (user: CurrentUser, payload: OrderPayload, affiliateId: number | null = null) =>
+      place(user, 'subscription', payload, false, affiliateId),
     /** Free access: the subscription cart's items cost nothing. */
-    free: (user: CurrentUser, payload: OrderPayload) => place(user, 'subscription', payload, true),
+    free: (user: CurrentUser, payload: OrderPayload, affiliateId: number | null = null) =>
+      place(user, 'subscription', payload, true, affiliateId),
     /** Merchandise checkout with the shipping form. */
-    placeMerchandise: (user: CurrentUser, payload: MerchandiseOrderPayload) =>
-      place(user, 'merchandise', payload, false),
+    placeMerchandise: (
+      user: CurrentUser,
+      payload: MerchandiseOrderPayload,
+      affiliateId: number | null = null,
+    ) => place(user, 'merchandise', payload, false, affiliateId),
   };
 }
 

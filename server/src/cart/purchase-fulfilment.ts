@@ -1,4 +1,6 @@
 import { orderFulfilmentRepository as repo } from '@mahir/db/repositories/order-fulfilment.repository';
+import { nextPaymentDate } from '@mahir/shared/rules/recurring-period';
+import { credit } from '../ledger/ledger.service';
 import {
   type FulfilmentHandler,
   lineDetails,
@@ -6,23 +8,13 @@ import {
   registerFulfilment,
 } from '../orders/fulfilment-registry';
 
-/** The day a monthly plan paid on `paidAt` next renews: one calendar month later (YYYY-MM-DD). */
-export function nextMonthlyDate(paidAt: string): string {
-  const d = new Date(paidAt);
-  const day = d.getUTCDate();
-  const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, last));
-  return next.toISOString().slice(0, 10);
-}
-
 function paidAtOf(order: OrderRow): string {
   return order.paid_at ?? new Date().toISOString();
 }
 
 /** The renewal date of a recurring order: the provider's, else a month after payment. */
 function nextPaymentDateOf(order: OrderRow): string {
-  return order.next_payment_date ?? nextMonthlyDate(paidAtOf(order));
+  return order.next_payment_date ?? nextPaymentDate(paidAtOf(order));
 }
 
 function buyerOf(order: OrderRow): number {
@@ -85,6 +77,28 @@ export const grantPackage: FulfilmentHandler = async (trx, { order, line }) => {
   }
 };
 
+/**
+ * A paid package credits the Mahir Coins it promises ("Termasuk 50 Mahir Coins") to the pupil's coin
+ * ledger: the coins the line recorded when it was ordered, else the package's own. Once per line.
+ */
+export const creditPackageCoins: FulfilmentHandler = async (trx, { order, line }) => {
+  const details = lineDetails(line);
+  const pupil = positive(details.student_user_id) ?? positive(details.studentUserId) ?? buyerOf(order);
+  const recorded = Number(details.coins);
+  const perPackage =
+    Number.isSafeInteger(recorded) && recorded >= 0 ? recorded : await repo.packageCoins(trx, line.item_id);
+  if (perPackage <= 0) return;
+  await credit(trx, {
+    userId: pupil,
+    currency: 'coins',
+    amount: perPackage * line.quantity,
+    reason: 'Mahir Coins pakej',
+    refType: 'order',
+    refId: order.id,
+    idempotencyKey: `fulfil:${line.id}:package-coins`,
+  });
+};
+
 /** A paid event line registers the buyer, which reveals an online event's meeting link. */
 export const registerEvent: FulfilmentHandler = async (trx, { order, line }) => {
   await repo.registerForEvent(trx, {
@@ -118,6 +132,7 @@ export const shipMerchandise: FulfilmentHandler = async (trx, { order, line }) =
 export function registerPurchaseFulfilments(): void {
   registerFulfilment('course', grantCourse, 'course-subscription');
   registerFulfilment('package', grantPackage, 'package-subscription');
+  registerFulfilment('package', creditPackageCoins, 'package-coins');
   registerFulfilment('event', registerEvent, 'event-registration');
   registerFulfilment('merchandise', shipMerchandise, 'merchandise-shipment');
 }

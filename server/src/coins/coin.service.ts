@@ -1,7 +1,7 @@
 import type { Db } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
-import { COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';
+import { CART_TEXT, COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';
 import type { OrderPlacer } from '../cart/cart.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -81,31 +81,35 @@ export function createCoinService(db: Db, orders: OrderPlacer, now: () => Date =
       };
     },
 
-    /** Places the coin cart as an order paid through the provider; empties the coin cart. */
+    /**
+     * Places the coin cart as an order paid through the provider. The lines are taken out of the cart
+     * first, so parallel submits of one cart place one order (the others answer 409); a failure to
+     * place it puts them back.
+     */
     async pay(user: CurrentUser, method: 'senangpay' | 'paypal'): Promise<{ url: string }> {
       const lines = await cartLines(user);
       if (lines.length === 0) throw AppError.invalid({ cart: [MSG.cartEmpty] }, MSG.cartEmpty);
-      const placed = await orders.placeOrder({
-        userId: user.id,
-        type: 'coins',
-        method,
-        lines: lines.map((l) => ({
-          itemType: 'coin_pack',
-          itemId: l.item_id,
-          name: l.name,
-          unitPriceSen: l.price,
-          quantity: l.quantity,
-          details: { cart_row_id: l.row_id },
-        })),
-        buyer: { name: user.name, email: user.email },
-      });
-      await cartRepository.clear(
-        db,
-        ownerOf(user).key,
-        COIN_CART,
-        lines.map((l) => l.id),
-      );
-      return { url: placed.url };
+      if (!(await cartRepository.take(db, lines))) throw AppError.conflict(CART_TEXT.alreadyOrdered);
+      try {
+        const placed = await orders.placeOrder({
+          userId: user.id,
+          type: 'coins',
+          method,
+          lines: lines.map((l) => ({
+            itemType: 'coin_pack',
+            itemId: l.item_id,
+            name: l.name,
+            unitPriceSen: l.price,
+            quantity: l.quantity,
+            details: { cart_row_id: l.row_id },
+          })),
+          buyer: { name: user.name, email: user.email },
+        });
+        return { url: placed.url };
+      } catch (err) {
+        await cartRepository.restore(db, lines[0]?.cart_id ?? 0, lines);
+        throw err;
+      }
     },
 
     /** Empties the coin cart and answers the pack listing. */

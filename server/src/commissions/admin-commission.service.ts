@@ -1,16 +1,10 @@
 import type { Db } from '@mahir/db';
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
+import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import { AppError } from '../http/app-error';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
-
-/** The first instant of a month and of the next one, as stored timestamps compare. */
-export function monthRange(month: number, year: number): { from: string; to: string } {
-  const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
-  const to = new Date(Date.UTC(year, month, 1)).toISOString();
-  return { from, to };
-}
 
 function statusOf(s: string): Status {
   return s === 'paid' || s === 'reversed' ? s : 'pending_payment';
@@ -48,7 +42,7 @@ function assertUnpaid(c: { status: string } | undefined): asserts c is { status:
 }
 
 /**
- * Admin commission screens (spec 002 §4, §8): the per-user table, the monthly payment screen,
+ * Admin commission screens (spec 002 §4, §5 "Commissions"): the per-user table, the monthly payment screen,
  * release as paid, and edit or delete while unpaid. Every change writes a ledger entry with who and when.
  */
 export function createAdminCommissionService(db: Db) {
@@ -72,15 +66,17 @@ export function createAdminCommissionService(db: Db) {
 
     /** One page of a month's commissions for the payment screen, with the month's count and total paid. */
     async monthly(month: number, year: number, page = 1) {
-      const { from, to } = monthRange(month, year);
+      const { from, to } = malaysiaMonthRange(year, month);
       const perPage = COMMISSION_PAGE_SIZE;
-      const [totals, rows] = await Promise.all([
+      const [totals, rows, awaiting] = await Promise.all([
         commissionRepository.periodTotals(db, from, to),
         commissionRepository.inPeriod(db, from, to, { offset: (page - 1) * perPage, limit: perPage }),
+        commissionRepository.awaitingPayout(db, from, to),
       ]);
       return {
         comms: rows.map(paymentRow),
         total_paid: totals.paid,
+        awaiting_payout: awaiting,
         total: totals.count,
         per_page: perPage,
         current_page: page,
@@ -88,13 +84,16 @@ export function createAdminCommissionService(db: Db) {
       };
     },
 
-    /** Every commission of a month with the total paid: what the payout report prints. */
+    /** Every commission of a month with the total paid and what awaits a payout: what the payout report prints. */
     async month(month: number, year: number) {
-      const { from, to } = monthRange(month, year);
-      const rows = await commissionRepository.inPeriod(db, from, to);
+      const { from, to } = malaysiaMonthRange(year, month);
+      const [rows, awaiting] = await Promise.all([
+        commissionRepository.inPeriod(db, from, to),
+        commissionRepository.awaitingPayout(db, from, to),
+      ]);
       const comms = rows.map(paymentRow);
       const totalPaid = comms.reduce((sum, r) => (r.status === 'paid' ? sum + r.amount_final : sum), 0);
-      return { comms, total_paid: totalPaid };
+      return { comms, total_paid: totalPaid, awaiting_payout: awaiting };
     },
 
     /** Releases the selected commissions as paid, all or none: any row not unpaid refuses the lot (409). */

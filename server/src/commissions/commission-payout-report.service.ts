@@ -25,6 +25,8 @@ export interface PayoutReportData {
     amount_final: number;
   }>;
   totalPaid: number;
+  /** Released commissions of the month in no payout file yet: what Generate Payout for the month pays. */
+  awaitingPayout: { count: number; total: number };
   totalPending: number;
   total: number;
   generatedAt: string;
@@ -35,7 +37,7 @@ export function createCommissionPayoutReportService(db: Db) {
   const admin = createAdminCommissionService(db);
   return {
     async report(month: number, year: number, now = new Date()): Promise<PayoutReportData> {
-      const { comms, total_paid } = await admin.month(month, year);
+      const { comms, total_paid, awaiting_payout } = await admin.month(month, year);
       const per = totalsByBeneficiary(comms, (c) => c.user.id);
       const byId = new Map(comms.map((c) => [c.user.id, c.user]));
       const t = commissionTotals(comms);
@@ -64,6 +66,7 @@ export function createCommissionPayoutReportService(db: Db) {
           amount_final: c.amount_final,
         })),
         totalPaid: total_paid,
+        awaitingPayout: awaiting_payout,
         totalPending: t.pending,
         total: t.total,
         generatedAt: now.toISOString(),

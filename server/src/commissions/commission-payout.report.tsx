@@ -2,12 +2,12 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 
-import { formatRM, MONTH_NAMES } from '@mahir/shared';
+import { COMMISSION_TEXT, formatRM, MONTH_NAMES } from '@mahir/shared';
 import { payoutLabel } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import type { PayoutReportData } from './commission-payout-report.service';
-import { BRAND, reportStyles as s } from './commission-report.styles';
+import { BRAND, orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
 
 const ringgit = (sen: number) => (sen / 100).toFixed(2);
 const right = { textAlign: 'right' as const };
@@ -58,7 +58,13 @@ export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
           <Figure label="Total Paid" sen={data.totalPaid} strong />
           <Figure label="Pending" sen={data.totalPending} />
           <Figure label="Total Commission" sen={data.total} />
+          <Figure label={COMMISSION_TEXT.awaitingPayout} sen={data.awaitingPayout.total} />
         </View>
+        <Text style={s.subtitle}>
+          Awaiting Payout: {data.awaitingPayout.count} released commission
+          {data.awaitingPayout.count === 1 ? '' : 's'} of {period} in no payout file yet. Generate Payout for{' '}
+          {period} pays exactly these; other months are paid from their own screens.
+        </Text>
         <Text style={s.section}>Per beneficiary</Text>
         <View style={s.tableHead}>
           <Text style={[s.cell, PEOPLE.no]}>No</Text>
@@ -108,7 +114,9 @@ export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
           <View key={`${r.order_id}-${i}`} style={i % 2 ? [s.row, s.rowAlt] : s.row} wrap={false}>
             <Text style={[s.cell, ROWS.no]}>{i + 1}</Text>
             <Text style={[s.cell, ROWS.at]}>{formatMalaysiaDate(r.created_at, true)}</Text>
-            <Text style={[s.cell, ROWS.order]}>{r.order_no ?? `#${r.order_id}`}</Text>
+            <Text style={[s.cell, ROWS.order, orderNoText]} hyphenationCallback={unbroken}>
+              {r.order_no ?? `#${r.order_id}`}
+            </Text>
             <Text style={[s.cell, ROWS.name]}>{r.name}</Text>
             <Text style={[s.cell, ROWS.status]}>{payoutLabel(r.status)}</Text>
             <Text style={[s.cell, ROWS.amount]}>{ringgit(r.amount_final)}</Text>

@@ -42,3 +42,12 @@ export const reportStyles = StyleSheet.create({
     color: MUTED,
   },
 });
+
+/**
+ * An order number is one word: react-pdf's hyphenation broke a random part with a hyphen of its own
+ * ('MHR-2026-WA1WR-PHZ6A'), and a reader copying the number would copy it wrong.
+ */
+export const unbroken = (word: string): string[] => [word];
+
+/** The order number cell: a size at which the longest reference fits its column unbroken. */
+export const orderNoText = { fontSize: 7.5 } as const;

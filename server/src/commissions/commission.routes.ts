@@ -26,7 +26,10 @@ function pdfAnswer(ctx: AppContext, pdf: Buffer, filename: string): void {
   ctx.body = pdf;
 }
 
-/** Admin commissions and payouts, reseller settings and the sub-reseller dashboard (spec 002 §4, §8). */
+/**
+ * Admin commissions and payouts, reseller settings and the sub-reseller dashboard
+ * (spec 002 §7 "Reseller and commissions", §8).
+ */
 export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const admin = createAdminCommissionService(db);
@@ -56,8 +59,8 @@ export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
     data: await admin.remove(body.hashslug, must(user).id),
     message: COMMISSION_TEXT.deleted,
   }));
-  mountRaw(router, a.payout, async ({ user }, ctx) => {
-    const file = await payouts.generate(must(user).id);
+  mountRaw(router, a.payout, async ({ body, user }, ctx) => {
+    const file = await payouts.generate(body, must(user).id);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="payout-${file.reference}.csv"`);
     ctx.set('X-Payout-Batch', String(file.batchId));

@@ -1,17 +1,10 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '@mahir/shared/rules/calendar';
+import {
+  daysInMonth,
+  malaysiaDay,
+  malaysiaDayOfMonth,
+  malaysiaYearMonth,
+} from '@mahir/shared/rules/malaysia-time';
 
 interface EarningSource {
   created_at: string;
@@ -21,23 +14,25 @@ interface EarningSource {
   grand_total: number | null;
 }
 
-/** Commission per day of the month for the daily earnings bar chart. */
+/** Commission per Malaysian day of the month for the daily earnings bar chart. */
 export function dailyChart(rows: readonly EarningSource[], month: number, year: number) {
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const total = Array.from({ length: days }, () => 0);
+  const total = Array.from({ length: daysInMonth(year, month) }, () => 0);
   for (const r of rows) {
-    const d = Number(r.created_at.slice(8, 10));
+    const d = malaysiaDayOfMonth(r.created_at);
     total[d - 1] = (total[d - 1] ?? 0) + r.amount_final;
   }
   const mm = String(month).padStart(2, '0');
   return { date2: total.map((_, i) => `${String(i + 1).padStart(2, '0')}/${mm}`), total };
 }
 
-/** One row per month of `year` with commissions, newest first: PAID once every row is paid, else PENDING. */
+/**
+ * One row per Malaysian month of `year` with commissions, newest first: PAID once every row is paid,
+ * else PENDING.
+ */
 export function monthlyEarnings(rows: readonly EarningSource[], year: number, urlBase: string) {
   const byMonth = new Map<number, { sales: number; total: number; unpaid: number; paidAt: string | null }>();
   for (const r of rows) {
-    const m = Number(r.created_at.slice(5, 7));
+    const { month: m } = malaysiaYearMonth(r.created_at);
     const e = byMonth.get(m) ?? { sales: 0, total: 0, unpaid: 0, paidAt: null };
     e.sales += r.grand_total ?? 0;
     e.total += r.amount_final;
@@ -48,11 +43,11 @@ export function monthlyEarnings(rows: readonly EarningSource[], year: number, ur
   return [...byMonth.entries()]
     .sort((a, b) => b[0] - a[0])
     .map(([m, e]) => ({
-      month_name: MONTHS[m - 1] ?? '',
+      month_name: MONTH_NAMES[m - 1] ?? '',
       month: m,
       year,
       status: e.unpaid === 0 ? ('paid' as const) : ('pending' as const),
-      paid_at_readable: e.unpaid === 0 && e.paidAt ? e.paidAt.slice(0, 10) : null,
+      paid_at_readable: e.unpaid === 0 && e.paidAt ? malaysiaDay(e.paidAt) : null,
       total_sales2: e.sales,
       total: e.total,
       url: `${urlBase}/${m}/${year}`,

@@ -1,7 +1,7 @@
 import type { Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import type { CurrentUser } from '../http/state';
-import { monthRange } from './admin-commission.service';
 import { dailyChart, monthlyEarnings } from './earnings';
 import { ownResellerOf } from './reseller-account.service';
 
@@ -10,9 +10,10 @@ export function createResellerCommissionService(db: Db) {
   return {
     async overview(user: CurrentUser, q: { month?: number; year?: number }, now = new Date()) {
       const me = await ownResellerOf(db, user);
-      const month = q.month ?? now.getUTCMonth() + 1;
-      const year = q.year ?? now.getUTCFullYear();
-      const { from, to } = monthRange(month, year);
+      const today = malaysiaYearMonth(now);
+      const month = q.month ?? today.month;
+      const year = q.year ?? today.year;
+      const { from, to } = malaysiaMonthRange(year, month);
       const [monthly, all, subs, rows, yearRows] = await Promise.all([
         commissionRepository.totals(db, me.id, from, to),
         commissionRepository.totals(db, me.id, null, null),
@@ -21,8 +22,8 @@ export function createResellerCommissionService(db: Db) {
         commissionRepository.rowsOfReseller(
           db,
           me.id,
-          monthRange(1, year).from,
-          monthRange(1, year + 1).from,
+          malaysiaMonthRange(year, 1).from,
+          malaysiaMonthRange(year + 1, 1).from,
         ),
       ]);
       const subTotal = subs.reduce((s, r) => s + r.total, 0);

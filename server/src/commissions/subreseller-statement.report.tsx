@@ -6,7 +6,7 @@ import { formatRM, MONTH_NAMES, STATEMENT_TEXT } from '@mahir/shared';
 import { payoutLabel } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
-import { BRAND, reportStyles as s } from './commission-report.styles';
+import { BRAND, orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
 import type { StatementReportData } from './subreseller-statement.service';
 
 const COLS = {
@@ -65,7 +65,9 @@ export function SubResellerStatementReport({ data }: { data: StatementReportData
             >
               <Text style={[s.cell, COLS.no]}>{i + 1}</Text>
               <Text style={[s.cell, COLS.at]}>{formatMalaysiaDate(r.created_at, true)}</Text>
-              <Text style={[s.cell, COLS.order]}>{r.order_no ?? `#${r.order_id}`}</Text>
+              <Text style={[s.cell, COLS.order, orderNoText]} hyphenationCallback={unbroken}>
+                {r.order_no ?? `#${r.order_id}`}
+              </Text>
               <Text style={[s.cell, COLS.status]}>{payoutLabel(r.status)}</Text>
               <Text style={[s.cell, COLS.paid]}>{r.paid_at ? formatMalaysiaDate(r.paid_at) : '-'}</Text>
               <Text style={[s.cell, COLS.amount]}>{(r.amount_final / 100).toFixed(2)}</Text>

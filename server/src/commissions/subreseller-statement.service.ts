@@ -1,8 +1,8 @@
 import type { Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { commissionTotals } from '@mahir/shared/rules/commission-statement';
+import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import type { CurrentUser } from '../http/state';
-import { monthRange } from './admin-commission.service';
 import { ownResellerOf } from './reseller-account.service';
 
 /** What the statement PDF prints: the screen's rows and totals plus who and when. */
@@ -31,7 +31,7 @@ export interface StatementReportData {
 export function createSubResellerStatementService(db: Db) {
   async function statement(user: CurrentUser, month: number, year: number) {
     const me = await ownResellerOf(db, user);
-    const { from, to } = monthRange(month, year);
+    const { from, to } = malaysiaMonthRange(year, month);
     const rows = (await commissionRepository.statementOf(db, me.id, from, to)).map((r) => ({
       ...r,
       status: r.status === 'paid' ? ('paid' as const) : ('pending_payment' as const),

@@ -22,12 +22,30 @@ export interface AccessReply {
 
 const CART_TYPE = 'subscription';
 
+/** A plan access: the course, and the affiliate whose link brought the user (already checked). */
+export interface PlanAccessInput {
+  course_id: number;
+  affiliate_id: number | null;
+}
+
 /** The course when the policy lets the user enrol in it (published courses only), else a 404. */
 async function enrollableCourse(db: Db, user: CurrentUser, courseId: number): Promise<AccessCourseRow> {
   const course = await courses.findHeadWithBanner(db, courseId);
   if (!course) throw AppError.notFound(COURSE_TEXT.notFound);
   const facts = { ownerId: course.user_id, state: courseStateOf(course.status_id), subscribed: false };
   enforce(accessPolicy.enrolInCourse(actorOf(user), facts), { hidden: COURSE_TEXT.notFound });
+  return course;
+}
+
+/**
+ * The course when this user may buy it (spec 001 pricing box): published and open to them, not closed
+ * behind an access code, and not already theirs. Adding to the cart and placing the order both ask.
+ */
+export async function buyableCourse(db: Db, user: CurrentUser, courseId: number): Promise<AccessCourseRow> {
+  const course = await enrollableCourse(db, user, courseId);
+  if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
+  if (await courseAccessRepository.hasSubscription(db, user.id, course.id))
+    throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
   return course;
 }
 
@@ -61,19 +79,25 @@ export function createCourseAccessService(db: Db) {
     },
 
     /** Business-plan employees take catalogue courses at no charge (source 'business'). */
-    async employeeAccess(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
+    async employeeAccess(user: CurrentUser, input: PlanAccessInput, now: string): Promise<AccessReply> {
       const course = await enrollableCourse(db, user, input.course_id);
       const business = await businessRoleOf(db, user.id);
       if (business === 'hr') throw AppError.forbidden(COURSE_TEXT.hrCannotTake);
       if (business !== 'employee') throw AppError.forbidden(COURSE_TEXT.businessOnly);
       if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
       if (course.is_tutor === 1) throw AppError.forbidden(COURSE_TEXT.tutorNotInBusinessPlan);
-      await grant(db, { userId: user.id, courseId: course.id, source: 'business', now });
+      await grant(db, {
+        userId: user.id,
+        courseId: course.id,
+        source: 'business',
+        affiliateId: input.affiliate_id,
+        now,
+      });
       return { data: { url: coursePageUrl(course.hashslug) }, message: MSG.accessGranted };
     },
 
     /** Students whose tutor-plan package lists the course take it under that package (source 'student'). */
-    async studentAccess(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
+    async studentAccess(user: CurrentUser, input: PlanAccessInput, now: string): Promise<AccessReply> {
       const course = await enrollableCourse(db, user, input.course_id);
       if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
       const plan =
@@ -90,6 +114,7 @@ export function createCourseAccessService(db: Db) {
         orderId: plan.orderId,
         orderPackageId: plan.orderPackageId,
         nextPaymentDate,
+        affiliateId: input.affiliate_id,
         now,
       });
       return { data: { url: coursePageUrl(course.hashslug) }, message: MSG.accessGranted };
@@ -97,10 +122,7 @@ export function createCourseAccessService(db: Db) {
 
     /** Puts the course in the user's subscription cart once; repeating leaves the cart as it is. */
     async addToCart(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
-      const course = await enrollableCourse(db, user, input.course_id);
-      if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
-      if (await courseAccessRepository.hasSubscription(db, user.id, course.id))
-        throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
+      const course = await buyableCourse(db, user, input.course_id);
       const discount = course.discount_active === 1 ? Math.min(course.discount, course.sell_price) : 0;
       await db.transaction().execute(async (trx) => {
         const cartId = await courseAccessRepository.ensureCart(

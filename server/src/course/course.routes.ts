@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
+import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
 import {
   ACCESS_CODE_PER_ADDRESS,
   ACCESS_CODE_PER_USER,
@@ -7,8 +8,9 @@ import {
   type LimitKey,
 } from '../auth/attempt-limiter';
 import type { AreaDeps } from '../http/area-deps';
-import { mount } from '../http/contract-router';
+import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { attributableAffiliate } from '../package-checkout/package-checkout.service';
 import { createCourseAccessService } from './course-access.service';
 import { myCourses } from './course-library.service';
 import { coursePage } from './course-page.service';
@@ -33,12 +35,20 @@ export function coursePageRouter({ db }: AreaDeps): Router<AppState> {
   mount(router, routes.accessCode, ({ body, user, ip }) =>
     limiter.guard(guessKeys(user, ip), () => access.redeemCode(user, body, now())),
   );
-  mount(router, routes.employeeAccess, ({ body, user, ip }) =>
-    limiter.guard(guessKeys(user, ip), () => access.employeeAccess(user, body, now())),
-  );
-  mount(router, routes.studentAccess, ({ body, user, ip }) =>
-    limiter.guard(guessKeys(user, ip), () => access.studentAccess(user, body, now())),
-  );
+  // The plan accesses carry the affiliate (spec 001 §7); as for purchases, it is the one whose link was
+  // followed (the cookie), never just what a body says. Mounted with ctx to read that cookie.
+  for (const [route, grant] of [
+    [routes.employeeAccess, access.employeeAccess],
+    [routes.studentAccess, access.studentAccess],
+  ] as const) {
+    mountRaw(router, route, async ({ body, user, ip }, ctx) => {
+      const affiliateId = await attributableAffiliate(db, affiliateIdFrom(ctx), user.id);
+      const reply = await limiter.guard(guessKeys(user, ip), () =>
+        grant(user, { course_id: body.course_id, affiliate_id: affiliateId }, now()),
+      );
+      ctx.body = { data: route.response.parse(reply.data), message: reply.message };
+    });
+  }
   mount(router, routes.cart, ({ body, user }) => access.addToCart(user, body, now()));
   mount(router, routes.myCourses, async ({ user }) => ({ data: { courses: await myCourses(db, user.id) } }));
   return router;

@@ -9,6 +9,8 @@ import {
   MSG,
   type Role,
 } from '@mahir/shared';
+import { isEventOver } from '@mahir/shared/rules/event-sale';
+import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
@@ -30,6 +32,24 @@ export function mayBuyEvent(allowedRoles: string, roles: readonly Role[]): boole
   return roles.some((r) => allowed.includes(r));
 }
 
+/**
+ * Why this buyer may not buy the event now, or null (spec 000 §6): an event is sold up to its day, only to
+ * the groups it names, and once per user. The event page, adding to the cart and placing the order all ask.
+ */
+export async function eventRefusal(
+  db: Db,
+  row: Pick<EventRow, 'id' | 'date' | 'allowed_roles'>,
+  user: CurrentUser | null,
+  now: Date,
+): Promise<AppError | null> {
+  if (isEventOver(row.date, now)) return AppError.conflict(EVENT_TEXT.ended);
+  if (!user) return null;
+  if (!mayBuyEvent(row.allowed_roles, user.roles)) return AppError.forbidden(MSG.studentsOnly);
+  if (await eventRepository.isRegistered(db, row.id, user.id))
+    return AppError.conflict(MSG.alreadyRegisteredEvent);
+  return null;
+}
+
 function card(row: EventRow): EventCard {
   return {
     hashslug: row.hashslug,
@@ -48,7 +68,7 @@ function card(row: EventRow): EventCard {
 }
 
 /** Events (spec 000 §2.3): listing, detail by viewer, registering or adding to the cart. */
-export function createEventService(db: Db) {
+export function createEventService(db: Db, now: () => Date = () => new Date()) {
   async function load(hashslug: string): Promise<EventRow> {
     const row = await eventRepository.findActive(db, hashslug);
     if (!row) throw AppError.notFound();
@@ -57,7 +77,7 @@ export function createEventService(db: Db) {
 
   return {
     async list(): Promise<{ events: EventCard[] }> {
-      return { events: (await eventRepository.listActive(db)).map(card) };
+      return { events: (await eventRepository.listActive(db, malaysiaDay(now()))).map(card) };
     },
 
     /** The event as this viewer sees it: the meeting link only once registered. */
@@ -71,6 +91,7 @@ export function createEventService(db: Db) {
           desc: row.description,
           subscribed_event: registered,
           can_buy: user === null || mayBuyEvent(row.allowed_roles, user.roles),
+          is_over: isEventOver(row.date, now()),
           meeting_link: registered && online ? row.meeting_link : null,
         },
       };
@@ -86,19 +107,16 @@ export function createEventService(db: Db) {
     ): Promise<{ url: string; message: string }> {
       const row = await load(hashslug);
       const { user } = viewer;
-      if (user) {
-        if (!mayBuyEvent(row.allowed_roles, user.roles)) throw AppError.forbidden(MSG.studentsOnly);
-        if (await eventRepository.isRegistered(db, row.id, user.id))
-          throw AppError.conflict(MSG.alreadyRegisteredEvent);
-      }
-      const now = new Date().toISOString();
+      const refusal = await eventRefusal(db, row, user, now());
+      if (refusal) throw refusal;
+      const at = now().toISOString();
       if (row.price === 0) {
         if (!user)
           return {
             url: `/login?redirect=${encodeURIComponent(eventPageUrl(row.hashslug))}`,
             message: MSG.unauthenticated,
           };
-        await eventRepository.register(db, row.id, user.id, null, now);
+        await eventRepository.register(db, row.id, user.id, null, at);
         return { url: eventPageUrl(row.hashslug), message: EVENT_TEXT.registered };
       }
       // A visitor's cart is kept in a session started only now, when there is something to keep.
@@ -107,7 +125,7 @@ export function createEventService(db: Db) {
         sessionId: viewer.user ? null : await viewer.visitorSession(),
       });
       await db.transaction().execute(async (trx) => {
-        const cartId = await shopCartRepository.cartFor(trx, owner, SUBSCRIPTION_CART, now);
+        const cartId = await shopCartRepository.cartFor(trx, owner, SUBSCRIPTION_CART, at);
         await shopCartRepository.putLine(trx, cartId, {
           rowId: `event:${row.id}`,
           itemType: 'event',

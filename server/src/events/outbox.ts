@@ -6,7 +6,8 @@ export interface OutboxTopics {
   'order.paid': { orderId: number };
   'order.failed': { orderId: number };
   'order.expired': { orderId: number };
-  'order.renewed': { orderId: number; nextPaymentDate: string };
+  /** A recurring order paid the billing period due on `period`; the next falls due on `nextPaymentDate`. */
+  'order.renewed': { orderId: number; period: string; nextPaymentDate: string };
   'subscription.expired': { orderId: number };
   /** An admin approved the cancellation of a paid order: its unpaid commissions are reversed. */
   'order.cancelled': { orderId: number; cancellationId: number };

@@ -1,5 +1,5 @@
 import type { Db } from '@mahir/db';
-import { hrStatisticsRepository, type TimeRange } from '@mahir/db/repositories/hr-statistics.repository';
+import { hrStatisticsRepository } from '@mahir/db/repositories/hr-statistics.repository';
 import {
   HR_PER_PAGE,
   HR_TEXT,
@@ -7,7 +7,7 @@ import {
   type HrUnlistedUser,
   type hrStatisticsContract,
   MSG,
-  monthRangeUtc,
+  malaysiaMonthRange,
   type RouteData,
 } from '@mahir/shared';
 import { dailyLoginSeries } from '@mahir/shared/rules/login-series';
@@ -43,7 +43,7 @@ export function createHrStatisticsService(db: Db) {
   }
 
   async function series(companyId: number, year: number, month: number, userId?: number) {
-    const range = monthRangeUtc(year, month) as TimeRange;
+    const range = malaysiaMonthRange(year, month);
     const hourly = await hrStatisticsRepository.loginsPerHour(db, companyId, range, userId);
     return dailyLoginSeries(year, month, hourly);
   }
@@ -87,7 +87,7 @@ export function createHrStatisticsService(db: Db) {
       });
       const range =
         input.month !== undefined && input.year !== undefined
-          ? (monthRangeUtc(input.year, input.month) as TimeRange)
+          ? malaysiaMonthRange(input.year, input.month)
           : null;
       const logins = await hrStatisticsRepository.loginSummaries(
         db,
@@ -149,7 +149,7 @@ export function createHrStatisticsService(db: Db) {
     /** What the A3 report of a month prints: the company's chart and every listed user. */
     async report(actor: UserActor, year: number, month: number): Promise<LoginStatisticsReportData> {
       const company = await companyOf(actor);
-      const range = monthRangeUtc(year, month) as TimeRange;
+      const range = malaysiaMonthRange(year, month);
       const [chart, members] = await Promise.all([
         series(company.id, year, month),
         hrStatisticsRepository.allListedMembers(db, company.id),

@@ -1,11 +1,33 @@
 import { MSG } from '@mahir/shared';
 import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+import qs from 'qs';
 import { AppError } from './app-error';
 import type { AppContext, AppState } from './state';
 
 /** JSON and form bodies are small; files come only through routes that declare them (or tus). */
 export const SMALL_BODY_LIMIT = '1mb';
+
+/**
+ * The most fields a form body (urlencoded or multipart) may hold; more is refused with 413 rather than cut
+ * off, since a form silently missing its last rows would save a course without them. qs joins repeated
+ * `name[]` fields in quadratic time, so the limit also bounds the work one body can cause.
+ */
+export const FORM_FIELD_LIMIT = 3000;
+const FORM_QS = {
+  allowDots: true,
+  arrayLimit: FORM_FIELD_LIMIT,
+  parameterLimit: FORM_FIELD_LIMIT,
+  throwOnLimitExceeded: true,
+} as const;
+
+/**
+ * A form's fields as nested lists and objects, for routes that decode the spec's parallel lists: skipped
+ * indices stay holes (not compacted), so `module_title[2][]` still belongs to the third chapter.
+ */
+export function parseFormText(text: string): Record<string, unknown> {
+  return qs.parse(text, { ...FORM_QS, allowSparse: true }) as Record<string, unknown>;
+}
 
 const JSON_TYPES = ['application/json', 'application/*+json'];
 const FORM_TYPES = ['application/x-www-form-urlencoded'];
@@ -27,6 +49,11 @@ export function hasBody(ctx: AppContext): boolean {
   return ctx.get('transfer-encoding') !== '';
 }
 
+/** Whether the request is an urlencoded form. */
+export function isFormEncoded(ctx: AppContext): boolean {
+  return hasBody(ctx) && Boolean(ctx.request.is(FORM_TYPES));
+}
+
 /** Whether the request is `multipart/form-data`. */
 export function isMultipart(ctx: AppContext): boolean {
   return hasBody(ctx) && Boolean(ctx.request.is(MULTIPART_TYPES));
@@ -42,6 +69,8 @@ export function bodyError(err: unknown): AppError {
     type?: string;
   };
   const status = e.status ?? e.httpCode;
+  if (err instanceof RangeError && /limit exceeded/i.test(err.message))
+    return new AppError(413, MSG.bodyTooLarge);
   if (status === 413 || e.type === 'entity.too.large') return new AppError(413, MSG.bodyTooLarge);
   if (typeof e.code === 'string' && ZLIB_FAILURES.has(e.code)) return new AppError(400, MSG.badBody);
   // co-body marks unparsable JSON and form text 400: the data, not the transport, is wrong.
@@ -58,6 +87,9 @@ const small = koaBody({
   jsonLimit: SMALL_BODY_LIMIT,
   formLimit: SMALL_BODY_LIMIT,
   jsonStrict: true,
+  queryString: FORM_QS,
+  // Routes that decode the spec's form lists read the text again (see `parseFormText`).
+  includeUnparsed: true,
   parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   onError: (err) => {
     throw bodyError(err);

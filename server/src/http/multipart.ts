@@ -1,9 +1,10 @@
 import { unlink } from 'node:fs/promises';
 import type { FileField } from '@mahir/shared';
+import { MSG } from '@mahir/shared';
 import { fileTooLarge } from '@mahir/shared/rules/upload-format';
 import { koaBody } from 'koa-body';
 import { AppError } from './app-error';
-import { bodyError } from './body-parser';
+import { bodyError, FORM_FIELD_LIMIT } from './body-parser';
 import type { UploadedFile } from './contract-router';
 import type { AppContext } from './state';
 
@@ -32,14 +33,18 @@ function firstFile(value: unknown): UploadedFile | undefined {
 /**
  * Reads a `multipart/form-data` body with the route's declared file fields only. The total size is
  * limited while the upload streams (each field's limit is checked as its part ends), and every
- * temporary file is removed when the request ends, whatever the handler did with it.
+ * temporary file is removed when the request ends, whatever the handler did with it. A route that takes
+ * the spec's form lists and declares no file reads a fields-only form (up to `FORM_FIELD_LIMIT` fields);
+ * a file sent to it is refused with 415.
  */
 export async function parseMultipart(
   ctx: AppContext,
   declared: Readonly<Record<string, FileField>>,
+  options: { formLists?: boolean } = {},
 ): Promise<MultipartBody> {
   const limits = Object.values(declared).map((f) => f.maxBytes);
   const temporary: string[] = [];
+  let undeclaredFile = false;
   removeWhenDone(ctx, temporary);
   const parser = koaBody({
     multipart: true,
@@ -47,13 +52,20 @@ export async function parseMultipart(
     urlencoded: false,
     text: false,
     formidable: {
-      maxFiles: limits.length,
-      maxFileSize: Math.max(...limits),
-      maxTotalFileSize: limits.reduce((a, b) => a + b, 0),
-      maxFields: MAX_FIELDS,
+      maxFiles: Math.max(1, limits.length),
+      maxFileSize: Math.max(1, ...limits),
+      maxTotalFileSize: Math.max(
+        1,
+        limits.reduce((a, b) => a + b, 0),
+      ),
+      maxFields: options.formLists ? FORM_FIELD_LIMIT : MAX_FIELDS,
       maxFieldsSize: MAX_FIELDS_BYTES,
       allowEmptyFiles: false,
-      filter: (part) => part.name !== null && Object.hasOwn(declared, part.name),
+      filter: (part) => {
+        const known = part.name !== null && Object.hasOwn(declared, part.name);
+        if (!known) undeclaredFile = true;
+        return known;
+      },
       onFileBegin: (_name, file) => {
         temporary.push(file.filepath);
       },
@@ -61,11 +73,12 @@ export async function parseMultipart(
     onError: (err) => {
       const error = bodyError(err);
       // Cut off while streaming: the upload screens show why, as they do for a refused format.
-      if (error.status === 413) throw new AppError(413, fileTooLarge(Math.max(...limits)));
+      if (error.status === 413 && limits.length) throw new AppError(413, fileTooLarge(Math.max(...limits)));
       throw error;
     },
   });
   await parser(ctx, async () => undefined);
+  if (undeclaredFile && limits.length === 0) throw new AppError(415, MSG.unsupportedMediaType);
   const request = ctx.request as { body?: Record<string, unknown>; files?: Record<string, unknown> };
   const files: Record<string, UploadedFile | undefined> = {};
   for (const [name, field] of Object.entries(declared)) {

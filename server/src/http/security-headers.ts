@@ -22,6 +22,13 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The policy of data answers (JSON and plain text: the API, its errors, provider callbacks, health): they
+ * are never meant to run or load anything, nor to be framed, so a browser opening one directly does neither.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Browsers that reached us over HTTPS keep using it for a year, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -32,7 +39,8 @@ export function pageSecurityHeaders(ctx: AppContext): void {
 
 /**
  * Headers on every answer: no sniffing, same-origin referrers and framing, and HSTS when the request
- * came over HTTPS (seen directly or through the trusted proxies).
+ * came over HTTPS (seen directly or through the trusted proxies). Data answers that set no policy of
+ * their own get `API_CONTENT_SECURITY_POLICY`; this runs outside the error middleware, so errors get it too.
  */
 export function securityHeaders(): Middleware<AppState> {
   return async (ctx, next) => {
@@ -40,6 +48,12 @@ export function securityHeaders(): Middleware<AppState> {
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    await next();
+    try {
+      await next();
+    } finally {
+      const data = ctx.response.is('json') || ctx.response.is('text/plain');
+      if (data && !ctx.response.get('Content-Security-Policy'))
+        ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    }
   };
 }

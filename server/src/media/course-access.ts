@@ -12,7 +12,7 @@ export interface CourseAccess {
   course: MediaCourseRow;
   /** The viewer's subscription that still gives access, if any. */
   subscriptionId: number | null;
-  /** Active or pending-cancellation subscription (spec: "subscriber"). */
+  /** Active or pending-cancellation subscription (spec 001 §6: "subscriber"). */
   isSubscriber: boolean;
   /** May play and download: a subscriber, and for tutor courses the course is active (spec 001 §6). */
   entitled: boolean;

@@ -22,12 +22,17 @@ function signature(secret: string, c: SignedMediaClaims): string {
     .digest('base64url');
 }
 
-/** A short-lived signed URL to a protected file (module videos, ebooks, photos, attachments). */
-export function signedMediaUrl(secret: string, claims: SignedMediaClaims): string {
+/** The query (`u`, `e`, `d`, `s`) that signs `claims`; `claims.media` names what is signed (a hashslug, a key). */
+export function signedMediaQuery(secret: string, claims: SignedMediaClaims): string {
   const q = new URLSearchParams({ u: String(claims.userId), e: String(claims.expires) });
   if (claims.download) q.set('d', claims.download);
   q.set('s', signature(secret, claims));
-  return `/media/file/${claims.media}?${q.toString()}`;
+  return q.toString();
+}
+
+/** A short-lived signed URL to a protected file (module videos, ebooks, photos, attachments). */
+export function signedMediaUrl(secret: string, claims: SignedMediaClaims): string {
+  return `/media/file/${claims.media}?${signedMediaQuery(secret, claims)}`;
 }
 
 /** Checks a signed URL's query; returns its claims when genuine and unexpired, else null. */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_MAX_WIDTH, renderWatermarkedPreview, watermarkSvg } from './watermark';
 
-const seedMedia = (name: string) => fileURLToPath(new URL(`../../../db/seed-media/${name}`, import.meta.url));
+const seedMedia = (name: string) => fileURLToPath(new URL(`../../../seed/media/${name}`, import.meta.url));
 
 describe('watermarkSvg', () => {
   it('covers the whole image with a rotated repeating pattern', () => {

@@ -1,11 +1,10 @@
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { dataLocation } from '@mahir/db';
 import { backupDataDir, restoreDataDir } from './data-backup';
 
 // `npm run backup -- <dir>` and `npm run restore -- <dir> [--force]`, on DATA_DIR (default ./data).
-const root = resolve(import.meta.dirname, '..', '..', '..');
 const [command, target, ...flags] = process.argv.slice(2);
-const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
-const url = process.env.DATABASE_URL ?? join(dataDir, 'mahir.sqlite');
+const { dataDir, databaseUrl: url } = dataLocation();
 const onPostgres = /^postgres(ql)?:\/\//.test(url);
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { addDays, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { writeEvent } from '../events/outbox';
 import { markUnpaid } from './order-transition';
 
@@ -24,7 +25,7 @@ export async function expireDueOrders(db: Db, now: Date, limit = 200): Promise<n
  * days: the order's recurring status becomes 'expired' and its subscriptions end.
  */
 export async function expireUnrenewed(db: Db, now: Date, graceDays: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - graceDays * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = addDays(malaysiaDay(now), -graceDays);
   const due = await db
     .selectFrom('orders')
     .select(['id'])

@@ -10,6 +10,14 @@ export function newOrderReference(now: Date): string {
   return `MHR-${now.getUTCFullYear()}-${tail}`;
 }
 
+/**
+ * Whether a value can be an order reference (ours, or the demo seed's sequential ones): letters, digits
+ * and hyphens. Anything else (a NUL, a path, a megabyte) names no order and never reaches a query.
+ */
+export function isOrderReference(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/.test(value);
+}
+
 /** A url-safe slug for the order's hashslug column. */
 export function newHashslug(): string {
   return randomBytes(12).toString('base64url');

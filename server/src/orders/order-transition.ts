@@ -1,18 +1,12 @@
 import type { Database } from '@mahir/db';
+import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
 import type { OrderState } from '@mahir/shared/rules/order-state';
 import { canTransition } from '@mahir/shared/rules/order-state';
+import { nextPaymentDate } from '@mahir/shared/rules/recurring-period';
 import type { Kysely } from 'kysely';
 import { writeEvent } from '../events/outbox';
 import type { OrderRow } from './fulfilment-registry';
 import { releaseReserved } from './order-release';
-
-/** One calendar month after an ISO date, as YYYY-MM-DD (the day clamps to the month's end). */
-export function nextMonthDate(from: Date): string {
-  const y = from.getUTCFullYear();
-  const m = from.getUTCMonth() + 1;
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(from.getUTCDate(), last))).toISOString().slice(0, 10);
-}
 
 /** Moves `order` from pending to `to` only if it is still pending; false when another writer won. */
 async function moveFromPending(
@@ -32,8 +26,9 @@ async function moveFromPending(
 }
 
 /**
- * Marks a pending order paid and writes `order.paid` to the outbox in the same transaction;
- * fulfilment happens later, from the event. False (and nothing written) when it was not pending.
+ * Marks a pending order paid, takes its lines out of the buyer's carts and writes `order.paid` to the
+ * outbox, all in the same transaction; fulfilment happens later, from the event. False (and nothing
+ * written) when it was not pending.
  */
 export async function markPaid(
   trx: Kysely<Database>,
@@ -45,11 +40,13 @@ export async function markPaid(
   const moved = await moveFromPending(trx, order, 'paid', {
     paid_at: now.toISOString(),
     provider_ref: providerRef,
-    next_payment_date: recurring ? nextMonthDate(now) : null,
+    next_payment_date: recurring ? nextPaymentDate(now) : null,
     recurring_status: recurring ? 'active' : null,
   });
-  if (moved) await writeEvent(trx, 'order.paid', { orderId: order.id });
-  return moved;
+  if (!moved) return false;
+  if (order.user_id !== null) await cartRepository.removeOrderedLines(trx, order.id, order.user_id);
+  await writeEvent(trx, 'order.paid', { orderId: order.id });
+  return true;
 }
 
 /** Ends a pending order as failed or expired and releases what it reserved. */

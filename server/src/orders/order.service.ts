@@ -1,7 +1,9 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
+import { orderCheckoutRepository as checkouts } from '@mahir/db/repositories/order-checkout.repository';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
 import { COIN_VALUE_SEN, POINT_VALUE_SEN } from '@mahir/shared/money/index';
 import { ORDER_ITEM_TYPES, type OrderItemType, type OrderState } from '@mahir/shared/rules/order-state';
+import type { Transaction } from 'kysely';
 import { AppError } from '../http/app-error';
 import { debit } from '../ledger/ledger.service';
 import { loadPaymentConfig } from '../payments/payment-config';
@@ -9,7 +11,8 @@ import { createPaymentGateway, type PaymentGateway } from '../payments/payment-g
 import { payPalFromConfig } from '../payments/paypal.provider';
 import type { OrderRow } from './fulfilment-registry';
 import { newHashslug, newOrderReference, orderPagePath } from './order-reference';
-import { markPaid } from './order-transition';
+import { type StoredLine, samePendingOrder } from './order-resume';
+import { markPaid, markUnpaid } from './order-transition';
 
 export type { OrderItemType } from '@mahir/shared/rules/order-state';
 
@@ -46,6 +49,12 @@ export interface PlaceOrderInput {
   affiliateId?: number | null;
   /** senangPay recurring plan id, for `senangpay_recurring`. */
   recurringId?: string | null;
+  /**
+   * The buyer's cart the lines come from (`subscription`, `merchandise`). The lines stay in it until the
+   * order is paid, and the buyer's earlier pending order of the same type gives way: the same order again
+   * (a double submit, or a return from the payment page) resumes it, anything else expires it.
+   */
+  fromCart?: string;
 }
 
 export interface PlacedOrder {
@@ -176,6 +185,27 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
+   * The buyer's pending order of this type that is exactly the one being placed (a double submit, a
+   * return from the payment page), with the cart locked first so two submits run one after the other;
+   * every other pending order of the type gives way (expired, its coins and points released).
+   */
+  async function resumeOrReplace(
+    trx: Transaction<Database>,
+    input: PlaceOrderInput & { userId: number; fromCart: string },
+    at: Date,
+    same: (open: OrderRow, lines: StoredLine[]) => boolean,
+  ): Promise<OrderRow | null> {
+    await checkouts.lockCart(trx, `user:${input.userId}`, input.fromCart);
+    let resumed: OrderRow | null = null;
+    for (const open of await checkouts.pendingOrders(trx, input.userId, input.type)) {
+      const live = Date.parse(open.expires_at ?? '') > at.getTime();
+      if (resumed === null && live && same(open, await checkouts.lines(trx, open.id))) resumed = open;
+      else await markUnpaid(trx, open, 'expired');
+    }
+    return resumed;
+  }
+
+  /**
    * Places an order: totals from the lines, coins and points spent through the ledger, then either
    * paid at once (free, or nothing left to pay) or pending with the provider's payment page.
    */
@@ -190,6 +220,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (needsAccount && input.userId === null) throw AppError.unauthenticated();
     const totals = orderTotals(input.lines, coins, points);
     const method = methodFor(input, totals);
+    if (!gateway.offers(method))
+      throw AppError.invalid({ paymentMethod: ['This payment method is not available'] });
     const resellerId = await resellerIdOf(db, input.resellerCode);
     const affiliateId = await affiliateIdOf(db, input.affiliateId, input.userId);
     const at = now();
@@ -197,6 +229,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     const b = input.buyer;
 
     const order = await db.transaction().execute(async (trx) => {
+      const { userId, fromCart } = input;
+      if (fromCart && userId !== null) {
+        const open = await resumeOrReplace(trx, { ...input, userId, fromCart }, at, (o, lines) =>
+          samePendingOrder(o, lines, input, totals, method, { resellerId, affiliateId }),
+        );
+        if (open) {
+          await checkouts.extendExpiry(trx, open.id, new Date(at.getTime() + ttlMs).toISOString());
+          return open;
+        }
+      }
       const row = await trx
         .insertInto('orders')
         .values({

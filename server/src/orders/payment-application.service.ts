@@ -1,9 +1,11 @@
 import type { Database, Db } from '@mahir/db';
+import { periodAfter, renewalDue } from '@mahir/shared/rules/recurring-period';
 import type { Kysely } from 'kysely';
 import { writeEvent } from '../events/outbox';
 import type { VerifiedPayment } from '../payments/payment-provider';
 import type { OrderRow } from './fulfilment-registry';
-import { markPaid, markUnpaid, nextMonthDate } from './order-transition';
+import { isOrderReference } from './order-reference';
+import { markPaid, markUnpaid } from './order-transition';
 
 /** What a verified provider message did to its order. */
 export type PaymentOutcome =
@@ -11,6 +13,7 @@ export type PaymentOutcome =
   | 'failed'
   | 'renewed'
   | 'renewal_refused'
+  | 'renewal_not_due'
   | 'replay'
   | 'unknown_order'
   | 'amount_mismatch'
@@ -28,27 +31,52 @@ async function renewalsStopped(trx: Kysely<Database>, order: OrderRow): Promise<
   return cancelled !== undefined;
 }
 
-/** A recurring order's next cycle: move its next payment date (order and subscriptions) one month on. */
-async function renew(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<PaymentOutcome> {
+/**
+ * A recurring order's next cycle. A renewal pays the billing period due on the order's next payment
+ * date, and only once that period is due: one row per (order, period) in `recurring_renewals`, and the
+ * date moves on only from the period it paid (a conditional update). So one period renews once, however
+ * many messages arrive for it and whatever their fields say.
+ */
+async function renew(
+  trx: Kysely<Database>,
+  order: OrderRow,
+  provider: string,
+  payment: VerifiedPayment,
+  now: Date,
+): Promise<PaymentOutcome> {
   if (await renewalsStopped(trx, order)) return 'renewal_refused';
-  const from = order.next_payment_date ? new Date(`${order.next_payment_date}T00:00:00Z`) : now;
-  const next = nextMonthDate(from.getTime() > now.getTime() ? from : now);
-  await trx.updateTable('orders').set({ next_payment_date: next }).where('id', '=', order.id).execute();
+  const due = order.next_payment_date;
+  if (!due || !renewalDue(due, now)) return 'renewal_not_due';
+  const period = await trx
+    .insertInto('recurring_renewals')
+    .values({ order_id: order.id, period_start: due, provider, transaction_id: payment.transactionId })
+    .onConflict((oc) => oc.columns(['order_id', 'period_start']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!period) return 'renewal_not_due';
+  const next = periodAfter(due);
+  const moved = await trx
+    .updateTable('orders')
+    .set({ next_payment_date: next })
+    .where('id', '=', order.id)
+    .where('next_payment_date', '=', due)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw new Error(`order ${order.id} renewed twice at once`);
   await trx
     .updateTable('subscriptions')
     .set({ next_payment_date: next })
     .where('order_id', '=', order.id)
     .where('status', '!=', 'cancelled')
     .execute();
-  await writeEvent(trx, 'order.renewed', { orderId: order.id, nextPaymentDate: next });
+  await writeEvent(trx, 'order.renewed', { orderId: order.id, period: due, nextPaymentDate: next });
   return 'renewed';
 }
 
 /**
  * Applies a verified provider message to its order, in one transaction. An order moves only when
- * the message matches its amount and is the first with that transaction id (the unique key on
- * provider and transaction id), and only from pending (a conditional update). A paid recurring order
- * takes further payments as renewals.
+ * the message matches its amount and is new: neither its transaction id nor its signature has been
+ * seen from that provider (two unique keys), and only from pending (a conditional update). A paid
+ * recurring order takes further recurring-signed payments as renewals, one per billing period.
  */
 export async function applyVerifiedPayment(
   db: Db,
@@ -56,6 +84,7 @@ export async function applyVerifiedPayment(
   payment: VerifiedPayment,
   now: Date = new Date(),
 ): Promise<PaymentOutcome> {
+  if (!isOrderReference(payment.reference)) return 'unknown_order';
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
@@ -74,8 +103,10 @@ export async function applyVerifiedPayment(
         amount: payment.amountSen ?? order.grand_total,
         outcome: 'received',
         payload: JSON.stringify(payment),
+        signature: payment.signature,
       })
-      .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+      // Either unique key (transaction id, or signature) makes it a replay.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return 'replay';
@@ -93,7 +124,7 @@ export async function applyVerifiedPayment(
       order.payment_method === 'senangpay_recurring' &&
       payment.kind === 'recurring'
     )
-      outcome = await renew(trx, order, now);
+      outcome = await renew(trx, order, provider, payment, now);
     else outcome = 'not_pending';
 
     await trx.updateTable('payment_transactions').set({ outcome }).where('id', '=', inserted.id).execute();

@@ -13,7 +13,7 @@ import {
   languageProgress,
   MONTH_NAMES,
   MSG,
-  monthRangeUtc,
+  malaysiaMonthRange,
   ORG_STATS_PER_PAGE,
   ORG_STATS_TEXT,
   type StatisticsGroup,
@@ -47,7 +47,7 @@ interface MonthInput {
 /** The month's `[start, end)` when both are given (the screen always sends them), else null: all time. */
 function rangeOf(input: MonthInput): TimeRange | null {
   return input.month !== undefined && input.year !== undefined
-    ? (monthRangeUtc(input.year, input.month) as TimeRange)
+    ? malaysiaMonthRange(input.year, input.month)
     : null;
 }
 
@@ -71,7 +71,7 @@ export function createGroupStatisticsService(db: Db) {
   }
 
   async function series(ref: GroupRef, year: number, month: number, userId?: number): Promise<DailySeries> {
-    const hourly = await repo.loginsPerHour(db, ref, monthRangeUtc(year, month) as TimeRange, userId);
+    const hourly = await repo.loginsPerHour(db, ref, malaysiaMonthRange(year, month), userId);
     return dailyLoginSeries(year, month, hourly);
   }
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository';
-import { contract } from '@mahir/shared';
+import { contract, GuestAccountBody } from '@mahir/shared';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
 import type { SessionService } from '../auth/session.service';
 import type { AreaDeps } from '../http/area-deps';
@@ -36,7 +36,9 @@ export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppStat
   mount(router, routes.user, async ({ user }) => ({ data: await service.user(user.id) }));
   mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));
   mount(router, routes.back, async ({ params }) => ({ data: await service.back(params.packageId) }));
-  mount(router, routes.resellerCode, async ({ user }) => ({ data: await service.resellerCode(user.id) }));
+  mount(router, routes.resellerCode, async ({ user, query }) => ({
+    data: await service.resellerCode(user, query.reseller_code),
+  }));
   mount(router, routes.searchSchool, async ({ body, query }) => ({
     data: await schools.search(body, query.page),
   }));
@@ -55,8 +57,11 @@ export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppStat
   });
 
   // A guest's new account is logged in here (a fresh session, the visitor's cart adopted), like login.
+  // A guest's body is checked with the account fields too, so every message comes back at once.
+  const guestAccountSave = { ...routes.accountSave, body: GuestAccountBody };
   router.post(routes.accountSave.path, async (ctx) => {
-    const { body, user, session } = await prepare(routes.accountSave, ctx as AppContext);
+    const route = (ctx as AppContext).state.user ? routes.accountSave : guestAccountSave;
+    const { body, user, session } = await prepare(route, ctx as AppContext);
     const saved = await service.saveAccount(body, { user, sessionId: session?.id ?? null });
     let csrfToken: string | undefined;
     if (saved.created) {

@@ -7,14 +7,16 @@ import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-
 import {
   type AccountSaveBody,
   type BillingBody,
-  type CheckoutPackage,
+  CheckoutPackage,
   COUNTRY_MALAYSIA,
   FIELD_MSG,
   GuestAccountFields,
   MSG,
   PACKAGE_BILLING_URL,
+  PACKAGE_CHECKOUT_TEXT,
   type PackageUser,
 } from '@mahir/shared';
+import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
@@ -36,6 +38,11 @@ const RELATION_NAMES: Record<string, string> = {
 interface Buyer {
   user: CurrentUser | null;
   sessionId: string | null;
+}
+
+/** Package selection and its checkout are for students (and visitors, who become one) (spec 000 §6). */
+function assertStudent(user: CurrentUser | null): void {
+  if (user && !canSelectPackage(user.roles)) throw AppError.forbidden(MSG.packageStudentOnly);
 }
 
 function packageMissing(): AppError {
@@ -91,18 +98,19 @@ export async function attributableAffiliate(
 
 /** Package checkout and the subscription account step (spec 000 §2.1, §2.2). */
 export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
-  async function cartPackage(buyer: Buyer): Promise<CheckoutPackage | null> {
+  async function cartPackage(buyer: Buyer): Promise<(CheckoutPackage & { coins: number }) | null> {
     if (!buyer.user && !buyer.sessionId) return null;
     const owner = cartOwner(buyer);
     const line = await packageRepository.packageLine(db, owner.key, SUBSCRIPTION_CART);
     if (!line) return null;
     const pkg = await db
       .selectFrom('packages')
-      .select(['id', 'hashslug', 'name', 'price', 'recurring_id'])
+      .select(['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'])
       .where('id', '=', line.item_id)
       .executeTakeFirst();
     if (!pkg) return null;
     return {
+      coins: pkg.coin,
       id: pkg.id,
       hashslug: pkg.hashslug,
       name: pkg.name,
@@ -115,7 +123,12 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
   return {
     /** The package waiting in the buyer's subscription cart. */
     async summary(buyer: Buyer) {
-      return { package: await cartPackage(buyer), logged_in: buyer.user !== null };
+      const found = await cartPackage(buyer);
+      const held =
+        found !== null && buyer.user !== null
+          ? await packageRepository.holdsPackage(db, buyer.user.id, found.id)
+          : false;
+      return { package: found && CheckoutPackage.parse(found), logged_in: buyer.user !== null, held };
     },
 
     /** The buyer with their guardian and school, for reloading the account and billing forms. */
@@ -174,6 +187,7 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
      */
     async saveAccount(input: AccountInput, buyer: Buyer): Promise<{ userId: number; created: boolean }> {
       if (!(await cartPackage(buyer))) throw packageMissing();
+      assertStudent(buyer.user);
       let guest: z.output<typeof GuestAccountFields> | null = null;
       if (!buyer.user) {
         const parsed = GuestAccountFields.safeParse(input);
@@ -267,6 +281,10 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
     ): Promise<{ url: string; reference: string }> {
       const pkg = await cartPackage({ user, sessionId });
       if (!pkg) throw packageMissing();
+      // Every rule on who may buy is asked again here: a visitor may have chosen before logging in.
+      assertStudent(user);
+      if (await packageRepository.holdsPackage(db, user.id, pkg.id))
+        throw AppError.conflict(PACKAGE_CHECKOUT_TEXT.alreadyHeld);
       const account = await accountRepository.user(db, user.id);
       const affiliateId = await attributableAffiliate(db, rawAffiliateId, user.id);
       const placed = await placeOrder({
@@ -286,6 +304,8 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
               student_user_id: user.id,
               billing_type: input.type,
               recurring_id: pkg.recurring_id,
+              // The coins the package promises, credited to the pupil when it is paid.
+              coins: pkg.coins,
             },
           },
         ],
@@ -302,6 +322,7 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
         resellerCode: account?.reseller_code ?? null,
         affiliateId,
         recurringId: pkg.recurring_id,
+        fromCart: SUBSCRIPTION_CART,
       });
       return { url: placed.url, reference: placed.reference };
     },
@@ -317,9 +338,18 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
       return { url: `/package/${pkg.hashslug}` };
     },
 
-    async resellerCode(userId: number) {
-      const user = await accountRepository.user(db, userId);
-      return { user: { reseller_code: user?.reseller_code ?? null } };
+    /**
+     * The buyer's saved reseller code, to fill the account step; or, given a code, that code looked up among
+     * approved resellers (spec 000 §4 "sets a found flag"; 422 'Reseller code is invalid' when unknown).
+     */
+    async resellerCode(user: CurrentUser | null, lookup: string | undefined) {
+      if (lookup !== undefined) {
+        const found = await requireResellerCode(db, lookup);
+        if (!found) throw AppError.invalid({ reseller_code: [MSG.resellerCodeInvalid] });
+        return { user: { reseller_code: found } };
+      }
+      const saved = user ? await accountRepository.user(db, user.id) : undefined;
+      return { user: { reseller_code: saved?.reseller_code ?? null } };
     },
   };
 }

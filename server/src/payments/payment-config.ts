@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { PROVIDER_TIMEOUT_MS } from './payment-provider';
 
 /** Provider settings read from the environment (DESIGN.md, Money and payments). */
 export interface PaymentConfig {
@@ -8,6 +9,8 @@ export interface PaymentConfig {
   publicUrl: string;
   orderTtlMinutes: number;
   recurringGraceDays: number;
+  /** How long one call to a provider's API may take (PayPal); past it the provider counts as down. */
+  providerTimeoutMs: number;
 }
 
 /** With no SENANGPAY_SECRET_KEY the key is derived from the app secret, so the sandbox still signs. */
@@ -40,5 +43,6 @@ export function loadPaymentConfig(
     publicUrl: app.publicUrl.replace(/\/$/, ''),
     orderTtlMinutes: positive(env.PAYMENT_ORDER_TTL_MINUTES, 60),
     recurringGraceDays: positive(env.RECURRING_GRACE_DAYS, 3),
+    providerTimeoutMs: positive(env.PAYMENT_PROVIDER_TIMEOUT_MS, PROVIDER_TIMEOUT_MS),
   };
 }

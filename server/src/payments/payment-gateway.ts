@@ -8,10 +8,23 @@ import { createSenangPayProvider } from './senangpay.provider';
 export interface PaymentGateway {
   /** Answers `/payments/senangpay/*`: senangPay when configured, else the sandbox (same scheme). */
   senangPay: PaymentProvider;
-  /** PayPal when configured, else null (its orders then go to the sandbox). */
+  /** PayPal when configured, else null. */
   payPal: PaymentProvider | null;
+  /** The built-in sandbox provider, which stands in for the providers on a server that has none configured. */
+  sandbox: PaymentProvider;
   /** The provider that collects a method's payment. */
   forMethod(method: PaymentMethod): PaymentProvider;
+  /**
+   * Whether this server takes payments of a provider method: always on a server with no provider configured
+   * (the sandbox collects them all); otherwise only the configured providers' methods.
+   */
+  offers(method: PaymentMethod): boolean;
+  /**
+   * Whether the sandbox page collects a payment of this method: only on a server with no real provider
+   * configured. Once any real key is set the sandbox pays nothing and renews nothing, whatever the method,
+   * so a method left unconfigured cannot become a way to pay for free.
+   */
+  sandboxCollects(method: string | null): boolean;
   config: PaymentConfig;
 }
 
@@ -24,13 +37,22 @@ export function createPaymentGateway(
   const { merchantId } = config.senangPay;
   const senangPay = merchantId ? createSenangPayProvider({ ...config.senangPay, merchantId }) : sandbox;
   const payPal = config.payPal.clientId && payPalFactory ? payPalFactory(config) : null;
+  const sandboxOnly = !merchantId && !payPal;
+  const forMethod = (method: PaymentMethod) => (method === 'paypal' ? (payPal ?? sandbox) : senangPay);
+  const isProviderMethod = (method: string | null) =>
+    method === 'paypal' || method === 'senangpay' || method === 'senangpay_recurring';
   return {
     senangPay,
     payPal,
+    sandbox,
     config,
-    forMethod(method) {
-      if (method === 'paypal') return payPal ?? sandbox;
-      return senangPay;
+    forMethod,
+    offers(method) {
+      if (!isProviderMethod(method) || sandboxOnly) return true;
+      return forMethod(method) !== sandbox;
+    },
+    sandboxCollects(method) {
+      return sandboxOnly && isProviderMethod(method);
     },
   };
 }

@@ -29,6 +29,11 @@ export interface VerifiedPayment {
   /** 'recurring' when the provider signed it with its recurring scheme. */
   kind: 'payment' | 'recurring';
   message: string;
+  /**
+   * The message's own signature, lowercased, when it carries one (senangPay's hash). Two messages with
+   * the same signature are one message, however their fields are cut: replays are told apart by it.
+   */
+  signature: string | null;
 }
 
 /** An inbound provider message: form or query fields, headers, and the raw body for JSON webhooks. */
@@ -50,4 +55,17 @@ export interface PaymentProvider {
   verifyCallback(message: InboundMessage): Promise<VerifiedPayment | null>;
   verifyReturn(message: InboundMessage): Promise<VerifiedPayment | null>;
   createRecurringPayment?(request: PaymentRequest): Promise<CreatedPayment>;
+}
+
+/** How long any call to a provider's API may take before it counts as unreachable. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** The provider's API did not answer in time, could not be reached or answered something unreadable. */
+export class ProviderUnavailableError extends Error {
+  constructor(provider: string, cause: unknown) {
+    super(`${provider} is not reachable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'ProviderUnavailableError';
+  }
 }

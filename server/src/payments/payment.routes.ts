@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import type { Db } from '@mahir/db';
+import { renewalDue } from '@mahir/shared/rules/recurring-period';
 import type { CsrfTokens } from '../http/csrf-token';
 import type { AppContext, AppState } from '../http/state';
-import { orderPagePath } from '../orders/order-reference';
+import type { OrderRow } from '../orders/fulfilment-registry';
+import { isOrderReference, orderPagePath } from '../orders/order-reference';
 import { applyVerifiedPayment, type PaymentOutcome } from '../orders/payment-application.service';
 import type { PaymentGateway } from './payment-gateway';
-import type { PaymentProvider, VerifiedPayment } from './payment-provider';
+import { type PaymentProvider, ProviderUnavailableError, type VerifiedPayment } from './payment-provider';
 import { sandboxCallbackFields } from './sandbox.provider';
 import { SANDBOX_CSP, sandboxPage } from './sandbox-page';
 
@@ -35,6 +37,7 @@ const CALLBACK_ANSWER: Record<PaymentOutcome, [number, string]> = {
   failed: [200, 'OK'],
   renewed: [200, 'OK'],
   renewal_refused: [200, 'OK'],
+  renewal_not_due: [200, 'OK'],
   replay: [200, 'OK'],
   not_pending: [200, 'OK'],
   unknown_order: [404, 'UNKNOWN ORDER'],
@@ -45,6 +48,32 @@ function plain(ctx: AppContext, status: number, body: string): void {
   ctx.status = status;
   ctx.type = 'text/plain';
   ctx.body = body;
+}
+
+/** What a browser or provider is told while a provider's API is down: try again later, nothing changed. */
+const PROVIDER_DOWN =
+  'The payment provider is not reachable right now. Nothing has changed; please try again shortly.';
+
+/** Runs a provider check; a provider that is down answers 503 (retried later) instead of failing. */
+async function orProviderDown(ctx: AppContext, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailableError)) throw err;
+    ctx.set('Retry-After', '60');
+    plain(ctx, 503, PROVIDER_DOWN);
+  }
+}
+
+/** A paid recurring order whose renewals run and whose next period is due: the sandbox may renew it. */
+function renewable(order: OrderRow): boolean {
+  return (
+    order.status === 'paid' &&
+    order.payment_method === 'senangpay_recurring' &&
+    order.recurring_status === 'active' &&
+    order.next_payment_date !== null &&
+    renewalDue(order.next_payment_date, new Date())
+  );
 }
 
 /**
@@ -58,7 +87,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
     applyVerifiedPayment(db, provider.transactionProvider, verified);
 
   async function redirectToOrder(ctx: AppContext, reference: string | undefined) {
-    const known = reference
+    const known = isOrderReference(reference)
       ? await db.selectFrom('orders').select('order_no').where('order_no', '=', reference).executeTakeFirst()
       : undefined;
     ctx.redirect(known ? orderPagePath(known.order_no) : '/');
@@ -81,35 +110,49 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
     await redirectToOrder(ctx, verified?.reference ?? fields.order_id);
   });
 
-  router.get('/payments/paypal/return', async (ctx) => {
-    const provider = gateway.payPal;
-    const fields = stringsOf(ctx.query);
-    if (provider && fields.token && !fields.cancel) {
-      const verified = await provider.verifyReturn({ fields });
-      if (verified) await apply(provider, verified);
-    }
-    await redirectToOrder(ctx, fields.reference);
-  });
+  // The buyer's return: capture through PayPal's API; while it is down the buyer may reload to retry.
+  router.get('/payments/paypal/return', (ctx) =>
+    orProviderDown(ctx, async () => {
+      const provider = gateway.payPal;
+      const fields = stringsOf(ctx.query);
+      if (provider && fields.token && !fields.cancel) {
+        const verified = await provider.verifyReturn({ fields });
+        if (verified) await apply(provider, verified);
+      }
+      await redirectToOrder(ctx, fields.reference);
+    }),
+  );
 
-  router.post('/payments/paypal/webhook', async (ctx) => {
-    const provider = gateway.payPal;
-    if (!provider) return plain(ctx, 404, 'PAYPAL NOT CONFIGURED');
-    const headers: Record<string, string | undefined> = {};
-    for (const [k, v] of Object.entries(ctx.headers)) headers[k] = Array.isArray(v) ? v[0] : v;
-    const verified = await provider.verifyCallback({ fields: {}, headers, body: ctx.request.body });
-    if (!verified) return plain(ctx, 400, 'INVALID SIGNATURE');
-    const [status] = CALLBACK_ANSWER[await apply(provider, verified)];
-    ctx.status = status;
-    ctx.body = { ok: status === 200 };
-  });
+  // PayPal retries a webhook that did not get a 2xx, so a 503 while its API is down loses nothing.
+  router.post('/payments/paypal/webhook', (ctx) =>
+    orProviderDown(ctx, async () => {
+      const provider = gateway.payPal;
+      if (!provider) return plain(ctx, 404, 'PAYPAL NOT CONFIGURED');
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(ctx.headers)) headers[k] = Array.isArray(v) ? v[0] : v;
+      const verified = await provider.verifyCallback({ fields: {}, headers, body: ctx.request.body });
+      if (!verified) return plain(ctx, 400, 'INVALID SIGNATURE');
+      const [status] = CALLBACK_ANSWER[await apply(provider, verified)];
+      ctx.status = status;
+      ctx.body = { ok: status === 200 };
+    }),
+  );
 
-  async function orderForSandbox(reference: string) {
+  /**
+   * The order the sandbox page may show to this request: one whose payment the sandbox collects (no real
+   * provider is configured for its method), and only to the order's own buyer. Anything else is 404, like
+   * an order that does not exist, so references tell nobody anything.
+   */
+  async function orderForSandbox(ctx: AppContext) {
+    const reference = ctx.params.reference;
+    const user = ctx.state.user;
+    if (!user || !isOrderReference(reference)) return null;
     const order = await db
       .selectFrom('orders')
       .selectAll()
       .where('order_no', '=', reference)
       .executeTakeFirst();
-    if (!order) return null;
+    if (!order || order.user_id !== user.id || !gateway.sandboxCollects(order.payment_method)) return null;
     const lines = await db
       .selectFrom('order_items')
       .select(['name', 'quantity', 'subtotal'])
@@ -120,7 +163,10 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
   }
 
   router.get('/payments/sandbox/:reference', async (ctx) => {
-    const found = await orderForSandbox(ctx.params.reference ?? '');
+    // A visitor is asked to log in first; the page belongs to the buyer.
+    if (!ctx.state.user && isOrderReference(ctx.params.reference))
+      return ctx.redirect(`/login?redirect=${encodeURIComponent(ctx.path)}`);
+    const found = await orderForSandbox(ctx);
     if (!found) return plain(ctx, 404, 'Unknown order');
     ctx.set('Content-Security-Policy', SANDBOX_CSP);
     ctx.set('Cache-Control', 'no-store');
@@ -131,7 +177,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
         status: found.order.status,
         totalSen: found.order.grand_total,
         method: found.order.payment_method,
-        renewable: found.order.status === 'paid' && found.order.recurring_status === 'active',
+        renewable: renewable(found.order),
         lines: found.lines.map((l) => ({ name: l.name, quantity: l.quantity, subtotalSen: l.subtotal })),
       },
       deps.csrf.forRequest(ctx),
@@ -140,21 +186,25 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
   });
 
   router.post('/payments/sandbox/:reference', async (ctx) => {
-    // Only when no real senangPay is configured does the sandbox take payments.
-    if (gateway.senangPay.name !== 'sandbox' && gateway.payPal) return plain(ctx, 404, 'Not found');
-    const found = await orderForSandbox(ctx.params.reference ?? '');
+    const found = await orderForSandbox(ctx);
     if (!found) return plain(ctx, 404, 'Unknown order');
     const decision = stringsOf(ctx.request.body).decision;
+    const { order } = found;
+    // Approve and Decline act on a pending order; Renew only on a renewal that is due.
+    const acts =
+      (order.status === 'pending' && (decision === 'approve' || decision === 'decline')) ||
+      (decision === 'renew' && renewable(order));
+    if (!acts) return ctx.redirect(orderPagePath(order.order_no));
     // A renewal is what senangPay's recurring API sends for the next cycle, signed by its own scheme.
     const fields = sandboxCallbackFields(
       gateway.config.senangPay.secretKey,
-      found.order.order_no,
-      decision === 'approve' || decision === 'renew',
+      order.order_no,
+      decision !== 'decline',
       decision === 'renew' ? 'recurring' : 'payment',
     );
     // Call back exactly as senangPay would: the signed fields go through the callback's verifier.
-    const verified = await gateway.senangPay.verifyCallback({ fields });
-    if (verified) await apply(gateway.senangPay, verified);
+    const verified = await gateway.sandbox.verifyCallback({ fields });
+    if (verified) await apply(gateway.sandbox, verified);
     ctx.status = 303;
     ctx.redirect(`/payments/senangpay/return?${new URLSearchParams(fields)}`);
   });

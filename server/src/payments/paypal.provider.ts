@@ -1,5 +1,13 @@
 import { decimalToSen, senToDecimal } from '@mahir/shared/money/index';
-import type { InboundMessage, PaymentProvider, PaymentRequest, VerifiedPayment } from './payment-provider';
+import type { PaymentConfig } from './payment-config';
+import {
+  type InboundMessage,
+  type PaymentProvider,
+  type PaymentRequest,
+  PROVIDER_TIMEOUT_MS,
+  ProviderUnavailableError,
+  type VerifiedPayment,
+} from './payment-provider';
 
 export interface PayPalSettings {
   clientId: string;
@@ -44,26 +52,49 @@ function amountSen(amount: { value: string; currency_code: string } | undefined)
 
 /**
  * PayPal Orders v2: create an order and send the buyer to its approve link; capture on the browser
- * return; webhooks are trusted only after PayPal's verify-webhook-signature says SUCCESS.
+ * return; webhooks are trusted only after PayPal's verify-webhook-signature says SUCCESS. Every call
+ * times out after `timeoutMs`; an unreachable or failing API raises ProviderUnavailableError.
  */
 export function createPayPalProvider(
   settings: PayPalSettings,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
 ): PaymentProvider {
   const base = settings.apiBase.replace(/\/$/, '');
   let token: { value: string; until: number } | null = null;
 
+  /** One HTTP call to PayPal with a timeout; anything but an answer becomes ProviderUnavailableError. */
+  async function send(url: string, init: RequestInit): Promise<{ status: number; text: string }> {
+    try {
+      const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return { status: res.status, text: await res.text() };
+    } catch (err) {
+      throw new ProviderUnavailableError('PayPal', err);
+    }
+  }
+
+  function parse<T>(text: string): T {
+    try {
+      return (text ? JSON.parse(text) : null) as T;
+    } catch (err) {
+      throw new ProviderUnavailableError('PayPal', err);
+    }
+  }
+
   async function accessToken(): Promise<string> {
     if (token && token.until > Date.now()) return token.value;
     const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
-    const res = await fetchImpl(`${base}/v1/oauth2/token`, {
+    const res = await send(`${base}/v1/oauth2/token`, {
       method: 'POST',
       headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
-    if (!res.ok) throw new Error(`PayPal token request failed: ${res.status}`);
-    const body = (await res.json()) as { access_token: string; expires_in: number };
-    token = { value: body.access_token, until: Date.now() + Math.max(0, body.expires_in - 60) * 1000 };
+    const body =
+      res.status === 200 ? parse<{ access_token?: unknown; expires_in?: unknown }>(res.text) : null;
+    if (typeof body?.access_token !== 'string')
+      throw new ProviderUnavailableError('PayPal', `token request answered ${res.status}`);
+    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 0;
+    token = { value: body.access_token, until: Date.now() + Math.max(0, expiresIn - 60) * 1000 };
     return token.value;
   }
 
@@ -73,17 +104,17 @@ export function createPayPalProvider(
       'Content-Type': 'application/json',
     };
     if (requestId) headers['PayPal-Request-Id'] = requestId;
-    const res = await fetchImpl(`${base}${path}`, {
+    const res = await send(`${base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    if (res.status >= 500) throw new ProviderUnavailableError('PayPal', `${path} answered ${res.status}`);
+    return { status: res.status, body: parse<T | null>(res.text) };
   }
 
-  function fromOrder(order: PayPalOrder, expected: string | undefined): VerifiedPayment | null {
-    const unit = order.purchase_units?.[0];
+  function fromOrder(order: PayPalOrder | null, expected: string | undefined): VerifiedPayment | null {
+    const unit = order?.purchase_units?.[0];
     const capture = unit?.payments?.captures?.[0];
     const reference = unit?.custom_id ?? unit?.reference_id;
     if (!unit || !capture || !reference || (expected && expected !== reference)) return null;
@@ -94,6 +125,7 @@ export function createPayPalProvider(
       amountSen: amountSen(capture.amount),
       kind: 'payment',
       message: capture.status,
+      signature: null,
     };
   }
 
@@ -125,7 +157,7 @@ export function createPayPalProvider(
         webhook_event: message.body,
       },
     );
-    if (check.status !== 200 || check.body.verification_status !== 'SUCCESS') return null;
+    if (check.status !== 200 || check.body?.verification_status !== 'SUCCESS') return null;
     const event = message.body as PayPalWebhook;
     const capture = event.resource;
     if (!capture?.id || !capture.custom_id) return null;
@@ -138,6 +170,7 @@ export function createPayPalProvider(
       amountSen: amountSen(capture.amount),
       kind: 'payment',
       message: event.event_type,
+      signature: null,
     };
   }
 
@@ -172,8 +205,8 @@ export function createPayPalProvider(
       );
       if (created.status !== 200 && created.status !== 201)
         throw new Error(`PayPal order failed: ${created.status}`);
-      const approve = created.body.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
-      if (!approve) throw new Error('PayPal order has no approve link');
+      const approve = created.body?.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
+      if (!approve || !created.body) throw new Error('PayPal order has no approve link');
       return { url: approve.href, providerRef: created.body.id };
     },
     verifyCallback,
@@ -182,15 +215,18 @@ export function createPayPalProvider(
 }
 
 /** The gateway's factory: PayPal from the payment configuration. */
-export function payPalFromConfig(config: {
-  payPal: { clientId: string | null; clientSecret: string; apiBase: string; webhookId: string | null };
-  publicUrl: string;
-}): PaymentProvider {
-  return createPayPalProvider({
-    clientId: config.payPal.clientId ?? '',
-    clientSecret: config.payPal.clientSecret,
-    apiBase: config.payPal.apiBase,
-    webhookId: config.payPal.webhookId,
-    publicUrl: config.publicUrl,
-  });
+export function payPalFromConfig(
+  config: Pick<PaymentConfig, 'payPal' | 'publicUrl' | 'providerTimeoutMs'>,
+): PaymentProvider {
+  return createPayPalProvider(
+    {
+      clientId: config.payPal.clientId ?? '',
+      clientSecret: config.payPal.clientSecret,
+      apiBase: config.payPal.apiBase,
+      webhookId: config.payPal.webhookId,
+      publicUrl: config.publicUrl,
+    },
+    fetch,
+    config.providerTimeoutMs,
+  );
 }

@@ -26,7 +26,7 @@ export interface SandboxPageOrder {
   status: string;
   totalSen: number;
   method: string | null;
-  /** A paid recurring order whose renewals are still running: the page offers to simulate the next cycle. */
+  /** A paid recurring order whose next period is due: the page offers to pay that renewal. */
   renewable: boolean;
   lines: Array<{ name: string; quantity: number; subtotalSen: number }>;
 }
@@ -48,7 +48,7 @@ export function sandboxPage(order: SandboxPageOrder, csrfToken: string, orderPag
     order.status === 'pending'
       ? button('approve', 'Approve', 'ok') + button('decline', 'Decline', 'no')
       : order.renewable
-        ? back + button('renew', 'Renew next month', 'ok')
+        ? back + button('renew', 'Pay the renewal that is due', 'ok')
         : back;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="csrf-token" content="${esc(csrfToken)}"><title>Sandbox payment ${esc(order.reference)}</title><style>${STYLE}</style></head>

@@ -49,6 +49,7 @@ export function verifySenangPayMessage(secret: string, message: InboundMessage):
     altAmountSen: altAmountOf(message.fields),
     kind,
     message: f.msg,
+    signature: f.hash.toLowerCase(),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_TEXT } from '@mahir/shared';
+import { malaysiaDay, malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import { AppError } from '../http/app-error';
 
 /** Columns of the bank bulk-payment file. */
@@ -38,20 +39,21 @@ export interface PayoutFile {
 }
 
 /**
- * Generate Payout: one bank bulk-payment file of every released commission in no batch yet, one row
- * per bank account with the summed amount. The batch and its items are written in one transaction;
+ * Generate Payout for one month: one bank bulk-payment file of the released commissions earned in that
+ * month (as the payment screen cuts it) in no batch yet, one row per bank account with the summed amount. The batch and its items are written in one transaction;
  * `payout_items` is unique per commission, so a concurrent run cannot put a row in two batches.
  * Rows of beneficiaries without an account number wait for the next batch.
  */
 export function createPayoutService(db: Db) {
   return {
-    async generate(actorId: number | null): Promise<PayoutFile> {
+    async generate(period: { month: number; year: number }, actorId: number | null): Promise<PayoutFile> {
+      const { from, to } = malaysiaMonthRange(period.year, period.month);
       try {
         return await db.transaction().execute(async (trx) => {
-          const rows = (await commissionRepository.releasedUnbatched(trx)).filter((r) => r.account_no);
+          const rows = await commissionRepository.releasedUnbatched(trx, from, to);
           if (rows.length === 0) throw AppError.conflict(COMMISSION_TEXT.nothingToPay);
           const now = new Date();
-          const reference = `MHR${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
+          const reference = `MHR${malaysiaDay(now).replace(/-/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
           const accounts = new Map<
             string,
             { bank: string; code: string; no: string; holder: string; swift: string; sen: number }

@@ -18,8 +18,8 @@ export function profileRouter({ db, config }: AreaDeps): Router<AppState> {
     data: await service.save(user, body),
     message: PROFILE_TEXT.updated,
   }));
-  mount(router, routes.password, async ({ user, body }) => ({
-    data: await service.changePassword(user, body),
+  mount(router, routes.password, async ({ user, body, session, ip }) => ({
+    data: await service.changePassword(user, body, { sessionId: session?.id ?? null, ip }),
     message: PROFILE_TEXT.passwordUpdated,
   }));
   mount(router, routes.uploadAvatar, async ({ user, files }) => {

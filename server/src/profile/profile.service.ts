@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Db } from '@mahir/db';
+import { type Db, sessionRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import {
   AVATAR_MAX_BYTES,
   FIELD_MSG,
+  MSG,
   type PasswordChangeBody,
   PROFILE_TEXT,
   type ProfileSaveBody,
   type ProfileUser,
 } from '@mahir/shared';
 import type { z } from 'zod';
+import { createAttemptLimiter, passwordGuessKeys } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { UploadedFile } from '../http/contract-router';
@@ -26,6 +28,7 @@ type PasswordInput = z.output<typeof PasswordChangeBody>;
 
 /** The profile page (spec 000 §2.9): details, school and parent for students, password, avatar. */
 export function createProfileService(db: Db, dataDir: string) {
+  const limiter = createAttemptLimiter(db);
   async function load(user: CurrentUser): Promise<ProfileUser> {
     const [row, guardian] = await Promise.all([
       accountRepository.user(db, user.id),
@@ -121,15 +124,30 @@ export function createProfileService(db: Db, dataDir: string) {
       return { user: await load(user) };
     },
 
-    /** Changes the password after checking the old one. */
-    async changePassword(user: CurrentUser, input: PasswordInput) {
+    /**
+     * Changes the password after checking the old one, and ends every other session of the account in
+     * the same transaction (a thief's session among them). A wrong old password is a password guess:
+     * it counts against the same limits as a failed login, before it is checked.
+     */
+    async changePassword(
+      user: CurrentUser,
+      input: PasswordInput,
+      caller: { sessionId: string | null; ip: string },
+    ) {
+      const keys = passwordGuessKeys(user.email, caller.ip);
+      await limiter.attempt(keys, MSG.loginThrottled);
       const row = await accountRepository.user(db, user.id);
       if (!row || !(await verifyPassword(row.password_hash, input.old_password)))
         throw AppError.invalid({ old_password: [PROFILE_TEXT.oldPasswordWrong] });
-      await accountRepository.updateUser(db, user.id, {
-        password_hash: await hashPassword(input.password),
-        updated_at: new Date().toISOString(),
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await accountRepository.updateUser(trx, user.id, {
+          password_hash: passwordHash,
+          updated_at: new Date().toISOString(),
+        });
+        await sessionRepository.removeOthersOf(trx, user.id, caller.sessionId);
       });
+      await limiter.succeeded(keys);
       return { ok: true };
     },
 
@@ -141,7 +159,9 @@ export function createProfileService(db: Db, dataDir: string) {
       const image = claimsImage(file.originalFilename, file.mimetype)
         ? await normaliseAvatar(file.filepath)
         : null;
-      if (!image) throw AppError.invalid({ avatar: [PROFILE_TEXT.avatarFormat] });
+      // A refused format answers as the spec's upload call does: is_format false with the message.
+      if (!image)
+        return { is_format: false, avatar: null, profile_picture: null, message: PROFILE_TEXT.avatarFormat };
       const hashslug = randomBytes(12).toString('base64url');
       const storagePath = `media/${hashslug}.jpg`;
       const target = join(dataDir, storagePath);

@@ -11,6 +11,7 @@ export const REPORTS = {
     import('../commissions/subreseller-statement.report').then((m) => m.renderSubResellerStatementReport),
   'commission-payout': () =>
     import('../commissions/commission-payout.report').then((m) => m.renderCommissionPayoutReport),
+  certificate: () => import('../certificates/certificate.report').then((m) => m.renderCertificate),
 } as const;
 
 /** A registered report kind. */

@@ -8,7 +8,7 @@ import { createResellerService } from './reseller.service';
 
 const routes = contract.resellerRegistration;
 
-/** Reseller registration and lookups (spec 000 §7 "Reseller registration"). */
+/** Reseller registration (spec 000 §7 "Reseller registration"). */
 export function resellerRouter({ db }: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createResellerService(db);
@@ -16,9 +16,6 @@ export function resellerRouter({ db }: AreaDeps): Router<AppState> {
   mount(router, routes.states, async () => ({ data: await places.states() }));
   mount(router, routes.banks, async () => ({ data: await service.banks() }));
   mount(router, routes.checkUser, async ({ body }) => ({ data: await service.emailExists(body.email) }));
-  mount(router, routes.checkCode, async ({ body }) => ({
-    data: await service.checkCode(body.reseller_code),
-  }));
   mount(router, routes.registerSave, async ({ body, user }) => ({
     data: await service.register(body, user),
     message: RESELLER_TEXT.registered,

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
-import { requireResellerCode } from '../package-checkout/package-checkout.service';
 
 type Registration = z.output<typeof ResellerRegistrationBody>;
 
@@ -19,7 +18,7 @@ function emailTaken(): AppError {
   return new AppError(409, MSG.emailTaken, { email: [MSG.emailTaken] });
 }
 
-/** Reseller self-registration (spec 000 §2.8) and reseller code lookups. */
+/** Reseller self-registration (spec 000 §2.8). */
 export function createResellerService(db: Db) {
   async function freeCode(): Promise<string> {
     for (let i = 0; i < 20; i++) {
@@ -36,13 +35,6 @@ export function createResellerService(db: Db) {
 
     async emailExists(email: string) {
       return { is_exist: email !== '' && (await accountRepository.emailTaken(db, email)) };
-    },
-
-    /** An approved reseller's code, or 422 'Reseller code is invalid'. */
-    async checkCode(code: string) {
-      const found = code ? await requireResellerCode(db, code) : null;
-      if (!found) throw AppError.invalid({ reseller_code: [MSG.resellerCodeInvalid] });
-      return { is_found: true, reseller_code: found };
     },
 
     /** Creates the applicant's account and a pending reseller row; refused to logged-in users. */
@@ -77,7 +69,8 @@ export function createResellerService(db: Db) {
               created_at: now,
               updated_at: now,
             },
-            // The reseller role comes with the admin's approval (spec 002); until then no back office.
+            // The reseller role comes with the admin's approval (ours; spec 000 §4 leaves it out); until then
+            // no back office.
             [],
           );
           await resellerRegistrationRepository.insert(trx, {

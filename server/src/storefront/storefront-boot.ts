@@ -20,6 +20,8 @@ export interface StorefrontBootDeps {
   chunkFiles: (source: string) => ChunkFiles;
   /** Server rendering of a page from its boot answers. */
   renderPage: StorefrontPageRenderer;
+  /** Lines in the request's carts, for the header's cart icon. */
+  cartCount: (ctx: AppContext) => Promise<number>;
   logger: Logger;
 }
 
@@ -36,8 +38,8 @@ const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 const RENDERED_PAGES = 10;
 
 /**
- * What the storefront's pages get in their head: every page the current session (so the header does not
- * wait for it), the front page its banners, and a catalogue page its category, first search page, screen
+ * What the storefront's pages get in their head: every page the current session and its cart count (so the
+ * header does not wait for them), the front page its banners, and a catalogue page its category, first search page, screen
  * chunks and first card banner, so the cards paint without a round trip after the script loads. The answers
  * are the API's own, shaped by the same contract, and keyed as the page keys them. A visitor's front page
  * and first catalogue pages are also rendered on the server.
@@ -47,6 +49,7 @@ export function storefrontBoot({
   banners,
   chunkFiles,
   renderPage,
+  cartCount,
   logger,
 }: StorefrontBootDeps): PageBooter {
   /**
@@ -61,7 +64,11 @@ export function storefrontBoot({
   return async (ctx: AppContext): Promise<PageHead> => {
     const user = ctx.state.user;
     const session = contract.auth.session.response.parse({ user });
-    const queries: PageBootQuery[] = [{ key: routeKey(contract.auth.session), data: session.user }];
+    const count = contract.cart.count.response.parse({ count: await cartCount(ctx) });
+    const queries: PageBootQuery[] = [
+      { key: routeKey(contract.auth.session), data: session.user },
+      { key: routeKey(contract.cart.count, {}), data: count },
+    ];
     const app = chunkFiles(APP);
     const head: PageHead = { queries, modules: app.modules, styles: app.styles };
 

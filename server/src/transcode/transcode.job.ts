@@ -10,9 +10,9 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { resolveStoragePath } from '../media/media-storage';
 import { createPhotoWatermark } from '../media/watermark.service';
-import { execInBackground } from '../uploads/ingest/background-exec';
-import { ffmpegPath } from '../uploads/ingest/binaries';
 import { probeVideo } from '../uploads/ingest/media-probe';
+import { runFfmpeg as ffmpeg } from './ffmpeg-run';
+import { renditionArgs } from './rendition-encoding';
 
 /** What the media jobs need; the job runner passes it in. */
 export interface MediaJobDeps {
@@ -68,18 +68,6 @@ async function storeFile(
   }
 }
 
-/** ffmpeg with one thread at low priority, so transcoding never starves the API's requests. */
-async function ffmpeg(args: string[]): Promise<void> {
-  await execInBackground(
-    ffmpegPath(),
-    ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '1', ...args],
-    {
-      timeout: 60 * 60_000,
-      maxBuffer: 4 * 1024 * 1024,
-    },
-  );
-}
-
 /**
  * Transcodes a module's video into its renditions (360p, 720p, and the source height when higher; never
  * upscaled) and a poster frame. The module keeps playing its own file until the renditions are ready.
@@ -98,40 +86,15 @@ export async function transcodeModule(deps: MediaJobDeps, job: MediaJobRow): Pro
   await transcodeRepository.resetRenditions(db, module.id, plan);
   for (const height of plan) {
     try {
-      const mediaId = await storeFile(
-        deps,
-        (target) =>
-          ffmpeg([
-            '-i',
-            input,
-            '-vf',
-            `scale=-2:${height}`,
-            '-c:v',
-            'libx264',
-            '-preset',
-            'veryfast',
-            '-crf',
-            '23',
-            '-pix_fmt',
-            'yuv420p',
-            '-c:a',
-            'aac',
-            '-b:a',
-            '128k',
-            '-movflags',
-            '+faststart',
-            target,
-          ]),
-        {
-          ownerId: source.owner_id,
-          name: `${source.original_name.replace(/\.[^.]+$/, '')}-${height}p.mp4`,
-          mime: 'video/mp4',
-          extension: 'mp4',
-          width: Math.round((probe.width * height) / probe.height / 2) * 2,
-          height,
-          duration: source.duration,
-        },
-      );
+      const mediaId = await storeFile(deps, (target) => ffmpeg(renditionArgs(input, height, target)), {
+        ownerId: source.owner_id,
+        name: `${source.original_name.replace(/\.[^.]+$/, '')}-${height}p.mp4`,
+        mime: 'video/mp4',
+        extension: 'mp4',
+        width: Math.round((probe.width * height) / probe.height / 2) * 2,
+        height,
+        duration: source.duration,
+      });
       await transcodeRepository.renditionReady(db, module.id, height, mediaId);
     } catch (err) {
       await transcodeRepository.renditionFailed(db, module.id, height, messageOf(err));

@@ -86,6 +86,7 @@ export function createCourseViews(deps: { db: Db; links: Links }) {
       preview_type: agg.preview?.extension ?? null,
       preview_size: agg.preview?.size ?? null,
       preview_label: agg.preview ? formatSize(agg.preview.size) : null,
+      preview_duration: agg.preview?.duration ? formatDuration(agg.preview.duration) : null,
       preview_play: agg.preview?.extension === 'mp4' || agg.preview?.extension === 'mp3',
       preview_banner: agg.banner?.hashslug ?? null,
       preview_banner_exist: agg.banner !== null,
@@ -93,7 +94,7 @@ export function createCourseViews(deps: { db: Db; links: Links }) {
       banner_resolution:
         agg.banner?.width && agg.banner.height ? `${agg.banner.width} x ${agg.banner.height}` : null,
       rating: summary.rating,
-      rates: summary.rates.map((r) => ({ no: r.no, percent: r.percent, color: r.color })),
+      rates: summary.rates.map((r) => ({ star: r.star, no: r.no, percent: r.percent, color: r.color })),
       counts: {
         subscribers: subscribers.length,
         discussions: discussionRows.filter((d) => d.parent_id === null).length,

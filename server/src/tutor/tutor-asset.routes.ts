@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { tutorAssetContract as c } from '@mahir/shared';
+import { AUTHORING_MSG, COURSE_STATUS, tutorAssetContract as c } from '@mahir/shared';
 import { INGEST_MSG, previewAccepts, previewKindFor } from '@mahir/shared/rules/upload-format';
 import { AppError } from '../http/app-error';
 import type { AreaDeps } from '../http/area-deps';
@@ -41,7 +41,15 @@ export function tutorAssetRouter(deps: AreaDeps): Router<AppState> {
       return { kind, accepts: previewAccepts(kind) };
     }),
   );
-  mount(router, c.store, async ({ user, body }) => ({ data: await assets.save(user, body, 'store') }));
-  mount(router, c.update, async ({ user, body }) => ({ data: await assets.save(user, body, 'update') }));
+  // The message the list shows on return: a new or changed asset goes (back) to review.
+  const saved = (data: Awaited<ReturnType<typeof assets.save>>) => ({
+    data,
+    message:
+      data.course.status_id === COURSE_STATUS.published
+        ? AUTHORING_MSG.assetUpdated
+        : AUTHORING_MSG.assetSubmitted,
+  });
+  mount(router, c.store, async ({ user, body }) => saved(await assets.save(user, body, 'store')));
+  mount(router, c.update, async ({ user, body }) => saved(await assets.save(user, body, 'update')));
   return router;
 }

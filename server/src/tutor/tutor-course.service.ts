@@ -2,6 +2,7 @@ import type { Db } from '@mahir/db';
 import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
 import {
   type AggregateWrite,
+  type CourseAggregate,
   courseAggregateRepository,
   ForeignRowError,
   StaleAggregateError,
@@ -52,6 +53,35 @@ export function discountSen(text: string, field = 'discount'): number {
 export function versionOf(text: string | null | undefined): number {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : -1;
+}
+
+/** Whether the client sent a `version` to check (the spec's form sends none). */
+function isGiven(version: string | null | undefined): version is string {
+  return version !== undefined && version !== null;
+}
+
+type ChapterInput = CourseDraftBody['chapters'][number];
+
+/**
+ * The chapters as the save names them: one named by id only (the spec form's `chapter_id[]`) gets its
+ * hashslug, and one that sends no quiz list keeps the quizzes it has (a new chapter has none).
+ */
+export function resolveChapters(
+  chapters: readonly ChapterInput[],
+  current: CourseAggregate | null,
+): Array<ChapterInput & { quizs: number[] }> {
+  const byId = new Map(current?.chapters.map((c) => [c.id, c]) ?? []);
+  const bySlug = new Map(current?.chapters.map((c) => [c.hashslug, c]) ?? []);
+  return chapters.map((ch, i) => {
+    let hashslug = ch.hashslug ?? null;
+    if (!hashslug && ch.id !== undefined) {
+      const known = byId.get(ch.id);
+      if (!known) throw AppError.invalid({ [`chapters.${i}.id`]: [AUTHORING_MSG.unknownRow] });
+      hashslug = known.hashslug;
+    }
+    const existing = hashslug ? bySlug.get(hashslug) : undefined;
+    return { ...ch, hashslug, quizs: ch.quizs ?? existing?.quizzes.map((q) => q.quiz_id) ?? [] };
+  });
 }
 
 type MediaFacts = Awaited<ReturnType<typeof authoringLookupRepository.mediaByHashslug>>[number];
@@ -117,6 +147,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
     }
 
     const current = head ? await loadOrThrow(head.id) : null;
+    const chapters = resolveChapters(body.chapters, current);
     const used = new Set<string>();
     if (current) {
       for (const m of [current.preview, current.banner]) if (m) used.add(m.hashslug);
@@ -127,7 +158,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
     if (body.preview_url) refs.push({ ref: body.preview_url, field: 'preview_url', types: ['mp4'] });
     if (body.preview_banner)
       refs.push({ ref: body.preview_banner, field: 'preview_banner', types: ['jpg', 'png'] });
-    body.chapters.forEach((ch, i) => {
+    chapters.forEach((ch, i) => {
       ch.modules.forEach((m, j) => {
         if (m.url) refs.push({ ref: m.url, field: `chapters.${i}.modules.${j}.url`, types: ['mp4'] });
       });
@@ -140,7 +171,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
 
     // Deletion lists must name rows the save also leaves out; anything else is a contradiction.
     const kept = new Set<string>();
-    for (const ch of body.chapters) {
+    for (const ch of chapters) {
       if (ch.hashslug) kept.add(ch.hashslug);
       for (const m of ch.modules) if (m.hashslug) kept.add(m.hashslug);
     }
@@ -156,7 +187,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
 
     // Quizzes picked for chapters and deleted quizzes must be this course's.
     const quizIds = new Set(current?.quizzes.map((q) => q.id) ?? []);
-    const picked = body.chapters.flatMap((c) => c.quizs);
+    const picked = chapters.flatMap((c) => c.quizs);
     if ([...picked, ...body.quiz_deletes].some((id) => !quizIds.has(id)))
       throw AppError.invalid({ quizs: [AUTHORING_MSG.quizNotFound] });
     if (picked.some((id) => body.quiz_deletes.includes(id)))
@@ -195,7 +226,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
         status_id: head?.status_id ?? DRAFT_STATUS,
       },
       tags: body.tags,
-      chapters: body.chapters.map((ch) => ({
+      chapters: chapters.map((ch) => ({
         hashslug: ch.hashslug ?? null,
         title: ch.title,
         quizIds: ch.quizs,
@@ -236,7 +267,8 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
     /** Save as Draft: validates, then writes the whole aggregate in one transaction; a stale copy gets 409. */
     async saveDraft(user: CurrentUser, body: CourseDraftBody): Promise<DraftAnswer> {
       const head = body.hashslug ? await ownedHead(user, body.hashslug) : null;
-      if (head && versionOf(body.version) !== head.version) throw AppError.conflict(AUTHORING_MSG.staleCopy);
+      if (head && isGiven(body.version) && versionOf(body.version) !== head.version)
+        throw AppError.conflict(AUTHORING_MSG.staleCopy);
       const write = await buildWrite(body, user, head);
       const saved = await saving(() =>
         courseAggregateRepository.save(db, write, async (trx, result) => {
@@ -260,7 +292,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
 
     async submit(user: CurrentUser, hashslug: string, version: string | null | undefined) {
       const head = await ownedHead(user, hashslug);
-      if (version !== undefined && version !== null && versionOf(version) !== head.version)
+      if (isGiven(version) && versionOf(version) !== head.version)
         throw AppError.conflict(AUTHORING_MSG.staleCopy);
       if (!canSubmitForReview(head.status_id)) throw AppError.conflict(AUTHORING_MSG.notSubmittable);
       await courseAggregateRepository.setStatus(

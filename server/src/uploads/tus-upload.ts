@@ -3,15 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@mahir/db';
+import { tusUploadRepository } from '@mahir/db/repositories/tus-upload.repository';
 import { MSG } from '@mahir/shared';
+import {
+  fitsUploadQuota,
+  TUS_MAX_BYTES,
+  UNFINISHED_UPLOAD_TTL_HOURS,
+  UPLOAD_QUOTA_TEXT,
+  uploadQuotaOf,
+} from '@mahir/shared/rules/upload-quota';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Middleware } from 'koa';
 import type { AppState } from '../http/state';
-import { uploadRepository } from './upload.repository';
 
 export const TUS_PATH = '/files';
-const MAX_SIZE = 2 * 1024 * 1024 * 1024;
 
 function metadataValue(header: string | null, key: string): string | null {
   for (const pair of (header ?? '').split(',')) {
@@ -32,35 +38,62 @@ export function displayFilename(raw: string | null): string | null {
   return clean && clean !== '.' && clean !== '..' ? clean.slice(0, 255) : null;
 }
 
+function refuse(ctx: Parameters<Middleware<AppState>>[0], status: number, message: string): void {
+  ctx.status = status;
+  ctx.body = { message };
+}
+
+/** The declared `Upload-Length`, or null when it is missing, deferred or malformed (tus refuses those itself). */
+function declaredLength(header: string | undefined): number | null {
+  return header && /^\d{1,16}$/.test(header) ? Number(header) : null;
+}
+
 /**
- * Resumable uploads (tus 1.0) at `/files/`. Any logged-in user may start one; only its starter may
- * resume, inspect or delete it. Finished uploads are handed to the `upload-*` routes by id.
+ * Resumable uploads (tus 1.0) at `/files/`. Tutors and admins may start them, within an allowance of
+ * open bytes per account (`UPLOAD_QUOTA_BYTES`); only the starter may resume, inspect or delete one.
+ * Finished uploads are handed to the `upload-*` routes by id; what is not handed over within
+ * `UNFINISHED_UPLOAD_TTL_HOURS` is removed by the `upload-expiry` job.
  */
 export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
   // The hooks only see a web Request, so the verified user travels in async-local storage.
-  const uploader = new AsyncLocalStorage<{ userId: number }>();
+  const uploader = new AsyncLocalStorage<{ userId: number; quota: number }>();
   const directory = join(dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
   const tus = new Server({
     path: TUS_PATH,
-    datastore: new FileStore({ directory }),
-    maxSize: MAX_SIZE,
+    // The store announces Upload-Expires and refuses to resume an upload past it.
+    datastore: new FileStore({
+      directory,
+      expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_HOURS * 3_600_000,
+    }),
+    maxSize: TUS_MAX_BYTES,
     respectForwardedHeaders: process.env.TRUST_PROXY === '1',
     namingFunction: () => randomBytes(16).toString('hex'),
     onUploadCreate: async (req, upload) => {
-      const userId = uploader.getStore()?.userId;
-      if (userId === undefined) throw new Error('tus upload created outside an authorized request');
-      await uploadRepository.create(db, {
-        id: upload.id,
-        userId,
-        filename: displayFilename(metadataValue(req.headers.get('upload-metadata'), 'filename')),
-        size: upload.size ?? null,
-        now: new Date().toISOString(),
-      });
+      const who = uploader.getStore();
+      if (who === undefined) throw new Error('tus upload created outside an authorized request');
+      const size = upload.size ?? null;
+      const created = await tusUploadRepository.createWithinQuota(
+        db,
+        {
+          id: upload.id,
+          userId: who.userId,
+          filename: displayFilename(metadataValue(req.headers.get('upload-metadata'), 'filename')),
+          size,
+          now: new Date().toISOString(),
+        },
+        TUS_MAX_BYTES,
+        (open) => fitsUploadQuota(open, size, who.quota),
+      );
+      // A start that raced another past the allowance is refused here, atomically.
+      if (!created) {
+        const message = UPLOAD_QUOTA_TEXT.exceeded(who.quota);
+        throw Object.assign(new Error(message), { status_code: 413, body: message });
+      }
       return {};
     },
     onUploadFinish: async (_req, upload) => {
-      await uploadRepository.markCompleted(db, upload.id, upload.offset);
+      await tusUploadRepository.markCompleted(db, upload.id, upload.offset);
       return {};
     },
   });
@@ -73,9 +106,18 @@ export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
       ctx.body = { message: MSG.unauthenticated };
       return;
     }
+    const quota = uploadQuotaOf(user.roles);
+    if (quota === 0) return refuse(ctx, 403, UPLOAD_QUOTA_TEXT.notAllowed);
     const id = ctx.path.slice(TUS_PATH.length + 1);
+    if (!id && ctx.method === 'POST') {
+      // Said clearly before tus starts: the allowance of open bytes would be exceeded.
+      const size = declaredLength(ctx.get('upload-length') || undefined);
+      const open = await tusUploadRepository.openBytes(db, user.id, TUS_MAX_BYTES);
+      if (size !== null && size <= TUS_MAX_BYTES && !fitsUploadQuota(open, size, quota))
+        return refuse(ctx, 413, UPLOAD_QUOTA_TEXT.exceeded(quota));
+    }
     if (id) {
-      const owner = await uploadRepository.ownerOf(db, id);
+      const owner = await tusUploadRepository.ownerOf(db, id);
       if (!owner) {
         ctx.status = 404;
         ctx.body = { message: MSG.notFound };
@@ -88,6 +130,6 @@ export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
       }
     }
     ctx.respond = false;
-    await uploader.run({ userId: user.id }, () => tus.handle(ctx.req, ctx.res));
+    await uploader.run({ userId: user.id, quota }, () => tus.handle(ctx.req, ctx.res));
   };
 }

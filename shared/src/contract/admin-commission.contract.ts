@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Hashslug, Id, listOf, Nothing, PageQuery } from './fields';
+import { formNumber, Hashslug, Id, listOf, Nothing, PageQuery } from './fields';
 import { defineRoute } from './route';
 
 /** Texts of the admin commission screens; the spec's words, and ours where it shows none. */
@@ -18,6 +18,11 @@ export const COMMISSION_TEXT = {
   updated: 'Commission updated',
   deleted: 'Commission deleted',
   nothingToPay: 'There is no paid commission waiting for a payout',
+  awaitingPayout: 'Awaiting Payout',
+  /** What Generate Payout will pay, said before it does. */
+  payoutConfirm: (period: string, count: number, amount: string) =>
+    `Generate the payout file for ${period}? It pays the ${count} released commission${count === 1 ? '' : 's'} of ${period} not yet in a payout file, ${amount} in all. Commissions of other months are not included.`,
+  payoutNothing: (period: string) => `No released commission of ${period} is waiting for a payout.`,
   amountInvalid: 'Amount must be a positive number',
 } as const;
 
@@ -82,6 +87,8 @@ export const adminCommissionContract = {
     response: z.object({
       comms: z.array(CommissionPaymentRow),
       total_paid: z.number().int(),
+      /** Released commissions of the month in no payout file yet: what Generate Payout for it pays (sen). */
+      awaiting_payout: z.object({ count: z.number().int(), total: z.number().int() }),
       total: z.number().int(),
       per_page: z.number().int(),
       current_page: z.number().int(),
@@ -109,11 +116,14 @@ export const adminCommissionContract = {
     encoding: 'form',
     body: z.object({
       id: Id,
-      amount_final: z.coerce
-        .number({ error: COMMISSION_TEXT.amountInvalid })
-        .int(COMMISSION_TEXT.amountInvalid)
-        .min(0, COMMISSION_TEXT.amountInvalid)
-        .max(100_000_000, COMMISSION_TEXT.amountInvalid)
+      amount_final: formNumber(COMMISSION_TEXT.amountInvalid)
+        .pipe(
+          z
+            .number()
+            .int(COMMISSION_TEXT.amountInvalid)
+            .min(0, COMMISSION_TEXT.amountInvalid)
+            .max(100_000_000, COMMISSION_TEXT.amountInvalid),
+        )
         .optional(),
       notes: z.string().trim().max(255).optional(),
     }),
@@ -136,10 +146,13 @@ export const adminCommissionContract = {
   payout: defineRoute({
     method: 'POST',
     path: '/ajax/v2/admin/reseller/commission/payout',
-    summary: 'Generate Payout: a bank bulk-payment CSV of released commissions in no batch yet (our path)',
+    summary:
+      'Generate Payout for one month: a bank bulk-payment CSV of the released commissions earned in that month and in no batch yet (our path)',
     tag,
     access: ['admin'],
     owner: 'none',
+    encoding: 'form',
+    body: z.object({ month: Month, year: Year }),
     response: z.string(),
     raw: 'file',
   }),

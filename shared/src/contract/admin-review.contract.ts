@@ -23,7 +23,10 @@ export const REVIEW_MSG = {
   recurringRequired: 'Recurring id is required.',
 } as const;
 
-/** Review actions (spec §4): 1 publish, 2 reject with reason, 3 update recurring id (published tutor course). */
+/**
+ * Review actions (spec 002 §4): 1 publish, 2 reject with reason, 3 update recurring id (published tutor
+ * course).
+ */
 export const ReviewBody = z
   .object({
     hashslug: Hashslug,

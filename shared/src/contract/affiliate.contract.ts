@@ -23,6 +23,14 @@ export const AFFILIATE_TEXT = {
   notAffiliate: 'Please sign up as an affiliate first.',
 } as const;
 
+/** A commission's state as the Statistics tab shows it, in the words of the commission screens (PAID, PENDING). */
+export const AFFILIATE_COMMISSION_STATUS: Readonly<Record<string, string>> = {
+  pending_payment: 'PENDING',
+  paid: 'PAID',
+  reversed: 'REVERSED',
+  deleted: 'DELETED',
+};
+
 export const StatisticsBody = z.object({
   month: z.coerce.number().int().min(1).max(12),
   year: z.coerce.number().int().min(2001).max(2100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { FIELD_MSG, MSG } from '../messages';
-import { Id, requiredText } from './fields';
+import { Flag, Id, requiredText } from './fields';
 import { defineRoute } from './route';
 
 /** Cart texts the spec leaves to us ("the response message is shown as a success notice"). */
@@ -64,6 +64,9 @@ export const CartView = z.object({
   sub_total: z.number().int(),
   subtotal: z.number().int(),
   discount_total_amount: z.number().int(),
+  /** What the buyer holds, whether or not it is used, so the checkout can offer the choice. */
+  mahir_coins_balance: z.number().int(),
+  mahir_points_balance: z.number().int(),
   /** Coins deducted (whole coins) and their value in sen. */
   mahir_coins: z.number().int(),
   mahir_coins_amount: z.number().int(),
@@ -99,6 +102,8 @@ export type CartUser = z.infer<typeof CartUser>;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const OptionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 const OptionalId = z.preprocess(blankToUndefined, Id.optional());
+/** Whether to spend the buyer's coins (points): yes unless the buyer says no (left out means yes). */
+const UseBalance = Flag.optional();
 
 /** The standard order payload (spec 000 §3 "Order payload"). */
 export const OrderPayload = z.object({
@@ -113,7 +118,10 @@ export const OrderPayload = z.object({
   type: z.preprocess(blankToUndefined, z.string().max(20).default('standard')),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   recurring_id: OptionalText(100),
+  /** Sent as the spec writes it, but never trusted: the server attributes from the link's cookie. */
   affiliate_id: OptionalId,
+  use_coins: UseBalance,
+  use_points: UseBalance,
 });
 export type OrderPayload = z.infer<typeof OrderPayload>;
 
@@ -140,12 +148,19 @@ export type ShippingForm = z.infer<typeof ShippingForm>;
 export const MerchandiseOrderPayload = ShippingForm.extend({
   type: z.preprocess(blankToUndefined, z.string().max(20).default('merchandise')),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** Sent as the spec writes it, but never trusted: the server attributes from the link's cookie. */
   affiliate_id: OptionalId,
+  use_coins: UseBalance,
 });
 export type MerchandiseOrderPayload = z.infer<typeof MerchandiseOrderPayload>;
 
 const RowId = z.object({ id: requiredText(CART_TEXT.lineNotFound, 100) });
-const CartQuery = z.object({ cart: z.enum(CART_TYPES).optional() });
+const CartQuery = z.object({
+  cart: z.enum(CART_TYPES).optional(),
+  /** `0` shows the totals without the buyer's coins (points), as the checkout would charge them. */
+  use_coins: UseBalance,
+  use_points: UseBalance,
+});
 const Url = z.object({ url: z.string() });
 
 export const cartContract = {
@@ -158,6 +173,15 @@ export const cartContract = {
     owner: 'self',
     query: CartQuery,
     response: CartView,
+  }),
+  count: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/cart/count',
+    summary: "Lines in the shopper's two carts, for the header's cart icon (our path; every page carries it)",
+    tag: 'cart',
+    access: 'public',
+    owner: 'self',
+    response: z.object({ count: z.number().int() }),
   }),
   clear: defineRoute({
     method: 'POST',

@@ -14,6 +14,8 @@ export const EVENT_TEXT = {
   registered: 'You are registered for this event.',
   addedToCart: 'Event added to cart.',
   free: 'PERCUMA',
+  /** The spec gives no words for an event whose day has passed. */
+  ended: 'Event ini telah tamat.',
 } as const;
 
 /** An event as the shopper sees it; price in sen, meeting_link only for registered viewers. */
@@ -31,6 +33,8 @@ export const EventView = z.object({
   subscribed_event: z.boolean(),
   /** False when the viewer is logged in and not in an allowed group ('HANYA UNTUK PELAJAR'). */
   can_buy: z.boolean(),
+  /** True once the event's day has passed: it is no longer sold. */
+  is_over: z.boolean(),
   meeting_link: z.string().nullable(),
 });
 export type EventView = z.infer<typeof EventView>;

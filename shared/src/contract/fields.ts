@@ -21,8 +21,19 @@ export function requiredText(message: string, max = 5000) {
     .max(max, `Must be at most ${max} characters.`);
 }
 
+/**
+ * A number as JSON sends it, or as a form sends it (its decimal digits). Unlike `z.coerce.number()`, which
+ * reads null, '', [] and false as 0, anything that is not written as a number is refused.
+ */
+export function formNumber(message?: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    message ? z.number({ error: message }) : z.number(),
+  );
+}
+
 /** A positive whole-number id that may arrive as a form string. */
-export const Id = z.coerce.number().int().positive();
+export const Id = formNumber().pipe(z.number().int().positive());
 
 /** A hashslug: opaque url-safe identifier. */
 export const Hashslug = z.string().trim().min(1).max(64);
@@ -45,7 +56,9 @@ export function requiredSecret(message: string, max = 200) {
 }
 
 /** A page number from `?page={n}`, defaulting to 1. */
-export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const PageQuery = z.object({
+  page: formNumber().pipe(z.number().int().min(1).max(100_000)).default(1),
+});
 
 /** A list field that forms send as `ids[]=1&ids[]=2`, a single value, or comma-separated text. */
 export function listOf<T extends z.ZodType>(item: T) {

@@ -37,7 +37,35 @@ export const OptionalChoice = z.preprocess(
   z.coerce.number().int().positive().nullable(),
 );
 
-/** Adds a "must match" issue on `field` when it differs from `other`. */
+/** A Malaysian phone number as people write it: digits, with spaces or dashes between them. */
+export const PHONE_PATTERN = /^\d[\d\s-]*$/;
+/** The longest phone number, in digits (spec 000 §5: merchandise phone max length 11). */
+export const PHONE_MAX_DIGITS = 11;
+
+/** The digits of a phone number, without the spaces and dashes people write between them. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+/**
+ * A required phone number as the profile keeps it: digits, optionally grouped with spaces or dashes
+ * ('011-67332258'), at most 11 digits, so that every saved number is one the shipping form accepts once its
+ * separators are dropped.
+ */
+export function requiredPhone(required: string = FIELD_MSG.phoneRequired) {
+  return requiredText(required, 20).refine(
+    (v) => v === '' || (PHONE_PATTERN.test(v) && phoneDigits(v).length <= PHONE_MAX_DIGITS),
+    FIELD_MSG.phoneInvalid,
+  );
+}
+
+/**
+ * Runs a cross-field check (`mustMatch`) even while other fields are invalid, so a form shows every
+ * message at once rather than the mismatch only after the rest is right.
+ */
+export const EVEN_WITH_OTHER_ERRORS = { when: () => true };
+
+/** Adds a "must match" issue on `field` when it differs from `other`; pair it with {@link EVEN_WITH_OTHER_ERRORS}. */
 export function mustMatch<T extends Record<string, unknown>>(
   field: keyof T & string,
   other: keyof T & string,

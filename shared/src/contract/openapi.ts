@@ -200,6 +200,12 @@ export function buildOpenApi(
       const content: JsonObject = { [primary]: { schema } };
       for (const media of [MEDIA.json, MEDIA.form] as string[])
         if (!(media in content)) content[media] = { schema };
+      // A route that also takes the spec's form lists documents them for form posts.
+      if (route.form) {
+        const form = { schema: components.add(`${id}Form`, route.form.fields, 'input') };
+        content[MEDIA.form as string] = form;
+        content[MEDIA.multipart as string] = form;
+      }
       op.requestBody = { required: true, content };
     }
     const byMethod = paths[route.path] ?? {};

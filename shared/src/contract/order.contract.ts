@@ -6,6 +6,10 @@ import { defineRoute } from './route';
 export const ORDER_TEXT = {
   myOrders: 'My Orders',
   receipt: 'Receipt',
+  /** The title of an order not (yet) paid, which is no receipt. */
+  order: 'Order',
+  payAgain: 'Cuba bayar semula',
+  payAgainHint: 'Pembayaran tidak berjaya. Item anda masih dalam troli.',
   orderNumber: 'Order Number',
   date: 'Date',
   paidAt: 'Paid On',

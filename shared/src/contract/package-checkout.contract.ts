@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { COUNTRY_MALAYSIA } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { Id, PageQuery, requiredSecret, requiredText } from './fields';
-import { mustMatch, OptionalChoice, optionalText, requiredChoice, requiredEmail } from './form-fields';
+import {
+  EVEN_WITH_OTHER_ERRORS,
+  mustMatch,
+  OptionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+} from './form-fields';
 import { defineRoute } from './route';
 
 /** Where the account step sends the browser: the billing step of the package checkout (our path). */
@@ -28,6 +35,8 @@ export const PACKAGE_CHECKOUT_TEXT = {
   billingTypeNew: 'New billing address',
   perMonth: '1 Month',
   cardProvider: 'senangPay',
+  /** The spec gives no words for a pupil who already holds the package. */
+  alreadyHeld: 'You already subscribe to this package. Choose another package, or manage it from My Orders.',
 } as const;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -52,7 +61,7 @@ export const BillingBody = z.object({
 });
 export type BillingBody = z.input<typeof BillingBody>;
 
-/** Guest-only account fields of the subscription account step (§5 "guests only"). */
+/** Guest-only account fields of the subscription account step (spec 000 §5 "guests only"). */
 export const GuestAccountFields = z
   .object({
     email: requiredEmail(FIELD_MSG.emailRequired, 50),
@@ -63,10 +72,13 @@ export const GuestAccountFields = z
     ),
     confirm_password: requiredSecret(FIELD_MSG.confirmPasswordRequired, 50),
   })
-  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch))
-  .superRefine(mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch));
+  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch), EVEN_WITH_OTHER_ERRORS)
+  .superRefine(
+    mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch),
+    EVEN_WITH_OTHER_ERRORS,
+  );
 
-/** Fields everyone fills on the subscription account step (§5 "everyone"). */
+/** Fields everyone fills on the subscription account step (spec 000 §5 "everyone"). */
 export const PersonalAccountFields = z.object({
   first_name: requiredText(FIELD_MSG.firstNameRequired, 100),
   last_name: requiredText(FIELD_MSG.lastNameRequired, 20),
@@ -99,7 +111,7 @@ export const PersonalAccountFields = z.object({
   g_income_range: optionalEnum(INCOME_RANGES),
 });
 
-/** The whole account step as a guest sends it: both sets of rules. */
+/** The whole account step as a guest sends it: both sets of rules, every message at once (form and server). */
 export const GuestAccountBody = z.intersection(GuestAccountFields, PersonalAccountFields);
 
 /**
@@ -203,7 +215,12 @@ export const packageCheckoutContract = {
     tag,
     access: 'public',
     owner: 'self',
-    response: z.object({ package: CheckoutPackage.nullable(), logged_in: z.boolean() }),
+    response: z.object({
+      package: CheckoutPackage.nullable(),
+      logged_in: z.boolean(),
+      /** True when the logged-in pupil already holds this package, so it is not paid for again. */
+      held: z.boolean(),
+    }),
   }),
   states: defineRoute({
     method: 'GET',
@@ -270,10 +287,12 @@ export const packageCheckoutContract = {
   resellerCode: defineRoute({
     method: 'GET',
     path: '/ajax/v2/package/reseller/code',
-    summary: 'The reseller code the logged-in buyer gave before',
+    summary:
+      "The reseller code the logged-in buyer gave before (null for a visitor); with ?reseller_code= it looks that code up among approved resellers instead: a found code answers as written in the reseller's record, an unknown one 422 'Reseller code is invalid'",
     tag,
-    access: 'user',
+    access: 'public',
     owner: 'self',
+    query: z.object({ reseller_code: z.string().trim().max(20).optional() }),
     response: z.object({ user: z.object({ reseller_code: z.string().nullable() }) }),
   }),
   searchSchool: defineRoute({

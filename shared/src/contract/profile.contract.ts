@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages';
 import { PageQuery, requiredSecret, requiredText } from './fields';
-import { mustMatch, OptionalChoice, optionalText } from './form-fields';
+import {
+  EVEN_WITH_OTHER_ERRORS,
+  mustMatch,
+  OptionalChoice,
+  optionalText,
+  requiredPhone,
+} from './form-fields';
 import {
   DistrictRow,
   DistrictsBody,
@@ -37,10 +43,13 @@ const optionalGender = z.preprocess(
   z.enum(['F', 'M']).nullable(),
 );
 
-/** The profile form (spec 000 §5 "Profile"): name and phone required, postcode at most 5. */
+/**
+ * The profile form (spec 000 §5 "Profile"): name and phone required, postcode at most 5. The phone is a
+ * phone number ('Phone No is invalid' otherwise), kept as written, that the merchandise checkout accepts.
+ */
 export const ProfileSaveBody = z.object({
   name: requiredText(FIELD_MSG.nameRequired, 255),
-  phone_no: requiredText(FIELD_MSG.phoneRequired, 20),
+  phone_no: requiredPhone(FIELD_MSG.phoneRequired),
   first_name: optionalText(100),
   last_name: optionalText(20),
   language: optionalText(20),
@@ -77,7 +86,10 @@ export const PasswordChangeBody = z
     ),
     password_confirmation: requiredSecret(FIELD_MSG.confirmPasswordRequired, 100),
   })
-  .superRefine(mustMatch('password_confirmation', 'password', PROFILE_TEXT.confirmMismatch));
+  .superRefine(
+    mustMatch('password_confirmation', 'password', PROFILE_TEXT.confirmMismatch),
+    EVEN_WITH_OTHER_ERRORS,
+  );
 export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
 
 export const ProfileUser = z.object({

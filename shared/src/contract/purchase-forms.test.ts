@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MSG } from '../messages';
+import { ShippingForm } from './cart.contract';
+import { phoneDigits } from './form-fields';
 import { MerchandiseQuantity } from './merchandise.contract';
-import { BillingBody, GuestAccountFields } from './package-checkout.contract';
+import { BillingBody, GuestAccountBody, GuestAccountFields } from './package-checkout.contract';
 import { ProfileSaveBody } from './profile.contract';
 import { RESELLER_TEXT, ResellerRegistrationBody } from './reseller.contract';
 
 const messagesOf = (result: {
   success: boolean;
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}) => {
+  // The first message of each field, as the forms show it.
+  const out: Record<string, string> = {};
+  for (const i of result.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
+  return out;
+};
 
 describe('purchase-side form rules (spec 000 §5), shared by the forms and the server', () => {
   it('billing: every required field with its message, email and phone at most 50', () => {
@@ -54,6 +61,60 @@ describe('purchase-side form rules (spec 000 §5), shared by the forms and the s
       confirm_password: FIELD_MSG.confirmPasswordMismatch,
     });
     expect(messagesOf(GuestAccountFields.safeParse({ email: 'bad' })).email).toBe(FIELD_MSG.emailInvalid);
+  });
+
+  it('says a confirmation does not match while other fields are still wrong (account step, reseller, server)', () => {
+    const guest = messagesOf(
+      GuestAccountFields.safeParse({
+        email: '',
+        confirm_email: 'a@b.my',
+        password: '',
+        confirm_password: 'x',
+      }),
+    );
+    expect(guest).toMatchObject({
+      email: FIELD_MSG.emailRequired,
+      password: FIELD_MSG.passwordRequired,
+      confirm_email: FIELD_MSG.confirmEmailMismatch,
+      confirm_password: FIELD_MSG.confirmPasswordMismatch,
+    });
+    const reseller = messagesOf(
+      ResellerRegistrationBody.safeParse({ email: 'a@b.my', confirm_email: 'c@b.my', password: '123456' }),
+    );
+    expect(reseller).toMatchObject({
+      full_name: RESELLER_TEXT.fullNameRequired,
+      confirm_email: FIELD_MSG.confirmEmailMismatch,
+      confirm_password: FIELD_MSG.confirmPasswordRequired,
+    });
+    const server = messagesOf(
+      GuestAccountBody.safeParse({
+        email: 'a@b.my',
+        confirm_email: 'c@b.my',
+        password: 'x',
+        confirm_password: 'y',
+      }),
+    );
+    expect(server).toMatchObject({
+      first_name: FIELD_MSG.firstNameRequired,
+      confirm_email: FIELD_MSG.confirmEmailMismatch,
+      confirm_password: FIELD_MSG.confirmPasswordMismatch,
+    });
+  });
+
+  it('phone: the profile keeps numbers as written, and every one it accepts the shipping form accepts', () => {
+    const phone = (phone_no: string) =>
+      messagesOf(ProfileSaveBody.safeParse({ name: 'A', phone_no })).phone_no;
+    for (const ok of ['011-67332258', '013-4943734', '0123456789', '012 345 6789']) {
+      expect(phone(ok)).toBeUndefined();
+      expect(ShippingForm.shape.phone_no.safeParse(phoneDigits(ok)).success).toBe(true);
+    }
+    for (const bad of ['abc', '+6012-3456789', '011-673322581', '-0123'])
+      expect(phone(bad)).toBe(FIELD_MSG.phoneInvalid);
+    expect(messagesOf(ShippingForm.pick({ phone_no: true }).safeParse({ phone_no: '011-67332258' }))).toEqual(
+      {
+        phone_no: FIELD_MSG.phoneInvalid,
+      },
+    );
   });
 
   it('reseller: numeric phone and account number, terms ticked', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RATE_SUB_MAX, RATE_SUB_MIN } from '../rules/commission';
-import { requiredText } from './fields';
+import { formNumber, requiredText } from './fields';
 import { defineRoute } from './route';
 
-/** Texts of the reseller and sub-reseller settings (spec 002 §9). */
+/** Texts of the reseller and sub-reseller settings (spec 002 §8; field limits §5 "Reseller settings"). */
 export const RESELLER_SETTINGS_TEXT = {
   updated: 'Settings successfully updated',
   copied: 'Reseller link successfully Copied!',
@@ -34,11 +34,8 @@ export const BankFields = z.object({
 
 /** The reseller settings form: bank fields plus the sub-reseller share stepper (0..30, steps of 1). */
 export const ResellerAccountBody = BankFields.extend({
-  rate_sub: z.coerce
-    .number({ error: T.rateSubRange })
-    .int(T.rateSubRange)
-    .min(RATE_SUB_MIN, T.rateSubRange)
-    .max(RATE_SUB_MAX, T.rateSubRange)
+  rate_sub: formNumber(T.rateSubRange)
+    .pipe(z.number().int(T.rateSubRange).min(RATE_SUB_MIN, T.rateSubRange).max(RATE_SUB_MAX, T.rateSubRange))
     .optional(),
 });
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { COUNTRY_MALAYSIA } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { requiredSecret, requiredText } from './fields';
-import { mustMatch, optionalText, requiredChoice, requiredDigits, requiredEmail } from './form-fields';
+import {
+  EVEN_WITH_OTHER_ERRORS,
+  mustMatch,
+  optionalText,
+  requiredChoice,
+  requiredDigits,
+  requiredEmail,
+} from './form-fields';
 import { StateRow } from './package-checkout.contract';
 import { defineRoute } from './route';
 
@@ -54,8 +61,11 @@ export const ResellerRegistrationBody = z
       z.literal(true, { error: RESELLER_TEXT.termsRequired }),
     ),
   })
-  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch))
-  .superRefine(mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch));
+  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch), EVEN_WITH_OTHER_ERRORS)
+  .superRefine(
+    mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch),
+    EVEN_WITH_OTHER_ERRORS,
+  );
 export type ResellerRegistrationBody = z.input<typeof ResellerRegistrationBody>;
 
 const tag = 'reseller';
@@ -89,17 +99,6 @@ export const resellerContract = {
     encoding: 'form',
     body: z.object({ email: z.string().trim().max(255) }),
     response: z.object({ is_exist: z.boolean() }),
-  }),
-  checkCode: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/reseller/check/code',
-    summary: 'Looks up a reseller code; unknown codes answer 422 "Reseller code is invalid" (our path)',
-    tag,
-    access: 'public',
-    owner: 'none',
-    encoding: 'form',
-    body: z.object({ reseller_code: z.string().trim().max(20) }),
-    response: z.object({ is_found: z.boolean(), reseller_code: z.string() }),
   }),
   registerSave: defineRoute({
     method: 'POST',

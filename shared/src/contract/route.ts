@@ -33,6 +33,31 @@ export interface FileField {
   readonly maxBytes: number;
 }
 
+/**
+ * How a route reads the spec's flat form lists when a form (urlencoded, or multipart without files) is
+ * posted instead of its JSON body: `fields` parses the lists, `decode` reshapes them into the body the route
+ * validates and says how a body error's path names the form field it came from (`chapters.1.title` ->
+ * `chapter_title.1`), so a form gets its errors under its own names.
+ */
+export interface FormDecoder {
+  readonly fields: z.ZodType;
+  decode(fields: unknown): FormDecoded;
+}
+
+/** A decoded form: the route's body and the form field of each body path. */
+export interface FormDecoded {
+  body: unknown;
+  fieldOf(path: string): string;
+}
+
+/** Declares a form decoder with `decode` typed by its fields schema. */
+export function defineFormDecoder<S extends z.ZodType>(d: {
+  fields: S;
+  decode: (fields: z.output<S>) => FormDecoded;
+}): FormDecoder {
+  return { fields: d.fields, decode: (f) => d.decode(f as z.output<S>) };
+}
+
 /** What a route answers when it is not the JSON envelope. */
 export type RawAnswer = 'pdf' | 'file' | 'redirect';
 
@@ -57,8 +82,10 @@ export interface RouteDef<
   readonly query?: Q;
   readonly body?: B;
   readonly encoding?: BodyEncoding;
-  /** File fields; only routes that declare them accept `multipart/form-data`. */
+  /** File fields; only routes that declare them (or a `form`) accept `multipart/form-data`. */
   readonly files?: Readonly<Record<string, FileField>>;
+  /** The spec's flat form lists this route also takes (urlencoded, or multipart without files). */
+  readonly form?: FormDecoder;
   /** Schema of `data` in the success envelope. */
   readonly response: R;
   readonly raw?: RawAnswer;

@@ -15,7 +15,7 @@ export const QUIZ_AUTHORING_MSG = {
 
 /**
  * One authored question. type 1 (multiple choice): choice1..choice4 and answer 1..4;
- * type 2 (true/false): choose 1 True, 2 False. The shared rule `checkQuizQuestion` holds the submit rules.
+ * type 2 (true/false): choose 1 True, 2 False. The shared rule `questionProblem` holds the submit rules.
  */
 export const QuizQuestionInput = z.object({
   id: z.coerce.number().int().positive().nullish(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessViewerFacts, accessMode, canPlayModules } from './access-mode';
+import { MSG } from '../messages';
+import { type AccessViewerFacts, accessMode, buyLabel, canPlayModules } from './access-mode';
 
 const visitor: AccessViewerFacts = { loggedIn: false, subscribed: false, business: null, tutorPlan: null };
 const user: AccessViewerFacts = { ...visitor, loggedIn: true };
@@ -62,5 +63,12 @@ describe('canPlayModules', () => {
     expect(canPlayModules(true, true, false)).toBe(false);
     expect(canPlayModules(false, false, true)).toBe(false);
     expect(canPlayModules(false, true, true)).toBe(false);
+  });
+});
+
+describe('buyLabel', () => {
+  it('says AKSES SEKARANG for a free course and Beli Sekarang for a priced one', () => {
+    expect(buyLabel(0)).toBe(MSG.accessNow);
+    expect(buyLabel(1990)).toBe(MSG.buyNow);
   });
 });

@@ -1,4 +1,5 @@
 import type { AccessMode } from '../contract/course-page.contract';
+import { MSG } from '../messages';
 
 /** What the course contributes to the pricing-box decision. */
 export interface AccessCourseFacts {
@@ -47,4 +48,12 @@ export function accessMode(course: AccessCourseFacts, viewer: AccessViewerFacts)
 /** A subscriber may play modules; a Mahir Tutor course must also be active (spec 001 §6). */
 export function canPlayModules(subscribed: boolean, isTutor: boolean, isActive: boolean): boolean {
   return subscribed && (!isTutor || isActive);
+}
+
+/**
+ * The buy button's words: a course that costs nothing is taken, not bought, so it says 'AKSES SEKARANG'
+ * from the course page on, as its checkout does (spec 000 §4), rather than 'Beli Sekarang'.
+ */
+export function buyLabel(finalPriceSen: number): string {
+  return finalPriceSen === 0 ? MSG.accessNow : MSG.buyNow;
 }

@@ -59,3 +59,15 @@ export function queuePercent(items: readonly { size: number; sent: number }[]): 
   const sent = items.reduce((s, i) => s + Math.min(i.sent, i.size), 0);
   return Math.floor((sent / total) * 100);
 }
+
+/** How many files of a bulk import upload at once: enough to keep the line busy, few enough to finish in order. */
+export const QUEUE_CONCURRENCY = 3;
+
+/** The queued items to start now, in order, so that no more than `limit` upload at once. */
+export function nextUploads<T extends { status: string }>(
+  items: readonly T[],
+  limit = QUEUE_CONCURRENCY,
+): T[] {
+  const running = items.filter((i) => i.status === 'uploading').length;
+  return items.filter((i) => i.status === 'queued').slice(0, Math.max(0, limit - running));
+}

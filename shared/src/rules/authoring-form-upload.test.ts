@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planFolderImport, queuePercent, titleFromName } from './authoring-form-import';
-import { tusUploadId, uploadLabel, uploadOutcome, uploadPercent, usesTus } from './authoring-form-upload';
+import { nextUploads, planFolderImport, queuePercent, titleFromName } from './authoring-form-import';
+import {
+  RESUMABLE_FROM_BYTES,
+  tusUploadId,
+  uploadLabel,
+  uploadOutcome,
+  uploadPercent,
+  usesTus,
+} from './authoring-form-upload';
 
 describe('upload states', () => {
   it('accepts unless the server says the format is wrong, and shows its message', () => {
@@ -17,8 +24,15 @@ describe('upload states', () => {
     expect(uploadPercent(300, 200)).toBe(100);
     expect(uploadPercent(1, 0)).toBe(0);
     expect(usesTus(100)).toBe(false);
-    expect(usesTus(100, true)).toBe(true);
     expect(usesTus(9 * 1024 * 1024)).toBe(true);
+  });
+
+  it('sends small files as plain multipart even where resumable uploads are wanted', () => {
+    // Through tus a small file sits at 0 % and jumps to the end: one chunk, no progress in between.
+    expect(usesTus(250_000, true)).toBe(false);
+    expect(usesTus(RESUMABLE_FROM_BYTES - 1, true)).toBe(false);
+    expect(usesTus(RESUMABLE_FROM_BYTES, true)).toBe(true);
+    expect(usesTus(RESUMABLE_FROM_BYTES, false)).toBe(false);
   });
 
   it('takes the upload id from the tus URL', () => {
@@ -47,6 +61,22 @@ describe('bulk folder import', () => {
       { title: 'Fizik', modules: [{ title: 'intro', path: 'Fizik/intro.mp4', size: 1 }] },
     ]);
     expect(titleFromName('03.mp4')).toBe('03');
+  });
+
+  it('starts queued uploads in order, up to three at a time', () => {
+    const q = (statuses: string[]) => statuses.map((status, i) => ({ key: String(i), status }));
+    expect(nextUploads(q(['queued', 'queued', 'queued', 'queued'])).map((i) => i.key)).toEqual([
+      '0',
+      '1',
+      '2',
+    ]);
+    expect(nextUploads(q(['uploading', 'done', 'queued', 'queued', 'queued'])).map((i) => i.key)).toEqual([
+      '2',
+      '3',
+    ]);
+    expect(nextUploads(q(['uploading', 'uploading', 'uploading', 'queued']))).toEqual([]);
+    expect(nextUploads(q(['paused', 'failed', 'done']))).toEqual([]);
+    expect(nextUploads(q(['queued', 'queued']), 1).map((i) => i.key)).toEqual(['0']);
   });
 
   it('reports overall progress by bytes', () => {

@@ -14,9 +14,16 @@ export interface UploadAnswer {
 /** Files at or above this size go through tus, so they resume after a dropped connection. */
 export const TUS_THRESHOLD_BYTES = 8 * 1024 * 1024;
 
-/** Whether a file of this size and kind uploads through tus (videos, audio, ebooks and photo zips when large). */
-export function usesTus(size: number, alwaysResumable = false): boolean {
-  return alwaysResumable || size >= TUS_THRESHOLD_BYTES;
+/**
+ * Kinds that want resuming (videos, audio, ebooks, photo zips) go through tus from this size. Below it a
+ * plain multipart post is quicker, and its bar moves: tus sends a small file in one chunk, so the bar sat
+ * at 0 % and jumped to the end.
+ */
+export const RESUMABLE_FROM_BYTES = 5 * 1024 * 1024;
+
+/** Whether a file of this size uploads through tus: large files always, resumable kinds from 5 MB. */
+export function usesTus(size: number, resumable = false): boolean {
+  return size >= (resumable ? RESUMABLE_FROM_BYTES : TUS_THRESHOLD_BYTES);
 }
 
 /** Whole percent of bytes sent, clamped to 0..100. */

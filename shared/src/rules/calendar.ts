@@ -22,15 +22,3 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-
-/** Number of days in a month (1-12) of a year. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** `[start, end)` of a month as ISO timestamps, in Malaysia time (UTC+8) since statistics are local. */
-export function monthRangeUtc(year: number, month: number): [string, string] {
-  const start = new Date(Date.UTC(year, month - 1, 1) - 8 * 3600_000);
-  const end = new Date(Date.UTC(year, month, 1) - 8 * 3600_000);
-  return [start.toISOString(), end.toISOString()];
-}

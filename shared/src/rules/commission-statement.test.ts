@@ -33,16 +33,23 @@ describe('commission statement rules', () => {
     expect(commissionTotals([])).toEqual({ total: 0, paid: 0, pending: 0 });
   });
 
-  it('releases only selected unpaid rows, in table order', () => {
-    expect(releasableIds(rows, new Set([3, 1, 2]))).toEqual([2, 3]);
+  it('releases only selected unpaid rows, in the order they were picked', () => {
+    expect(releasableIds(rows, new Set([3, 1, 2]))).toEqual([3, 2]);
     expect(releasableIds(rows, new Set([1, 4]))).toEqual([]);
   });
 
-  it('selects all unpaid rows, then clears them', () => {
+  it('keeps what was picked on other pages: a row not on this page stays selected', () => {
+    expect(releasableIds(rows, new Set([70, 3, 71]))).toEqual([70, 3, 71]);
+  });
+
+  it("selects all unpaid rows of the page, then clears them, leaving other pages' picks alone", () => {
     const all = toggleAll(rows, new Set());
     expect([...all]).toEqual([2, 3]);
     expect([...toggleAll(rows, all)]).toEqual([]);
     expect([...toggleAll([rows[0]!], new Set())]).toEqual([]);
+    const withOther = toggleAll(rows, new Set([70]));
+    expect([...withOther]).toEqual([70, 2, 3]);
+    expect([...toggleAll(rows, withOther)]).toEqual([70]);
   });
 
   it('sums per beneficiary so the parts add up to the totals', () => {

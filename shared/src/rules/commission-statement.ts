@@ -31,18 +31,28 @@ export function commissionTotals(rows: readonly CommissionLine[]): {
 }
 
 /**
- * The ids 'Set Status as Paid' sends: the selected rows that are still unpaid, in table order.
- * Paid rows can never be in the selection, whatever the client kept.
+ * The ids 'Set Status as Paid' sends: every selected commission, on whichever page of the month it was
+ * picked, in the order picked, less the rows shown that are no longer unpaid. Paid rows can never be in
+ * the selection, whatever the client kept (the server refuses the lot if one was paid meanwhile).
  */
 export function releasableIds(rows: readonly CommissionLine[], selected: ReadonlySet<number>): number[] {
-  return rows.filter((r) => selected.has(r.id) && isChangeable(r.status)).map((r) => r.id);
+  const closed = new Set(rows.filter((r) => !isChangeable(r.status)).map((r) => r.id));
+  return [...selected].filter((id) => !closed.has(id));
 }
 
-/** Selects every unpaid row, or clears the selection when all unpaid rows are selected already. */
+/**
+ * Selects every unpaid row of the page shown, or takes them out again when all are selected already;
+ * what was picked on other pages stays selected.
+ */
 export function toggleAll(rows: readonly CommissionLine[], selected: ReadonlySet<number>): Set<number> {
   const open = rows.filter((r) => isChangeable(r.status)).map((r) => r.id);
   const allOn = open.length > 0 && open.every((id) => selected.has(id));
-  return allOn ? new Set() : new Set(open);
+  const next = new Set(selected);
+  for (const id of open) {
+    if (allOn) next.delete(id);
+    else next.add(id);
+  }
+  return next;
 }
 
 /** One beneficiary's line in the payout report: its rows summed, paid and pending apart. */

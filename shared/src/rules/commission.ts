@@ -4,7 +4,7 @@ import { allocate } from '../money/allocate';
 export const RESELLER_COMMISSION_PERCENT = 20;
 /** Share of a paid order's grand total that goes to the affiliate whose link brought it, in percent. */
 export const AFFILIATE_COMMISSION_PERCENT = 10;
-/** The sub-reseller share a master reseller may give, in percent of the commission (spec 002 §8). */
+/** The sub-reseller share a master may give, in percent of the commission (spec 002 §5, §9). */
 export const RATE_SUB_MIN = 0;
 export const RATE_SUB_MAX = 30;
 

@@ -4,8 +4,6 @@ import {
   dashboardRange,
   isDashboardRange,
   lastDays,
-  malaysiaDay,
-  malaysiaDayStart,
   todayAndMonth,
   tutorCommission,
 } from './dashboard-range';
@@ -14,12 +12,6 @@ import {
 const NOW = new Date('2026-02-28T22:30:00Z');
 
 describe('dashboard ranges', () => {
-  it('counts days in Malaysia time: 16:00 UTC is already tomorrow', () => {
-    expect(malaysiaDay('2026-02-28T15:59:59Z')).toBe('2026-02-28');
-    expect(malaysiaDay('2026-02-28T16:00:00Z')).toBe('2026-03-01');
-    expect(malaysiaDayStart('2026-03-01')).toBe('2026-02-28T16:00:00.000Z');
-  });
-
   it('13 is the past 30 days ending today, labelled Last 30 Days', () => {
     const r = dashboardRange(13, NOW);
     expect(r.label).toBe('Last 30 Days');

@@ -1,9 +1,15 @@
 import { allocate } from '../money/allocate';
 import { MONTH_NAMES } from './calendar';
-
-/** Malaysia is UTC+8 all year, so a fixed offset is exact. */
-const MYT_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86_400_000;
+import {
+  addDays,
+  addMonths,
+  calendarDay,
+  daysInMonth,
+  malaysiaDay,
+  malaysiaDayEnd,
+  malaysiaDayStart,
+  malaysiaYearMonth,
+} from './malaysia-time';
 
 /** Admin dashboard chart ranges (spec 002 §4): 1 to 12 a month of this year, then these three. */
 export const DASHBOARD_RANGE = { past30Days: 13, lastMonth: 14, currentMonth: 15 } as const;
@@ -26,21 +32,6 @@ export interface DayRange {
   days: string[];
 }
 
-/** The Malaysia calendar day (`YYYY-MM-DD`) of an instant. */
-export function malaysiaDay(at: Date | string): string {
-  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  return new Date(ms + MYT_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instant a Malaysia day (`YYYY-MM-DD`) starts at. */
-export function malaysiaDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - MYT_OFFSET_MS).toISOString();
-}
-
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Consecutive Malaysia days from `first` to `last`, both included. */
 function daysBetween(first: string, last: string): string[] {
   const out: string[] = [];
@@ -52,7 +43,7 @@ function spanOf(label: string, first: string, last: string): DayRange {
   return {
     label,
     from: malaysiaDayStart(first),
-    to: malaysiaDayStart(addDays(last, 1)),
+    to: malaysiaDayEnd(last),
     days: daysBetween(first, last),
   };
 }
@@ -65,9 +56,7 @@ export function lastDays(now: Date, count: number, label = `Last ${count} Days`)
 
 /** A whole calendar month (1-12) of a year, in Malaysia days. */
 export function monthDays(year: number, month: number, label: string): DayRange {
-  const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  return spanOf(label, first, last);
+  return spanOf(label, calendarDay(year, month, 1), calendarDay(year, month, daysInMonth(year, month)));
 }
 
 /** Whether `n` is a chart range the dashboard knows (1 to 15). */
@@ -89,14 +78,14 @@ export function dashboardRangeLabel(n: number): string {
  */
 export function dashboardRange(n: number, now: Date): DayRange {
   if (!isDashboardRange(n)) throw new RangeError(`dashboard range must be 1..15, got ${n}`);
-  const today = malaysiaDay(now);
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
+  const { year, month } = malaysiaYearMonth(now);
   const label = dashboardRangeLabel(n);
   if (n === DASHBOARD_RANGE.past30Days) return lastDays(now, 30, label);
   if (n === DASHBOARD_RANGE.currentMonth) return monthDays(year, month, label);
-  if (n === DASHBOARD_RANGE.lastMonth)
-    return month === 1 ? monthDays(year - 1, 12, label) : monthDays(year, month - 1, label);
+  if (n === DASHBOARD_RANGE.lastMonth) {
+    const last = addMonths(year, month, -1);
+    return monthDays(last.year, last.month, label);
+  }
   return monthDays(year, n, `${label} ${year}`);
 }
 

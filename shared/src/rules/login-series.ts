@@ -1,4 +1,4 @@
-import { daysInMonth } from './calendar';
+import { calendarDay, daysInMonth, malaysiaDay } from './malaysia-time';
 
 /** Logins per day of a month, as the statistics chart and report draw them. */
 export interface DailySeries {
@@ -18,13 +18,12 @@ export type LoginEntry = string | { at: string; count: number };
 export function dailyLoginSeries(year: number, month: number, logins: readonly LoginEntry[]): DailySeries {
   const days = daysInMonth(year, month);
   const total = new Array<number>(days).fill(0);
-  const prefix = `${year}-${String(month).padStart(2, '0')}-`;
+  const prefix = calendarDay(year, month, 1).slice(0, 8);
   for (const entry of logins) {
     const [iso, count] = typeof entry === 'string' ? [entry, 1] : [entry.at, entry.count];
     const ms = Date.parse(iso);
     if (Number.isNaN(ms)) continue;
-    // Malaysia is UTC+8 all year, so shifting by the offset gives the local calendar day.
-    const local = new Date(ms + 8 * 3600_000).toISOString();
+    const local = malaysiaDay(new Date(ms));
     if (!local.startsWith(prefix)) continue;
     const day = Number(local.slice(8, 10));
     total[day - 1] = (total[day - 1] ?? 0) + count;

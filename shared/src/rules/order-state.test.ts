@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, isFinalOrderState, isOrderState, ORDER_STATES, transition } from './order-state';
+import {
+  canTransition,
+  isFinalOrderState,
+  isOrderState,
+  ORDER_STATES,
+  orderPageKind,
+  transition,
+} from './order-state';
 
 describe('order state machine', () => {
   it('lets pending move to paid, failed or expired', () => {
@@ -24,5 +31,15 @@ describe('order state machine', () => {
     expect(isOrderState('pending')).toBe(true);
     expect(isOrderState('pending_payment')).toBe(false);
     expect(ORDER_STATES.filter(isFinalOrderState)).toEqual(['paid', 'failed', 'expired']);
+  });
+});
+
+describe('orderPageKind', () => {
+  it('calls only a paid order a receipt, and offers a failed or expired one to be paid again', () => {
+    for (const paid of ['paid', 'pending_cancellation', 'cancelled'])
+      expect(orderPageKind(paid)).toEqual({ receipt: true, payAgain: false });
+    expect(orderPageKind('pending')).toEqual({ receipt: false, payAgain: false });
+    expect(orderPageKind('failed')).toEqual({ receipt: false, payAgain: true });
+    expect(orderPageKind('expired')).toEqual({ receipt: false, payAgain: true });
   });
 });

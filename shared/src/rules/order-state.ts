@@ -33,3 +33,18 @@ export function transition(from: OrderState, to: OrderState): OrderState {
 export function isFinalOrderState(state: OrderState): boolean {
   return NEXT[state].length === 0;
 }
+
+/** Order page statuses of an order that was paid (the cancellation states of a paid package among them). */
+const PAID_STATUSES: readonly string[] = ['paid', 'pending_cancellation', 'cancelled'];
+
+/**
+ * What an order's page is: a receipt once the order is paid, otherwise the order itself (a pending,
+ * failed or expired payment is no receipt). A failed or expired order can be paid again from the cart,
+ * whose lines stay there until an order of them is paid.
+ */
+export function orderPageKind(status: string): { receipt: boolean; payAgain: boolean } {
+  return {
+    receipt: PAID_STATUSES.includes(status),
+    payAgain: status === 'failed' || status === 'expired',
+  };
+}

@@ -24,7 +24,7 @@ export type AnswerProblem =
 export interface QuizGrade {
   correct: number;
   total: number;
-  /** Whole percent (spec: quizScore). */
+  /** Whole percent, from `quizScore`. */
   score: number;
   /** Per question, in the quiz's order: whether the learner got it right. */
   results: Array<{ id: number; answer: number | null; correct: boolean }>;

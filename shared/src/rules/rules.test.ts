@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, monthRangeUtc, statisticYears } from './calendar';
+import { statisticYears } from './calendar';
 import { finalPrice, formatRM, parseRM, priceInCoins } from './money';
 import { moduleProgress, quizScore } from './progress';
 import { hasAnyRole, homeFor } from './roles';
@@ -57,14 +57,6 @@ describe('calendar', () => {
     expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(2001);
     expect(years).toHaveLength(26);
-  });
-  it('knows month lengths including leap years', () => {
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2026, 2)).toBe(28);
-    expect(daysInMonth(2026, 11)).toBe(30);
-  });
-  it('gives month ranges in Malaysia time', () => {
-    expect(monthRangeUtc(2026, 11)).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z']);
   });
 });
 

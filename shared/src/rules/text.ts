@@ -1,4 +1,4 @@
-/** Cuts a name longer than `max` characters to `max` plus an ellipsis (spec: statistics names, 40). */
+/** Cuts a name longer than `max` characters to `max` plus an ellipsis (spec 001 §5, spec 002 §5: 40). */
 export function truncateName(name: string, max = 40): string {
   const chars = Array.from(name);
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : name;

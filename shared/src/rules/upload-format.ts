@@ -68,6 +68,9 @@ export const INGEST_MSG = {
   wrongType: (kind: IngestKind) => `Only ${typeList(INGEST_ACCEPTS[kind])} files are accepted.`,
   tooLarge: (kind: IngestKind) => fileTooLarge(INGEST_MAX_BYTES[kind]),
   damaged: (type: ContentType) => `The file is damaged or is not a real ${NAMES[type]} file.`,
+  truncated: (type: ContentType) =>
+    `The ${NAMES[type]} file is incomplete: it ends before its own length says, as if it was cut off while ` +
+    'uploading. Please upload the whole file again.',
   noDuration: 'The duration of this file could not be read.',
   noPicture: 'This video has no picture.',
   zipTooMany: `The zip has more than ${ZIP_LIMITS.maxEntries} files.`,

@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Indicator,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppRoutes } from '../routes';
 import { useSession } from '../ui/api-context';
+import { CartButton } from './CartButton';
 
 import classes from './StoreLayout.module.css';
 
@@ -85,11 +74,7 @@ export function StoreLayout() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Indicator disabled inline>
-                <ActionIcon component={Link} href="/cart" variant="subtle" size="lg" aria-label="Troli">
-                  <IconShoppingCart size={22} />
-                </ActionIcon>
-              </Indicator>
+              <CartButton />
               {user ? (
                 <Suspense fallback={null}>
                   <AccountMenu user={user} />
@@ -121,28 +106,26 @@ export function StoreLayout() {
           />
         ))}
       </nav>
-      <main data-app-main>
-        <div className={classes.main}>
-          <AppRoutes />
-        </div>
-        <footer className={classes.footer}>
-          <Container size="xl">
-            <Stack gap={4}>
-              <Text fw={700}>Mahir</Text>
-              <Text size="sm" c="dimmed">
-                Platform pembelajaran dalam talian untuk pelajar, ibu bapa dan syarikat di Malaysia. Harga
-                dalam RM.
-              </Text>
-              <Anchor component={Link} href="/reseller/register" size="sm">
-                Reseller Registration
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                © {new Date().getFullYear()} Mahir Sdn. Bhd.
-              </Text>
-            </Stack>
-          </Container>
-        </footer>
+      <main data-app-main className={classes.main}>
+        <AppRoutes />
       </main>
+      <footer className={classes.footer}>
+        <Container size="xl">
+          <Stack gap={4}>
+            <Text fw={700}>Mahir</Text>
+            <Text size="sm" c="dimmed">
+              Platform pembelajaran dalam talian untuk pelajar, ibu bapa dan syarikat di Malaysia. Harga dalam
+              RM.
+            </Text>
+            <Anchor component={Link} href="/reseller/register" size="sm">
+              Reseller Registration
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              © {new Date().getFullYear()} Mahir Sdn. Bhd.
+            </Text>
+          </Stack>
+        </Container>
+      </footer>
     </div>
   );
 }

@@ -1,28 +1,42 @@
-import type { ApiClient } from '@mahir/shared/client/api-client';
+import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { ApiProvider } from './api-context';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Everything both apps wrap their screens in: the design system, notifications, the API and its cache.
- * `initialQueries` are answers the server put into the page; the cache starts with them.
+ * `initialQueries` are answers the server put into the page; the cache starts with them. The queries in
+ * `refreshAfterChange` are read again after any successful change (the storefront's cart count).
  */
 export function AppProviders({
   client,
   initialQueries = [],
+  refreshAfterChange = [],
   children,
 }: {
   client: ApiClient;
   initialQueries?: readonly PageBootQuery[];
+  refreshAfterChange?: readonly unknown[][];
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => {
-    const qc = new QueryClient({
-      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    const qc: QueryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          // A refusal or bad request is the answer, not a hiccup: only failures of the server are retried.
+          retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500),
+          refetchOnWindowFocus: false,
+          staleTime: 30_000,
+        },
+      },
+      mutationCache: new MutationCache({
+        onSuccess: () =>
+          Promise.all(refreshAfterChange.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+      }),
     });
     for (const q of initialQueries) qc.setQueryData(q.key, q.data);
     return qc;

@@ -1,6 +1,7 @@
+import { ApiError } from '@mahir/shared/client/api-client';
 import { MSG } from '@mahir/shared/messages';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** Shown while data loads. */
@@ -32,8 +33,26 @@ export function EmptyState({ message = MSG.noRecord, children }: { message?: str
   );
 }
 
-/** Shown when a call failed, with a retry where it makes sense. */
+/** Whether a failed call was a refusal (not allowed, or not there): asking again gives the same answer. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
+/** Shown when the server refuses what the screen asked for: its reason, and a way back, never a retry. */
+export function RefusalState({ error, children }: { error: ApiError; children?: ReactNode }) {
+  return (
+    <Alert color="gray" icon={<IconLock size={18} />} title="Not available" my="md" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{error.message}</Text>
+        {children}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Shown when a call failed, with a retry where it makes sense (not for a refusal). */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (isRefusal(error)) return <RefusalState error={error} />;
   const message = error instanceof Error ? error.message : MSG.serverError;
   return (
     <Alert

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '@mahir/db/seed';
+import { DEMO_ACCOUNTS } from '@mahir/seed';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@mahir/db/seed';
+import { DEMO_ACCOUNTS } from '@mahir/seed';
 import { allRoutes, hasAnyRole, type RouteDef } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../../support/test-server';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS, type DemoAccount } from '@mahir/db/seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@mahir/seed';
 import { allRoutes, type RouteDef } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../../support/http-client';

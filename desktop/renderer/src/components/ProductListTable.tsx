@@ -8,7 +8,8 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { StatusBadge } from './StatusBadge';
 
-type ListRoute = RouteDef<
+/** A paged list route of courses or digital assets (tutor or admin). */
+export type ListRoute = RouteDef<
   undefined,
   typeof CourseListQuery,
   undefined,

@@ -43,13 +43,18 @@ export async function downloadPdf(url: string, fallbackName: string): Promise<bo
   return true;
 }
 
-/** Posts to a route that answers a file (the payout CSV) and downloads what it answers. */
-export async function downloadPosted(url: string, fallbackName: string): Promise<string> {
+/** Posts a form to a route that answers a file (the payout CSV) and downloads what it answers. */
+export async function downloadPosted(
+  url: string,
+  fallbackName: string,
+  fields: Record<string, string | number> = {},
+): Promise<string> {
   await ensureCsrf();
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'include',
     headers: { 'X-CSRF-TOKEN': readCsrfMeta() ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
   });
   if (!res.ok) throw await failure(res);
   const name = fileNameOf(res, fallbackName);

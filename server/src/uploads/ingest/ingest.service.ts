@@ -24,6 +24,7 @@ import { displayFilename } from '../tus-upload';
 import { contentTypeOf } from './content-type';
 import { isRealEpub, isRealPdf } from './ebook-check';
 import { reencodeImage } from './image-encode';
+import { isCompleteMp3, isCompleteMp4 } from './media-completeness';
 import { probeAudio, probeVideo } from './media-probe';
 import { inspectZip } from './zip-inspect';
 
@@ -121,12 +122,14 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
         };
       }
       case 'mp3': {
+        if (!(await isCompleteMp3(path))) return { ok: false, message: INGEST_MSG.truncated(type) };
         const audio = await probeAudio(path);
         return audio
           ? { ok: true, facts: { ...facts, durationSeconds: audio.durationSeconds } }
           : { ok: false, message: INGEST_MSG.noDuration };
       }
       case 'mp4': {
+        if (!(await isCompleteMp4(path))) return { ok: false, message: INGEST_MSG.truncated(type) };
         const video = await probeVideo(path);
         if (!video) return { ok: false, message: INGEST_MSG.noPicture };
         if (!(video.durationSeconds > 0)) return { ok: false, message: INGEST_MSG.noDuration };

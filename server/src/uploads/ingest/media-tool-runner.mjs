@@ -5,6 +5,8 @@ import { execFile } from 'node:child_process';
 import { setPriority } from 'node:os';
 
 const LOWEST = 19;
+/** Tools running now: they end with the server, so none outlives a shutdown. */
+const running = new Set();
 
 process.on('message', (job) => {
   const child = execFile(
@@ -12,6 +14,7 @@ process.on('message', (job) => {
     job.args,
     { timeout: job.timeout, maxBuffer: job.maxBuffer, encoding: 'utf8' },
     (err, stdout, stderr) => {
+      running.delete(child);
       process.send?.({
         id: job.id,
         ok: !err,
@@ -24,12 +27,16 @@ process.on('message', (job) => {
     },
   );
   if (child.pid === undefined) return;
+  running.add(child);
   try {
     setPriority(child.pid, LOWEST);
   } catch {
     // The tool may already have exited; one that ran at normal priority is still correct.
   }
 });
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => {
+  for (const child of running) child.kill('SIGKILL');
+  process.exit(0);
+});
 // Messages that arrive before the listener above exists are lost, so the server waits for this first.
 process.send?.({ ready: true });

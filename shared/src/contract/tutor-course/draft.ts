@@ -25,10 +25,12 @@ export const ModuleInput = z.object({
 });
 export const ChapterInput = z.object({
   hashslug: RowRef,
+  /** An existing chapter named by its id instead (the spec form's `chapter_id[]`). */
+  id: Id.optional(),
   title: requiredText(AUTHORING_MSG.chapterTitleRequired, 255),
   modules: z.array(ModuleInput).max(500).default([]),
-  /** Quiz ids attached to the chapter, in order. */
-  quizs: z.array(Id).max(50).default([]),
+  /** Quiz ids attached to the chapter, in order; absent leaves an existing chapter's quizzes as they are. */
+  quizs: z.array(Id).max(50).optional(),
 });
 export const AttachmentInput = z.object({
   hashslug: RowRef,
@@ -43,7 +45,10 @@ export const AccessCodeInput = z.object({
 export const CourseDraftBody = z.object({
   /** Absent or null: a new course. */
   hashslug: Hashslug.nullish(),
-  /** The `version` of the copy being edited; required when hashslug is given. */
+  /**
+   * The `version` of the copy being edited: a save from an older copy gets 409. Absent (the spec's form has
+   * none), the save applies to the course as it stands.
+   */
   version: z.string().max(64).nullish(),
   title: requiredText(AUTHORING_MSG.titleRequired, 255),
   category_id: Id,

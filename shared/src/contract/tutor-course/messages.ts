@@ -3,6 +3,8 @@ export const AUTHORING_MSG = {
   draftSaved: 'Course saved as draft.',
   courseSaved: 'Course saved.',
   submitted: 'Course submitted for review.',
+  assetSubmitted: 'Digital asset submitted for review.',
+  assetUpdated: 'Digital asset updated.',
   staleCopy:
     'This course was changed elsewhere (another window or an admin) after you opened it. Reload it to see the latest version, then make your changes again.',
   courseNotFound: 'This course does not exist.',
@@ -42,5 +44,5 @@ export const AUTHORING_MSG = {
   quizInUse: 'This quiz is attached to a chapter. Remove it from the chapter first.',
 } as const;
 
-/** Draft: our status for a course or asset a tutor has saved but not submitted (spec §4: "not shown"). */
+/** Draft: our status for a course or asset a tutor has saved but not submitted (spec 002 §4: "not shown"). */
 export const DRAFT_STATUS = 3;

@@ -3,6 +3,7 @@ import { Flag, Hashslug, Id, PageQuery, paged, requiredText } from '../fields';
 import { defineRoute } from '../route';
 import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from '../tutor-upload.contract';
 import { CourseDraftAnswer, CourseDraftBody } from './draft';
+import { courseDraftForm } from './draft-form';
 import { CategoryOption, PriceOption, SubCategoriesAnswer, SubCategoriesQuery } from './lookups';
 import { AUTHORING_MSG } from './messages';
 import {
@@ -112,22 +113,26 @@ export const tutorCourseContract = {
   saveDraft: defineRoute({
     method: 'POST',
     path: course('save-draft'),
-    summary: 'Save as Draft: the whole aggregate; the server diffs it. 409 when saved from a stale copy',
+    summary:
+      "Save as Draft: the whole aggregate (JSON) or the spec's form lists (chapter_title[], module_title[i][], ...); the server diffs it. 409 when saved from a stale copy",
     tag: 'tutor-course',
     access: tutor,
     owner: 'course',
     body: CourseDraftBody,
+    form: courseDraftForm,
     encoding: 'json',
     response: CourseDraftAnswer,
   }),
   save: defineRoute({
     method: 'POST',
     path: course('save'),
-    summary: 'Save & Exit: same as Save as Draft, answers the list page url to go to',
+    summary:
+      'Save & Exit: same as Save as Draft (JSON or the form lists), answers the list page url to go to',
     tag: 'tutor-course',
     access: tutor,
     owner: 'course',
     body: CourseDraftBody,
+    form: courseDraftForm,
     encoding: 'json',
     response: CourseDraftAnswer.extend({ url: z.string() }),
   }),

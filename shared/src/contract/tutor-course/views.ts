@@ -88,14 +88,26 @@ export const FeedbackView = z.object({
   rate: z.number().int(),
   created_readable: z.string(),
 });
-export const RateView = z.object({ no: z.number().int(), percent: z.number(), color: z.string() });
+/** One bar of the per-star breakdown: the star it counts (5 to 1), how many reviews gave it, their share. */
+export const RateView = z.object({
+  star: z.number().int(),
+  no: z.number().int(),
+  percent: z.number(),
+  color: z.string(),
+});
 export const ScheduleView = z.object({
   id: z.number().int(),
   title: z.string(),
   date_time: z.string(),
   streaming_url: z.string().nullable(),
 });
-export const AssignmentView = z.object({ id: z.number().int(), title: z.string(), created_at: z.string() });
+export const AssignmentView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** What the view link shows under the title. */
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
 export const CourseQuizRow = z.object({
   id: z.number().int(),
   hashslug: z.string(),
@@ -134,7 +146,10 @@ export const ProductBase = z.object({
   preview_full_url: z.string().nullable(),
   preview_type: z.string().nullable(),
   preview_size: z.number().int().nullable(),
+  /** Size as text ('244 KB'). */
   preview_label: z.string().nullable(),
+  /** Length of a video or audio preview ('00:01:05'); null for other files. */
+  preview_duration: z.string().nullable(),
   preview_play: z.boolean(),
   preview_banner: z.string().nullable(),
   preview_banner_exist: z.boolean(),

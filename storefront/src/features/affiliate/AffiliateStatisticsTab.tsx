@@ -1,4 +1,4 @@
-import { AFFILIATE_TEXT, MSG } from '@mahir/shared';
+import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
 import { MONTH_NAMES, statisticYears } from '@mahir/shared/rules/calendar';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
@@ -99,7 +99,9 @@ export function AffiliateStatisticsTab() {
                         <Table.Tr key={c.id}>
                           <Table.Td>{c.order_no}</Table.Td>
                           <Table.Td>{formatRM(c.amount)}</Table.Td>
-                          <Table.Td>{c.status}</Table.Td>
+                          <Table.Td>
+                            {AFFILIATE_COMMISSION_STATUS[c.status] ?? c.status.toUpperCase()}
+                          </Table.Td>
                           <Table.Td>{c.created_at.slice(0, 10)}</Table.Td>
                         </Table.Tr>
                       ))

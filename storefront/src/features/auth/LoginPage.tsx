@@ -34,7 +34,9 @@ export function LoginPage() {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
       queryClient.setQueryData(routeKey(routes.auth.session), data.user);
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== routes.auth.session.path });
+      // Every answer read as a visitor is dropped, not merely marked stale: the next screen (the package
+      // checkout, the cart) must not show the visitor's old cart while the user's own is on its way.
+      void queryClient.resetQueries({ predicate: (q) => q.queryKey[1] !== routes.auth.session.path });
       const target = safeRedirect(params.get('redirect')) ?? data.redirect;
       if (target.startsWith('/backoffice')) window.location.assign(target);
       else navigate(target, { replace: true });

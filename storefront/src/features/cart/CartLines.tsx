@@ -2,6 +2,7 @@ import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { formatRM } from '@mahir/shared/rules/money';
 import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import classes from './CartLines.module.css';
 
 type Item = CartView['cart_items'][number];
 
@@ -26,7 +27,7 @@ export function CartLines({
   removing?: string | null;
 }) {
   return (
-    <Table verticalSpacing="sm" data-testid="cart-lines">
+    <Table verticalSpacing="sm" data-testid="cart-lines" className={classes.table}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Item</Table.Th>
@@ -50,18 +51,20 @@ export function CartLines({
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
+              <Table.Td ta="right" style={NOWRAP} data-label="Price">
                 {formatRM(item.price)}
               </Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
+              <Table.Td ta="right" data-label="Quantity">
+                {item.quantity}
+              </Table.Td>
+              <Table.Td ta="right" style={NOWRAP} data-label="Discount">
                 {formatRM(discountOf(item))}
               </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
+              <Table.Td ta="right" style={NOWRAP} data-label="Amount">
                 {formatRM(item.subtotal)}
               </Table.Td>
               {onRemove && (
-                <Table.Td ta="right">
+                <Table.Td ta="right" data-actions>
                   <Button
                     size="xs"
                     variant="filled"

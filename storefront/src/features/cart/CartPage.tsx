@@ -20,7 +20,7 @@ import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSessi
 import { routes } from '../../ui/routes';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
-import { cartTypeFromSearch, proceedPath } from './cart-paths';
+import { cartTypeFromSearch, proceedTarget } from './cart-paths';
 
 const CART_LABEL: Record<CartType, string> = { subscription: 'Kursus & Event', merchandise: 'Merchandise' };
 
@@ -48,8 +48,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
 
   const proceed = () => {
     setProceeding(true);
-    const target = proceedPath(cart);
-    navigate(user ? target : `/login?redirect=${encodeURIComponent(target)}`);
+    navigate(proceedTarget(cart, user !== null));
   };
 
   return (
@@ -85,7 +84,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
                   variant="outline"
                   color="red.9"
                   loading={clear.isPending}
-                  disabled={clear.isPending || remove.isPending}
+                  disabled={remove.isPending}
                   onClick={() => clear.mutate({})}
                 >
                   Empty Cart

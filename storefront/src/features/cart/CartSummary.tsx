@@ -1,7 +1,13 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
 import { formatRM } from '@mahir/shared/rules/money';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
+
+/** Which of the buyer's balances the checkout spends; both by default. */
+export interface BalanceSpend {
+  coins: boolean;
+  points: boolean;
+}
 
 function Row({
   label,
@@ -26,9 +32,29 @@ function Row({
   );
 }
 
-/** The cart's amounts in RM: item count, sub total, discount, coins (not for recurring), points, grand total. */
-export function CartSummary({ cart }: { cart: CartView }) {
+/**
+ * The cart's amounts in RM: item count, sub total, discount, coins (not for recurring), points, grand total.
+ * Given `onSpendChange` (the checkout), the buyer chooses whether to spend the coins and points they hold.
+ */
+export function CartSummary({
+  cart,
+  spend,
+  onSpendChange,
+}: {
+  cart: CartView;
+  spend?: BalanceSpend;
+  onSpendChange?: (spend: BalanceSpend) => void;
+}) {
   const merchandise = cart.type === 'merchandise';
+  const choose = (key: keyof BalanceSpend, balance: number, label: string) =>
+    onSpendChange && spend && balance > 0 ? (
+      <Switch
+        size="sm"
+        label={`${label} (${balance})`}
+        checked={spend[key]}
+        onChange={(e) => onSpendChange({ ...spend, [key]: e.currentTarget.checked })}
+      />
+    ) : null;
   return (
     <Stack gap={6} data-testid="cart-summary">
       <Row
@@ -40,6 +66,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
       {!merchandise && (
         <Row label="Discount" value={`- ${formatRM(cart.discount_total_amount)}`} testId="cart-discount" />
       )}
+      {!cart.is_recurring && choose('coins', cart.mahir_coins_balance, 'Guna Mahir Coins')}
       {!cart.is_recurring && (
         <Row
           label={`Mahir Coins (${cart.mahir_coins})`}
@@ -47,6 +74,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
           testId="cart-coins"
         />
       )}
+      {!merchandise && !cart.is_recurring && choose('points', cart.mahir_points_balance, 'Guna Mahir Points')}
       {!merchandise && !cart.is_recurring && (
         <Row
           label={`Mahir Points (${cart.mahir_points})`}

@@ -1,12 +1,17 @@
 import { ALL_FILTER, CATALOGUE_TEXT, KEYWORD_MAX } from '@mahir/shared';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The keyword box of the catalogue: searches on Enter or with the Search button. It is also a plain GET form
  * (`?keyword=`, keeping the chosen sub-category), so a search typed before the page's script has started, or
  * without scripts, still lands on the right page.
+ *
+ * The box is uncontrolled: the page arrives rendered by the server and a visitor types into it while the
+ * script loads. A controlled box would be set back to its state when the app took over, wiping those
+ * keystrokes and any made during hydration; this one keeps whatever it shows, and is only set when the
+ * keyword in the address changes (back/forward, a search).
  */
 export function CatalogueSearchForm({
   keyword,
@@ -17,18 +22,21 @@ export function CatalogueSearchForm({
   subCategory: string;
   onSearch: (k: string) => void;
 }) {
-  const [value, setValue] = useState(keyword);
-  // Back/forward changes the keyword in the URL; the box follows it.
-  useEffect(() => setValue(keyword), [keyword]);
+  const box = useRef<HTMLInputElement>(null);
+  const shown = useRef(keyword);
+  useEffect(() => {
+    if (shown.current === keyword) return;
+    shown.current = keyword;
+    if (box.current) box.current.value = keyword;
+  }, [keyword]);
   return (
     <search>
       <form
         method="get"
         onSubmit={(e) => {
           e.preventDefault();
-          // What the box shows: text typed before the page hydrated is in the field, not yet in the state.
           const typed = new FormData(e.currentTarget).get('keyword');
-          onSearch((typeof typed === 'string' ? typed : value).trim());
+          onSearch(typeof typed === 'string' ? typed.trim() : '');
         }}
       >
         <Group gap="xs" wrap="nowrap" maw={620}>
@@ -37,8 +45,8 @@ export function CatalogueSearchForm({
             name="keyword"
             aria-label={CATALOGUE_TEXT.searchLabel}
             placeholder={CATALOGUE_TEXT.searchPlaceholder}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            ref={box}
+            defaultValue={keyword}
             maxLength={KEYWORD_MAX}
             leftSection={<IconSearch size={16} aria-hidden />}
             size="md"

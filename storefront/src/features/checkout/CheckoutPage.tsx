@@ -1,10 +1,12 @@
 import { CART_TEXT } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
 import { Anchor, Breadcrumbs, Container, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, LoadingState, QueryState, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
+import type { BalanceSpend } from '../cart/CartSummary';
 import { cartTypeFromSearch } from '../cart/cart-paths';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { MerchandiseCheckout } from './MerchandiseCheckout';
@@ -13,7 +15,19 @@ import { StandardCheckout } from './StandardCheckout';
 function Checkout() {
   const search = useSearch();
   const asked = cartTypeFromSearch(search);
-  const query = useApiQuery(routes.cart.show, { query: asked ? { cart: asked } : {} });
+  const [spend, setSpend] = useState<BalanceSpend>({ coins: true, points: true });
+  // The totals as they will be charged: without the coins or points the buyer chose to keep.
+  const query = useApiQuery(
+    routes.cart.show,
+    {
+      query: {
+        ...(asked ? { cart: asked } : {}),
+        ...(spend.coins ? {} : { use_coins: 0 }),
+        ...(spend.points ? {} : { use_points: 0 }),
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <QueryState
       query={query}
@@ -21,7 +35,11 @@ function Checkout() {
       empty={<EmptyState message={MSG.cartEmpty} />}
     >
       {(cart) =>
-        cart.edit_address === 1 ? <MerchandiseCheckout cart={cart} /> : <StandardCheckout cart={cart} />
+        cart.edit_address === 1 ? (
+          <MerchandiseCheckout cart={cart} spend={spend} onSpendChange={setSpend} />
+        ) : (
+          <StandardCheckout cart={cart} spend={spend} onSpendChange={setSpend} />
+        )
       }
     </QueryState>
   );

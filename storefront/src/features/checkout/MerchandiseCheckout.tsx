@@ -1,13 +1,15 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
 import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
+import { phoneDigits } from '@mahir/shared/contract/form-fields';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formValidator, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
 import { CartLines } from '../cart/CartLines';
-import { CartSummary } from '../cart/CartSummary';
+import { type BalanceSpend, CartSummary } from '../cart/CartSummary';
+import { OrderRefusal } from './OrderRefusal';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -25,7 +27,15 @@ interface ShippingValues {
 const validate = formValidator(ShippingForm);
 
 /** The merchandise 'Secure Checkout': the shipping details form (spec 000 §5) and the summary. */
-export function MerchandiseCheckout({ cart }: { cart: CartView }) {
+export function MerchandiseCheckout({
+  cart,
+  spend,
+  onSpendChange,
+}: {
+  cart: CartView;
+  spend: BalanceSpend;
+  onSpendChange: (spend: BalanceSpend) => void;
+}) {
   const buyer = useApiQuery(routes.cart.user, {});
   const states = useApiQuery(routes.cart.states, {});
   const form = useForm<ShippingValues>({
@@ -43,21 +53,27 @@ export function MerchandiseCheckout({ cart }: { cart: CartView }) {
     validate: (values) => validate(values),
     validateInputOnChange: true,
   });
-  const { setValues } = form;
+  const { setValues, validateField } = form;
   const user = buyer.data?.user;
+  const filledFrom = useRef<typeof user>(undefined);
   useEffect(() => {
-    if (!user) return;
-    setValues({
+    if (!user || filledFrom.current === user) return;
+    filledFrom.current = user;
+    const saved: ShippingValues = {
       name: user.name,
       email: user.email,
-      phone_no: user.phone_no ?? '',
+      // The profile keeps '011-67332258' as written; the form takes digits only (spec 000 §5).
+      phone_no: phoneDigits(user.phone_no ?? ''),
       address1: user.address1 ?? '',
       address2: user.address2 ?? '',
       postcode: user.postcode ?? '',
       city: user.city ?? '',
       state_id: user.state_id ? String(user.state_id) : '',
-    });
-  }, [user, setValues]);
+    };
+    setValues(saved);
+    // A saved value the form cannot take says why at once, instead of a pay button that stays off.
+    for (const [field, value] of Object.entries(saved)) if (value) validateField(field);
+  }, [user, setValues, validateField]);
 
   const choice = paymentChoice({
     grandTotalSen: cart.grand_total,
@@ -71,7 +87,13 @@ export function MerchandiseCheckout({ cart }: { cart: CartView }) {
 
   const submit = form.onSubmit((values) =>
     place.place({
-      body: { ...values, address2: values.address2 || undefined, type: 'merchandise', paymentMethod: chosen },
+      body: {
+        ...values,
+        address2: values.address2 || undefined,
+        type: 'merchandise',
+        paymentMethod: chosen,
+        use_coins: spend.coins,
+      },
     }),
   );
 
@@ -126,14 +148,15 @@ export function MerchandiseCheckout({ cart }: { cart: CartView }) {
               <Title order={2} size="h4">
                 Order Summary
               </Title>
-              <CartSummary cart={cart} />
+              <CartSummary cart={cart} spend={spend} onSpendChange={onSpendChange} />
               <PaymentMethodPicker
                 methods={choice.methods}
                 value={chosen}
                 onChange={setMethod}
                 disabled={place.locked}
               />
-              <Button type="submit" size="md" loading={place.locked} disabled={!valid || place.locked}>
+              <OrderRefusal error={place.error} />
+              <Button type="submit" size="md" loading={place.locked} disabled={!valid}>
                 {choice.buttonLabel}
               </Button>
             </Stack>

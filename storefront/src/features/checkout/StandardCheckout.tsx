@@ -8,12 +8,21 @@ import { useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
 import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { CartLines } from '../cart/CartLines';
-import { CartSummary } from '../cart/CartSummary';
+import { type BalanceSpend, CartSummary } from '../cart/CartSummary';
+import { OrderRefusal } from './OrderRefusal';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
-export function StandardCheckout({ cart }: { cart: CartView }) {
+export function StandardCheckout({
+  cart,
+  spend,
+  onSpendChange,
+}: {
+  cart: CartView;
+  spend: BalanceSpend;
+  onSpendChange: (spend: BalanceSpend) => void;
+}) {
   const buyer = useApiQuery(routes.cart.user, {});
   const choice = paymentChoice({
     grandTotalSen: cart.grand_total,
@@ -54,6 +63,8 @@ export function StandardCheckout({ cart }: { cart: CartView }) {
       paymentMethod: chosen,
       recurring_id: cart.recurring_id ?? undefined,
       affiliate_id: affiliateIdFromCookie(),
+      use_coins: spend.coins,
+      use_points: spend.points,
     };
     if (chosen === 'free') free.place({ body });
     else placeOrder.place({ body });
@@ -72,14 +83,15 @@ export function StandardCheckout({ cart }: { cart: CartView }) {
             <Title order={2} size="h4">
               Order Summary
             </Title>
-            <CartSummary cart={cart} />
+            <CartSummary cart={cart} spend={spend} onSpendChange={onSpendChange} />
             <PaymentMethodPicker
               methods={choice.methods}
               value={chosen}
               onChange={setMethod}
               disabled={locked}
             />
-            <Button size="md" onClick={pay} loading={locked} disabled={locked || !buyer.data}>
+            <OrderRefusal error={placeOrder.error ?? free.error} />
+            <Button size="md" onClick={pay} loading={locked} disabled={!buyer.data}>
               {choice.buttonLabel}
             </Button>
           </Stack>

@@ -1,6 +1,5 @@
 import type { RouteDef, RouteInput } from '@mahir/shared/contract/route';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { routeKey, useApiMutation } from '../../ui';
 import { routes } from '../../ui/routes';
 
@@ -9,9 +8,9 @@ import { routes } from '../../ui/routes';
  * stays locked from the click on, including after success while the browser leaves.
  */
 export function usePlaceOrder<R extends RouteDef>(route: R) {
-  const [locked, setLocked] = useState(false);
   const queryClient = useQueryClient();
   const mutation = useApiMutation(route, {
+    keepLocked: true,
     onSuccess: ({ data }) => {
       const url = (data as { url: string }).url;
       window.location.assign(url);
@@ -20,16 +19,11 @@ export function usePlaceOrder<R extends RouteDef>(route: R) {
       console.error('Place order failed:', err.message);
       // A changed price or an emptied cart shows at once: the cart is read again.
       void queryClient.invalidateQueries({ queryKey: routeKey(routes.cart.show) });
-      setLocked(false);
     },
   });
   return {
-    locked: locked || mutation.isPending,
+    locked: mutation.isPending,
     error: mutation.error,
-    place: (input: RouteInput<R>) => {
-      if (locked) return;
-      setLocked(true);
-      mutation.mutate(input);
-    },
+    place: (input: RouteInput<R>) => mutation.mutate(input),
   };
 }

@@ -3,7 +3,7 @@ import { formatRM } from '@mahir/shared/rules/money';
 import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { LoadingState, QueryState, useApi, useApiQuery } from '../../ui';
+import { LoadingState, QueryState, useApiMutation, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
 import { PaymentMethodPicker } from '../checkout/PaymentMethodPicker';
 import { usePlaceOrder } from '../checkout/usePlaceOrder';
@@ -12,22 +12,16 @@ import { useLoginRedirect } from '../subscription/useLoginRedirect';
 type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 
 function Details({ cart }: { cart: CoinCart }) {
-  const api = useApi();
   const [method, setMethod] = useState<CoinMethod>('senangpay');
   const pay = usePlaceOrder(routes.coins.payment);
-  const [cancelling, setCancelling] = useState(false);
+  const cancelCall = useApiMutation(routes.coins.cancel, {
+    keepLocked: true,
+    onSuccess: ({ data }) => window.location.assign(data.url),
+    onError: (err) => console.error('Coin cancel failed:', err),
+  });
+  const cancelling = cancelCall.isPending;
   const locked = pay.locked || cancelling;
-
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      const { url } = await api.data(routes.coins.cancel, {});
-      window.location.assign(url);
-    } catch (err) {
-      console.error('Coin cancel failed:', err);
-      setCancelling(false);
-    }
-  };
+  const cancel = () => cancelCall.mutate({});
 
   return (
     <Card withBorder radius="md" maw={640}>

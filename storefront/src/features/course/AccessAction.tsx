@@ -1,4 +1,5 @@
-import { type CoursePageData, MSG } from '@mahir/shared';
+import type { CoursePageData } from '@mahir/shared';
+import { buyLabel } from '@mahir/shared/rules/access-mode';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -68,7 +69,8 @@ function PlanAccess({
         loading={call.mutation.isPending}
         disabled={call.busy}
         onClick={() =>
-          call.send({ body: { course_id: page.course.id, affiliate_id: affiliateIdFromCookie() } })
+          // The spec's form always carries the field: the affiliate of the followed link, or empty.
+          call.send({ body: { course_id: page.course.id, affiliate_id: affiliateIdFromCookie() ?? '' } })
         }
       >
         Akses Kursus
@@ -142,6 +144,6 @@ export function AccessAction({ page, onGranted }: { page: CoursePageData; onGran
         </Button>
       );
     case 'buy':
-      return <AddToCart page={page} label={MSG.buyNow} />;
+      return <AddToCart page={page} label={buyLabel(page.pricing.final_price)} />;
   }
 }

@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { QueryState, routeKey, useApiMutation, useApiQuery } from '../../ui';
 import { routes } from '../../ui/routes';
@@ -92,27 +91,28 @@ function EventBody({ event }: { event: EventView }) {
   );
 }
 
-/** Guest and eligible: price and buy; registered: the spec's notice; other groups: students only. */
+/** Guest and eligible: price and buy; registered: the spec's notice; over: ended; other groups: students only. */
 function PurchaseArea({ event }: { event: EventView }) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const [locked, setLocked] = useState(false);
   const add = useApiMutation(routes.event.add, {
     onSuccess: async ({ data }) => {
       await client.invalidateQueries({ queryKey: routeKey(routes.event.hashslug) });
-      setLocked(false);
       if (data.url.startsWith('/events/')) return;
       navigate(data.url);
     },
-    onError: (err) => {
-      console.error('event/add failed', err);
-      setLocked(false);
-    },
+    onError: (err) => console.error('event/add failed', err),
   });
   if (event.subscribed_event)
     return (
       <Alert color="green" role="status">
         {MSG.alreadyRegisteredEvent}
+      </Alert>
+    );
+  if (event.is_over)
+    return (
+      <Alert color="gray" role="status">
+        {EVENT_TEXT.ended}
       </Alert>
     );
   if (!event.can_buy)
@@ -126,14 +126,7 @@ function PurchaseArea({ event }: { event: EventView }) {
       <Text fw={700} fz="xl" c="mahir.8">
         {event.price === 0 ? EVENT_TEXT.free : formatRM(event.price)}
       </Text>
-      <Button
-        disabled={locked}
-        loading={add.isPending}
-        onClick={() => {
-          setLocked(true);
-          add.mutate({ body: { hashslug: event.hashslug } });
-        }}
-      >
+      <Button loading={add.isPending} onClick={() => add.mutate({ body: { hashslug: event.hashslug } })}>
         {EVENT_TEXT.register}
       </Button>
     </Stack>

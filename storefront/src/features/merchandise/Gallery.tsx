@@ -25,7 +25,8 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
           radius="md"
           h={360}
           fit="contain"
-          style={{ flex: 1 }}
+          // Without minWidth the picture's own width keeps it from shrinking, and the next arrow falls off a phone.
+          style={{ flex: 1, minWidth: 0 }}
         />
         <ActionIcon
           variant="light"

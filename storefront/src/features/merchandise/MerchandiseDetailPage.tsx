@@ -48,14 +48,11 @@ export function MerchandiseDetailPage() {
 function MerchandiseBody({ item }: { item: MerchandiseView }) {
   const [, navigate] = useLocation();
   const [quantity, setQuantity] = useState<string | number>(1);
-  const [locked, setLocked] = useState(false);
   const parsed = MerchandiseQuantity.safeParse(quantity);
   const add = useApiMutation(routes.merchandiseShop.add, {
+    keepLocked: true,
     onSuccess: ({ data }) => navigate(data.url),
-    onError: (err) => {
-      console.error('merchandise/add failed', err);
-      setLocked(false);
-    },
+    onError: (err) => console.error('merchandise/add failed', err),
   });
   return (
     <Grid gutter="xl">
@@ -101,11 +98,10 @@ function MerchandiseBody({ item }: { item: MerchandiseView }) {
           />
           <Button
             size="md"
-            disabled={!parsed.success || locked}
+            disabled={!parsed.success}
             loading={add.isPending}
             onClick={() => {
               if (!parsed.success) return;
-              setLocked(true);
               add.mutate({ body: { hashslug: item.hashslug, quantity: parsed.data } });
             }}
           >

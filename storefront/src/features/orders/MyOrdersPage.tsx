@@ -27,19 +27,25 @@ function Orders() {
         <Stack gap="md">
           {result.data.map((order) => (
             <Card key={order.reference} withBorder radius="md" data-testid="my-order">
-              <Group justify="space-between" align="flex-start">
-                <Stack gap={4}>
-                  <Anchor component={Link} href={ORDER_PAGES.receipt(order.reference)} fw={700}>
-                    {order.reference}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {formatMalaysiaDate(order.created_at, true)} · {methodLabel(order.payment_method)}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  <OrderStatus status={order.status} />
-                  <Text fw={700}>{formatRM(order.grand_total)}</Text>
-                </Stack>
+              {/* Two rows that never wrap into each other: on a phone the badge and amount stay at the right. */}
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Anchor
+                  component={Link}
+                  href={ORDER_PAGES.receipt(order.reference)}
+                  fw={700}
+                  style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                >
+                  {order.reference}
+                </Anchor>
+                <OrderStatus status={order.status} />
+              </Group>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mt={4}>
+                <Text size="sm" c="dimmed">
+                  {formatMalaysiaDate(order.created_at, true)} · {methodLabel(order.payment_method)}
+                </Text>
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatRM(order.grand_total)}
+                </Text>
               </Group>
               <List size="sm" mt="sm">
                 {order.items.map((item, i) => (

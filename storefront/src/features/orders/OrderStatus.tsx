@@ -15,7 +15,13 @@ const COLOR: Record<string, string> = {
 /** An order's status as a badge with the words of ORDER_STATUS_LABEL. */
 export function OrderStatus({ status }: { status: string }) {
   return (
-    <Badge color={COLOR[status] ?? 'gray.7'} variant="filled" radius="sm" data-testid="order-status">
+    <Badge
+      color={COLOR[status] ?? 'gray.7'}
+      variant="filled"
+      radius="sm"
+      data-testid="order-status"
+      style={{ flexShrink: 0 }}
+    >
       {ORDER_STATUS_LABEL[status] ?? status.toUpperCase()}
     </Badge>
   );

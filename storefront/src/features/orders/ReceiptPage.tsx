@@ -2,7 +2,9 @@ import { routeUrl } from '@mahir/shared/client/api-client';
 import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contract/order.contract';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatRM } from '@mahir/shared/rules/money';
+import { orderPageKind } from '@mahir/shared/rules/order-state';
 import {
+  Alert,
   Anchor,
   Button,
   Card,
@@ -24,6 +26,8 @@ import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
 import { routes } from '../../ui/routes';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -52,25 +56,42 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 function Receipt({ order }: { order: OrderReceipt }) {
   const pdf = routeUrl(routes.orders.receiptPdf, { params: { reference: order.reference } });
   const b = order.buyer;
+  const kind = orderPageKind(order.status);
+  const title = kind.receipt ? ORDER_TEXT.receipt : ORDER_TEXT.order;
+  useEffect(() => {
+    document.title = `${title} ${order.reference} · Mahir`;
+  }, [title, order.reference]);
   return (
     <Stack gap="lg">
       <Group justify="space-between" className="receipt-no-print">
         <Anchor component={Link} href={ORDER_PAGES.list}>
           {ORDER_TEXT.myOrders}
         </Anchor>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-            {ORDER_TEXT.print}
-          </Button>
-          <Button component="a" href={pdf} download leftSection={<IconDownload size={16} />}>
-            {ORDER_TEXT.download}
-          </Button>
-        </Group>
+        {kind.receipt && (
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {ORDER_TEXT.print}
+            </Button>
+            <Button component="a" href={pdf} download leftSection={<IconDownload size={16} />}>
+              {ORDER_TEXT.download}
+            </Button>
+          </Group>
+        )}
       </Group>
+      {kind.payAgain && (
+        <Alert color="red.9" variant="light" className="receipt-no-print">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{ORDER_TEXT.payAgainHint}</Text>
+            <Button component={Link} href="/cart" size="xs">
+              {ORDER_TEXT.payAgain}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Card withBorder radius="md" p="xl" className="receipt-sheet" data-testid="receipt">
         <Stack gap="lg">
           <Group justify="space-between">
-            <Title order={1}>{ORDER_TEXT.receipt}</Title>
+            <Title order={1}>{title}</Title>
             <OrderStatus status={order.status} />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -103,9 +124,13 @@ function Receipt({ order }: { order: OrderReceipt }) {
               {order.items.map((item, i) => (
                 <Table.Tr key={`${item.name}-${i}`}>
                   <Table.Td>{item.name}</Table.Td>
-                  <Table.Td ta="right">{formatRM(item.unit_price - item.discount)}</Table.Td>
+                  <Table.Td ta="right" style={NOWRAP}>
+                    {formatRM(item.unit_price - item.discount)}
+                  </Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatRM(item.subtotal)}</Table.Td>
+                  <Table.Td ta="right" style={NOWRAP}>
+                    {formatRM(item.subtotal)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -153,13 +178,10 @@ function ReceiptLoader({ reference }: { reference: string }) {
   return <QueryState query={query}>{(data) => <Receipt order={data.order} />}</QueryState>;
 }
 
-/** `/orders/:reference`: one order's receipt, printable and downloadable as a PDF. */
+/** `/orders/:reference`: one order; once paid its receipt, printable and downloadable as a PDF. */
 export function ReceiptPage() {
   const { reference = '' } = useParams<{ reference: string }>();
   const { user, isLoading } = useLoginRedirect();
-  useEffect(() => {
-    document.title = `${ORDER_TEXT.receipt} ${reference} · Mahir`;
-  }, [reference]);
   return (
     <Container size="md" py="xl">
       {isLoading || !user ? <LoadingState /> : <ReceiptLoader reference={decodeURIComponent(reference)} />}

@@ -7,6 +7,7 @@ import {
   PACKAGE_CHECKOUT_TEXT,
   PersonalAccountFields,
 } from '@mahir/shared';
+import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import {
   Alert,
   Anchor,
@@ -36,7 +37,7 @@ import {
   writeCsrfMeta,
 } from '../../ui';
 import { routes } from '../../ui/routes';
-import { NoPackageNotice } from './NoPackageNotice';
+import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
@@ -46,6 +47,7 @@ import {
   RELIGION_OPTIONS,
 } from './options';
 import { PackageSummaryCard } from './PackageSummaryCard';
+import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
 import { SchoolPickerModal } from './SchoolPickerModal';
 import { usePackageSummary } from './usePackageSummary';
 
@@ -89,19 +91,31 @@ export function AccountStepPage() {
   const summary = usePackageSummary();
   if (session.isLoading || summary.isPending) return <LoadingState />;
   if (summary.isError || !summary.data.package) return <NoPackageNotice />;
-  return <AccountStepForm loggedIn={session.user !== null} pkg={summary.data.package} />;
+  if (session.user && !canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
+  return (
+    <AccountStepForm loggedIn={session.user !== null} pkg={summary.data.package} held={summary.data.held} />
+  );
 }
 
-function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPackage }) {
+function AccountStepForm({
+  loggedIn,
+  pkg,
+  held,
+}: {
+  loggedIn: boolean;
+  pkg: CheckoutPackage;
+  held: boolean;
+}) {
   const api = useApi();
   const [, navigate] = useLocation();
   const [picker, { open, close }] = useDisclosure(false);
-  const [locked, setLocked] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
-  const [codeInvalid, setCodeInvalid] = useState(false);
+  // A field says what is wrong as soon as it is changed or left, every message at once (spec 000 §5).
   const form = useForm<Values>({
     initialValues: EMPTY,
     validate: (values) => (loggedIn ? personalValidate(values) : guestValidate(values)),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   const user = useApiQuery(routes.packageCheckout.user, {}, { enabled: loggedIn });
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
@@ -137,8 +151,15 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
       g_income_range: g?.income_range ?? '',
     });
   }, [user.data, form.setValues]);
+  const code = useResellerCode(
+    loggedIn,
+    () => form.getValues().reseller_code,
+    (saved) => form.setFieldValue('reseller_code', saved),
+  );
+  const codeInvalid = code.invalid;
 
   const save = useApiMutation(routes.packageCheckout.accountSave, {
+    keepLocked: true,
     onSuccess: ({ data }) => {
       if (data.csrf_token) writeCsrfMeta(data.csrf_token);
       window.location.assign(data.url);
@@ -147,7 +168,6 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
       console.error('package/account/save failed', err);
       if (err instanceof ApiError)
         form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
-      setLocked(false);
     },
   });
   const back = useApiMutation(routes.packageCheckout.back, {
@@ -164,20 +184,10 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
       console.error('reseller/check/user failed', err);
     }
   }
-  async function checkCode(code: string) {
-    if (!code.trim()) return setCodeInvalid(false);
-    try {
-      await api.data(routes.resellerRegistration.checkCode, { body: { reseller_code: code } });
-      setCodeInvalid(false);
-    } catch (err) {
-      setCodeInvalid(err instanceof ApiError && err.status === 422);
-    }
-  }
 
   const stateOptions = (states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const submit = form.onSubmit((values) => {
     if (emailTaken || codeInvalid) return;
-    setLocked(true);
     save.mutate({
       body: loggedIn
         ? {
@@ -200,6 +210,7 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
         <Grid.Col span={{ base: 12, md: 8 }}>
           <form onSubmit={submit} noValidate aria-label="Subscription account">
             <Stack gap="lg">
+              {held && <HeldPackageNotice />}
               {!loggedIn && (
                 <Card withBorder padding="lg" component="section" aria-labelledby="account-info">
                   <Stack gap="sm">
@@ -263,7 +274,14 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
                     />
                     <TextInput label="IC No" maxLength={20} {...form.getInputProps('icno')} />
                     <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
-                    <Select label="Gender" required data={GENDER_OPTIONS} {...form.getInputProps('gender')} />
+                    <Select
+                      label="Gender"
+                      required
+                      // Picking the chosen option again must not empty a required field.
+                      allowDeselect={false}
+                      data={GENDER_OPTIONS}
+                      {...form.getInputProps('gender')}
+                    />
                     <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
                     <Select label="Race" data={RACE_OPTIONS} clearable {...form.getInputProps('race')} />
                     <Select
@@ -297,6 +315,8 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
                     <Select
                       label="Relation"
                       required
+                      // Picking the chosen option again must not empty a required field.
+                      allowDeselect={false}
                       data={RELATION_OPTIONS}
                       {...form.getInputProps('g_relation')}
                     />
@@ -317,6 +337,8 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
                     <Select
                       label="Country"
                       required
+                      // Picking the chosen option again must not empty a required field.
+                      allowDeselect={false}
                       data={COUNTRY_OPTIONS}
                       {...form.getInputProps('g_country')}
                     />
@@ -329,9 +351,12 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
                     <Select
                       label="State"
                       required
+                      // Picking the chosen option again must not empty a required field.
+                      allowDeselect={false}
                       data={stateOptions}
                       searchable
                       {...form.getInputProps('g_state')}
+                      value={form.values.g_state || null}
                     />
                     <TextInput label="City" required {...form.getInputProps('g_city')} />
                     <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
@@ -344,20 +369,11 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
                   </SimpleGrid>
                 </Stack>
               </Card>
-              <Card withBorder padding="lg" component="section" aria-labelledby="reseller-code">
-                <Stack gap="sm">
-                  <Title order={2} fz="lg" id="reseller-code">
-                    Reseller Code
-                  </Title>
-                  <TextInput
-                    label="Reseller Code"
-                    maxLength={20}
-                    {...form.getInputProps('reseller_code')}
-                    onBlur={(e) => void checkCode(e.currentTarget.value)}
-                    error={form.errors.reseller_code ?? (codeInvalid ? MSG.resellerCodeInvalid : undefined)}
-                  />
-                </Stack>
-              </Card>
+              <ResellerCodeSection
+                inputProps={form.getInputProps('reseller_code')}
+                error={form.errors.reseller_code as string | undefined}
+                code={code}
+              />
               {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
                 <Alert color="red.9" role="alert">
                   {save.error.message}
@@ -366,12 +382,12 @@ function AccountStepForm({ loggedIn, pkg }: { loggedIn: boolean; pkg: CheckoutPa
               <Group justify="space-between">
                 <Button
                   variant="default"
-                  disabled={back.isPending}
+                  loading={back.isPending}
                   onClick={() => back.mutate({ params: { packageId: pkg.id } })}
                 >
                   Previous
                 </Button>
-                <Button type="submit" disabled={locked || emailTaken || codeInvalid} loading={save.isPending}>
+                <Button type="submit" disabled={emailTaken || codeInvalid || held} loading={save.isPending}>
                   Next
                 </Button>
               </Group>

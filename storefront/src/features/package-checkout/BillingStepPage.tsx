@@ -1,4 +1,5 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
+import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import {
   Alert,
   Button,
@@ -15,11 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '../../ui';
 import { routes } from '../../ui/routes';
-import { NoPackageNotice } from './NoPackageNotice';
+import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { COUNTRY_OPTIONS } from './options';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { usePackageSummary } from './usePackageSummary';
@@ -46,18 +46,25 @@ export function BillingStepPage() {
   if (session.isLoading || summary.isPending) return <LoadingState />;
   if (summary.isError || !summary.data.package) return <NoPackageNotice />;
   if (!session.user) return <Redirect to="/subscription/checkout" />;
-  return <BillingForm pkg={summary.data.package} />;
+  if (!canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
+  return <BillingForm pkg={summary.data.package} held={summary.data.held} />;
 }
 
-function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
+function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
   const [, navigate] = useLocation();
-  const [locked, setLocked] = useState(false);
   const user = useApiQuery(routes.packageCheckout.user, {});
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
-  const form = useForm<Values>({ initialValues: { ...CLEARED, type: '2' }, validate });
+  // Every field says what it lacks as soon as it is left or emptied (spec 000 §5 lists all eight).
+  const form = useForm<Values>({
+    initialValues: { ...CLEARED, type: '2' },
+    validate,
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
 
-  // Type 1 reloads the saved parent details; type 2 clears every field (spec 000 §4).
+  // Type 1 reloads the saved parent details; type 2 clears every field (spec 000 §4), old messages too.
   function chooseType(type: string) {
+    form.clearErrors();
     if (type === '2') return form.setValues({ ...CLEARED, type });
     const u = user.data?.user;
     const g = u?.relationship;
@@ -76,11 +83,9 @@ function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
   }
 
   const pay = useApiMutation(routes.packageCheckout.makePayment, {
+    keepLocked: true,
     onSuccess: ({ data }) => window.location.assign(data.url),
-    onError: (err) => {
-      console.error('package/make-payment failed', err);
-      setLocked(false);
-    },
+    onError: (err) => console.error('package/make-payment failed', err),
   });
   const back = useApiMutation(routes.packageCheckout.back, {
     onSuccess: ({ data }) => navigate(data.url),
@@ -99,13 +104,13 @@ function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
           <form
             noValidate
             aria-label="Billing details"
-            onSubmit={form.onSubmit((values) => {
-              setLocked(true);
-              pay.mutate({ body: { ...values, type: Number(values.type), recurring_id: pkg.recurring_id } });
-            })}
+            onSubmit={form.onSubmit((values) =>
+              pay.mutate({ body: { ...values, type: Number(values.type), recurring_id: pkg.recurring_id } }),
+            )}
           >
             <Card withBorder padding="lg">
               <Stack gap="sm">
+                {held && <HeldPackageNotice />}
                 <Radio.Group label="Billing" value={form.values.type} onChange={chooseType}>
                   <Group mt="xs">
                     <Radio value="1" label={PACKAGE_CHECKOUT_TEXT.billingTypeParent} />
@@ -121,6 +126,8 @@ function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
                   <Select
                     label="Country"
                     required
+                    // Picking the chosen option again must not empty a required field.
+                    allowDeselect={false}
                     data={COUNTRY_OPTIONS}
                     {...form.getInputProps('country')}
                   />
@@ -128,9 +135,13 @@ function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
                   <Select
                     label="State"
                     required
+                    // Picking the chosen option again must not empty a required field.
+                    allowDeselect={false}
                     searchable
                     data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
                     {...form.getInputProps('state')}
+                    // null, not '': a cleared value also clears the text shown and the search that filters the list.
+                    value={form.values.state || null}
                   />
                   <TextInput label="City" required {...form.getInputProps('city')} />
                 </SimpleGrid>
@@ -153,12 +164,12 @@ function BillingForm({ pkg }: { pkg: CheckoutPackage }) {
                 <Group justify="space-between">
                   <Button
                     variant="default"
-                    disabled={back.isPending}
+                    loading={back.isPending}
                     onClick={() => back.mutate({ params: { packageId: pkg.id } })}
                   >
                     Previous
                   </Button>
-                  <Button type="submit" disabled={!ready || locked} loading={pay.isPending}>
+                  <Button type="submit" disabled={!ready || held} loading={pay.isPending}>
                     Make Payment
                   </Button>
                 </Group>

@@ -11,7 +11,11 @@ const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 /** The password change box of the profile page (spec 000 §5 "Profile"). */
 export function PasswordForm() {
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm({ initialValues: EMPTY, validate: formValidator(PasswordChangeBody) });
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: formValidator(PasswordChangeBody),
+    validateInputOnBlur: true,
+  });
   const change = useApiMutation(routes.profile.password, {
     onSuccess: ({ message }) => {
       setNotice(message ?? PROFILE_TEXT.passwordUpdated);

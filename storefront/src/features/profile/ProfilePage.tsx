@@ -64,23 +64,26 @@ export function ProfilePage() {
 function ProfileForms({ user }: { user: ProfileUser }) {
   const session = useSession();
   const [notice, setNotice] = useState<string | null>(null);
-  const [locked, setLocked] = useState(false);
   const [picker, { open, close }] = useDisclosure(false);
-  const form = useForm({ initialValues: valuesOf(user), validate });
+  // 'Name is required' and 'Phone No is required' show as soon as a field is emptied or left.
+  const form = useForm({
+    initialValues: valuesOf(user),
+    validate,
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   const save = useApiMutation(routes.profile.save, {
     onSuccess: ({ data, message }) => {
       setNotice(message ?? PROFILE_TEXT.updated);
       form.setValues(valuesOf(data.user));
       form.resetDirty(valuesOf(data.user));
-      setLocked(false);
       void session.refetch();
     },
     onError: (err) => {
       console.error('profile/save failed', err);
       if (err instanceof ApiError)
         form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
-      setLocked(false);
     },
   });
   const missing = !form.values.name.trim() || !form.values.phone_no.trim();
@@ -94,10 +97,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
       <form
         noValidate
         aria-label="Profile"
-        onSubmit={form.onSubmit((values) => {
-          setLocked(true);
-          save.mutate({ body: values });
-        })}
+        onSubmit={form.onSubmit((values) => save.mutate({ body: values }))}
       >
         <Stack gap="lg">
           <Card withBorder padding="lg" component="section" aria-labelledby="profile-info">
@@ -184,13 +184,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
               <Select label="Country" data={COUNTRY_OPTIONS} {...form.getInputProps('country_id')} />
             </SimpleGrid>
           </Card>
-          <Button
-            type="submit"
-            size="md"
-            w="fit-content"
-            disabled={missing || locked}
-            loading={save.isPending}
-          >
+          <Button type="submit" size="md" w="fit-content" disabled={missing} loading={save.isPending}>
             Update
           </Button>
         </Stack>

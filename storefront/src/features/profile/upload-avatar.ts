@@ -10,7 +10,7 @@ export interface AvatarAnswer {
 
 /**
  * Uploads an avatar with XMLHttpRequest, the one browser API that reports upload progress. Resolves with
- * the server's answer, or rejects with the server's message (shown under the field).
+ * the server's answer, or rejects with the server's message (shown under the field) when it refused the file.
  */
 export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<AvatarAnswer> {
   return new Promise((resolve, reject) => {
@@ -32,7 +32,16 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
         // Not JSON: fall through to the generic message.
       }
       if (xhr.status === 200 && body.data?.is_format) resolve(body.data);
-      else reject(new Error(body.errors?.avatar?.[0] ?? body.message ?? `Upload failed (${xhr.status}).`));
+      // A refused format is `is_format: false` with the message; a missing or too large file an error status.
+      else
+        reject(
+          new Error(
+            body.data?.message ??
+              body.errors?.avatar?.[0] ??
+              body.message ??
+              `Upload failed (${xhr.status}).`,
+          ),
+        );
     };
     const form = new FormData();
     form.append('avatar', file);

@@ -1,6 +1,6 @@
 import { HR_TEXT, type HrListedUser, MSG, truncateName } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { Button, Group, ScrollArea, Table, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -89,9 +89,7 @@ export function ListedUsersTable<U extends HrListedUser>({
               <Table.Tr>
                 <Table.Th>{HR_TEXT.columns.name}</Table.Th>
                 <Table.Th>{HR_TEXT.columns.email}</Table.Th>
-                <Table.Th ta="right" style={nowrap}>
-                  {HR_TEXT.columns.totalLogin}
-                </Table.Th>
+                <Table.Th ta="right">{HR_TEXT.columns.totalLogin}</Table.Th>
                 <Table.Th style={nowrap}>{HR_TEXT.columns.lastLogin}</Table.Th>
                 {extraColumns.map((c) => (
                   <Table.Th key={c.key} ta="right">
@@ -116,7 +114,8 @@ export function ListedUsersTable<U extends HrListedUser>({
                     </Table.Td>
                   ))}
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    {/* One above the other: side by side they pushed Remove User out of a 1280 px window. */}
+                    <Stack gap={4} align="stretch">
                       <Button
                         size="xs"
                         variant="light"
@@ -134,7 +133,7 @@ export function ListedUsersTable<U extends HrListedUser>({
                       >
                         {MSG.removeUser}
                       </Button>
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
 import type { Db } from '@mahir/db';
-import { DEMO_ACCOUNTS, DEMO_SLUGS } from '@mahir/db/seed';
+import { DEMO_ACCOUNTS, DEMO_SLUGS } from '@mahir/seed';
 
 /** A course as its edit form sends it back: the head fields a save needs. */
 export interface DraftHead {

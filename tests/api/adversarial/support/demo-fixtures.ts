@@ -1,11 +1,5 @@
 import type { Db } from '@mahir/db';
-import {
-  DEMO_ACCESS_CODE,
-  DEMO_ACCOUNTS,
-  DEMO_ORDER_NO,
-  DEMO_RESELLER_CODES,
-  DEMO_SLUGS,
-} from '@mahir/db/seed';
+import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_ORDER_NO, DEMO_RESELLER_CODES, DEMO_SLUGS } from '@mahir/seed';
 import { type AuthoringFixtures, loadAuthoringFixtures } from './authoring-fixtures';
 import { type GroupStatisticsFixtures, loadGroupStatisticsFixtures } from './group-statistics-fixtures';
 

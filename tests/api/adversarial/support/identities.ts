@@ -1,5 +1,5 @@
 import type { Db } from '@mahir/db';
-import { DEMO_ACCOUNTS, type DemoAccount } from '@mahir/db/seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@mahir/seed';
 import { clientFor, type TestClient } from '../../../support/http-client';
 
 /** The demo accounts by role, as DESIGN.md lists them. */

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@mahir/db/seed';
+import type { DemoAccount } from '@mahir/seed';
 import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
 import { GROUP_STATISTICS_PROBES } from './group-statistics-probes';
@@ -315,6 +315,7 @@ export const PROBES: Record<string, Probe> = {
     input: () => ({ query: { cart: 'subscription' } }),
     cross: 'own-view',
   },
+  'GET /ajax/v2/cart/count': { owner: 'student', input: none, cross: 'own-view' },
   'POST /ajax/v2/cart/clear': { owner: 'student', input: none, cross: 'own-view' },
   'POST /ajax/v2/merchandise/clear': { owner: 'student', input: none, cross: 'own-view' },
   'POST /ajax/v2/cart/remove': {
@@ -447,11 +448,6 @@ export const PROBES: Record<string, Probe> = {
     input: () => ({ body: { email: 'reseller@demo.my' } }),
     cross: 'own-view',
   },
-  'POST /ajax/v2/reseller/check/code': {
-    owner: 'reseller',
-    input: (f) => ({ body: { reseller_code: f.purchase.resellerCode } }),
-    cross: 'own-view',
-  },
   'POST /ajax/v2/reseller/register/save': {
     owner: 'reseller',
     input: (f) => ({
@@ -552,7 +548,11 @@ export const PROBES: Record<string, Probe> = {
     input: (f) => ({ body: { ids: [f.commission.id] } }),
     cross: 'own-view',
   },
-  'POST /ajax/v2/admin/reseller/commission/payout': { owner: 'admin', input: none, cross: 'own-view' },
+  'POST /ajax/v2/admin/reseller/commission/payout': {
+    owner: 'admin',
+    input: (f) => ({ body: { month: f.commission.month, year: f.commission.year } }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/admin/reseller/commissions/{month}/{year}/report.pdf': {
     owner: 'admin',
     input: (f) => ({ params: { month: f.commission.month, year: f.commission.year } }),

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@mahir/db/seed';
+import type { DemoAccount } from '@mahir/seed';
 
 /** A file as a client sends it: the name and type it claims, and the bytes it really holds. */
 export interface SampleFile {

@@ -34,12 +34,12 @@ export class CommissionPaymentPage {
     return (await this.page.getByTestId('total-paid').textContent())?.trim() ?? '';
   }
 
-  /** The Order ID, name and amount (RM text) cells of a row. */
+  /** The Order ID, name and amount (RM text) of a row (the order's cell also holds its date and time). */
   async keyOf(row: Locator): Promise<{ orderId: string; name: string; amount: string }> {
     const cells = row.locator('td');
-    const orderId = ((await cells.nth(3).textContent()) ?? '').trim();
-    const name = ((await cells.nth(4).locator('a').textContent()) ?? '').trim();
-    const amount = ((await cells.nth(6).textContent()) ?? '').trim();
+    const orderId = ((await cells.nth(2).getByTestId('order-no').textContent()) ?? '').trim();
+    const name = ((await cells.nth(3).locator('a').textContent()) ?? '').trim();
+    const amount = ((await cells.nth(4).textContent()) ?? '').trim();
     return { orderId, name, amount };
   }
 
@@ -47,10 +47,23 @@ export class CommissionPaymentPage {
     await this.page.getByRole('button', { name: 'Set Status as Paid' }).click();
   }
 
-  /** Clicks Generate Payout and answers the downloaded file's name and text. */
+  /** What waits for a payout in the month shown: the card's figure and its note. */
+  async awaiting(): Promise<{ amount: string; note: string }> {
+    const amount = (await this.page.getByTestId('awaiting-payout').textContent())?.trim() ?? '';
+    const note = (await this.page.getByTestId('awaiting-payout-note').textContent())?.trim() ?? '';
+    return { amount, note };
+  }
+
+  /** The confirmation Generate Payout asks first, saying what it pays. */
+  payoutDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Generate Payout' });
+  }
+
+  /** Clicks Generate Payout, answers Yes, and answers the downloaded file's name and text. */
   async generatePayout(): Promise<{ name: string; text: string }> {
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('button', { name: 'Generate Payout' }).click();
+    await this.payoutDialog().getByRole('button', { name: 'Yes' }).click();
     const file = await download;
     const path = await file.path();
     return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };

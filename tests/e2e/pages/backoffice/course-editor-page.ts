@@ -38,6 +38,11 @@ export class CourseEditorPage {
     await expect(this.page.locator('.mantine-Alert-root').filter({ hasText: /saved/i })).toBeVisible();
   }
 
+  async saveAndExit(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save & Exit' }).click();
+    await this.app.confirm('Are you sure you want to proceed?');
+  }
+
   async submitForReview(): Promise<void> {
     await this.page.getByRole('button', { name: 'Submit for Review' }).click();
     await this.app.confirm('Are you sure you want to proceed?');

@@ -21,6 +21,11 @@ export class ReviewPage {
     await expect(this.page.getByText('Published', { exact: true }).first()).toBeVisible();
   }
 
+  /** After acting on an item: the next one waiting for review. */
+  async nextPending(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Next pending' }).click();
+  }
+
   async reject(reason: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Reject' }).click();
     const modal = this.page.getByRole('dialog', { name: 'Reject' });

@@ -3,6 +3,9 @@ import { EmptyState, StarRating } from '@mahir/storefront/ui';
 import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
 
+/** Which star a breakdown row counts: '5 stars', '1 star'. */
+const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
 /** Rating & Feedbacks: the average, the per-star breakdown (number, colour, percent) and the feedback list. */
 export function RatingTab({
   rating,
@@ -23,18 +26,30 @@ export function RatingTab({
           <StarRating value={rating} />
         </Card>
         <Card>
-          <Stack gap={4}>
-            {rates.map((r) => (
-              <Group key={r.no} gap="xs" wrap="nowrap">
-                <Text size="sm" w={20}>
-                  {r.no}
-                </Text>
-                <Progress value={r.percent} color={r.color} style={{ flex: 1 }} aria-label={`${r.no} star`} />
-                <Text size="xs" w={40}>
-                  {Math.round(r.percent)}%
-                </Text>
-              </Group>
-            ))}
+          <Stack
+            gap={4}
+            component="ul"
+            aria-label="Rating breakdown"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {[...rates]
+              .sort((a, b) => b.star - a.star)
+              .map((r) => {
+                const label = starLabel(r.star);
+                return (
+                  <Group key={r.star} component="li" gap="xs" wrap="nowrap">
+                    <Text size="sm" w={56} style={{ whiteSpace: 'nowrap' }}>
+                      {label}
+                    </Text>
+                    <Progress value={r.percent} color={r.color} style={{ flex: 1 }} aria-label={label} />
+                    <Text size="xs" w={40} ta="right">
+                      {Math.round(r.percent)}%
+                    </Text>
+                  </Group>
+                );
+              })}
           </Stack>
         </Card>
       </SimpleGrid>

@@ -9,6 +9,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
+import { withNotice } from '../../components/RouteNotice';
 import { useLookups } from '../courses/use-lookups';
 import { AssetSections } from './AssetSections';
 import { type AssetFormValues, assetToForm, emptyAsset, formToBody } from './asset-form';
@@ -33,8 +34,9 @@ export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
   const confirm = useConfirm();
   const onError = (err: { errors: Record<string, string[]> }) =>
     form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k, m[0]])));
-  const store = useApiMutation(api.store, { onSuccess: () => navigate('/tutor/digital-assets'), onError });
-  const update = useApiMutation(api.update, { onSuccess: () => navigate('/tutor/digital-assets'), onError });
+  const back = ({ message }: { message?: string }) => navigate('/tutor/digital-assets', withNotice(message));
+  const store = useApiMutation(api.store, { onSuccess: back, onError });
+  const update = useApiMutation(api.update, { onSuccess: back, onError });
   const busy = store.isPending || update.isPending || store.isSuccess || update.isSuccess;
   const error = store.error ?? update.error;
   const missing = missingAssetFields({

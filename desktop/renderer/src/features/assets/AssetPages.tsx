@@ -1,12 +1,13 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { QueryState, useApiQuery } from '@mahir/storefront/ui';
-import { Button, Tabs } from '@mantine/core';
+import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/storefront/ui';
+import { Anchor, Button, Tabs } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
 import { QnaTab } from '../../components/product-tabs/QnaTab';
 import { RatingTab } from '../../components/product-tabs/RatingTab';
 import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
+import { RouteNotice } from '../../components/RouteNotice';
 import { AssetEditor } from './AssetEditor';
 
 /** The tutor's digital assets. */
@@ -18,6 +19,7 @@ export function AssetListPage() {
           Add Digital Asset
         </Button>
       </PageHeader>
+      <RouteNotice />
       <ProductListTable
         route={api.list}
         label="Digital assets"
@@ -39,7 +41,19 @@ export function AssetCreatePage() {
 
 /** Editing a digital asset: Edit Digital Asset, and when published Subscribers, Q&A, Rating & Feedbacks. */
 export function AssetEditPage({ hashslug }: { hashslug: string }) {
-  const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
+  // As for courses: the form starts from the asset as saved, never an earlier visit's copy.
+  const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0, gcTime: 0 });
+  if (isRefusal(query.error))
+    return (
+      <>
+        <PageHeader title="Edit Digital Asset" />
+        <RefusalState error={query.error}>
+          <Anchor component={Link} href="/tutor/digital-assets" size="sm">
+            Back to Digital Assets
+          </Anchor>
+        </RefusalState>
+      </>
+    );
   return (
     <>
       <PageHeader title="Edit Digital Asset" />

@@ -1,7 +1,6 @@
-import { COMMISSION_TEXT, formatRM, MSG, routeUrl } from '@mahir/shared';
+import { COMMISSION_TEXT, formatRM, MONTH_NAMES, routeUrl } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
-import { isChangeable, releasableIds, toggleAll } from '@mahir/shared/rules/commission-statement';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { releasableIds } from '@mahir/shared/rules/commission-statement';
 import {
   AppPagination,
   ErrorState,
@@ -10,20 +9,48 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@mahir/storefront/ui';
-import { Alert, Anchor, Button, Card, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadPdf, downloadPosted } from '../../lib/download';
 import { FormError } from '../admin-content/FormError';
-import { CommissionActions } from './CommissionActions';
+import { CommissionPaymentTable } from './CommissionPaymentTable';
 import { MonthYearPicker, thisMonth } from './MonthYearPicker';
-import { PayoutBadge } from './PayoutBadge';
+
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+}) {
+  return (
+    <Card padding="md" w={260} aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" data-testid={testId}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-note`}>
+          {note}
+        </Text>
+      )}
+    </Card>
+  );
+}
 
 /**
- * The monthly commission payment screen: month and year, the total paid, the table with selection (paid
- * rows cannot be selected, edited or deleted), 'Set Status as Paid', the PDF report and Generate Payout.
+ * The monthly commission payment screen: month and year, the total paid and what awaits a payout, the
+ * table with a selection kept across its pages (paid rows cannot be selected, edited or deleted), 'Set
+ * Status as Paid', the PDF report and Generate Payout for the month shown, after saying what it pays.
  */
 export function AdminCommissionPaymentPage() {
   const [period, setPeriod] = useState(thisMonth());
@@ -32,6 +59,7 @@ export function AdminCommissionPaymentPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'payout' | null>(null);
+  const [confirmingPayout, setConfirmingPayout] = useState(false);
   const q = useApiQuery(api.monthly, { params: period, query: { page } }, { staleTime: 0 });
   const release = useApiMutation(api.release, {
     onSuccess: (res) => {
@@ -41,18 +69,14 @@ export function AdminCommissionPaymentPage() {
     },
   });
   const rows = q.data?.comms ?? [];
-  const open = rows.filter((r) => isChangeable(r.status));
-  const allOn = open.length > 0 && open.every((r) => selected.has(r.id));
+  const awaiting = q.data?.awaiting_payout ?? { count: 0, total: 0 };
+  const periodName = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
 
+  // A selection belongs to its month: it is kept while paging, and cleared when the month changes.
   const changePeriod = (next: { month: number; year: number }) => {
     setSelected(new Set());
     setPage(1);
     setPeriod(next);
-  };
-  // A selection belongs to the page it was made on: 'Set Status as Paid' releases what is shown and ticked.
-  const changePage = (next: number) => {
-    setSelected(new Set());
-    setPage(next);
   };
   const offset = ((q.data?.current_page ?? 1) - 1) * (q.data?.per_page ?? 0);
   const setPaid = () => {
@@ -76,8 +100,9 @@ export function AdminCommissionPaymentPage() {
           `commission-payout-${period.year}-${period.month}.pdf`,
         );
       else {
-        const name = await downloadPosted(api.payout.path, 'payout.csv');
-        setMessage(`Payout file ${name} downloaded`);
+        const name = await downloadPosted(api.payout.path, 'payout.csv', period);
+        setMessage(`Payout file ${name} downloaded: ${periodName}`);
+        q.refetch();
       }
     } catch (e) {
       setProblem(e instanceof Error ? e.message : String(e));
@@ -99,14 +124,15 @@ export function AdminCommissionPaymentPage() {
           PDF
         </Button>
       </MonthYearPicker>
-      <Card padding="md" mb="md" w={280} aria-label="Total Paid">
-        <Text size="sm" c="dimmed">
-          Total Paid
-        </Text>
-        <Text fw={700} fz="xl" data-testid="total-paid">
-          {q.data ? formatRM(q.data.total_paid) : '-'}
-        </Text>
-      </Card>
+      <Group mb="md" align="stretch">
+        <Figure label="Total Paid" value={q.data ? formatRM(q.data.total_paid) : '-'} testId="total-paid" />
+        <Figure
+          label={COMMISSION_TEXT.awaitingPayout}
+          value={q.data ? formatRM(awaiting.total) : '-'}
+          note={q.data ? `${awaiting.count} released in ${periodName}, in no payout file yet` : undefined}
+          testId="awaiting-payout"
+        />
+      </Group>
       <SuccessAlert message={message} onClose={() => setMessage(null)} />
       {problem && (
         <Alert color="red" role="alert" mb="md">
@@ -115,6 +141,16 @@ export function AdminCommissionPaymentPage() {
       )}
       <FormError error={release.error} />
       <Group justify="flex-end" my="sm">
+        {selected.size > 0 && (
+          <Group gap="xs" mr="auto">
+            <Text size="sm" data-testid="selection-count">
+              {selected.size} selected
+            </Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </Group>
+        )}
         <Button leftSection={<IconCash size={16} />} onClick={setPaid} loading={release.isPending}>
           {COMMISSION_TEXT.setPaid}
         </Button>
@@ -122,7 +158,9 @@ export function AdminCommissionPaymentPage() {
           variant="light"
           leftSection={<IconDownload size={16} />}
           loading={busy === 'payout'}
-          onClick={() => run('payout')}
+          disabled={awaiting.count === 0}
+          title={awaiting.count === 0 ? COMMISSION_TEXT.payoutNothing(periodName) : undefined}
+          onClick={() => setConfirmingPayout(true)}
         >
           {COMMISSION_TEXT.generatePayout}
         </Button>
@@ -132,95 +170,34 @@ export function AdminCommissionPaymentPage() {
       ) : q.isError ? (
         <ErrorState error={q.error} onRetry={() => q.refetch()} />
       ) : (
-        <Card padding="md">
-          <Table striped aria-label="Commission payment">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Select all unpaid"
-                    checked={allOn}
-                    disabled={open.length === 0}
-                    onChange={() => setSelected(toggleAll(rows, selected))}
-                  />
-                </Table.Th>
-                <Table.Th>No</Table.Th>
-                <Table.Th>Date &amp; Time</Table.Th>
-                <Table.Th>Order ID</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Bank</Table.Th>
-                <Table.Th ta="right">Amount (RM)</Table.Th>
-                <Table.Th>Remark</Table.Th>
-                <Table.Th>Status Payout</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={10} ta="center">
-                    {MSG.noRecord}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((r, i) => {
-                  const order = r.order_no ?? `#${r.order_id}`;
-                  return (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select commission ${order} of ${r.user.name}`}
-                          checked={selected.has(r.id)}
-                          disabled={!isChangeable(r.status)}
-                          onChange={(e) => {
-                            const next = new Set(selected);
-                            if (e.currentTarget.checked) next.add(r.id);
-                            else next.delete(r.id);
-                            setSelected(next);
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td>{offset + i + 1}</Table.Td>
-                      <Table.Td>{formatMalaysiaDate(r.created_at, true)}</Table.Td>
-                      <Table.Td>{order}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} href={`/admin/reseller/commission/user/${r.user.id}`}>
-                          {r.user.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {r.user.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.user.bank.detail.name ?? '-'}</Text>
-                        <Text size="xs" c="dimmed">
-                          {r.user.bank.account_no ?? '-'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{(r.amount_final / 100).toFixed(2)}</Table.Td>
-                      <Table.Td>{r.notes ?? '-'}</Table.Td>
-                      <Table.Td>
-                        <PayoutBadge status={r.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <CommissionActions c={r} onChanged={() => q.refetch()} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
+        <Card padding="sm">
+          <CommissionPaymentTable
+            rows={rows}
+            offset={offset}
+            selected={selected}
+            onSelect={setSelected}
+            onChanged={() => q.refetch()}
+          />
           {q.data.last_page > 1 && (
             <Group justify="space-between" mt="md">
               <Text size="sm" c="dimmed">
                 Total: {q.data.total}
               </Text>
-              <AppPagination total={q.data.last_page} value={page} onChange={changePage} />
+              <AppPagination total={q.data.last_page} value={page} onChange={setPage} />
             </Group>
           )}
         </Card>
       )}
+      <ConfirmModal
+        opened={confirmingPayout}
+        title={COMMISSION_TEXT.generatePayout}
+        message={COMMISSION_TEXT.payoutConfirm(periodName, awaiting.count, formatRM(awaiting.total))}
+        onClose={() => setConfirmingPayout(false)}
+        onYes={() => {
+          setConfirmingPayout(false);
+          void run('payout');
+        }}
+      />
     </>
   );
 }

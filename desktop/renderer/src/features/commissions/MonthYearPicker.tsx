@@ -1,4 +1,4 @@
-import { MONTH_NAMES, statisticYears } from '@mahir/shared';
+import { MONTH_NAMES, malaysiaYearMonth, statisticYears } from '@mahir/shared';
 import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -16,7 +16,10 @@ export function MonthYearPicker({
   onChange: (next: { month: number; year: number }) => void;
   children?: ReactNode;
 }) {
-  const years = statisticYears(new Date().getFullYear()).map((y) => ({ value: String(y), label: String(y) }));
+  const years = statisticYears(malaysiaYearMonth(new Date()).year).map((y) => ({
+    value: String(y),
+    label: String(y),
+  }));
   return (
     <Group align="flex-end" gap="sm" mb="md">
       <Select
@@ -40,8 +43,7 @@ export function MonthYearPicker({
   );
 }
 
-/** This month in the browser's calendar. */
+/** This month in Malaysia, as the server cuts months, whatever the computer's time zone. */
 export function thisMonth(): { month: number; year: number } {
-  const d = new Date();
-  return { month: d.getMonth() + 1, year: d.getFullYear() };
+  return malaysiaYearMonth(new Date());
 }

@@ -1,8 +1,9 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { QueryState, useApi, useApiQuery } from '@mahir/storefront/ui';
-import { LoadingOverlay, Tabs } from '@mantine/core';
+import { isRefusal, QueryState, RefusalState, useApi, useApiQuery } from '@mahir/storefront/ui';
+import { Anchor, LoadingOverlay, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { QnaTab } from '../../components/product-tabs/QnaTab';
 import { RatingTab } from '../../components/product-tabs/RatingTab';
@@ -26,8 +27,22 @@ export function CourseCreatePage() {
 export function CourseEditPage({ hashslug }: { hashslug: string }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
+  // The editor's form starts from the course it is given and keeps its version, so it must be given the
+  // course as saved: no copy is kept once the screen is left (an earlier visit's copy, shown while the
+  // fresh one loaded, put the form before the last save and had every later save refused as stale).
+  const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0, gcTime: 0 });
   const [tab, setTab] = useState<string | null>('edit');
+  if (isRefusal(query.error))
+    return (
+      <>
+        <PageHeader title="Edit Course" />
+        <RefusalState error={query.error}>
+          <Anchor component={Link} href="/tutor/courses" size="sm">
+            Back to Video Courses
+          </Anchor>
+        </RefusalState>
+      </>
+    );
   return (
     <>
       <PageHeader title="Edit Course" />

@@ -8,6 +8,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
+import { withNotice } from '../../components/RouteNotice';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
   applyDraftAnswer,
@@ -68,7 +69,10 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
     },
     onError,
   });
-  const saveExit = useApiMutation(api.save, { onSuccess: () => navigate('/tutor/courses'), onError });
+  const saveExit = useApiMutation(api.save, {
+    onSuccess: ({ message }) => navigate('/tutor/courses', withNotice(message)),
+    onError,
+  });
   const submit = useApiMutation(api.submit, {
     onSuccess: ({ data, message }) => {
       form.setFieldValue('version', data.version);

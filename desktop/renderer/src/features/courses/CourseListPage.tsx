@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
+import { RouteNotice } from '../../components/RouteNotice';
 
 /** The tutor's video courses. */
 export function CourseListPage() {
@@ -13,6 +14,7 @@ export function CourseListPage() {
           Add New Course
         </Button>
       </PageHeader>
+      <RouteNotice />
       <ProductListTable route={api.list} label="Courses" href={(r) => `/tutor/courses/${r.hashslug}/edit`} />
     </>
   );

@@ -184,7 +184,7 @@ export function courseToForm(c: CourseView): CourseFormValues {
     special_invitation: c.special_invitation,
     preview_url: c.preview_url,
     preview_full_url: c.preview_full_url,
-    preview_duration: c.preview_label ?? '',
+    preview_duration: c.preview_duration ?? '',
     preview_banner: c.preview_banner,
     banner_full_url: c.preview_banner_url,
     banner_resolution: c.banner_resolution ?? '',

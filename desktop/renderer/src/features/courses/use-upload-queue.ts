@@ -1,6 +1,6 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import type { UploadAnswer } from '@mahir/shared/contract/tutor-upload.contract';
-import { queuePercent } from '@mahir/shared/rules/authoring-form-import';
+import { nextUploads, queuePercent } from '@mahir/shared/rules/authoring-form-import';
 import { uploadOutcome } from '@mahir/shared/rules/authoring-form-upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queueStore, type StoredQueueItem } from '../../lib/queue-store';
@@ -20,8 +20,9 @@ export interface QueueItem {
 }
 
 /**
- * The bulk-upload queue: module videos go one at a time through tus, each with its progress, and can be
- * paused, resumed and retried. Its state is stored so a restart can pick up where it stopped.
+ * The bulk-upload queue: module videos upload a few at a time (large ones through tus), each with its
+ * progress, and can be paused, resumed and retried. Its state is stored so a restart can pick up where it
+ * stopped.
  */
 export function useUploadQueue(
   scope: string,
@@ -97,11 +98,9 @@ export function useUploadQueue(
     [patch],
   );
 
-  // One upload at a time, in order.
+  // A few uploads at once, started in order; one already started is never started twice.
   useEffect(() => {
-    if (items.some((i) => i.status === 'uploading')) return;
-    const next = items.find((i) => i.status === 'queued');
-    if (next) void run(next);
+    for (const next of nextUploads(items)) if (!controllers.current.has(next.key)) void run(next);
   }, [items, run]);
 
   /** Adds picked files (module row key, file); files finished before a restart are filled without uploading. */

@@ -81,6 +81,12 @@ function ChartCard({
 }
 
 /**
+ * The group each variant's screen showed last, for this session: each screen keeps its own choice (an
+ * organization's id is no company's id, and the other screen's choice must never be read as one).
+ */
+const lastChosen = new Map<GroupVariant, number | null>();
+
+/**
  * Organization statistics or company (pm4biz) statistics (spec 002 §7), one screen for both: the group,
  * month and year, logins per day, the listed users with modules watched per language, Add and Remove User,
  * and the A3 PDF report.
@@ -89,7 +95,11 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
   const calls = useGroupCalls(variant);
   const queryClient = useQueryClient();
   const today = malaysiaYearMonth(new Date());
-  const [groupId, setGroupId] = useState<number | null>(null);
+  const [groupId, setChosen] = useState<number | null>(() => lastChosen.get(variant) ?? null);
+  const setGroupId = (id: number | null) => {
+    lastChosen.set(variant, id);
+    setChosen(id);
+  };
   const [period, setPeriod] = useState<Period>({ month: today.month, year: today.year });
   const [chartUser, setChartUser] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -178,7 +188,7 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
             <ListedUsersTable
               source={listedOf(calls, groupId, period)}
               extraColumns={LANGUAGE_COLUMNS}
-              minWidth={980}
+              minWidth={820}
               onDisplayChart={({ id }) => {
                 setChartUser(id);
                 window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -12,6 +12,7 @@ import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
 import { AssetSections } from '../assets/AssetSections';
 import { type AssetFormValues, assetToForm } from '../assets/asset-form';
 import { useLookups } from '../courses/use-lookups';
+import { NextPendingLink } from './NextPendingLink';
 import { ReviewActions } from './ReviewActions';
 import { ReviewHeader } from './ReviewHeader';
 
@@ -46,6 +47,7 @@ function ReadOnlyAsset({ asset }: { asset: DigitalAssetView }) {
 export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
   const [notice, setNotice] = useState<string | null>(null);
+  const [acted, setActed] = useState(false);
   return (
     <>
       <PageHeader title="View Digital Asset" />
@@ -59,6 +61,15 @@ export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
               rejectReason={course.reject_reason}
               notice={notice}
               onCloseNotice={() => setNotice(null)}
+              next={
+                acted && (
+                  <NextPendingLink
+                    route={api.list}
+                    current={course.hashslug}
+                    href={(h) => `/admin/digital-assets/${h}`}
+                  />
+                )
+              }
             >
               {course.status_id === 0 && (
                 <ReviewActions
@@ -66,6 +77,7 @@ export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
                   hashslug={course.hashslug}
                   onDone={(m) => {
                     setNotice(m);
+                    setActed(true);
                     void query.refetch();
                   }}
                 />

@@ -16,6 +16,7 @@ import { ChaptersSection } from '../courses/sections/ChaptersSection';
 import { CourseInfoSection } from '../courses/sections/CourseInfoSection';
 import { SettingsSection } from '../courses/sections/SettingsSection';
 import { useLookups } from '../courses/use-lookups';
+import { NextPendingLink } from './NextPendingLink';
 import { RecurringIdForm } from './RecurringIdForm';
 import { ReviewActions } from './ReviewActions';
 import { ReviewHeader } from './ReviewHeader';
@@ -56,8 +57,10 @@ export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
   const client = useApi();
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
   const [notice, setNotice] = useState<string | null>(null);
+  const [acted, setActed] = useState(false);
   const done = (m: string) => {
     setNotice(m);
+    setActed(true);
     void query.refetch();
   };
   return (
@@ -73,6 +76,15 @@ export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
               rejectReason={course.reject_reason}
               notice={notice}
               onCloseNotice={() => setNotice(null)}
+              next={
+                acted && (
+                  <NextPendingLink
+                    route={api.list}
+                    current={course.hashslug}
+                    href={(h) => `/admin/courses/${h}`}
+                  />
+                )
+              }
             >
               {course.status_id === 0 && (
                 <ReviewActions route={api.review} hashslug={course.hashslug} onDone={done} />

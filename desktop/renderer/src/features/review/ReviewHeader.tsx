@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusBadge } from '../../components/StatusBadge';
 
-/** Top of an admin review page: Back, author, status, reject reason, the outcome message and the actions. */
+/** Top of an admin review page: Back, author, status, reject reason, the outcome, the next item and the actions. */
 export function ReviewHeader({
   back,
   author,
@@ -13,6 +13,7 @@ export function ReviewHeader({
   rejectReason,
   notice,
   onCloseNotice,
+  next,
   children,
 }: {
   back: string;
@@ -21,6 +22,8 @@ export function ReviewHeader({
   rejectReason: string | null;
   notice: string | null;
   onCloseNotice: () => void;
+  /** Where the queue goes on once this item was acted on. */
+  next?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -38,6 +41,7 @@ export function ReviewHeader({
         {children}
       </Group>
       <SuccessAlert message={notice} onClose={onCloseNotice} />
+      {next && <Group>{next}</Group>}
       {rejectReason && (
         <Alert color="red" title="Reject reason">
           {rejectReason}

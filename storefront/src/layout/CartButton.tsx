@@ -1,0 +1,32 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { useApiQuery } from '../ui/api-context';
+import { routes } from '../ui/routes';
+
+/** The header's cart icon with the number of lines in the shopper's carts (every page boots with it). */
+export function CartButton() {
+  const { data } = useApiQuery(routes.cart.count, {}, { staleTime: 60_000 });
+  const count = data?.count ?? 0;
+  return (
+    <Indicator
+      inline
+      label={count > 99 ? '99+' : count}
+      size={18}
+      offset={5}
+      color="red.9"
+      disabled={count === 0}
+      data-testid="cart-count"
+    >
+      <ActionIcon
+        component={Link}
+        href="/cart"
+        variant="subtle"
+        size="lg"
+        aria-label={count > 0 ? `Troli (${count})` : 'Troli'}
+      >
+        <IconShoppingCart size={22} />
+      </ActionIcon>
+    </Indicator>
+  );
+}
