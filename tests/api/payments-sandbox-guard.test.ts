@@ -153,6 +153,8 @@ describe.each(
 
       // senangPay has no keys here: the sandbox must not stand in for it (that would be a free payment).
       const userId = await userIdOf(server.db, 'student@demo.my');
+      const pack = await firstCoinPack(server.db);
+      expect((await student.post('/ajax/v2/mahir-coin/add', { coin_package_id: pack.id })).status).toBe(200);
       const ordersBefore = await server.db
         .selectFrom('orders')
         .select('id')
