@@ -1,7 +1,7 @@
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'mahir2026';
 
-/** The demo accounts of DESIGN.md, by the role each demonstrates. */
+/** The demo accounts of docs/design-contract.md, by the role each demonstrates. */
 export const DEMO_ACCOUNTS = {
   admin: 'admin@demo.my',
   tutor: 'tutor@demo.my',

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * The PostgreSQL server the tests create their throwaway databases on: the one `DATABASE_URL` names when it
- * names one (DESIGN.md: `npm test` runs on PostgreSQL where `DATABASE_URL` names it), else the local one. Only
+ * names one (docs/design-contract.md: `npm test` runs on PostgreSQL where `DATABASE_URL` names it), else the local one. Only
  * `create database` and `drop database` run on that connection; nothing is written to the database it names.
  */
 export const POSTGRES_ADMIN_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')

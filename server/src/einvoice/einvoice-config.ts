@@ -12,7 +12,7 @@ import type { MyInvoisClient } from './myinvois-client';
 import { createMyInvoisHttpClient } from './myinvois-http.client';
 import { createMyInvoisSandbox, type MyInvoisSandbox } from './myinvois-sandbox.client';
 
-/** e-Invoice and tax settings read from the environment (DESIGN.md, "Refunds, invoices and tax"). */
+/** e-Invoice and tax settings read from the environment (docs/design-contract.md, "Refunds, invoices and tax"). */
 export interface EInvoiceConfig {
   myInvois: {
     /** Null: the built-in sandbox stands in for MyInvois. */

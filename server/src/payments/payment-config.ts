@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { PROVIDER_TIMEOUT_MS } from './payment-provider';
 
-/** Provider settings read from the environment (DESIGN.md, Money and payments). */
+/** Provider settings read from the environment (docs/design-contract.md, Money and payments). */
 export interface PaymentConfig {
   senangPay: { merchantId: string | null; secretKey: string; baseUrl: string };
   payPal: { clientId: string | null; clientSecret: string; apiBase: string; webhookId: string | null };

@@ -1,6 +1,6 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
-/** Where the bucket is and how to reach it (DESIGN.md, "Running on more than one machine"). */
+/** Where the bucket is and how to reach it (docs/design-contract.md, "Running on more than one machine"). */
 export interface S3Settings {
   bucket: string;
   /** An S3-compatible service's URL; unset, AWS itself. */

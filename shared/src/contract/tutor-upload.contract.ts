@@ -3,7 +3,7 @@ import { INGEST_MAX_BYTES } from '../rules/upload-format';
 import { Id } from './fields';
 
 /**
- * Every upload route's answer (DESIGN "Uploads and media"). `is_format` false means the file was refused:
+ * Every upload route's answer (docs/design-contract.md, "Uploads and media"). `is_format` false means the file was refused:
  * `message` says why and nothing was stored. `url` is the stored file's reference (a media hashslug) that
  * the save forms send back (`ebook_url`, `module_url`, `attachment_url`, ...); `full_url` shows or plays it.
  */

@@ -1,8 +1,8 @@
 import type { Coupon } from './coupon';
 
 /**
- * The demo seed's coupon (DESIGN.md): 10 % off any subscription or merchandise cart, with no limits or end
- * date (DESIGN.md names none, and outside checks apply it more than once). Not on coin packs: a discount
+ * The demo seed's coupon (docs/design-contract.md): 10 % off any subscription or merchandise cart, with no limits or end
+ * date (docs/design-contract.md names none, and outside checks apply it more than once). Not on coin packs: a discount
  * on stored value would sell ringgit for less than a ringgit.
  */
 export const DEMO_COUPON_MAHIR10: Coupon = {

@@ -1,7 +1,7 @@
 import { CATEGORY } from '../constants';
 import { formatSize } from './text';
 
-/** What an upload route expects; each kind accepts a fixed set of content types (DESIGN, Uploads). */
+/** What an upload route expects; each kind accepts a fixed set of content types (docs/design-contract.md, "Uploads and media"). */
 export type IngestKind = 'ebook' | 'photo' | 'audio' | 'video' | 'image' | 'banner' | 'attachment';
 
 /** File types as read from the content (magic bytes), named by their canonical extension. */

@@ -2,7 +2,7 @@ import type { Db } from '@mahir/db';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@mahir/seed';
 import { clientFor, type TestClient } from '../../../support/http-client';
 
-/** The demo accounts by role, as DESIGN.md lists them. */
+/** The demo accounts by role, as docs/design-contract.md lists them. */
 export const DEMO_ROLES = Object.keys(DEMO_ACCOUNTS) as DemoAccount[];
 
 /**
