@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import type { SeedDb } from './batch';
 import type { Clock } from './clock';
@@ -35,9 +35,13 @@ export type MediaKey = keyof typeof MEDIA_SOURCES;
 /** media_files ids by sample file; one row per file, shared by every course item that uses it. */
 export type MediaIds = Record<MediaKey, number>;
 
-/** Folder of the sample media, resolved relative to this module. */
+/**
+ * Folder of the sample media: `media/` in this package, found through the package itself rather than this
+ * module's own address, which is elsewhere once the server is compiled into one build.
+ */
 export function seedMediaDir(): string {
-  return fileURLToPath(new URL('../media/', import.meta.url));
+  const entry = createRequire(import.meta.url).resolve('@mahir/seed');
+  return join(dirname(entry), '..', 'media');
 }
 
 /** Copies each sample file into `${dataDir}/media/<hashslug>.<ext>` and records it in media_files. */

@@ -54,6 +54,9 @@ import { storefrontPageRenderer } from './storefront/page-renderer';
 import { storefrontBoot } from './storefront/storefront-boot';
 import { viteManifest } from './storefront/vite-manifest';
 import { subscriptionRouter } from './subscription/subscription.routes';
+import { createMetrics, type Metrics } from './system/metrics';
+import { operationsRouter } from './system/operations.routes';
+import { createReadiness, type Readiness } from './system/readiness';
 import { systemRouter } from './system/system.routes';
 import { registerMediaJobs } from './transcode/transcode.module';
 import { tutorAssetRouter } from './tutor/tutor-asset.routes';
@@ -73,10 +76,19 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   logger: Logger;
+  /** Whether the instance takes traffic (`/readyz`); ready unless the caller tracks its start and stop. */
+  readiness?: Readiness;
+  metrics?: Metrics;
 }
 
 /** Builds the Koa application: middleware in order, then every area's router, then the two clients. */
-export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
+export function createApp({
+  config,
+  db,
+  logger,
+  readiness = createReadiness('ready'),
+  metrics = createMetrics(),
+}: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   // A viewer who stops a video mid-stream closes the response early; that is not an error worth logging.
   app.silent = true;
@@ -100,9 +112,13 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   registerCommissionJobs();
   registerSalesSummaryJobs();
 
+  app.use(metrics.middleware);
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
+  // Probes and metrics answer before sessions: a load balancer's polling starts none.
+  const operations = operationsRouter({ db, readiness, metrics, metricsToken: config.metricsToken ?? null });
+  app.use(operations.routes());
   if (config.secureCookies) app.use(secureCookies(logger));
   app.use(compress({ threshold: 1024 }));
   // Who is asking, then the CSRF check, and only then any body is read (multipart only by routes
@@ -154,7 +170,7 @@ export function createApp({ config, db, logger }: AppDeps): Koa<AppState> {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  const skip = ['/ajax/', '/files/', '/media/', '/payments/', '/healthz'];
+  const skip = ['/ajax/', '/files/', '/media/', '/payments/', '/healthz', '/readyz', '/metrics'];
   app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
   const boot = storefrontBoot({
     catalogue,

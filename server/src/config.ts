@@ -27,6 +27,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Payment providers, keys and timeouts (senangPay, PayPal, the sandbox). */
   payments: PaymentConfig;
+  /** `METRICS_TOKEN`: the bearer token `/metrics` asks for; unset, it answers loopback clients only. */
+  metricsToken?: string | null;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(root, 'desktop', 'dist-renderer')),
     publicUrl,
     payments: loadPaymentConfig(env, { appSecret, publicUrl }),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

@@ -8,6 +8,7 @@ import { gracefulStop } from './http/graceful-stop';
 import { createJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { PID_FILE } from './ops/data-backup';
+import { createReadiness } from './system/readiness';
 
 /** How long a stop may take before what is still open is cut (the contract is exit within 10 s). */
 const STOP_DEADLINE_MS = 8_000;
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
       logger.warn('the database holds accounts that are not the demo; the demo seed was skipped');
   }
 
-  const app = createApp({ config, db, logger });
+  const readiness = createReadiness();
+  const app = createApp({ config, db, logger, readiness });
   const server = createServer(app.callback());
   const connections = gracefulStop(server);
   const jobs = createJobRunner({ db, logger });
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
   const pidFile = join(config.dataDir, PID_FILE);
   server.listen(config.port, config.host, () => {
     writeFileSync(pidFile, String(process.pid), { mode: 0o600 });
+    readiness.ready();
     logger.info({ url: config.publicUrl }, `Mahir is running on ${config.publicUrl}`);
   });
 
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.stopping();
     logger.info({ signal }, 'shutting down');
     rmSync(pidFile, { force: true });
     const deadline = setTimeout(() => {

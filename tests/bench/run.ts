@@ -16,6 +16,7 @@ import { runMoneyBench } from './money-workload';
 import { runReportBench, seedReportOrganization } from './report-workload';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
+import { runStartBench } from './start';
 import { percentile, printTable } from './stats';
 import { runUploadBench } from './upload-workload';
 
@@ -120,6 +121,12 @@ async function main(): Promise<boolean> {
   results.push(...(await runDashboardBench()));
   results.push(...(await runCommissionBench()));
   results.push(...(await runBulkImportBench()));
+  const start = await runStartBench();
+  results.push([
+    'built server starts no slower and holds no more memory than tsx (ratios)',
+    start.ratioStart <= 1 && start.ratioMemory <= 1,
+    `start ${start.ratioStart.toFixed(2)}, memory ${start.ratioMemory.toFixed(2)}`,
+  ]);
 
   console.log('');
   for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);

@@ -1,4 +1,4 @@
-// Starts the real server for a Playwright run on a freshly seeded demo database.
+// Starts the built server (`npm run e2e` builds it first) for a Playwright run on a freshly seeded demo database.
 // (Playwright starts its web server before globalSetup, so the clean-up must happen here.)
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 if (process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const child = spawn(process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, `${root}server/src/main.ts`], {
+const child = spawn(process.execPath, ['--enable-source-maps', `${root}server/dist/main.js`], {
   stdio: 'inherit',
   env: process.env,
 });

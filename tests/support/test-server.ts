@@ -7,6 +7,7 @@ import { createDb, type Db } from '@mahir/db';
 import { createApp } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
 import { createLogger } from '@mahir/server/logger';
+import type { Readiness } from '@mahir/server/system/readiness';
 import { inject } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase } from './databases';
 
@@ -29,7 +30,14 @@ export interface TestServer {
 /** Starts the real app on a private copy of the seeded demo database, on an ephemeral port. */
 export async function startTestServer(
   dialect: DialectName,
-  options: { busyTimeoutMs?: number; env?: Record<string, string> } = {},
+  options: {
+    busyTimeoutMs?: number;
+    env?: Record<string, string>;
+    /** The instance's start and stop state, for `/readyz`; ready by default. */
+    readiness?: Readiness;
+    /** Where to listen (loopback by default). */
+    host?: string;
+  } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
   const dataDir = join(root, 'data');
@@ -65,9 +73,9 @@ export async function startTestServer(
     onPoolError: () => undefined,
     busyTimeoutMs: options.busyTimeoutMs,
   });
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  const app = createApp({ config, db, logger: createLogger('silent'), readiness: options.readiness });
   const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -76,7 +84,8 @@ export async function startTestServer(
     dataDir,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
+      // A test may already have closed the database (to see how the server answers without it).
+      await db.destroy().catch(() => undefined);
       if (pgName) await dropPostgresDatabase(pgName);
       rmSync(root, { recursive: true, force: true });
     },
