@@ -73,6 +73,10 @@ export interface UserTable {
   reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
   can_wishlist: Flag;
   is_active: Flag;
+  /** When the account proved it reads its email (issue 19); null until it follows the mailed link. */
+  email_verified_at: string | null;
+  privacy_notice_version: string | null;
+  privacy_accepted_at: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

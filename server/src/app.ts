@@ -4,6 +4,7 @@ import type { Db } from '@mahir/db';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
+import { accountModule } from './accounts/account.module';
 import { adminDashboardRouter } from './admin/admin-dashboard.routes';
 import { adminContentRouter } from './admin-content/admin-content.routes';
 import { homeBannerRouter } from './admin-content/home-banner.routes';
@@ -111,6 +112,17 @@ export function createApp({
   registerUploadJobs(config.dataDir);
   registerCommissionJobs();
   registerSalesSummaryJobs();
+  const accounts = accountModule({
+    db,
+    logger,
+    mail: {
+      publicUrl: config.publicUrl,
+      appSecret: config.appSecret,
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl ?? null,
+      mailFrom: config.mailFrom ?? 'Mahir <no-reply@localhost>',
+    },
+  });
 
   app.use(metrics.middleware);
   app.use(requestLogger(logger));
@@ -134,6 +146,7 @@ export function createApp({
   const routers = [
     systemRouter(db, VERSION),
     authRouter(auth, { sessions, cookie, csrf }),
+    accounts.router,
     adminDashboardRouter(db),
     tutorDashboardRouter(deps),
     approvalsRouter(deps),

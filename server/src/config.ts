@@ -29,6 +29,10 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** `METRICS_TOKEN`: the bearer token `/metrics` asks for; unset, it answers loopback clients only. */
   metricsToken?: string | null;
+  /** `SMTP_URL` (`smtp://user:pass@host:port`, `smtps://` for TLS); unset, mail is kept as `.eml` files. */
+  smtpUrl?: string | null;
+  /** `MAIL_FROM`: the sender of every mail. */
+  mailFrom?: string;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -57,6 +61,15 @@ export function prepareDataDir(dataDir: string): void {
   chmodSync(dataDir, 0o700);
 }
 
+/** The host of a URL, for a default sender address; `localhost` when it cannot be read. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 /** Reads the configuration from environment variables (documented in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { dataDir, databaseUrl } = dataLocation(env);
@@ -79,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     payments: loadPaymentConfig(env, { appSecret, publicUrl }),
     metricsToken: env.METRICS_TOKEN || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `Mahir <no-reply@${hostOf(publicUrl)}>`,
   };
 }

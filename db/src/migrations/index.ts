@@ -30,6 +30,7 @@ import * as createSchoolCalendars from './20261125T1140-create-school-calendars'
 import * as addChapterReleaseWeek from './20261125T1150-add-chapter-release-week';
 import * as createOneTimeTokens from './20261126T1900-create-one-time-tokens';
 import * as createSecondFactors from './20261126T1910-create-second-factors';
+import * as addEmailVerification from './20261127T0100-add-email-verification';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261125T1150-add-chapter-release-week': addChapterReleaseWeek,
   '20261126T1900-create-one-time-tokens': createOneTimeTokens,
   '20261126T1910-create-second-factors': createSecondFactors,
+  '20261127T0100-add-email-verification': addEmailVerification,
 };
 
 export const migrationProvider: MigrationProvider = {

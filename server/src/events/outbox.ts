@@ -12,6 +12,8 @@ export interface OutboxTopics {
   /** An admin approved the cancellation of a paid order: its unpaid commissions are reversed. */
   'order.cancelled': { orderId: number; cancellationId: number };
   'order.refunded': { orderId: number };
+  /** Someone asked for a password-reset link for this address (whether or not it has an account). */
+  'account.password-reset-requested': { email: string; at: string };
 }
 export type OutboxTopic = keyof OutboxTopics;
 

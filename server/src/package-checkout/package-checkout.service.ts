@@ -18,6 +18,7 @@ import {
 } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
+import { freeUsername } from '../accounts/free-username';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import { fieldErrors } from '../http/contract-router';
@@ -59,20 +60,6 @@ function parseOptions(text: string | null): { mahir_course_id: number[] } {
   } catch {
     return { mahir_course_id: [] };
   }
-}
-
-/** A username from the email's local part, made unique with a counter. */
-async function freeUsername(db: Db, email: string): Promise<string> {
-  const base =
-    (email.split('@')[0] ?? 'user')
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]/g, '')
-      .slice(0, 30) || 'user';
-  for (let i = 0; i < 50; i++) {
-    const candidate = i === 0 ? base : `${base}${i + 1}`;
-    if (!(await accountRepository.usernameTaken(db, candidate))) return candidate;
-  }
-  return `${base}-${Date.now().toString(36)}`;
 }
 
 /** Refuses a reseller code that is not an approved reseller's: 'Reseller code is invalid'. */

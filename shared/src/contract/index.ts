@@ -1,3 +1,4 @@
+import { accountContract } from './account.contract';
 import { adminCommissionContract } from './admin-commission.contract';
 import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
@@ -36,6 +37,7 @@ import { tutorDashboardContract } from './tutor-dashboard.contract';
 import { tutorQuizContract } from './tutor-quiz.contract';
 import { wishlistContract } from './wishlist.contract';
 
+export * from './account.contract';
 export * from './admin-commission.contract';
 export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
@@ -77,6 +79,7 @@ export * from './wishlist.contract';
 
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
+  account: accountContract,
   auth: authContract,
   system: systemContract,
   adminDashboard: adminDashboardContract,

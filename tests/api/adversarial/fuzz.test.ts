@@ -17,6 +17,12 @@ const PER_ROUTE = 16;
 const BAD_BODIES_PER_ROUTE = 7;
 /** The session-ending route is fuzzed on its own visitor, so it cannot log the others out. */
 const SESSION_ENDING = new Set(['POST /ajax/v2/auth/logout']);
+/**
+ * GET routes the spec gives an effect: cancelling the coin checkout empties the coin cart. An accepted call
+ * may write; as for other writes, only the rejected ones are replayed and must change nothing. (Whether the
+ * cart held anything when the fuzzer got here depends on which earlier cases the seed chose.)
+ */
+const WRITING_GETS = new Set(['GET /ajax/v2/mahir-coin/cancel']);
 
 describe.each(dialects())('fuzzing every route on %s', (dialect) => {
   let server: TestServer;
@@ -78,7 +84,7 @@ describe.each(dialects())('fuzzing every route on %s', (dialect) => {
       const diff = snapshotDiff(current, after);
       current = after;
       if (!diff.length) continue;
-      if (rejected.length === chosen.length || route.method === 'GET') {
+      if (rejected.length === chosen.length || (route.method === 'GET' && !WRITING_GETS.has(key))) {
         failures.push(`${key}: rejected requests changed ${diff.join(', ')}`);
         continue;
       }

@@ -85,6 +85,45 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'POST /ajax/v2/auth/logout': { owner: 'student', input: none, cross: 'own-view' },
+  // Accounts (issue 19): public sign-up and recovery; a made-up token is an invalid link, never a 5xx.
+  'POST /ajax/v2/auth/register': {
+    owner: 'student',
+    input: () => ({
+      body: {
+        full_name: 'Matrix Pupil',
+        email: 'matrix.signup@example.my',
+        password: 'rahsia123',
+        password_confirmation: 'rahsia123',
+        account_type: 'student',
+        dob: '2012-01-01',
+        terms: true,
+      },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/verify-email': {
+    owner: 'student',
+    input: () => ({ body: { token: 'A'.repeat(43) } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/verify-email/resend': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/auth/forgot-password': {
+    owner: 'student',
+    input: () => ({ body: { email: 'matrix.forgot@example.my' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/reset-password/check': {
+    owner: 'student',
+    input: () => ({ body: { token: 'A'.repeat(43) } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/reset-password': {
+    owner: 'student',
+    input: () => ({
+      body: { token: 'A'.repeat(43), password: 'baharu123', password_confirmation: 'baharu123' },
+    }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/auth/me': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/auth/session': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/auth/csrf': { owner: 'student', input: none, cross: 'own-view' },

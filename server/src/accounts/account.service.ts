@@ -1,0 +1,210 @@
+import { type Database, type Db, userRepository } from '@mahir/db';
+import { accountRepository } from '@mahir/db/repositories/account.repository';
+import { sessionRepository } from '@mahir/db/repositories/session.repository';
+import { MSG } from '@mahir/shared';
+import { ACCOUNT_MSG, TOKEN_REFUSAL_MESSAGE } from '@mahir/shared/accounts/account-messages';
+import { checkDob } from '@mahir/shared/accounts/minor';
+import { ONE_TIME_TOKEN_LIFETIME_MS, type TokenRefusal } from '@mahir/shared/accounts/one-time-tokens';
+import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
+import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
+import type { RegisterBody } from '@mahir/shared/contract/account.contract';
+import type { Transaction } from 'kysely';
+import { forgotPasswordKeys, signUpKeys, verificationKeys } from '../auth/account-throttles';
+import { createAttemptLimiter } from '../auth/attempt-limiter';
+import type { OneTimeTokens } from '../auth/one-time-token.service';
+import { hashPassword } from '../auth/password';
+import { writeEvent } from '../events/outbox';
+import { AppError } from '../http/app-error';
+import type { Mailer } from '../mail';
+import { freeUsername } from './free-username';
+
+const A = ACCOUNT_MSG.en;
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+export interface AccountServiceDeps {
+  db: Db;
+  tokens: OneTimeTokens;
+  mailer: Mailer;
+  clock?: () => Date;
+}
+
+/** A refused link, with the message that says why (expired, used, replaced…). */
+function refused(reason: TokenRefusal): AppError {
+  const message = A[TOKEN_REFUSAL_MESSAGE[reason]];
+  return AppError.invalid({ token: [message] }, message, `token_${reason}`);
+}
+
+/**
+ * Sign-up, email verification and password recovery (issue 19). Mail is queued in the transaction of the
+ * change it reports and sent by the job runner; every route that mails is throttled per address and per
+ * client, counting whether or not the address has an account.
+ */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, tokens, mailer } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = createAttemptLimiter(db);
+
+  async function mailVerification(
+    trx: Transaction<Database>,
+    user: { id: number; name: string; email: string },
+    key: string,
+  ) {
+    const issued = await tokens.issue(
+      { purpose: 'verify_email', userId: user.id, payload: { email: user.email } },
+      trx,
+    );
+    await mailer.enqueue(trx, {
+      template: 'verification',
+      data: {
+        name: user.name,
+        token: issued.token,
+        expiresInHours: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.verify_email / HOUR),
+      },
+      to: { email: user.email, name: user.name },
+      language: 'ms',
+      userId: user.id,
+      idempotencyKey: key,
+    });
+  }
+
+  return {
+    async register(body: RegisterBody, meta: { ip: string }): Promise<{ userId: number; email: string }> {
+      await limiter.attempt(signUpKeys(body.email, meta.ip), A.signUpThrottled);
+      const at = clock();
+      let dob: string | null = null;
+      if (body.account_type === 'student') {
+        if (!body.dob) throw AppError.invalid({ dob: [A.dobRequired] });
+        const problem = checkDob(body.dob, at);
+        if (problem) throw AppError.invalid({ dob: [problem === 'future' ? A.dobInFuture : A.dobInvalid] });
+        dob = body.dob;
+      } else if (body.dob) {
+        if (checkDob(body.dob, at)) throw AppError.invalid({ dob: [A.dobInvalid] });
+        dob = body.dob;
+      }
+      if (await accountRepository.emailTaken(db, body.email))
+        throw AppError.conflict(MSG.emailTaken, 'email_taken');
+      const passwordHash = await hashPassword(body.password);
+      const now = at.toISOString();
+      const name = body.full_name;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const username = await freeUsername(trx, body.email);
+          const userId = await accountRepository.createUser(
+            trx,
+            {
+              email: body.email,
+              password_hash: passwordHash,
+              name,
+              username,
+              dob,
+              country_id: COUNTRY_MALAYSIA,
+              can_wishlist: 1,
+              is_active: 1,
+              privacy_notice_version: PRIVACY_NOTICE_VERSION,
+              privacy_accepted_at: now,
+              created_at: now,
+              updated_at: now,
+            },
+            [body.account_type],
+          );
+          await mailVerification(
+            trx,
+            { id: userId, name, email: body.email },
+            `verify:user:${userId}:signup`,
+          );
+          return { userId, email: body.email };
+        });
+      } catch (err) {
+        // Two sign-ups racing for one address: the loser hears what it would have heard a moment later.
+        if (await accountRepository.emailTaken(db, body.email))
+          throw AppError.conflict(MSG.emailTaken, 'email_taken');
+        throw err;
+      }
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const used = await tokens.consume('verify_email', token, { db: trx });
+        if (!used.ok) throw refused(used.reason);
+        const user = await accountRepository.user(trx, used.userId);
+        // A link for an address the account no longer has proves nothing about the current one.
+        if (!user || user.email.toLowerCase() !== used.payload.email.toLowerCase()) throw refused('invalid');
+        if (!user.email_verified_at)
+          await accountRepository.updateUser(trx, user.id, { email_verified_at: clock().toISOString() });
+      });
+    },
+
+    async resendVerification(userId: number, meta: { ip: string }): Promise<boolean> {
+      const user = await accountRepository.user(db, userId);
+      if (!user) throw AppError.unauthenticated();
+      if (user.email_verified_at) throw AppError.conflict(A.alreadyVerified, 'already_verified');
+      await limiter.attempt(verificationKeys(user.email, meta.ip), A.verificationThrottled);
+      await db
+        .transaction()
+        .execute((trx) => mailVerification(trx, user, `verify:user:${user.id}:${clock().getTime()}`));
+      return true;
+    },
+
+    /**
+     * Answers the same whether or not the address has an account: the throttle counts first, and the
+     * lookup, the token and the mail happen in the job runner (`handlePasswordResetRequest`), so neither the
+     * answer nor its timing tells who is registered.
+     */
+    async forgotPassword(email: string, meta: { ip: string }): Promise<void> {
+      await limiter.attempt(forgotPasswordKeys(email, meta.ip), A.forgotPasswordThrottled);
+      await db
+        .transaction()
+        .execute((trx) =>
+          writeEvent(trx, 'account.password-reset-requested', { email, at: clock().toISOString() }),
+        );
+    },
+
+    /** The outbox handler of a reset request: mails a link when, and only when, the address has an account. */
+    async handlePasswordResetRequest(
+      trx: Transaction<Database>,
+      request: { email: string; at: string },
+    ): Promise<void> {
+      const user = await userRepository.findByEmail(trx, request.email);
+      if (!user?.is_active) return;
+      const issued = await tokens.issue({ purpose: 'reset_password', userId: user.id, payload: null }, trx);
+      await mailer.enqueue(trx, {
+        template: 'password-reset',
+        data: {
+          name: user.name,
+          token: issued.token,
+          expiresInMinutes: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.reset_password / MINUTE),
+        },
+        to: { email: user.email, name: user.name },
+        language: 'ms',
+        userId: user.id,
+        idempotencyKey: `reset:user:${user.id}:${request.at}`,
+      });
+    },
+
+    async checkResetToken(token: string): Promise<void> {
+      const result = await tokens.check('reset_password', token);
+      if (!result.ok) throw refused(result.reason);
+    },
+
+    /** Sets the new password, ends every session of the account and every other reset link, in one step. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        const used = await tokens.consume('reset_password', token, { db: trx });
+        if (!used.ok) throw refused(used.reason);
+        const now = clock().toISOString();
+        await accountRepository.updateUser(trx, used.userId, {
+          password_hash: passwordHash,
+          // Following a link mailed to the address proves the address too.
+          email_verified_at: (await accountRepository.user(trx, used.userId))?.email_verified_at ?? now,
+          updated_at: now,
+        });
+        await sessionRepository.removeOthersOf(trx, used.userId, null);
+        await tokens.revokeAll(used.userId, ['reset_password'], trx);
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
