@@ -48,6 +48,11 @@ const CoinCheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CoinCh
 const MyOrdersPage = lazy(() => cartPages().then((m) => ({ default: m.MyOrdersPage })));
 const ReceiptPage = lazy(() => cartPages().then((m) => ({ default: m.ReceiptPage })));
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const accountPages = () => import('./features/account/account-pages');
+const RegisterPage = lazy(() => accountPages().then((m) => ({ default: m.RegisterPage })));
+const VerifyEmailPage = lazy(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
 const purchasePages = () => import('./features/purchase-pages');
 const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
 const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
@@ -68,6 +73,10 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/login" component={LoginPage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/kursus/:category" component={CataloguePage} />
           <Route path="/wishlist" component={WishlistPage} />
           <Route path="/course/:hashslug" component={CoursePage} />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MSG } from '../accounts/account-messages';
 import { FIELD_MSG } from '../messages';
 import { requiredSecret, requiredText } from './fields';
+import { EVEN_WITH_OTHER_ERRORS, mustMatch } from './form-fields';
 import { defineRoute } from './route';
 
 const A = ACCOUNT_MSG.en;
@@ -13,18 +14,6 @@ const NewPassword = requiredSecret(FIELD_MSG.passwordRequired, 128).pipe(
 );
 /** A mailed link's token: 43 url-safe characters; anything else is refused as an invalid link. */
 const Token = z.string({ error: A.tokenInvalid }).trim().min(1, A.tokenInvalid).max(200, A.tokenInvalid);
-
-function confirmed<T extends { password: string; password_confirmation: string }>(
-  body: T,
-  ctx: z.RefinementCtx,
-) {
-  if (body.password !== body.password_confirmation)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['password_confirmation'],
-      message: FIELD_MSG.confirmPasswordMismatch,
-    });
-}
 
 /** Sign-up of a student or a parent (`/register`). A student gives a date of birth. */
 export const RegisterBody = z
@@ -40,7 +29,10 @@ export const RegisterBody = z
       z.literal(true, { error: A.termsRequired }),
     ),
   })
-  .superRefine(confirmed);
+  .superRefine(
+    mustMatch('password_confirmation', 'password', FIELD_MSG.confirmPasswordMismatch),
+    EVEN_WITH_OTHER_ERRORS,
+  );
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const TokenBody = z.object({ token: Token });
@@ -51,7 +43,10 @@ export const ResetPasswordBody = z
     password: NewPassword,
     password_confirmation: requiredSecret(FIELD_MSG.confirmPasswordRequired, 128),
   })
-  .superRefine(confirmed);
+  .superRefine(
+    mustMatch('password_confirmation', 'password', FIELD_MSG.confirmPasswordMismatch),
+    EVEN_WITH_OTHER_ERRORS,
+  );
 
 /** Accounts (issue 19): sign-up, email verification, forgotten password. Paths from the design contract. */
 export const accountContract = {

@@ -77,10 +77,18 @@ export function LoginPage() {
             <Button type="submit" fullWidth loading={login.isPending}>
               Log Masuk
             </Button>
+            <Anchor component={Link} href="/forgot-password" size="sm" ta="center">
+              Lupa kata laluan? / Forgot your password?
+            </Anchor>
           </Stack>
         </form>
       </Paper>
       <Text size="sm" ta="center" mt="md">
+        Belum ada akaun?{' '}
+        <Anchor component={Link} href="/register">
+          Daftar / Sign up
+        </Anchor>
+        {' · '}
         <Anchor component={Link} href="/">
           Kembali ke laman utama
         </Anchor>

@@ -1,0 +1,47 @@
+import { EmailBody } from '@mahir/shared/contract/account.contract';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useApiMutation } from '../../ui/api-context';
+import { formValidator } from '../../ui/form-validator';
+import { routes } from '../../ui/routes';
+import { AccountCard, firstErrors } from './AccountCard';
+
+/** `/forgot-password`: asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const form = useForm({ initialValues: { email: '' }, validate: formValidator(EmailBody) });
+  const forgot = useApiMutation(routes.account.forgotPassword, {
+    onError: (err) => form.setErrors(firstErrors(err.errors)),
+  });
+  return (
+    <AccountCard
+      title="Lupa Kata Laluan"
+      intro="Masukkan e-mel akaun anda. Enter your account's email and we will send a link to set a new password."
+    >
+      {forgot.isSuccess ? (
+        <Alert color="green" role="status">
+          {forgot.data.message}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((body) => forgot.mutate({ body }))}>
+          <Stack>
+            {forgot.error && Object.keys(forgot.error.errors).length === 0 && (
+              <Alert color="red" role="alert">
+                {forgot.error.message}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" fullWidth loading={forgot.isPending}>
+              Hantar pautan / Send link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AccountCard>
+  );
+}

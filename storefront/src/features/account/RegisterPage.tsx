@@ -1,0 +1,119 @@
+import { RegisterBody } from '@mahir/shared/contract/account.contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useApiMutation } from '../../ui/api-context';
+import { formValidator } from '../../ui/form-validator';
+import { routes } from '../../ui/routes';
+import { AccountCard, firstErrors } from './AccountCard';
+
+/** `/register`: a student (with a date of birth) or a parent signs up; a link to verify the email follows. */
+export function RegisterPage() {
+  const form = useForm({
+    initialValues: {
+      account_type: 'student' as 'student' | 'parent',
+      full_name: '',
+      email: '',
+      dob: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+    validate: formValidator(RegisterBody),
+  });
+  const register = useApiMutation(routes.account.register, {
+    onError: (err) => form.setErrors(firstErrors(err.errors)),
+  });
+
+  if (register.isSuccess)
+    return (
+      <AccountCard title="Daftar Akaun">
+        <Alert color="green" role="status">
+          <Text fw={600} size="sm">
+            Semak e-mel anda / Check your email
+          </Text>
+          {register.data.message} ({register.data.data.email})
+        </Alert>
+      </AccountCard>
+    );
+
+  const student = form.values.account_type === 'student';
+  return (
+    <AccountCard
+      title="Daftar Akaun"
+      intro="Sertai Mahir sebagai pelajar atau ibu bapa. Sign up as a student or a parent."
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          register.mutate({ body: { ...values, dob: student ? values.dob : undefined } }),
+        )}
+      >
+        <Stack>
+          {register.error && Object.keys(register.error.errors).length === 0 && (
+            <Alert color="red" role="alert">
+              {register.error.message}
+            </Alert>
+          )}
+          <div>
+            <Text size="sm" fw={500} mb={4} id="account-type-label">
+              Saya / I am
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="account-type-label"
+              data={[
+                { value: 'student', label: 'Pelajar / Student' },
+                { value: 'parent', label: 'Ibu bapa / Parent' },
+              ]}
+              {...form.getInputProps('account_type')}
+            />
+          </div>
+          <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('full_name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          {student && (
+            <TextInput
+              label="Tarikh lahir / Date of birth"
+              type="date"
+              required
+              {...form.getInputProps('dob')}
+            />
+          )}
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Checkbox
+            label="Saya bersetuju dengan terma dan notis privasi / I accept the terms and the privacy notice"
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Button type="submit" fullWidth loading={register.isPending}>
+            Daftar / Sign up
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { ResetPasswordBody } from '@mahir/shared/contract/account.contract';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useSearchParams } from 'wouter';
+import { useApiMutation, useApiQuery } from '../../ui/api-context';
+import { formValidator } from '../../ui/form-validator';
+import { routes } from '../../ui/routes';
+import { AccountCard, firstErrors } from './AccountCard';
+
+/** `/reset-password?token=`: shows the form only for a link that still works, then sets the new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const check = useApiQuery(routes.account.checkResetToken, { body: { token } }, { retry: false });
+  const form = useForm({
+    initialValues: { token, password: '', password_confirmation: '' },
+    validate: formValidator(ResetPasswordBody),
+  });
+  const reset = useApiMutation(routes.account.resetPassword, {
+    onError: (err) => form.setErrors(firstErrors(err.errors)),
+  });
+
+  let content: React.ReactNode;
+  if (reset.isSuccess)
+    content = (
+      <Alert color="green" role="status">
+        {reset.data.message}{' '}
+        <Anchor component={Link} href="/login">
+          Log Masuk
+        </Anchor>
+      </Alert>
+    );
+  else if (check.isPending) content = <Loader aria-label="Memeriksa pautan / Checking the link" mx="auto" />;
+  else if (check.isError || reset.error?.errors.token)
+    content = (
+      <Alert color="red" role="alert">
+        {(reset.error?.errors.token ?? check.error?.errors.token)?.[0] ?? check.error?.message}{' '}
+        <Anchor component={Link} href="/forgot-password">
+          Minta pautan baharu / Ask for a new link
+        </Anchor>
+      </Alert>
+    );
+  else
+    content = (
+      <form noValidate onSubmit={form.onSubmit((body) => reset.mutate({ body }))}>
+        <Stack>
+          <PasswordInput
+            label="Kata laluan baharu / New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            Tetapkan kata laluan / Set password
+          </Button>
+        </Stack>
+      </form>
+    );
+  return <AccountCard title="Kata Laluan Baharu">{content}</AccountCard>;
+}

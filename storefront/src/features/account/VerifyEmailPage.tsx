@@ -1,0 +1,41 @@
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { useApiMutation } from '../../ui/api-context';
+import { routes } from '../../ui/routes';
+import { AccountCard } from './AccountCard';
+
+/** `/verify-email?token=`: uses the mailed link once, then says whether it worked and why not. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verify = useApiMutation(routes.account.verifyEmail);
+  const sent = useRef(false);
+  useEffect(() => {
+    // Once per page: a link works once, so a second post would only report it as used.
+    if (sent.current) return;
+    sent.current = true;
+    verify.mutate({ body: { token } });
+  }, [token, verify]);
+
+  return (
+    <AccountCard title="Pengesahan E-mel">
+      <Stack>
+        {verify.isPending && <Loader aria-label="Mengesahkan / Verifying" mx="auto" />}
+        {verify.isSuccess && (
+          <Alert color="green" role="status">
+            {verify.data.message}{' '}
+            <Anchor component={Link} href="/login">
+              Log Masuk
+            </Anchor>
+          </Alert>
+        )}
+        {verify.isError && (
+          <Alert color="red" role="alert">
+            {verify.error.errors.token?.[0] ?? verify.error.message}
+          </Alert>
+        )}
+      </Stack>
+    </AccountCard>
+  );
+}
