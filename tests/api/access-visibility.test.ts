@@ -151,6 +151,18 @@ describe.each(dialects())('access: unpublished courses are hidden from the publi
       }
     });
 
+    it.each([
+      'owner',
+      'admin',
+      'subscriber',
+    ] as const)('gives its %s the related courses beside it', async (who) => {
+      const client = { owner, admin, subscriber }[who];
+      const related = await client.get(
+        `/ajax/v2/vod/course/related/${course.hashslug}/${course.subCategoryId}`,
+      );
+      expect(related.status, who).toBe(200);
+    });
+
     it('refuses writes from logged-in strangers as if the course did not exist', async () => {
       const ask = await stranger.post<{ code: string }>('/ajax/v2/vod/qna/create', {
         course_id: course.id,
