@@ -151,9 +151,25 @@ describe.each(dialects())('access: unpublished courses are hidden from the publi
       }
     });
 
+    it.each([
+      'owner',
+      'admin',
+      'subscriber',
+    ] as const)('gives its %s the related courses beside it', async (who) => {
+      const client = { owner, admin, subscriber }[who];
+      const related = await client.get(
+        `/ajax/v2/vod/course/related/${course.hashslug}/${course.subCategoryId}`,
+      );
+      expect(related.status, who).toBe(200);
+    });
+
     it('refuses writes from logged-in strangers as if the course did not exist', async () => {
-      const ask = await stranger.post('/ajax/v2/vod/qna/create', { course_id: course.id, comment: 'Hello?' });
-      expect(ask.status).toBe(404);
+      const ask = await stranger.post<{ code: string }>('/ajax/v2/vod/qna/create', {
+        course_id: course.id,
+        comment: 'Hello?',
+      });
+      // Hidden answers the code of a thing that does not exist, never the policy's reason.
+      expect([ask.status, ask.body.code]).toEqual([404, 'not_found']);
       const scores = await stranger.post(
         '/ajax/v2/vod/quiz/scores',
         { course_id: course.id },

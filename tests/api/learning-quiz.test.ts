@@ -167,7 +167,7 @@ describe.each(dialects())('learning: quizzes on %s', (dialect) => {
       { form: true },
     );
     expect(other.status).toBe(403);
-    expect(other.body.message).toBe(MSG.subscribeToQuiz);
+    expect(other.body).toEqual({ message: MSG.subscribeToQuiz, code: 'not_subscribed' });
     expect((await student.post('/ajax/v2/vod/quiz/info', { quiz_id: 999_999 }, { form: true })).status).toBe(
       404,
     );

@@ -100,13 +100,14 @@ describe.each(dialects())('media playback on %s', (dialect) => {
       );
       expect(res.body.data).toMatchObject({ error: true, url: null });
       expect(res.body.message).toBe(MSG.courseInactive);
-      const watched = await student.post<{ message: string }>(
+      const watched = await student.post<{ message: string; code: string }>(
         '/ajax/v2/vod/video/watched',
         { course_id: course, subscriber_id: inserted.id, module_id: locked?.id },
         { form: true },
       );
       expect(watched.status).toBe(403);
-      expect(watched.body.message).toBe(MSG.courseInactive);
+      // The policy's reason reaches the envelope as its code.
+      expect(watched.body).toEqual({ message: MSG.courseInactive, code: 'course_inactive' });
     });
 
     it('answers 422 for bad input and 404 for a module of another course', async () => {

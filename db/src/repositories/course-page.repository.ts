@@ -1,9 +1,8 @@
-import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
 
 export type { CoursePageRow, TutorTotals } from './course-reads.part';
 
-/** Reads for the course page: the course with its joins, tags, content totals and the viewer's state. */
+/** Reads for the course page: tags, content totals and the viewer's wishlist and progress. */
 export const coursePageRepository = {
   async tagsOf(db: Db, courseId: number): Promise<string[]> {
     const rows = await db
@@ -43,19 +42,6 @@ export const coursePageRepository = {
       parts: moduleCount + Number(audio.n),
       seconds: Number(modules.seconds ?? 0) + Number(audio.seconds ?? 0),
     };
-  },
-
-  /** The user's newest subscription that still gives access to the course. */
-  activeSubscription(db: Db, userId: number, courseId: number) {
-    return db
-      .selectFrom('subscriptions')
-      .select(['id', 'source', 'status', 'is_unsubscribe', 'next_payment_date'])
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('status', 'in', SUBSCRIBER_STATUSES)
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
   },
 
   async isWishlisted(db: Db, userId: number, courseId: number): Promise<boolean> {

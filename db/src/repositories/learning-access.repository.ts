@@ -1,32 +1,7 @@
-import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
 
-export interface LearningCourse {
-  id: number;
-  /** The course's tutor (courses.user_id). */
-  tutor_id: number;
-  status_id: number;
-}
-
-/** Course and subscription lookups the quiz, Q&A and feedback services share. */
+/** Lookups the quiz, Q&A and feedback services share: a subscription by id, a user's avatar. */
 export const learningAccessRepository = {
-  /** The user's subscription that gives access to the course (active or pending cancellation), newest first. */
-  subscription(
-    db: Db,
-    userId: number,
-    courseId: number,
-  ): Promise<{ id: number; status: string } | undefined> {
-    return db
-      .selectFrom('subscriptions')
-      .select(['id', 'status'])
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('status', 'in', SUBSCRIBER_STATUSES)
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-  },
-
   /** A subscription by id with its owner, course and status. */
   subscriptionById(
     db: Db,

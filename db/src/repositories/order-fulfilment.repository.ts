@@ -1,5 +1,5 @@
-import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
+import { courseStandingRepository } from './course-standing.repository';
 
 /** A subscription granted by a paid order line. */
 export interface OrderSubscription {
@@ -33,14 +33,7 @@ export interface NewShipment {
 export const orderFulfilmentRepository = {
   /** Subscribes the user to the course unless they already hold a running subscription; true when written. */
   async grantSubscription(trx: Db, s: OrderSubscription): Promise<boolean> {
-    const existing = await trx
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', s.userId)
-      .where('course_id', '=', s.courseId)
-      .where('status', 'in', SUBSCRIBER_STATUSES)
-      .executeTakeFirst();
-    if (existing) return false;
+    if (await courseStandingRepository.isSubscriber(trx, s.userId, s.courseId)) return false;
     await trx
       .insertInto('subscriptions')
       .values({

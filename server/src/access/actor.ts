@@ -1,16 +1,32 @@
 import type { Role } from '@mahir/shared';
 
-/** Who is asking: a visitor with no account, or a logged-in user with their roles. */
+/**
+ * Who is asking: a visitor with no account, or a logged-in user with their roles and whether their account
+ * may keep a wishlist. Routers build it once (`HandlerInput.actor`); services take it as their first argument.
+ */
 export type Actor =
   | { readonly kind: 'visitor' }
-  | { readonly kind: 'user'; readonly id: number; readonly roles: readonly Role[] };
+  | {
+      readonly kind: 'user';
+      readonly id: number;
+      readonly roles: readonly Role[];
+      /** The account's wishlist flag (spec 001 §2 "Wishlist"); absent reads as not allowed. */
+      readonly canWishlist?: boolean;
+    };
+
+/** A user as the session knows them: what an actor is built from. */
+interface ActorSource {
+  id: number;
+  roles: readonly Role[];
+  can_wishlist?: boolean;
+}
 
 /** The one visitor actor. */
 export const VISITOR: Actor = { kind: 'visitor' };
 
 /** The actor of a request from its current user (or none). */
-export function actorOf(user: { id: number; roles: readonly Role[] } | null | undefined): Actor {
-  return user ? { kind: 'user', id: user.id, roles: user.roles } : VISITOR;
+export function actorOf(user: ActorSource | null | undefined): Actor {
+  return user ? userActor(user) : VISITOR;
 }
 
 /** The actor's user id, or null for a visitor. */
@@ -32,6 +48,7 @@ export function isUser(actor: Actor, userId: number): boolean {
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 
 /** The actor of a route that requires a logged-in user. */
-export function userActor(user: { id: number; roles: readonly Role[] }): UserActor {
-  return { kind: 'user', id: user.id, roles: user.roles };
+export function userActor(user: ActorSource): UserActor {
+  const actor = { kind: 'user' as const, id: user.id, roles: user.roles };
+  return user.can_wishlist === undefined ? actor : { ...actor, canWishlist: user.can_wishlist };
 }

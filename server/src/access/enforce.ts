@@ -1,4 +1,4 @@
-import { HR_TEXT, MSG } from '@mahir/shared';
+import { errorCodeFor, HR_TEXT, MSG, REFUSAL_ERROR_CODES } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 import type { Decision, Refusal } from './access-policy';
 
@@ -21,13 +21,26 @@ const DEFAULT_TEXT: Record<Refusal, string> = {
   no_company: HR_TEXT.noCompany,
 };
 
-/** The error for a refusal, with the route's own message when it has one. */
+/**
+ * The envelope's `code` for a refusal. A hidden thing answers `not_found` like one that does not exist, and
+ * a refusal to the wrong user the plain `forbidden`; the others name their reason for the client.
+ */
+export const REFUSAL_CODE: Record<Refusal, string> = {
+  unauthenticated: errorCodeFor(401),
+  hidden: errorCodeFor(404),
+  not_owner: errorCodeFor(403),
+  not_subscribed: REFUSAL_ERROR_CODES.notSubscribed,
+  course_inactive: REFUSAL_ERROR_CODES.courseInactive,
+  no_company: REFUSAL_ERROR_CODES.noCompany,
+};
+
+/** The error for a refusal, with the route's own message when it has one and the refusal's code. */
 export function refusalError(refusal: Refusal, messages: RefusalMessages = {}): AppError {
   const message = messages[refusal] ?? DEFAULT_TEXT[refusal];
   const status = statusOf(refusal);
-  if (status === 404) return AppError.notFound(message);
+  if (status === 404) return AppError.notFound(message, REFUSAL_CODE[refusal]);
   if (status === 401) return AppError.unauthenticated();
-  return AppError.forbidden(message);
+  return AppError.forbidden(message, REFUSAL_CODE[refusal]);
 }
 
 /** Throws the refusal's error unless the policy allowed. */

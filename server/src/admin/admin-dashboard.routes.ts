@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Db } from '@mahir/db';
 import { contract } from '@mahir/shared';
-import { actorOf } from '../access/actor';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createAdminDashboardService } from './admin-dashboard.service';
@@ -12,10 +11,10 @@ const routes = contract.adminDashboard;
 export function adminDashboardRouter(db: Db): Router<AppState> {
   const router = new Router<AppState>();
   const service = createAdminDashboardService(db);
-  mount(router, routes.sidebar, async ({ user }) => ({ data: await service.sidebar(actorOf(user)) }));
-  mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(actorOf(user)) }));
-  mount(router, routes.month, async ({ user, params }) => ({
-    data: await service.month(actorOf(user), params.n),
+  mount(router, routes.sidebar, async ({ actor }) => ({ data: await service.sidebar(actor) }));
+  mount(router, routes.summary, async ({ actor }) => ({ data: await service.summary(actor) }));
+  mount(router, routes.month, async ({ actor, params }) => ({
+    data: await service.month(actor, params.n),
   }));
   return router;
 }

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import { actorOf } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -14,18 +13,14 @@ export function approvalsRouter({ db }: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const resellers = createResellerApprovalService(db);
   const cancellations = createCancellationApprovalService(db);
-  mount(router, routes.resellerRegistrations, async ({ user }) => ({
-    data: await resellers.list(actorOf(user)),
+  mount(router, routes.resellerRegistrations, async ({ actor }) => ({
+    data: await resellers.list(actor),
   }));
-  mount(router, routes.approveReseller, ({ user, body }) => resellers.approve(actorOf(user), body.id));
-  mount(router, routes.declineReseller, ({ user, body }) =>
-    resellers.decline(actorOf(user), body.id, body.reason),
-  );
-  mount(router, routes.cancellations, async ({ user }) => ({
-    data: await cancellations.list(actorOf(user)),
+  mount(router, routes.approveReseller, ({ actor, body }) => resellers.approve(actor, body.id));
+  mount(router, routes.declineReseller, ({ actor, body }) => resellers.decline(actor, body.id, body.reason));
+  mount(router, routes.cancellations, async ({ actor }) => ({
+    data: await cancellations.list(actor),
   }));
-  mount(router, routes.approveCancellation, ({ user, body }) =>
-    cancellations.approve(actorOf(user), body.id),
-  );
+  mount(router, routes.approveCancellation, ({ actor, body }) => cancellations.approve(actor, body.id));
   return router;
 }

@@ -20,7 +20,8 @@ import {
 } from '@mahir/shared';
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
-import { buyableCourse } from '../course/course-access.service';
+import { userActor } from '../access/actor';
+import { buyableCourse } from '../course/course-enrolment.service';
 import { eventRefusal } from '../event/event.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -132,7 +133,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
   async function assertMayBuy(user: CurrentUser, lines: readonly CartLineRow[]): Promise<void> {
     const at = now();
     for (const line of lines) {
-      if (line.item_type === 'course') await buyableCourse(db, user, line.item_id);
+      if (line.item_type === 'course') await buyableCourse(db, userActor(user), line.item_id);
       if (line.item_type === 'event') {
         const event = await eventRepository.findActiveById(db, line.item_id);
         const refusal = event ? await eventRefusal(db, event, user, at) : null;

@@ -17,13 +17,13 @@ export function catalogueRouter(service: ReturnType<typeof createCatalogueServic
 
   mount(router, routes.category, async ({ params }) => ({ data: await service.category(params.category) }));
   // The busiest route: a visitor's page is answered from bytes made once per cached page.
-  mountRaw(router, routes.search, async ({ query, body, user }, ctx) => {
-    const page = await service.search(body, query.page, user);
+  mountRaw(router, routes.search, async ({ query, body, actor }, ctx) => {
+    const page = await service.search(actor, body, query.page);
     ctx.type = 'application/json';
     ctx.body = envelope(routes.search, page);
   });
-  mount(router, routes.related, async ({ params, user }) => ({
-    data: await service.related(params.hashSlug, params.subId, user),
+  mount(router, routes.related, async ({ params, actor }) => ({
+    data: await service.related(actor, params.hashSlug, params.subId),
   }));
   return router;
 }

@@ -13,10 +13,10 @@ import {
   type CatalogueSlug,
   type CourseCard,
   RELATED_LIMIT,
-  type Role,
 } from '@mahir/shared';
-import { accessPolicy, courseStateOf } from '../access/access-policy';
-import { actorOf } from '../access/actor';
+import { accessPolicy } from '../access/access-policy';
+import { type Actor, actorId, type UserActor, VISITOR } from '../access/actor';
+import { loadCourseStanding } from '../access/course-standing';
 import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
@@ -35,11 +35,6 @@ const PARTNER_SLUG = 'partner';
  */
 const PAGE_TTL_MS = 30_000;
 const PAGE_CACHE_ENTRIES = 2000;
-
-/** Who is looking: their wishlist marks the cards. */
-export interface Viewer {
-  id: number;
-}
 
 function isCatalogueSlug(slug: string): slug is CatalogueSlug {
   return (CATALOGUE_SLUGS as readonly string[]).includes(slug);
@@ -86,10 +81,14 @@ export function createCatalogueService(db: Db) {
     return { categoryIds: [cat.id], subCategoryId: found.id };
   }
 
-  async function cardsFor(ids: readonly number[], viewer: Viewer | null): Promise<CourseCard[]> {
+  /** The cards of the courses, marked with the viewer's wishlist when a user is looking. */
+  async function cardsFor(ids: readonly number[], viewer: Actor): Promise<CourseCard[]> {
+    const userId = actorId(viewer);
     const [rows, wishlisted] = await Promise.all([
       catalogueRepository.cards(db, ids),
-      viewer ? wishlistRepository.wishlistedAmong(db, viewer.id, ids) : Promise.resolve(new Set<number>()),
+      userId !== null
+        ? wishlistRepository.wishlistedAmong(db, userId, ids)
+        : Promise.resolve(new Set<number>()),
     ]);
     return cardsInOrder(ids, rows, wishlisted);
   }
@@ -114,7 +113,7 @@ export function createCatalogueService(db: Db) {
       ]);
       if (known === undefined) listingTotals.set(totalKey, total);
     }
-    const data = await cardsFor(ids, null);
+    const data = await cardsFor(ids, VISITOR);
     return {
       data,
       total,
@@ -126,7 +125,7 @@ export function createCatalogueService(db: Db) {
   }
 
   /** The viewer's wishlist marks on a shared page. */
-  async function markWishlist(page: Readonly<CataloguePage>, viewer: Viewer): Promise<CataloguePage> {
+  async function markWishlist(page: Readonly<CataloguePage>, viewer: UserActor): Promise<CataloguePage> {
     const ids = page.data.map((c) => c.id);
     const wishlisted = await wishlistRepository.wishlistedAmong(db, viewer.id, ids);
     return { ...page, data: page.data.map((c) => ({ ...c, wishlist_status: wishlisted.has(c.id) })) };
@@ -178,11 +177,7 @@ export function createCatalogueService(db: Db) {
      * One page of published course cards: ranked by full-text relevance when the keyword has words,
      * otherwise newest first. Visitors all get the same (read-only) object for the same page.
      */
-    async search(
-      body: CatalogueSearchBody,
-      page: number,
-      viewer: Viewer | null,
-    ): Promise<Readonly<CataloguePage>> {
+    async search(viewer: Actor, body: CatalogueSearchBody, page: number): Promise<Readonly<CataloguePage>> {
       const filter = filterFor(await tree(), body.category, body.sub_category);
       const terms = body.keyword ? searchTerms(body.keyword) : [];
       const key = JSON.stringify([filter.categoryIds, filter.subCategoryId, terms, page]);
@@ -191,23 +186,19 @@ export function createCatalogueService(db: Db) {
         shared = await loadPage(filter, terms, page);
         pages.set(key, shared);
       }
-      return viewer ? markWishlist(shared, viewer) : shared;
+      return viewer.kind === 'user' ? markWishlist(shared, viewer) : shared;
     },
 
     /**
      * Up to 8 published courses of the sub-category, the course itself excluded, most subscribed first;
      * topped up from the course's category when the sub-category has fewer.
      */
-    async related(
-      hashSlug: string,
-      subId: number,
-      viewer: (Viewer & { roles: readonly Role[] }) | null,
-    ): Promise<CourseCard[]> {
-      const course = await catalogueRepository.courseBySlug(db, hashSlug);
-      if (!course) throw AppError.notFound();
+    async related(viewer: Actor, hashSlug: string, subId: number): Promise<CourseCard[]> {
+      const { course, facts } = await loadCourseStanding(db, viewer, (d) =>
+        catalogueRepository.courseBySlug(d, hashSlug),
+      );
       // Related courses name the course they sit beside: only for those who may see it.
-      const facts = { ownerId: course.user_id, state: courseStateOf(course.status_id), subscribed: false };
-      enforce(accessPolicy.seeCourse(actorOf(viewer), facts));
+      enforce(accessPolicy.seeCourse(viewer, facts));
       const inside = await catalogueRepository.popularIds(
         db,
         { categoryId: course.category_id, subCategoryId: subId, inside: true },

@@ -1,11 +1,13 @@
 import type { Db } from '@mahir/db';
 import { courseLibraryRepository } from '@mahir/db/repositories/course-library.repository';
 import { type MyCourse, moduleProgress } from '@mahir/shared';
+import type { UserActor } from '../access/actor';
 import { courseKind } from './course-page.service';
 import { coursePageUrl, optionalMediaUrl } from './course-urls';
 
 /** The user's subscribed courses with progress, newest first; one row per course. */
-export async function myCourses(db: Db, userId: number): Promise<MyCourse[]> {
+export async function myCourses(db: Db, actor: UserActor): Promise<MyCourse[]> {
+  const userId = actor.id;
   const rows = await courseLibraryRepository.subscribedCourses(db, userId);
   const seen = new Set<number>();
   const unique = rows.filter((r) => !seen.has(r.course_id) && seen.add(r.course_id));

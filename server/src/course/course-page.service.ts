@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import { type CoursePageRow, coursePageRepository } from '@mahir/db/repositories/course-page.repository';
+import type { SubscriberRow } from '@mahir/db/repositories/course-standing.repository';
 import {
   COURSE_KINDS,
   COURSE_TEXT,
@@ -12,11 +13,10 @@ import {
 } from '@mahir/shared';
 import { type AccessViewerFacts, accessMode, canPlayModules } from '@mahir/shared/rules/access-mode';
 import { averageRating } from '@mahir/shared/rules/rating-summary';
-import { accessPolicy, courseStateOf } from '../access/access-policy';
-import { actorOf } from '../access/actor';
+import { accessPolicy } from '../access/access-policy';
+import { type Actor, actorId } from '../access/actor';
+import { loadCourseStanding } from '../access/course-standing';
 import { enforce } from '../access/enforce';
-import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { coursePageUrl, optionalMediaUrl, pricingRoutes, tagLink } from './course-urls';
 import { businessRoleOf, tutorPlanOf } from './course-viewer';
 
@@ -25,52 +25,51 @@ export function courseKind(kind: string): CourseKind {
   return (COURSE_KINDS as readonly string[]).includes(kind) ? (kind as CourseKind) : 'video';
 }
 
-async function viewerOf(db: Db, row: CoursePageRow, user: CurrentUser | null, totalModules: number) {
-  if (!user) {
+async function viewerOf(
+  db: Db,
+  actor: Actor,
+  row: CoursePageRow,
+  subscription: SubscriberRow | null,
+  totalModules: number,
+) {
+  if (actor.kind === 'visitor') {
     const facts: AccessViewerFacts = { loggedIn: false, subscribed: false, business: null, tutorPlan: null };
-    return { facts, subscription: undefined, wishlisted: false, watched: 0 };
+    return { facts, wishlisted: false, watched: 0 };
   }
   const isTutor = row.is_tutor === 1;
-  const [subscription, wishlisted, business, plan, watched] = await Promise.all([
-    coursePageRepository.activeSubscription(db, user.id, row.id),
-    coursePageRepository.isWishlisted(db, user.id, row.id),
-    businessRoleOf(db, user.id),
-    isTutor ? tutorPlanOf(db, user, { id: row.id, subCategoryId: row.sub_category_id }) : null,
-    totalModules > 0 ? coursePageRepository.watchedCount(db, user.id, row.id) : 0,
+  const [wishlisted, business, plan, watched] = await Promise.all([
+    coursePageRepository.isWishlisted(db, actor.id, row.id),
+    businessRoleOf(db, actor.id),
+    isTutor ? tutorPlanOf(db, actor, { id: row.id, subCategoryId: row.sub_category_id }) : null,
+    totalModules > 0 ? coursePageRepository.watchedCount(db, actor.id, row.id) : 0,
   ]);
   const facts: AccessViewerFacts = {
     loggedIn: true,
-    subscribed: subscription !== undefined,
+    subscribed: subscription !== null,
     business,
     tutorPlan: plan?.plan ?? null,
   };
-  return { facts, subscription, wishlisted, watched };
+  return { facts, wishlisted, watched };
 }
 
 /** Builds everything the course page shows for this viewer. */
-export async function coursePage(
-  db: Db,
-  hashslug: string,
-  user: CurrentUser | null,
-): Promise<CoursePageData> {
-  const row = await courses.pageView(db, hashslug);
-  if (!row) throw AppError.notFound(COURSE_TEXT.notFound);
+export async function coursePage(db: Db, actor: Actor, hashslug: string): Promise<CoursePageData> {
+  const standing = await loadCourseStanding(db, actor, (d) => courses.pageView(d, hashslug), {
+    notFound: COURSE_TEXT.notFound,
+  });
   // The page itself is public for published courses; subscribers of an unpublished one keep it.
-  const subscribed =
-    user !== null && (await coursePageRepository.activeSubscription(db, user.id, row.id)) !== undefined;
-  const facts = { ownerId: row.user_id, state: courseStateOf(row.status_id), subscribed };
-  enforce(accessPolicy.seeCourse(actorOf(user), facts), { hidden: COURSE_TEXT.notFound });
+  enforce(accessPolicy.seeCourse(actor, standing.facts), { hidden: COURSE_TEXT.notFound });
+  const { course: row, subscription: sub } = standing;
 
   const [tags, totals, tutor] = await Promise.all([
     coursePageRepository.tagsOf(db, row.id),
     coursePageRepository.contentTotals(db, row.id),
     courses.tutorTotals(db, row.user_id),
   ]);
-  const viewer = await viewerOf(db, row, user, totals.modules);
+  const viewer = await viewerOf(db, actor, row, sub, totals.modules);
   const isTutor = row.is_tutor === 1;
   const discountActive = row.discount_active === 1;
   const final = finalPrice(row.sell_price, row.discount, discountActive);
-  const sub = viewer.subscription;
 
   return {
     course: {
@@ -119,9 +118,9 @@ export async function coursePage(
       routes: pricingRoutes(row.hashslug),
     },
     viewer: {
-      logged_in: user !== null,
-      user_id: user?.id ?? null,
-      can_wishlist: user?.can_wishlist ?? false,
+      logged_in: actor.kind === 'user',
+      user_id: actorId(actor),
+      can_wishlist: actor.kind === 'user' && actor.canWishlist === true,
       wishlist_status: viewer.wishlisted,
       is_subscriber: viewer.facts.subscribed,
       can_play: canPlayModules(viewer.facts.subscribed, isTutor, row.is_active === 1),

@@ -1,11 +1,11 @@
 import type { Db } from '@mahir/db';
-import { courseAccessRepository } from '@mahir/db/repositories/course-access.repository';
+import { courseEnrolmentRepository } from '@mahir/db/repositories/course-enrolment.repository';
 import type { AccessViewerFacts } from '@mahir/shared/rules/access-mode';
-import type { CurrentUser } from '../http/state';
+import { hasRole, type UserActor } from '../access/actor';
 
 /** The business-plan standing of a user: an employee membership wins, since it is what grants courses. */
 export async function businessRoleOf(db: Db, userId: number): Promise<AccessViewerFacts['business']> {
-  const roles = await courseAccessRepository.companyRoles(db, userId);
+  const roles = await courseEnrolmentRepository.companyRoles(db, userId);
   if (roles.includes('employee')) return 'employee';
   if (roles.includes('hr')) return 'hr';
   return null;
@@ -14,12 +14,12 @@ export async function businessRoleOf(db: Db, userId: number): Promise<AccessView
 /** A student's tutor plan for a course, with the package that grants it when it lists the course. */
 export async function tutorPlanOf(
   db: Db,
-  user: CurrentUser,
+  actor: UserActor,
   course: { id: number; subCategoryId: number },
 ): Promise<{ plan: AccessViewerFacts['tutorPlan']; orderId: number | null; orderPackageId: number | null }> {
   const none = { plan: null, orderId: null, orderPackageId: null };
-  if (!user.roles.includes('student')) return none;
-  const [first] = await courseAccessRepository.tutorPlans(db, user.id, course);
+  if (!hasRole(actor, 'student')) return none;
+  const [first] = await courseEnrolmentRepository.tutorPlans(db, actor.id, course);
   if (!first) return none;
   return {
     plan: Number(first.includes) === 1 ? 'includes' : 'covers',

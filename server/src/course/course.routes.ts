@@ -11,7 +11,7 @@ import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { attributableAffiliate } from '../package-checkout/package-checkout.service';
-import { createCourseAccessService } from './course-access.service';
+import { createCourseEnrolmentService } from './course-enrolment.service';
 import { myCourses } from './course-library.service';
 import { coursePage } from './course-page.service';
 
@@ -20,7 +20,7 @@ const routes = contract.coursePage;
 /** The course page, the pricing box's form posts and "My courses". */
 export function coursePageRouter({ db }: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const access = createCourseAccessService(db);
+  const enrolment = createCourseEnrolmentService(db);
   const now = () => new Date().toISOString();
   // Codes and plan access can be guessed: every try counts per user and per address, successes are given back.
   const limiter = createAttemptLimiter(db);
@@ -29,27 +29,27 @@ export function coursePageRouter({ db }: AreaDeps): Router<AppState> {
     { rule: ACCESS_CODE_PER_ADDRESS, id: ip },
   ];
 
-  mount(router, routes.page, async ({ params, user }) => ({
-    data: await coursePage(db, params.hashslug, user),
+  mount(router, routes.page, async ({ params, actor }) => ({
+    data: await coursePage(db, actor, params.hashslug),
   }));
-  mount(router, routes.accessCode, ({ body, user, ip }) =>
-    limiter.guard(guessKeys(user, ip), () => access.redeemCode(user, body, now())),
+  mount(router, routes.accessCode, ({ body, actor, ip }) =>
+    limiter.guard(guessKeys(actor, ip), () => enrolment.redeemCode(actor, body, now())),
   );
   // The plan accesses carry the affiliate (spec 001 §7); as for purchases, it is the one whose link was
   // followed (the cookie), never just what a body says. Mounted with ctx to read that cookie.
   for (const [route, grant] of [
-    [routes.employeeAccess, access.employeeAccess],
-    [routes.studentAccess, access.studentAccess],
+    [routes.employeeAccess, enrolment.employeeAccess],
+    [routes.studentAccess, enrolment.studentAccess],
   ] as const) {
-    mountRaw(router, route, async ({ body, user, ip }, ctx) => {
-      const affiliateId = await attributableAffiliate(db, affiliateIdFrom(ctx), user.id);
-      const reply = await limiter.guard(guessKeys(user, ip), () =>
-        grant(user, { course_id: body.course_id, affiliate_id: affiliateId }, now()),
+    mountRaw(router, route, async ({ body, actor, ip }, ctx) => {
+      const affiliateId = await attributableAffiliate(db, affiliateIdFrom(ctx), actor.id);
+      const reply = await limiter.guard(guessKeys(actor, ip), () =>
+        grant(actor, { course_id: body.course_id, affiliate_id: affiliateId }, now()),
       );
       ctx.body = { data: route.response.parse(reply.data), message: reply.message };
     });
   }
-  mount(router, routes.cart, ({ body, user }) => access.addToCart(user, body, now()));
-  mount(router, routes.myCourses, async ({ user }) => ({ data: { courses: await myCourses(db, user.id) } }));
+  mount(router, routes.cart, ({ body, actor }) => enrolment.addToCart(actor, body, now()));
+  mount(router, routes.myCourses, async ({ actor }) => ({ data: { courses: await myCourses(db, actor) } }));
   return router;
 }

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -14,21 +13,19 @@ export function hrStatisticsRouter(deps: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createHrStatisticsService(deps.db);
 
-  mount(router, routes.statistics, async ({ body, user }) => ({
-    data: await service.statistics(userActor(user), body),
+  mount(router, routes.statistics, async ({ body, actor }) => ({
+    data: await service.statistics(actor, body),
   }));
-  mount(router, routes.listed, async ({ query, body, user }) => ({
-    data: await service.listed(userActor(user), { ...body, page: query.page }),
+  mount(router, routes.listed, async ({ query, body, actor }) => ({
+    data: await service.listed(actor, { ...body, page: query.page }),
   }));
-  mount(router, routes.removeUser, async ({ body, user }) =>
-    service.removeUser(userActor(user), body.user_id),
-  );
-  mount(router, routes.addUser, async ({ body, user }) => service.addUsers(userActor(user), body.ids));
-  mount(router, routes.unlisted, async ({ body, user }) => ({
-    data: await service.unlisted(userActor(user), body.modal_keyword),
+  mount(router, routes.removeUser, async ({ body, actor }) => service.removeUser(actor, body.user_id));
+  mount(router, routes.addUser, async ({ body, actor }) => service.addUsers(actor, body.ids));
+  mount(router, routes.unlisted, async ({ body, actor }) => ({
+    data: await service.unlisted(actor, body.modal_keyword),
   }));
-  mountRaw(router, routes.report, async ({ query, user }, ctx) => {
-    const data = await service.report(userActor(user), query.year, query.month);
+  mountRaw(router, routes.report, async ({ query, actor }, ctx) => {
+    const data = await service.report(actor, query.year, query.month);
     const pdf = await renderReport('login-statistics', data);
     ctx.set('Content-Type', 'application/pdf');
     ctx.set(

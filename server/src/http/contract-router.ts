@@ -8,6 +8,7 @@ import {
   type RouteDef,
 } from '@mahir/shared';
 import type { z } from 'zod';
+import { type Actor, actorOf, type UserActor } from '../access/actor';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
 import { AppError } from './app-error';
 import { isFormEncoded, isMultipart, parseFormText } from './body-parser';
@@ -26,6 +27,8 @@ export interface UploadedFile {
 /** What a handler receives: validated request parts and who is asking. Never Koa's ctx. */
 export type HandlerInput<R> = ParsedRequest<R> & {
   user: R extends { access: 'public' } ? CurrentUser | null : CurrentUser;
+  /** Who is asking, as services take it: a visitor only on public routes. */
+  actor: R extends { access: 'public' } ? Actor : UserActor;
   session: RequestSession | null;
   ip: string;
   /**
@@ -151,6 +154,7 @@ export async function prepare<R extends RouteDef>(route: R, ctx: AppContext): Pr
     query,
     body: decoded ? decoded.body : parsePart(route.body, body),
     user: ctx.state.user,
+    actor: actorOf(ctx.state.user),
     session: ctx.state.session,
     ip: ctx.ip,
     affiliateId: affiliateIdFrom(ctx),

@@ -76,15 +76,14 @@ export const feedbackService = {
     const { course } = await requireParticipant(db, actor, input.course_id, MSG.subscribeToReview);
     if ((await feedbackRepository.findIdOf(db, userId, course.id)) !== null)
       throw AppError.conflict(LEARNING_MSG.feedbackExists);
-    if (input.tutor_id !== course.tutor_id)
-      throw AppError.invalid({ tutor_id: [LEARNING_MSG.tutorMismatch] });
+    if (input.tutor_id !== course.user_id) throw AppError.invalid({ tutor_id: [LEARNING_MSG.tutorMismatch] });
     await requireOwnSubscription(db, userId, course.id, input.subscribe_id);
     const now = new Date().toISOString();
     return db.transaction().execute(async (trx) => {
       // One review per user and course: the unique index decides a race, the loser writes nothing.
       const id = await feedbackRepository.insertIfAbsent(trx, {
         course_id: course.id,
-        tutor_id: course.tutor_id,
+        tutor_id: course.user_id,
         subscription_id: input.subscribe_id,
         user_id: userId,
         rate: input.rate,

@@ -1,40 +1,17 @@
 import type { Db } from '@mahir/db';
-import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
-import {
-  type LearningCourse,
-  learningAccessRepository,
-} from '@mahir/db/repositories/learning-access.repository';
+import type { SubscriberRow } from '@mahir/db/repositories/course-standing.repository';
+import { learningAccessRepository } from '@mahir/db/repositories/learning-access.repository';
 import { LEARNING_MSG } from '@mahir/shared';
-import { accessPolicy, type CourseFacts, courseStateOf } from '../access/access-policy';
-import { type Actor, actorId } from '../access/actor';
+import { accessPolicy } from '../access/access-policy';
+import type { Actor } from '../access/actor';
+import { type CourseStanding, loadCourseStanding } from '../access/course-standing';
 import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
 
-/** A course with the actor's subscription and the facts the access policy reads. */
-export interface CourseStanding {
-  course: LearningCourse;
-  subscription: { id: number; status: string } | null;
-  facts: CourseFacts;
-}
-
-/** Loads the course and the actor's subscription; 404 when the course does not exist. */
-async function standing(db: Db, actor: Actor, courseId: number): Promise<CourseStanding> {
-  const head = await courses.findHeadWithBanner(db, courseId);
-  if (!head) throw AppError.notFound(LEARNING_MSG.courseNotFound);
-  const course: LearningCourse = { id: head.id, tutor_id: head.user_id, status_id: head.status_id };
-  const subscription = await subscriptionOf(db, actorId(actor), courseId);
-  const facts: CourseFacts = {
-    ownerId: course.tutor_id,
-    state: courseStateOf(course.status_id),
-    subscribed: subscription !== null,
-  };
-  return { course, subscription, facts };
-}
-
 /** The course when the actor may see it (the policy's `seeCourse`), else a 404 as if it did not exist. */
 export async function requireVisibleCourse(db: Db, actor: Actor, courseId: number): Promise<CourseStanding> {
-  const found = await standing(db, actor, courseId);
+  const found = await loadCourseStanding(db, actor, courseId, { notFound: LEARNING_MSG.courseNotFound });
   enforce(accessPolicy.seeCourse(actor, found.facts), { hidden: LEARNING_MSG.courseNotFound });
   return found;
 }
@@ -48,8 +25,8 @@ export async function requireParticipant(
   actor: Actor,
   courseId: number,
   message: string,
-): Promise<CourseStanding & { subscription: { id: number; status: string } }> {
-  const found = await standing(db, actor, courseId);
+): Promise<CourseStanding & { subscription: SubscriberRow }> {
+  const found = await loadCourseStanding(db, actor, courseId, { notFound: LEARNING_MSG.courseNotFound });
   enforce(accessPolicy.takePartInCourse(actor, found.facts), {
     hidden: LEARNING_MSG.courseNotFound,
     not_subscribed: message,
@@ -57,16 +34,6 @@ export async function requireParticipant(
   const { subscription } = found;
   if (!subscription) throw AppError.forbidden(message);
   return { ...found, subscription };
-}
-
-/** The viewer's subscription giving access to the course ("subscriber": active or pending cancellation), or null. */
-export async function subscriptionOf(
-  db: Db,
-  userId: number | null,
-  courseId: number,
-): Promise<{ id: number; status: string } | null> {
-  if (userId === null) return null;
-  return (await learningAccessRepository.subscription(db, userId, courseId)) ?? null;
 }
 
 /** Public URL of an avatar from its media row, or null. */

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { contract, MSG } from '@mahir/shared';
-import { actorOf, userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -13,45 +12,45 @@ export function learningRouter({ db }: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const routes = contract.learning;
 
-  mount(router, routes.quizInfo, async ({ body, user }) => ({
-    data: { quiz: await quizService.info(db, userActor(user), body.quiz_id) },
+  mount(router, routes.quizInfo, async ({ body, actor }) => ({
+    data: { quiz: await quizService.info(db, actor, body.quiz_id) },
   }));
-  mount(router, routes.submitQuiz, async ({ params, body, user }) => ({
+  mount(router, routes.submitQuiz, async ({ params, body, actor }) => ({
     data: {
-      quiz: await quizService.submit(db, userActor(user), params.courseId, params.quizId, body.questions),
+      quiz: await quizService.submit(db, actor, params.courseId, params.quizId, body.questions),
     },
   }));
-  mount(router, routes.quizScores, async ({ body, user }) => ({
-    data: { scores: await quizService.scores(db, userActor(user), body.course_id) },
+  mount(router, routes.quizScores, async ({ body, actor }) => ({
+    data: { scores: await quizService.scores(db, actor, body.course_id) },
   }));
-  mount(router, routes.chapterQuizzes, async ({ body, user }) => ({
-    data: { quizs: await quizService.chapterQuizzes(db, actorOf(user), body.course_id, body.chapter_id) },
+  mount(router, routes.chapterQuizzes, async ({ body, actor }) => ({
+    data: { quizs: await quizService.chapterQuizzes(db, actor, body.course_id, body.chapter_id) },
   }));
 
-  mount(router, routes.qnaQuestions, async ({ params, user }) => ({
-    data: await qnaService.list(db, actorOf(user), params.courseId),
+  mount(router, routes.qnaQuestions, async ({ params, actor }) => ({
+    data: await qnaService.list(db, actor, params.courseId),
   }));
-  mount(router, routes.qnaCreate, async ({ body, user }) => ({
-    data: { id: await qnaService.ask(db, userActor(user), body.course_id, body.comment) },
+  mount(router, routes.qnaCreate, async ({ body, actor }) => ({
+    data: { id: await qnaService.ask(db, actor, body.course_id, body.comment) },
     message: MSG.questionCreated,
   }));
-  mount(router, routes.qnaReply, async ({ body, user }) => {
-    await qnaService.reply(db, userActor(user), body.course_id, body.id, body.comment2);
-    return { data: await qnaService.list(db, userActor(user), body.course_id), message: MSG.replyCreated };
+  mount(router, routes.qnaReply, async ({ body, actor }) => {
+    await qnaService.reply(db, actor, body.course_id, body.id, body.comment2);
+    return { data: await qnaService.list(db, actor, body.course_id), message: MSG.replyCreated };
   });
 
-  mount(router, routes.feedbackCourse, async ({ params, user }) => ({
-    data: await feedbackService.list(db, actorOf(user), params.courseId),
+  mount(router, routes.feedbackCourse, async ({ params, actor }) => ({
+    data: await feedbackService.list(db, actor, params.courseId),
   }));
-  mount(router, routes.feedbackCreate, async ({ body, user }) => ({
-    data: { id: await feedbackService.create(db, userActor(user), body) },
+  mount(router, routes.feedbackCreate, async ({ body, actor }) => ({
+    data: { id: await feedbackService.create(db, actor, body) },
     message: MSG.feedbackCreated,
   }));
-  mount(router, routes.feedbackById, async ({ params, user }) => ({
-    data: await feedbackService.get(db, userActor(user), params.id),
+  mount(router, routes.feedbackById, async ({ params, actor }) => ({
+    data: await feedbackService.get(db, actor, params.id),
   }));
-  mount(router, routes.feedbackUpdate, async ({ body, user }) => {
-    await feedbackService.update(db, userActor(user), body);
+  mount(router, routes.feedbackUpdate, async ({ body, actor }) => {
+    await feedbackService.update(db, actor, body);
     return { data: { id: body.id }, message: MSG.feedbackUpdated };
   });
 

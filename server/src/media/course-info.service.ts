@@ -11,11 +11,11 @@ import type { CourseKind, RouteData, VodCourseAttachment, VodDigitalAssetCompone
 import { formatSize, type mediaContract } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
 import { averageRating } from '@mahir/shared/rules/rating-summary';
+import { type Actor, actorId } from '../access/actor';
 import { courseKind } from '../course/course-page.service';
 import { tagLink } from '../course/course-urls';
-import type { CurrentUser } from '../http/state';
 import { downloadName } from './content-disposition';
-import { type CourseAccess, loadCourseAccess } from './course-access';
+import { loadMediaEntitlement, type MediaEntitlement } from './media-entitlement';
 import type { MediaLinks } from './media-links';
 import type { WatermarkService } from './watermark.service';
 
@@ -34,9 +34,14 @@ interface Components {
   photoUrl: string | null;
 }
 
-function attachmentOf(row: AttachmentRow, access: CourseAccess, links: MediaLinks, userId: number | null) {
+function attachmentOf(
+  row: AttachmentRow,
+  entitlement: MediaEntitlement,
+  links: MediaLinks,
+  userId: number | null,
+) {
   let fileUrl: string | null = null;
-  if (access.entitled && userId !== null) {
+  if (entitlement.entitled && userId !== null) {
     const file = { hashslug: row.media_hashslug, extension: row.extension };
     fileUrl = isInlineAudio(row.extension)
       ? links.stream(file, userId)
@@ -55,12 +60,12 @@ function attachmentOf(row: AttachmentRow, access: CourseAccess, links: MediaLink
 export function createCourseInfoService({ db, links, watermarks }: Deps) {
   async function components(
     kind: CourseKind,
-    access: CourseAccess,
+    entitlement: MediaEntitlement,
     userId: number | null,
   ): Promise<Components> {
-    const courseId = access.course.id;
+    const courseId = entitlement.course.id;
     const streamFor = (file: { media_hashslug: string; extension: string }) =>
-      access.entitled && userId !== null
+      entitlement.entitled && userId !== null
         ? links.stream({ hashslug: file.media_hashslug, extension: file.extension }, userId)
         : null;
     if (kind === 'video') {
@@ -127,21 +132,21 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
   }
 
   return {
-    async info(courseId: number, user: CurrentUser | null): Promise<CourseInfo> {
-      const access = await loadCourseAccess(db, courseId, user);
-      const { course } = access;
+    async info(actor: Actor, courseId: number): Promise<CourseInfo> {
+      const entitlement = await loadMediaEntitlement(db, actor, courseId);
+      const { course } = entitlement;
       const kind = courseKind(course.kind);
-      const userId = user?.id ?? null;
+      const userId = actorId(actor);
       const [attachments, parts, tags, tutor] = await Promise.all([
         mediaContentRepository.attachments(db, course.id),
-        components(kind, access, userId),
+        components(kind, entitlement, userId),
         coursePageRepository.tagsOf(db, course.id),
         courses.tutorTotals(db, course.user_id),
       ]);
       const tutorUser = await userRepository.findById(db, course.user_id);
       return {
         kind,
-        course_attachments: attachments.map((a) => attachmentOf(a, access, links, userId)),
+        course_attachments: attachments.map((a) => attachmentOf(a, entitlement, links, userId)),
         photo_url_watermark: parts.photoUrl,
         digital_asset_components: parts.items,
         tags: tags.map((name) => ({ name, link: tagLink(name) })),
@@ -155,8 +160,8 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
             ? links.public({ hashslug: course.banner_slug, extension: course.banner_ext })
             : null,
         url: `/course/${course.hashslug}`,
-        is_subscriber: access.isSubscriber,
-        can_download: access.entitled,
+        is_subscriber: entitlement.isSubscriber,
+        can_download: entitlement.entitled,
       };
     },
   };

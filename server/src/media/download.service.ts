@@ -1,10 +1,10 @@
 import type { Db } from '@mahir/db';
 import { type AttachmentRow, mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
 import type { mediaContract, RouteData } from '@mahir/shared';
+import type { Actor, UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { downloadName } from './content-disposition';
-import { assertEntitled, loadCourseAccess } from './course-access';
+import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
 import type { MediaLinks } from './media-links';
 
 type AttachmentFile = RouteData<typeof mediaContract.attachmentFile>;
@@ -19,40 +19,36 @@ export type DownloadDecision = { kind: 'login'; courseUrl: string } | { kind: 'f
 export function createDownloadService({ db, links }: { db: Db; links: MediaLinks }) {
   async function signedDownload(
     item: Pick<AttachmentRow, 'course_id' | 'title' | 'extension' | 'media_hashslug'>,
-    user: CurrentUser,
+    actor: UserActor,
   ): Promise<string> {
-    assertEntitled(await loadCourseAccess(db, item.course_id, user));
+    assertEntitled(await loadMediaEntitlement(db, actor, item.course_id));
     return links.download(
       { hashslug: item.media_hashslug, extension: item.extension },
-      user.id,
+      actor.id,
       downloadName(item.title, item.extension),
     );
   }
 
   return {
-    async attachment(hashslug: string, user: CurrentUser): Promise<AttachmentFile> {
+    async attachment(actor: UserActor, hashslug: string): Promise<AttachmentFile> {
       const item = await mediaContentRepository.findAttachment(db, hashslug);
       if (!item) throw AppError.notFound();
-      return { url: await signedDownload(item, user), title: item.title };
+      return { url: await signedDownload(item, actor), title: item.title };
     },
 
     /** 404 for unknown items, a login hop for visitors, 403 for others who are not entitled. */
-    async download(
-      kind: DownloadKind,
-      hashslug: string,
-      user: CurrentUser | null,
-    ): Promise<DownloadDecision> {
+    async download(actor: Actor, kind: DownloadKind, hashslug: string): Promise<DownloadDecision> {
       const item =
         kind === 'ebook'
           ? await mediaContentRepository.findEbook(db, hashslug)
           : await mediaContentRepository.findStockPhoto(db, hashslug);
       if (!item) throw AppError.notFound();
-      if (!user) {
+      if (actor.kind === 'visitor') {
         // The policy hides unpublished courses from visitors (404) before any login hop names them.
-        const { course } = await loadCourseAccess(db, item.course_id, null);
+        const { course } = await loadMediaEntitlement(db, actor, item.course_id);
         return { kind: 'login', courseUrl: `/course/${course.hashslug}` };
       }
-      return { kind: 'file', url: await signedDownload(item, user) };
+      return { kind: 'file', url: await signedDownload(item, actor) };
     },
   };
 }

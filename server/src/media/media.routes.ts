@@ -26,25 +26,25 @@ export function mediaRouter(deps: AreaDeps): Router<AppState> {
   const video = createVideoService({ db, links });
   const downloads = createDownloadService({ db, links });
 
-  mount(router, mediaContract.courseInfo, async ({ params, user }) => ({
-    data: await info.info(params.courseId, user),
+  mount(router, mediaContract.courseInfo, async ({ params, actor }) => ({
+    data: await info.info(actor, params.courseId),
   }));
-  mount(router, mediaContract.attachmentFile, async ({ params, user }) => ({
-    data: await downloads.attachment(params.hashslug, user),
+  mount(router, mediaContract.attachmentFile, async ({ params, actor }) => ({
+    data: await downloads.attachment(actor, params.hashslug),
   }));
-  mount(router, mediaContract.chapters, async ({ params, user }) => ({
-    data: await video.chapters(params.courseId, user),
+  mount(router, mediaContract.chapters, async ({ params, actor }) => ({
+    data: await video.chapters(actor, params.courseId),
   }));
-  mount(router, mediaContract.watch, ({ body, user }) => video.watch(body, user));
-  mount(router, mediaContract.watched, ({ body, user }) => video.watched(body, user));
+  mount(router, mediaContract.watch, ({ body, actor }) => video.watch(actor, body));
+  mount(router, mediaContract.watched, ({ body, actor }) => video.watched(actor, body));
 
   const downloadRoutes: Array<[typeof mediaContract.ebookDownload, DownloadKind]> = [
     [mediaContract.ebookDownload, 'ebook'],
     [mediaContract.stockPhotoDownload, 'stockphoto'],
   ];
   for (const [route, kind] of downloadRoutes) {
-    mountRaw(router, route, async ({ params, user }, ctx) => {
-      const decision = await downloads.download(kind, params.hashslug, user);
+    mountRaw(router, route, async ({ params, actor }, ctx) => {
+      const decision = await downloads.download(actor, kind, params.hashslug);
       ctx.set('Cache-Control', 'no-store');
       if (decision.kind === 'login') {
         if (!wantsHtml(ctx)) throw AppError.unauthenticated();

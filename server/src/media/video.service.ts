@@ -13,10 +13,10 @@ import {
 } from '@mahir/shared';
 import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
+import { type Actor, actorId, type UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
-import type { CurrentUser } from '../http/state';
-import { assertEntitled, loadCourseAccess } from './course-access';
+import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
 import { type LinkedFile, type MediaLinks, videoTtlSeconds } from './media-links';
 
 type Chapters = RouteData<typeof mediaContract.chapters>;
@@ -34,16 +34,17 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
   }
 
   return {
-    async chapters(courseId: number, user: CurrentUser | null): Promise<Chapters> {
-      const access = await loadCourseAccess(db, courseId, user);
-      const id = access.course.id;
+    async chapters(actor: Actor, courseId: number): Promise<Chapters> {
+      const { course } = await loadMediaEntitlement(db, actor, courseId);
+      const id = course.id;
+      const userId = actorId(actor);
       const [chapters, modules, quizzes, watched, submitted, counts] = await Promise.all([
         mediaProgressRepository.chapters(db, id),
         mediaProgressRepository.modules(db, id),
         mediaProgressRepository.chapterQuizzes(db, id),
-        user ? mediaProgressRepository.watchedModuleIds(db, user.id, id) : new Set<number>(),
-        user ? mediaProgressRepository.submittedQuizIds(db, user.id, id) : new Set<number>(),
-        user ? mediaProgressRepository.progressCounts(db, user.id, id) : { watched: 0, total: 0 },
+        userId !== null ? mediaProgressRepository.watchedModuleIds(db, userId, id) : new Set<number>(),
+        userId !== null ? mediaProgressRepository.submittedQuizIds(db, userId, id) : new Set<number>(),
+        userId !== null ? mediaProgressRepository.progressCounts(db, userId, id) : { watched: 0, total: 0 },
       ]);
       const list = chapters.map((chapter): VodChapter => {
         const own = modules.filter((m) => m.chapter_id === chapter.id);
@@ -72,9 +73,9 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
     },
 
     /** Preview modules play for all; others need the viewer's own subscription and, for tutor courses, an active course. */
-    async watch(body: z.output<typeof VodWatchBody>, user: CurrentUser | null): Promise<Reply<Watch>> {
-      const access = await loadCourseAccess(db, body.course_id, user);
-      const { course } = access;
+    async watch(actor: Actor, body: z.output<typeof VodWatchBody>): Promise<Reply<Watch>> {
+      const entitlement = await loadMediaEntitlement(db, actor, body.course_id);
+      const { course } = entitlement;
       const module = await mediaProgressRepository.findModule(db, body.id, course.id);
       if (!module) throw AppError.notFound();
       const banner =
@@ -87,35 +88,39 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
       });
       const preview = module.is_preview === 1;
       if (!preview) {
-        if (access.content === 'course_inactive') return refuse(MSG.courseInactive);
-        if (!user || access.content !== 'allow' || access.subscriptionId !== body.subscriber_id)
+        if (entitlement.content === 'course_inactive') return refuse(MSG.courseInactive);
+        if (
+          actor.kind === 'visitor' ||
+          entitlement.content !== 'allow' ||
+          entitlement.subscriptionId !== body.subscriber_id
+        )
           return refuse(MSG.notSubscribed);
       }
       const sources = await playableSources(module);
       if (sources.length === 0) return refuse(MEDIA_MSG.noVideo);
       const link = (file: LinkedFile & { duration: number | null }) =>
-        preview || !user
+        preview || actor.kind === 'visitor'
           ? links.public(file)
-          : links.stream(file, user.id, videoTtlSeconds(file.duration ?? module.duration));
+          : links.stream(file, actor.id, videoTtlSeconds(file.duration ?? module.duration));
       const qualities = sources.map((s) => ({ quality: s.quality, url: link(s.file) }));
       const first = qualities[defaultQualityIndex(qualities.map((q) => q.quality))] ?? qualities[0];
       return { data: { error: false, url: first?.url ?? null, banner, qualities } };
     },
 
     /** Marks the module watched once for the subscriber and answers the new progress. */
-    async watched(body: z.output<typeof VodWatchedBody>, user: CurrentUser): Promise<Reply<Watched>> {
-      const access = await loadCourseAccess(db, body.course_id, user, body.subscriber_id);
-      const subscriptionId = assertEntitled(access);
-      const module = await mediaProgressRepository.findModule(db, body.module_id, access.course.id);
+    async watched(actor: UserActor, body: z.output<typeof VodWatchedBody>): Promise<Reply<Watched>> {
+      const entitlement = await loadMediaEntitlement(db, actor, body.course_id, body.subscriber_id);
+      const subscriptionId = assertEntitled(entitlement);
+      const module = await mediaProgressRepository.findModule(db, body.module_id, entitlement.course.id);
       if (!module) throw AppError.notFound();
       await mediaProgressRepository.markWatched(db, {
-        userId: user.id,
-        courseId: access.course.id,
+        userId: actor.id,
+        courseId: entitlement.course.id,
         moduleId: module.id,
         subscriptionId,
         now: new Date().toISOString(),
       });
-      const counts = await mediaProgressRepository.progressCounts(db, user.id, access.course.id);
+      const counts = await mediaProgressRepository.progressCounts(db, actor.id, entitlement.course.id);
       return { data: { is_watched: true, progress: moduleProgress(counts.watched, counts.total) } };
     },
   };

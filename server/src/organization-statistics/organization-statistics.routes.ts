@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import { userActor } from '../access/actor';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { renderReport } from '../reports/report-pool';
@@ -13,35 +12,35 @@ export function mountOrganizationStatistics(router: Router<AppState>, service: S
   const routes = contract.organizationStatistics;
   const ref = (id: number) => ({ kind: 'organization', id }) as const;
 
-  mount(router, routes.lists, async ({ user }) => ({
-    data: await service.lists(userActor(user), 'organization'),
+  mount(router, routes.lists, async ({ actor }) => ({
+    data: await service.lists(actor, 'organization'),
   }));
-  mount(router, routes.statistics, async ({ body, user }) => ({
-    data: await service.statistics(userActor(user), ref(body.organization_id), body),
+  mount(router, routes.statistics, async ({ body, actor }) => ({
+    data: await service.statistics(actor, ref(body.organization_id), body),
   }));
-  mount(router, routes.listed, async ({ query, body, user }) => ({
-    data: await service.listed(userActor(user), ref(body.organization_id), { ...body, page: query.page }),
+  mount(router, routes.listed, async ({ query, body, actor }) => ({
+    data: await service.listed(actor, ref(body.organization_id), { ...body, page: query.page }),
   }));
-  mount(router, routes.listedPrint, async ({ body, user }) => ({
-    data: await service.listedPrint(userActor(user), ref(body.organization_id), body),
+  mount(router, routes.listedPrint, async ({ body, actor }) => ({
+    data: await service.listedPrint(actor, ref(body.organization_id), body),
   }));
-  mount(router, routes.userDetail, async ({ params, user }) => ({
-    data: await service.userDetail(userActor(user), 'organization', params.id),
+  mount(router, routes.userDetail, async ({ params, actor }) => ({
+    data: await service.userDetail(actor, 'organization', params.id),
   }));
-  mount(router, routes.unlisted, async ({ body, user }) => ({
-    data: await service.unlisted(userActor(user), ref(body.organization_id), body.modal_keyword),
+  mount(router, routes.unlisted, async ({ body, actor }) => ({
+    data: await service.unlisted(actor, ref(body.organization_id), body.modal_keyword),
   }));
-  mount(router, routes.addUser, async ({ body, user }) =>
-    service.addUsers(userActor(user), ref(body.organization_id), body.ids),
+  mount(router, routes.addUser, async ({ body, actor }) =>
+    service.addUsers(actor, ref(body.organization_id), body.ids),
   );
-  mount(router, routes.removeUser, async ({ body, user }) =>
-    service.removeUser(userActor(user), 'organization', body.user_id, body.organization_id),
+  mount(router, routes.removeUser, async ({ body, actor }) =>
+    service.removeUser(actor, 'organization', body.user_id, body.organization_id),
   );
-  mount(router, routes.totalCourseModules, async ({ user }) => ({
-    data: await service.totalCourseModules(userActor(user)),
+  mount(router, routes.totalCourseModules, async ({ actor }) => ({
+    data: await service.totalCourseModules(actor),
   }));
-  mountRaw(router, routes.report, async ({ query, user }, ctx) => {
-    const data = await service.report(userActor(user), ref(query.organization_id), query.year, query.month);
+  mountRaw(router, routes.report, async ({ query, actor }, ctx) => {
+    const data = await service.report(actor, ref(query.organization_id), query.year, query.month);
     const pdf = await renderReport('login-statistics', data);
     ctx.set('Content-Type', 'application/pdf');
     ctx.set(

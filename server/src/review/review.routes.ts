@@ -22,9 +22,9 @@ export function reviewRouter(deps: AreaDeps): Router<AppState> {
     data: await lookups.subCategories('course', query.category_id),
   }));
   mount(router, c.prices, async () => ({ data: await lookups.prices() }));
-  mount(router, c.hashslug, async ({ user, body }) => ({ data: await review.course(user, body.hashslug) }));
+  mount(router, c.hashslug, async ({ actor, body }) => ({ data: await review.course(actor, body.hashslug) }));
   mount(router, c.review, ({ body }) => review.review('course', body));
-  mount(router, c.replyQna, async ({ user, body }) => ({ data: await review.reply(user, body) }));
+  mount(router, c.replyQna, async ({ actor, body }) => ({ data: await review.reply(actor, body) }));
 
   mount(router, a.list, async ({ query }) => ({ data: await review.list('asset', query) }));
   mount(router, a.categories, async () => ({ data: await lookups.categories('digital') }));
@@ -32,7 +32,7 @@ export function reviewRouter(deps: AreaDeps): Router<AppState> {
     data: await lookups.subCategories('digital', query.category_id),
   }));
   mount(router, a.prices, async () => ({ data: await lookups.prices() }));
-  mount(router, a.hashslug, async ({ user, body }) => ({ data: await review.asset(user, body.hashslug) }));
+  mount(router, a.hashslug, async ({ actor, body }) => ({ data: await review.asset(actor, body.hashslug) }));
   mount(router, a.review, ({ body }) => review.review('asset', body));
   return router;
 }

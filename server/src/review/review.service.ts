@@ -2,8 +2,8 @@ import { type Db, indexCourses, unindexCourses } from '@mahir/db';
 import { courseAggregateRepository } from '@mahir/db/repositories/course-aggregate.repository';
 import { AUTHORING_MSG, COURSE_STATUS, REVIEW_MSG } from '@mahir/shared';
 import { reviewAllowed } from '@mahir/shared/rules/authoring';
+import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import type { CourseViews } from '../tutor/course-view';
 import { courseListPage, replyToDiscussion } from '../tutor/tutor-course.service';
 
@@ -36,14 +36,14 @@ export function createReviewService(deps: { db: Db; views: CourseViews }) {
       return courseListPage(db, { kinds: [...REVIEW_KINDS[area]], ...query });
     },
 
-    async course(user: CurrentUser, hashslug: string) {
+    async course(actor: UserActor, hashslug: string) {
       const head = await headIn('course', hashslug);
-      return { course: await views.course(await aggregate(head.id), user.id) };
+      return { course: await views.course(await aggregate(head.id), actor.id) };
     },
 
-    async asset(user: CurrentUser, hashslug: string) {
+    async asset(actor: UserActor, hashslug: string) {
       const head = await headIn('asset', hashslug);
-      return { course: await views.asset(await aggregate(head.id), user.id) };
+      return { course: await views.asset(await aggregate(head.id), actor.id) };
     },
 
     /** Action 1 publishes, 2 rejects with a reason (shown to the tutor), 3 updates a published tutor course's recurring id. */
@@ -102,10 +102,10 @@ export function createReviewService(deps: { db: Db; views: CourseViews }) {
       };
     },
 
-    async reply(user: CurrentUser, input: { course_id: number; id: number; comment: string }) {
+    async reply(actor: UserActor, input: { course_id: number; id: number; comment: string }) {
       const head = await courseAggregateRepository.findHeadById(db, input.course_id);
       if (!head) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
-      return replyToDiscussion(db, user, head.id, input.id, input.comment);
+      return replyToDiscussion(db, actor, head.id, input.id, input.comment);
     },
   };
 }

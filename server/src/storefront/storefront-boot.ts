@@ -3,6 +3,7 @@ import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import { routeKey } from '@mahir/shared/client/page-boot';
 import { catalogueCalls, readCatalogueState } from '@mahir/shared/rules/catalogue-state';
 import type { Logger } from 'pino';
+import { actorOf } from '../access/actor';
 import type { createHomeBannerService } from '../admin-content/home-banner.service';
 import type { createCatalogueService } from '../catalogue/catalogue.service';
 import type { PageBooter, PageHead } from '../http/page-boot';
@@ -92,7 +93,7 @@ export function storefrontBoot({
       const body = CatalogueSearchBody.parse(calls.search.body);
       const [cat, page] = await Promise.all([
         catalogue.category(category),
-        catalogue.search(body, calls.search.query.page, user),
+        catalogue.search(actorOf(user), body, calls.search.query.page),
       ]);
       queries.push(
         {

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -13,17 +12,15 @@ export function subscriptionRouter(deps: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createSubscriptionService(deps.db);
 
-  mount(router, routes.order, async ({ params, user }) => ({
-    data: await service.order(params.hashslug, userActor(user)),
+  mount(router, routes.order, async ({ params, actor }) => ({
+    data: await service.order(params.hashslug, actor),
   }));
-  mount(router, routes.cancel, async ({ body, user }) =>
-    service.cancel(body.order_id, body.order_package_id, userActor(user)),
+  mount(router, routes.cancel, async ({ body, actor }) =>
+    service.cancel(body.order_id, body.order_package_id, actor),
   );
-  mount(router, routes.stopSubscription, async ({ body, user }) =>
-    service.stopSubscription(body.subscribe_id, userActor(user)),
+  mount(router, routes.stopSubscription, async ({ body, actor }) =>
+    service.stopSubscription(body.subscribe_id, actor),
   );
-  mount(router, routes.stopFree, async ({ body, user }) =>
-    service.stopFree(body.subscribe_id, userActor(user)),
-  );
+  mount(router, routes.stopFree, async ({ body, actor }) => service.stopFree(body.subscribe_id, actor));
   return router;
 }

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -12,9 +11,9 @@ const routes = contract.tutorDashboard;
 export function tutorDashboardRouter({ db }: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createTutorDashboardService(db);
-  mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(userActor(user)) }));
-  mount(router, routes.subscriberWeekly, async ({ user }) => ({
-    data: await service.subscriberWeekly(userActor(user)),
+  mount(router, routes.summary, async ({ actor }) => ({ data: await service.summary(actor) }));
+  mount(router, routes.subscriberWeekly, async ({ actor }) => ({
+    data: await service.subscriberWeekly(actor),
   }));
   return router;
 }

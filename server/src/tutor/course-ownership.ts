@@ -2,10 +2,9 @@ import type { Db } from '@mahir/db';
 import { courseAggregateRepository } from '@mahir/db/repositories/course-aggregate.repository';
 import { AUTHORING_MSG } from '@mahir/shared';
 import { accessPolicy } from '../access/access-policy';
-import { actorOf } from '../access/actor';
+import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 
 /** The facts of a course that ownership and lock checks need. */
 export interface CourseHead {
@@ -25,28 +24,25 @@ const AUTHOR_REFUSALS = { hidden: AUTHORING_MSG.courseNotFound, not_owner: AUTHO
  * The authoring area's ownership check, decided by the access policy (`authorCourse`): a tutor works only
  * on their own courses and assets (404 when it does not exist, 403 when it is someone else's).
  */
-export function assertOwnsCourse(
-  user: CurrentUser,
-  head: CourseHead | undefined,
-): asserts head is CourseHead {
-  enforce(accessPolicy.authorCourse(actorOf(user), head && { ownerId: head.user_id }), AUTHOR_REFUSALS);
+export function assertOwnsCourse(actor: UserActor, head: CourseHead | undefined): asserts head is CourseHead {
+  enforce(accessPolicy.authorCourse(actor, head && { ownerId: head.user_id }), AUTHOR_REFUSALS);
 }
 
 /** A tutor's own courses, found by hashslug or id, or refused (404 when missing, 403 when not theirs). */
 export function ownedCourses(db: Db) {
   return {
     /** A video course of the tutor's, by hashslug. */
-    async ownedHead(user: CurrentUser, hashslug: string): Promise<CourseHead> {
+    async ownedHead(actor: UserActor, hashslug: string): Promise<CourseHead> {
       const head = await courseAggregateRepository.findHead(db, hashslug);
-      assertOwnsCourse(user, head);
+      assertOwnsCourse(actor, head);
       if (head.kind !== 'video') throw AppError.notFound(AUTHORING_MSG.courseNotFound);
       return head;
     },
 
     /** A course or digital asset of the tutor's, by id. */
-    async ownedHeadById(user: CurrentUser, id: number): Promise<CourseHead> {
+    async ownedHeadById(actor: UserActor, id: number): Promise<CourseHead> {
       const head = await courseAggregateRepository.findHeadById(db, id);
-      assertOwnsCourse(user, head);
+      assertOwnsCourse(actor, head);
       return head;
     },
 

@@ -1,8 +1,8 @@
 import type { Db } from '@mahir/db';
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import { AUTHORING_MSG } from '@mahir/shared';
+import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { ownedCourses } from './course-ownership';
 
 /**
@@ -13,16 +13,16 @@ export function createCourseTabsService(db: Db) {
   const { ownedHead, ownedHeadById, loadOrThrow } = ownedCourses(db);
 
   /** A quiz of one of the tutor's courses. */
-  async function ownedQuiz(user: CurrentUser, quizId: number) {
+  async function ownedQuiz(actor: UserActor, quizId: number) {
     const quiz = await authoringTabsRepository.findQuiz(db, quizId);
     if (!quiz) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
-    await ownedHeadById(user, quiz.course_id);
+    await ownedHeadById(actor, quiz.course_id);
     return quiz;
   }
 
   return {
     async saveSchedule(
-      user: CurrentUser,
+      actor: UserActor,
       input: {
         course_id: number;
         id?: number | undefined;
@@ -31,7 +31,7 @@ export function createCourseTabsService(db: Db) {
         streaming_url?: string | null | undefined;
       },
     ) {
-      const head = await ownedHeadById(user, input.course_id);
+      const head = await ownedHeadById(actor, input.course_id);
       const at = Date.parse(input.date_time);
       if (Number.isNaN(at)) throw AppError.invalid({ date_time: ['Date time is required.'] });
       const ok = await authoringTabsRepository.saveSchedule(db, head.id, {
@@ -44,18 +44,18 @@ export function createCourseTabsService(db: Db) {
       return { training_schedules: await authoringTabsRepository.schedules(db, head.id) };
     },
 
-    async deleteSchedule(user: CurrentUser, input: { id: number; course_id: number }) {
-      const head = await ownedHeadById(user, input.course_id);
+    async deleteSchedule(actor: UserActor, input: { id: number; course_id: number }) {
+      const head = await ownedHeadById(actor, input.course_id);
       if (!(await authoringTabsRepository.deleteSchedule(db, head.id, input.id)))
         throw AppError.notFound(AUTHORING_MSG.scheduleNotFound);
       return { training_schedules: await authoringTabsRepository.schedules(db, head.id) };
     },
 
     async addAssignment(
-      user: CurrentUser,
+      actor: UserActor,
       input: { course_id: number; title: string; description?: string | null | undefined },
     ) {
-      const head = await ownedHeadById(user, input.course_id);
+      const head = await ownedHeadById(actor, input.course_id);
       await authoringTabsRepository.addAssignment(
         db,
         head.id,
@@ -66,16 +66,16 @@ export function createCourseTabsService(db: Db) {
       return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
     },
 
-    async deleteAssignment(user: CurrentUser, input: { id: number; course_id: number }) {
-      const head = await ownedHeadById(user, input.course_id);
+    async deleteAssignment(actor: UserActor, input: { id: number; course_id: number }) {
+      const head = await ownedHeadById(actor, input.course_id);
       if (!(await authoringTabsRepository.deleteAssignment(db, head.id, input.id)))
         throw AppError.notFound(AUTHORING_MSG.assignmentNotFound);
       return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
     },
 
     /** 'Pilih Kuiz': the course's quizzes, checked when attached to a chapter. */
-    async quizPicker(user: CurrentUser, hashslug: string) {
-      const head = await ownedHead(user, hashslug);
+    async quizPicker(actor: UserActor, hashslug: string) {
+      const head = await ownedHead(actor, hashslug);
       const agg = await loadOrThrow(head.id);
       const used = new Set(agg.chapters.flatMap((c) => c.quizzes.map((q) => q.quiz_id)));
       return { quizs: agg.quizzes.map((q) => ({ id: q.id, title: q.title, is_checked: used.has(q.id) })) };
@@ -83,8 +83,8 @@ export function createCourseTabsService(db: Db) {
 
     ownedQuiz,
 
-    async selectQuiz(user: CurrentUser, quizId: number) {
-      const quiz = await ownedQuiz(user, quizId);
+    async selectQuiz(actor: UserActor, quizId: number) {
+      const quiz = await ownedQuiz(actor, quizId);
       return { quiz: { id: quiz.id, title: quiz.title } };
     },
 
@@ -93,10 +93,10 @@ export function createCourseTabsService(db: Db) {
      * course. The attachment itself is saved with the course; a quiz's status ('available' is what learners
      * may take) is not changed by picking it.
      */
-    async swapQuiz(user: CurrentUser, input: { quiz_prev?: number | null | undefined; quiz_id: number }) {
-      const quiz = await ownedQuiz(user, input.quiz_id);
+    async swapQuiz(actor: UserActor, input: { quiz_prev?: number | null | undefined; quiz_id: number }) {
+      const quiz = await ownedQuiz(actor, input.quiz_id);
       if (input.quiz_prev) {
-        const prev = await ownedQuiz(user, input.quiz_prev);
+        const prev = await ownedQuiz(actor, input.quiz_prev);
         if (prev.course_id !== quiz.course_id)
           throw AppError.invalid({ quiz_prev: [AUTHORING_MSG.quizNotFound] });
       }
@@ -104,14 +104,14 @@ export function createCourseTabsService(db: Db) {
     },
 
     /** Takes a quiz off every chapter of its course. */
-    async removeQuiz(user: CurrentUser, quizId: number) {
-      const quiz = await ownedQuiz(user, quizId);
+    async removeQuiz(actor: UserActor, quizId: number) {
+      const quiz = await ownedQuiz(actor, quizId);
       await authoringTabsRepository.detachQuiz(db, quiz.id);
       return { quiz_id: quiz.id, status: quiz.status };
     },
 
-    async searchQuizzes(user: CurrentUser, input: { hashslug: string; title: string; page: number }) {
-      const head = await ownedHead(user, input.hashslug);
+    async searchQuizzes(actor: UserActor, input: { hashslug: string; title: string; page: number }) {
+      const head = await ownedHead(actor, input.hashslug);
       const perPage = 10;
       const { rows, total } = await authoringTabsRepository.searchQuizzes(
         db,
@@ -132,8 +132,8 @@ export function createCourseTabsService(db: Db) {
       };
     },
 
-    async deleteQuiz(user: CurrentUser, input: { id: number; hashslug: string }) {
-      const head = await ownedHead(user, input.hashslug);
+    async deleteQuiz(actor: UserActor, input: { id: number; hashslug: string }) {
+      const head = await ownedHead(actor, input.hashslug);
       const quiz = await authoringTabsRepository.findQuiz(db, input.id);
       if (!quiz || quiz.course_id !== head.id) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
       if (await authoringTabsRepository.quizInUse(db, quiz.id))

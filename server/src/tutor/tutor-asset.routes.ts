@@ -21,13 +21,13 @@ export function tutorAssetRouter(deps: AreaDeps): Router<AppState> {
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
   const assets = createTutorAssetService({ db, views });
 
-  mount(router, c.list, async ({ user, query }) => ({ data: await assets.list(user, query) }));
+  mount(router, c.list, async ({ actor, query }) => ({ data: await assets.list(actor, query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('digital') }));
   mount(router, c.subCategories, async ({ query }) => ({
     data: await lookups.subCategories('digital', query.category_id),
   }));
   mount(router, c.prices, async () => ({ data: await lookups.prices() }));
-  mount(router, c.hashslug, async ({ user, body }) => ({ data: await assets.view(user, body.hashslug) }));
+  mount(router, c.hashslug, async ({ actor, body }) => ({ data: await assets.view(actor, body.hashslug) }));
   mount(router, c.uploadEbook, uploadHandler(ingest, 'ebook'));
   mount(router, c.uploadStokfoto, uploadHandler(ingest, 'photo'));
   mount(router, c.uploadAudio, uploadHandler(ingest, 'audio'));
@@ -49,7 +49,7 @@ export function tutorAssetRouter(deps: AreaDeps): Router<AppState> {
         ? AUTHORING_MSG.assetUpdated
         : AUTHORING_MSG.assetSubmitted,
   });
-  mount(router, c.store, async ({ user, body }) => saved(await assets.save(user, body, 'store')));
-  mount(router, c.update, async ({ user, body }) => saved(await assets.save(user, body, 'update')));
+  mount(router, c.store, async ({ actor, body }) => saved(await assets.save(actor, body, 'store')));
+  mount(router, c.update, async ({ actor, body }) => saved(await assets.save(actor, body, 'update')));
   return router;
 }

@@ -7,8 +7,8 @@ import {
 import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
 import { AUTHORING_MSG, CATEGORY, COURSE_STATUS, type DigitalAssetBody } from '@mahir/shared';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
+import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { assertOwnsCourse } from './course-ownership';
 import type { CourseViews } from './course-view';
 import { courseListPage, discountSen, resolveMedia, saving, versionOf } from './tutor-course.service';
@@ -30,35 +30,35 @@ export const ASSET_KINDS = ['ebook', 'audio', 'photo'];
 export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
   const { db, views } = deps;
 
-  async function ownedHead(user: CurrentUser, hashslug: string) {
+  async function ownedHead(actor: UserActor, hashslug: string) {
     const head = await courseAggregateRepository.findHead(db, hashslug);
-    assertOwnsCourse(user, head);
+    assertOwnsCourse(actor, head);
     if (!ASSET_KINDS.includes(head.kind)) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
     return head;
   }
 
-  async function view(user: CurrentUser, id: number) {
+  async function view(actor: UserActor, id: number) {
     const agg = await courseAggregateRepository.load(db, id);
     if (!agg) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
-    return views.asset(agg, user.id);
+    return views.asset(agg, actor.id);
   }
 
   return {
     list(
-      user: CurrentUser,
+      actor: UserActor,
       query: { page: number; status?: number | undefined; search?: string | undefined },
     ) {
-      return courseListPage(db, { userId: user.id, kinds: ASSET_KINDS, ...query });
+      return courseListPage(db, { userId: actor.id, kinds: ASSET_KINDS, ...query });
     },
 
-    async view(user: CurrentUser, hashslug: string) {
-      const head = await ownedHead(user, hashslug);
-      return { course: await view(user, head.id) };
+    async view(actor: UserActor, hashslug: string) {
+      const head = await ownedHead(actor, hashslug);
+      return { course: await view(actor, head.id) };
     },
 
     /** Store (no hashslug) or update (hashslug + version) a digital asset with its deletion lists. */
-    async save(user: CurrentUser, body: DigitalAssetBody, mode: 'store' | 'update') {
-      const head = mode === 'update' ? await ownedHead(user, body.hashslug ?? '') : null;
+    async save(actor: UserActor, body: DigitalAssetBody, mode: 'store' | 'update') {
+      const head = mode === 'update' ? await ownedHead(actor, body.hashslug ?? '') : null;
       if (mode === 'update' && !body.hashslug) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
       if (head && versionOf(body.version) !== head.version) throw AppError.conflict(AUTHORING_MSG.staleCopy);
       const kind = KIND_BY_CATEGORY[body.category_id];
@@ -116,7 +116,7 @@ export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
           types: ['jpg', 'png', 'zip'],
         })),
       ];
-      const media = await resolveMedia(db, user, refs, used);
+      const media = await resolveMedia(db, actor, refs, used);
       const file = (ref: string) => {
         const m = media.get(ref);
         if (!m) throw AppError.invalid({ file: [AUTHORING_MSG.mediaUnknown] });
@@ -139,7 +139,7 @@ export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
         courseId: head?.id ?? null,
         expectedVersion: head?.version ?? null,
         root: {
-          user_id: head?.user_id ?? user.id,
+          user_id: head?.user_id ?? actor.id,
           category_id: category.id,
           sub_category_id: sub.id,
           kind,
@@ -197,7 +197,7 @@ export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
             await mediaJobRepository.enqueue(trx, 'photo', p.photoId, p.mediaId, now);
         }),
       );
-      return { url: '/backoffice/tutor/digital-assets', course: await view(user, saved.id) };
+      return { url: '/backoffice/tutor/digital-assets', course: await view(actor, saved.id) };
     },
   };
 }

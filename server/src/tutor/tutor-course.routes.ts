@@ -20,50 +20,56 @@ export function tutorCourseRouter(deps: AreaDeps): Router<AppState> {
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
   const courses = createTutorCourseService({ db, views });
 
-  mount(router, c.list, async ({ user, query }) => ({ data: await courses.list(user, query) }));
+  mount(router, c.list, async ({ actor, query }) => ({ data: await courses.list(actor, query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('course') }));
   mount(router, c.prices, async () => ({ data: await lookups.prices() }));
   mount(router, c.subCategories, async ({ query }) => ({
     data: await lookups.subCategories('course', query.category_id),
   }));
-  mount(router, c.hashslug, async ({ user, body }) => ({ data: await courses.view(user, body.hashslug) }));
+  mount(router, c.hashslug, async ({ actor, body }) => ({ data: await courses.view(actor, body.hashslug) }));
   mount(router, c.uploadVideo, uploadHandler(ingest, 'video'));
   mount(router, c.uploadAttachment, uploadHandler(ingest, 'attachment'));
   mount(router, c.uploadBanner, uploadHandler(ingest, 'banner'));
-  mount(router, c.saveDraft, async ({ user, body }) => ({
-    data: await courses.saveDraft(user, body),
+  mount(router, c.saveDraft, async ({ actor, body }) => ({
+    data: await courses.saveDraft(actor, body),
     message: AUTHORING_MSG.draftSaved,
   }));
-  mount(router, c.save, async ({ user, body }) => {
-    const saved = await courses.saveDraft(user, body);
+  mount(router, c.save, async ({ actor, body }) => {
+    const saved = await courses.saveDraft(actor, body);
     return { data: { ...saved, url: '/backoffice/tutor/courses' }, message: AUTHORING_MSG.courseSaved };
   });
-  mount(router, c.submit, async ({ user, body }) => ({
-    data: await courses.submit(user, body.hashslug, body.version),
+  mount(router, c.submit, async ({ actor, body }) => ({
+    data: await courses.submit(actor, body.hashslug, body.version),
     message: AUTHORING_MSG.submitted,
   }));
-  mount(router, c.replyQna, async ({ user, body }) => ({ data: await courses.reply(user, body) }));
-  mount(router, c.storeTrainingSchedule, async ({ user, body }) => ({
-    data: await courses.saveSchedule(user, body),
+  mount(router, c.replyQna, async ({ actor, body }) => ({ data: await courses.reply(actor, body) }));
+  mount(router, c.storeTrainingSchedule, async ({ actor, body }) => ({
+    data: await courses.saveSchedule(actor, body),
   }));
-  mount(router, c.deleteTrainingSchedule, async ({ user, body }) => ({
-    data: await courses.deleteSchedule(user, body),
+  mount(router, c.deleteTrainingSchedule, async ({ actor, body }) => ({
+    data: await courses.deleteSchedule(actor, body),
   }));
-  mount(router, c.storeAssignment, async ({ user, body }) => ({
-    data: await courses.addAssignment(user, body),
+  mount(router, c.storeAssignment, async ({ actor, body }) => ({
+    data: await courses.addAssignment(actor, body),
   }));
-  mount(router, c.deleteAssignment, async ({ user, body }) => ({
-    data: await courses.deleteAssignment(user, body),
+  mount(router, c.deleteAssignment, async ({ actor, body }) => ({
+    data: await courses.deleteAssignment(actor, body),
   }));
-  mount(router, c.quizs, async ({ user, body }) => ({ data: await courses.quizPicker(user, body.hashslug) }));
-  mount(router, c.quizUpdateStatus, async ({ user, body }) => ({ data: await courses.swapQuiz(user, body) }));
-  mount(router, c.selectQuiz, async ({ user, body }) => ({ data: await courses.selectQuiz(user, body.id) }));
-  mount(router, c.removeQuiz, async ({ user, body }) => ({
-    data: await courses.removeQuiz(user, body.quiz_id),
+  mount(router, c.quizs, async ({ actor, body }) => ({
+    data: await courses.quizPicker(actor, body.hashslug),
   }));
-  mount(router, c.searchQuiz, async ({ user, body, query }) => ({
-    data: await courses.searchQuizzes(user, { ...body, page: query.page }),
+  mount(router, c.quizUpdateStatus, async ({ actor, body }) => ({
+    data: await courses.swapQuiz(actor, body),
   }));
-  mount(router, c.deleteQuiz, async ({ user, body }) => ({ data: await courses.deleteQuiz(user, body) }));
+  mount(router, c.selectQuiz, async ({ actor, body }) => ({
+    data: await courses.selectQuiz(actor, body.id),
+  }));
+  mount(router, c.removeQuiz, async ({ actor, body }) => ({
+    data: await courses.removeQuiz(actor, body.quiz_id),
+  }));
+  mount(router, c.searchQuiz, async ({ actor, body, query }) => ({
+    data: await courses.searchQuizzes(actor, { ...body, page: query.page }),
+  }));
+  mount(router, c.deleteQuiz, async ({ actor, body }) => ({ data: await courses.deleteQuiz(actor, body) }));
   return router;
 }

@@ -24,8 +24,8 @@ import {
 } from '@mahir/shared/rules/authoring';
 import { parseRM } from '@mahir/shared/rules/money';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
+import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { type CourseHead, ownedCourses } from './course-ownership';
 import { createCourseTabsService } from './course-tabs.service';
 import { type CourseViews, discussionNodes } from './course-view';
@@ -92,7 +92,7 @@ type MediaFacts = Awaited<ReturnType<typeof authoringLookupRepository.mediaByHas
  */
 export async function resolveMedia(
   db: Db,
-  user: CurrentUser,
+  actor: UserActor,
   refs: ReadonlyArray<{ ref: string; field: string; types: readonly string[] | null }>,
   alreadyUsed: ReadonlySet<string>,
 ): Promise<Map<string, MediaFacts>> {
@@ -104,7 +104,7 @@ export async function resolveMedia(
   const errors: Record<string, string[]> = {};
   for (const { ref, field, types } of refs) {
     const media = byRef.get(ref);
-    const allowed = media && (media.owner_id === user.id || alreadyUsed.has(ref));
+    const allowed = media && (media.owner_id === actor.id || alreadyUsed.has(ref));
     if (!allowed) errors[field] = [AUTHORING_MSG.mediaUnknown];
     else if (types && !types.includes(media.extension)) errors[field] = [AUTHORING_MSG.mediaUnknown];
   }
@@ -121,7 +121,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
 
   async function buildWrite(
     body: CourseDraftBody,
-    user: CurrentUser,
+    actor: UserActor,
     head: CourseHead | null,
   ): Promise<AggregateWrite> {
     const [category, sub] = await Promise.all([
@@ -166,7 +166,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
     body.attachments.forEach((a, i) => {
       refs.push({ ref: a.url, field: `attachments.${i}.url`, types: null });
     });
-    const media = await resolveMedia(db, user, refs, used);
+    const media = await resolveMedia(db, actor, refs, used);
     const idOf = (ref: string | null | undefined) => (ref ? (media.get(ref)?.id ?? null) : null);
 
     // Deletion lists must name rows the save also leaves out; anything else is a contradiction.
@@ -206,7 +206,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
       courseId: head?.id ?? null,
       expectedVersion: head ? head.version : null,
       root: {
-        user_id: head?.user_id ?? user.id,
+        user_id: head?.user_id ?? actor.id,
         category_id: category.id,
         sub_category_id: sub.id,
         kind: 'video',
@@ -253,23 +253,23 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
 
   return {
     async list(
-      user: CurrentUser,
+      actor: UserActor,
       query: { page: number; status?: number | undefined; search?: string | undefined },
     ) {
-      return courseListPage(db, { userId: user.id, kinds: ['video'], ...query });
+      return courseListPage(db, { userId: actor.id, kinds: ['video'], ...query });
     },
 
-    async view(user: CurrentUser, hashslug: string) {
-      const head = await ownedHead(user, hashslug);
-      return { course: await views.course(await loadOrThrow(head.id), user.id) };
+    async view(actor: UserActor, hashslug: string) {
+      const head = await ownedHead(actor, hashslug);
+      return { course: await views.course(await loadOrThrow(head.id), actor.id) };
     },
 
     /** Save as Draft: validates, then writes the whole aggregate in one transaction; a stale copy gets 409. */
-    async saveDraft(user: CurrentUser, body: CourseDraftBody): Promise<DraftAnswer> {
-      const head = body.hashslug ? await ownedHead(user, body.hashslug) : null;
+    async saveDraft(actor: UserActor, body: CourseDraftBody): Promise<DraftAnswer> {
+      const head = body.hashslug ? await ownedHead(actor, body.hashslug) : null;
       if (head && isGiven(body.version) && versionOf(body.version) !== head.version)
         throw AppError.conflict(AUTHORING_MSG.staleCopy);
-      const write = await buildWrite(body, user, head);
+      const write = await buildWrite(body, actor, head);
       const saved = await saving(() =>
         courseAggregateRepository.save(db, write, async (trx, result) => {
           for (const m of result.changes.videoModules)
@@ -282,16 +282,16 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
           hashslug: agg.course.hashslug,
           version: String(agg.course.version),
           status_id: agg.course.status_id,
-          chapters: views.chapters(agg, user.id),
-          course_attachments: views.attachments(agg, user.id),
+          chapters: views.chapters(agg, actor.id),
+          course_attachments: views.attachments(agg, actor.id),
           special_invitation: agg.course.special_invitation === 1,
           code_accesses: agg.accessCodes.map((a) => ({ id: a.id, code: a.code, hashslug: a.hashslug })),
         },
       };
     },
 
-    async submit(user: CurrentUser, hashslug: string, version: string | null | undefined) {
-      const head = await ownedHead(user, hashslug);
+    async submit(actor: UserActor, hashslug: string, version: string | null | undefined) {
+      const head = await ownedHead(actor, hashslug);
       if (isGiven(version) && versionOf(version) !== head.version)
         throw AppError.conflict(AUTHORING_MSG.staleCopy);
       if (!canSubmitForReview(head.status_id)) throw AppError.conflict(AUTHORING_MSG.notSubmittable);
@@ -310,9 +310,9 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
     },
 
     /** A reply by the course's tutor to a top-level comment that has no reply yet. */
-    async reply(user: CurrentUser, input: { course_id: number; id: number; comment: string }) {
-      const head = await ownedHeadById(user, input.course_id);
-      return replyToDiscussion(db, user, head.id, input.id, input.comment);
+    async reply(actor: UserActor, input: { course_id: number; id: number; comment: string }) {
+      const head = await ownedHeadById(actor, input.course_id);
+      return replyToDiscussion(db, actor, head.id, input.id, input.comment);
     },
 
     ...createCourseTabsService(db),
@@ -322,7 +322,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
 /** Posts a back-office reply (tutor owner or admin) and answers the refreshed threads. */
 export async function replyToDiscussion(
   db: Db,
-  user: CurrentUser,
+  actor: UserActor,
   courseId: number,
   parentId: number,
   comment: string,
@@ -340,7 +340,7 @@ export async function replyToDiscussion(
     throw AppError.invalid({ id: [AUTHORING_MSG.replyNotAllowed] });
   await qnaRepository.insert(db, {
     course_id: courseId,
-    user_id: user.id,
+    user_id: actor.id,
     parent_id: parent.id,
     comment,
     created_at: new Date().toISOString(),

@@ -9,15 +9,15 @@ import { createTutorQuizService } from './tutor-quiz.service';
 export function tutorQuizRouter(deps: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const quizzes = createTutorQuizService(deps.db);
-  mount(router, c.store, async ({ user, params, body }) => ({
-    data: await quizzes.store(user, params.hashslug, body),
+  mount(router, c.store, async ({ actor, params, body }) => ({
+    data: await quizzes.store(actor, params.hashslug, body),
     message: QUIZ_AUTHORING_MSG.quizSaved,
   }));
-  mount(router, c.info, async ({ user, body }) => ({
-    data: await quizzes.info(user, body.hashslug, body.id),
+  mount(router, c.info, async ({ actor, body }) => ({
+    data: await quizzes.info(actor, body.hashslug, body.id),
   }));
-  mount(router, c.update, async ({ user, params, body }) => ({
-    data: await quizzes.update(user, params.id, body),
+  mount(router, c.update, async ({ actor, params, body }) => ({
+    data: await quizzes.update(actor, params.id, body),
     message: QUIZ_AUTHORING_MSG.quizSaved,
   }));
   return router;

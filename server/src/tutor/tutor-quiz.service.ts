@@ -4,8 +4,8 @@ import { quizAuthoringRepository } from '@mahir/db/repositories/quiz-authoring.r
 import { AUTHORING_MSG, QUIZ_AUTHORING_MSG, QUIZ_TYPE, type QuizQuestionInput } from '@mahir/shared';
 import { questionProblem } from '@mahir/shared/rules/authoring';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
+import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { assertOwnsCourse } from './course-ownership';
 
 const PROBLEM_MSG = {
@@ -43,26 +43,26 @@ const editUrl = (courseHashslug: string) => `/backoffice/tutor/courses/${courseH
 
 /** Quiz authoring on the tutor's own courses: create, load for edit, update with question deletions. */
 export function createTutorQuizService(db: Db) {
-  async function ownedQuiz(user: CurrentUser, id: number) {
+  async function ownedQuiz(actor: UserActor, id: number) {
     const quiz = await quizAuthoringRepository.find(db, id);
     if (!quiz) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
     const head = await courseAggregateRepository.findHeadById(db, quiz.course_id);
-    assertOwnsCourse(user, head);
+    assertOwnsCourse(actor, head);
     return { quiz, head };
   }
 
   return {
     async store(
-      user: CurrentUser,
+      actor: UserActor,
       courseHashslug: string,
       body: { title: string; questions: QuizQuestionInput[] },
     ) {
       const head = await courseAggregateRepository.findHead(db, courseHashslug);
-      assertOwnsCourse(user, head);
+      assertOwnsCourse(actor, head);
       const saved = await quizAuthoringRepository.save(db, {
         quizId: null,
         courseId: head.id,
-        userId: user.id,
+        userId: actor.id,
         title: body.title,
         questions: normalise(body.questions).map((q) => ({ ...q, id: null })),
         deletes: [],
@@ -72,8 +72,8 @@ export function createTutorQuizService(db: Db) {
       return { url: editUrl(head.hashslug), id: saved.id, hashslug: saved.hashslug };
     },
 
-    async info(user: CurrentUser, courseHashslug: string, id: number) {
-      const { quiz, head } = await ownedQuiz(user, id);
+    async info(actor: UserActor, courseHashslug: string, id: number) {
+      const { quiz, head } = await ownedQuiz(actor, id);
       if (head.hashslug !== courseHashslug) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
       const questions = await quizAuthoringRepository.questions(db, quiz.id);
       return {
@@ -89,15 +89,15 @@ export function createTutorQuizService(db: Db) {
     },
 
     async update(
-      user: CurrentUser,
+      actor: UserActor,
       id: number,
       body: { title: string; questions: QuizQuestionInput[]; question_deletes: number[] },
     ) {
-      const { quiz, head } = await ownedQuiz(user, id);
+      const { quiz, head } = await ownedQuiz(actor, id);
       const saved = await quizAuthoringRepository.save(db, {
         quizId: quiz.id,
         courseId: head.id,
-        userId: user.id,
+        userId: actor.id,
         title: body.title,
         questions: normalise(body.questions),
         deletes: body.question_deletes,

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { contract, WISHLIST_TEXT } from '@mahir/shared';
-import { userActor } from '../access/actor';
 import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -13,12 +12,12 @@ export function wishlistRouter(deps: AreaDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createWishlistService(deps.db);
 
-  mount(router, routes.update, async ({ body, user }) => ({
-    data: await service.toggle(user, body.course_id, body.user_id),
+  mount(router, routes.update, async ({ body, actor }) => ({
+    data: await service.toggle(actor, body.course_id, body.user_id),
   }));
-  mount(router, routes.index, async ({ user }) => ({ data: await service.list(user.id) }));
-  mount(router, routes.destroy, async ({ body, user }) => ({
-    data: await service.remove(userActor(user), body.id),
+  mount(router, routes.index, async ({ actor }) => ({ data: await service.list(actor) }));
+  mount(router, routes.destroy, async ({ body, actor }) => ({
+    data: await service.remove(actor, body.id),
     message: WISHLIST_TEXT.removed,
   }));
   return router;

@@ -1,15 +1,21 @@
+import { errorCodeFor } from '../contract/error-code';
 import type { Envelope, ErrorBody, RouteData, RouteDef, RouteInput } from '../contract/route';
 import { fillPath } from '../contract/route-path';
 
 /** A failed call: the HTTP status and the server's failure envelope. */
 export class ApiError extends Error {
+  /** The envelope's stable code (`not_subscribed`, `not_found`...); the status's default when it had none. */
+  readonly code: string;
+
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? errorCodeFor(status);
   }
 
   /** The first message for a field, for form display. */
@@ -109,7 +115,12 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (!res.ok) {
         const err = (json ?? {}) as Partial<ErrorBody>;
-        throw new ApiError(res.status, err.message ?? `Request failed (${res.status}).`, err.errors ?? {});
+        throw new ApiError(
+          res.status,
+          err.message ?? `Request failed (${res.status}).`,
+          err.errors ?? {},
+          typeof err.code === 'string' ? err.code : undefined,
+        );
       }
       return json as Envelope<RouteData<R>>;
     },

@@ -131,29 +131,6 @@ export interface Envelope<T> {
   message?: string;
 }
 
-/** The stable machine-readable codes every status gets unless a more specific one is given. */
-export const DEFAULT_ERROR_CODES = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_media_type',
-  419: 'csrf_mismatch',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  500: 'server_error',
-} as const satisfies Record<number, string>;
-
-/** The default code of an HTTP status: `not_found` for 404, `server_error` for anything unknown. */
-export function errorCodeFor(status: number): string {
-  const known = (DEFAULT_ERROR_CODES as Record<number, string>)[status];
-  if (known) return known;
-  return status >= 500 ? 'server_error' : 'bad_request';
-}
-
 /** Failure envelope: `{ message, code, errors? }`; clients and tests match `code`, never the text. */
 export interface ErrorBody {
   message: string;
@@ -161,5 +138,7 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-// Kept apart so the browser's first page can fill paths without loading zod (route.ts sets zod up).
+// Kept apart so the browser's first page and the client read codes and fill paths without loading zod
+// (route.ts sets zod up).
+export { DEFAULT_ERROR_CODES, errorCodeFor, REFUSAL_ERROR_CODES } from './error-code';
 export { fillPath } from './route-path';

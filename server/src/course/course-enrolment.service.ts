@@ -1,20 +1,20 @@
 import type { Db } from '@mahir/db';
 import {
-  type AccessCourseRow,
-  courseAccessRepository,
+  courseEnrolmentRepository,
+  type EnrolmentCourseRow,
   type NewSubscription,
-} from '@mahir/db/repositories/course-access.repository';
-import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
+} from '@mahir/db/repositories/course-enrolment.repository';
+import { courseStandingRepository } from '@mahir/db/repositories/course-standing.repository';
 import { COURSE_TEXT, MSG } from '@mahir/shared';
-import { accessPolicy, courseStateOf } from '../access/access-policy';
-import { actorOf } from '../access/actor';
+import { accessPolicy } from '../access/access-policy';
+import type { UserActor } from '../access/actor';
+import { type CourseStanding, loadCourseStanding } from '../access/course-standing';
 import { enforce } from '../access/enforce';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { coursePageUrl, optionalMediaUrl } from './course-urls';
 import { businessRoleOf, tutorPlanOf } from './course-viewer';
 
-/** Where the browser goes after an access call, with the message to show. */
+/** Where the browser goes after an enrolment call, with the message to show. */
 export interface AccessReply {
   data: { url: string };
   message: string;
@@ -28,24 +28,21 @@ export interface PlanAccessInput {
   affiliate_id: number | null;
 }
 
-/** The course when the policy lets the user enrol in it (published courses only), else a 404. */
-async function enrollableCourse(db: Db, user: CurrentUser, courseId: number): Promise<AccessCourseRow> {
-  const course = await courses.findHeadWithBanner(db, courseId);
-  if (!course) throw AppError.notFound(COURSE_TEXT.notFound);
-  const facts = { ownerId: course.user_id, state: courseStateOf(course.status_id), subscribed: false };
-  enforce(accessPolicy.enrolInCourse(actorOf(user), facts), { hidden: COURSE_TEXT.notFound });
-  return course;
+/** The course's standing when the policy lets the actor enrol in it (published courses only), else a 404. */
+async function enrollableCourse(db: Db, actor: UserActor, courseId: number): Promise<CourseStanding> {
+  const standing = await loadCourseStanding(db, actor, courseId, { notFound: COURSE_TEXT.notFound });
+  enforce(accessPolicy.enrolInCourse(actor, standing.facts), { hidden: COURSE_TEXT.notFound });
+  return standing;
 }
 
 /**
  * The course when this user may buy it (spec 001 pricing box): published and open to them, not closed
  * behind an access code, and not already theirs. Adding to the cart and placing the order both ask.
  */
-export async function buyableCourse(db: Db, user: CurrentUser, courseId: number): Promise<AccessCourseRow> {
-  const course = await enrollableCourse(db, user, courseId);
+export async function buyableCourse(db: Db, actor: UserActor, courseId: number): Promise<EnrolmentCourseRow> {
+  const { course, subscription } = await enrollableCourse(db, actor, courseId);
   if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
-  if (await courseAccessRepository.hasSubscription(db, user.id, course.id))
-    throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
+  if (subscription) throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
   return course;
 }
 
@@ -55,39 +52,41 @@ export async function buyableCourse(db: Db, user: CurrentUser, courseId: number)
  */
 async function grant(db: Db, sub: NewSubscription, before?: (trx: Db) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await courseAccessRepository.lockCourse(trx, sub.courseId);
-    if (await courseAccessRepository.hasSubscription(trx, sub.userId, sub.courseId))
+    await courseEnrolmentRepository.lockCourse(trx, sub.courseId);
+    if (await courseStandingRepository.isSubscriber(trx, sub.userId, sub.courseId))
       throw AppError.conflict(COURSE_TEXT.alreadySubscribed);
     if (before) await before(trx);
-    await courseAccessRepository.subscribe(trx, sub);
+    await courseEnrolmentRepository.subscribe(trx, sub);
   });
 }
 
-/** The pricing box's form posts: access code, business-plan and tutor-plan access, and the cart. */
-export function createCourseAccessService(db: Db) {
+/** The pricing box's form posts: enrolment by access code, business-plan and tutor-plan access, and the cart. */
+export function createCourseEnrolmentService(db: Db) {
   return {
     /** Redeems a closed course's access code and subscribes the user (source 'access_code'). */
-    async redeemCode(user: CurrentUser, input: { course_id: number; access_code: string }, now: string) {
-      const course = await enrollableCourse(db, user, input.course_id);
+    async redeemCode(actor: UserActor, input: { course_id: number; access_code: string }, now: string) {
+      const { course } = await enrollableCourse(db, actor, input.course_id);
       if (course.special_invitation !== 1) throw AppError.forbidden(COURSE_TEXT.noAccessCodes);
-      await grant(db, { userId: user.id, courseId: course.id, source: 'access_code', now }, async (trx) => {
-        const code = await courseAccessRepository.findOpenCode(trx, course.id, input.access_code);
-        const redeemed = code ? await courseAccessRepository.redeemCode(trx, code.id, user.id, now) : false;
+      await grant(db, { userId: actor.id, courseId: course.id, source: 'access_code', now }, async (trx) => {
+        const code = await courseEnrolmentRepository.findOpenCode(trx, course.id, input.access_code);
+        const redeemed = code
+          ? await courseEnrolmentRepository.redeemCode(trx, code.id, actor.id, now)
+          : false;
         if (!redeemed) throw AppError.invalid({ access_code: [MSG.accessCodeInvalid] });
       });
       return { data: { url: coursePageUrl(course.hashslug) }, message: MSG.accessGranted };
     },
 
     /** Business-plan employees take catalogue courses at no charge (source 'business'). */
-    async employeeAccess(user: CurrentUser, input: PlanAccessInput, now: string): Promise<AccessReply> {
-      const course = await enrollableCourse(db, user, input.course_id);
-      const business = await businessRoleOf(db, user.id);
+    async employeeAccess(actor: UserActor, input: PlanAccessInput, now: string): Promise<AccessReply> {
+      const { course } = await enrollableCourse(db, actor, input.course_id);
+      const business = await businessRoleOf(db, actor.id);
       if (business === 'hr') throw AppError.forbidden(COURSE_TEXT.hrCannotTake);
       if (business !== 'employee') throw AppError.forbidden(COURSE_TEXT.businessOnly);
       if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
       if (course.is_tutor === 1) throw AppError.forbidden(COURSE_TEXT.tutorNotInBusinessPlan);
       await grant(db, {
-        userId: user.id,
+        userId: actor.id,
         courseId: course.id,
         source: 'business',
         affiliateId: input.affiliate_id,
@@ -97,18 +96,18 @@ export function createCourseAccessService(db: Db) {
     },
 
     /** Students whose tutor-plan package lists the course take it under that package (source 'student'). */
-    async studentAccess(user: CurrentUser, input: PlanAccessInput, now: string): Promise<AccessReply> {
-      const course = await enrollableCourse(db, user, input.course_id);
+    async studentAccess(actor: UserActor, input: PlanAccessInput, now: string): Promise<AccessReply> {
+      const { course } = await enrollableCourse(db, actor, input.course_id);
       if (course.special_invitation === 1) throw AppError.forbidden(COURSE_TEXT.accessCodeFirst);
       const plan =
         course.is_tutor === 1
-          ? await tutorPlanOf(db, user, { id: course.id, subCategoryId: course.sub_category_id })
+          ? await tutorPlanOf(db, actor, { id: course.id, subCategoryId: course.sub_category_id })
           : null;
       if (plan?.plan !== 'includes' || plan.orderId === null)
         throw AppError.forbidden(COURSE_TEXT.studentPlanOnly);
-      const nextPaymentDate = await courseAccessRepository.nextRecurringDate(db, plan.orderId);
+      const nextPaymentDate = await courseEnrolmentRepository.nextRecurringDate(db, plan.orderId);
       await grant(db, {
-        userId: user.id,
+        userId: actor.id,
         courseId: course.id,
         source: 'student',
         orderId: plan.orderId,
@@ -121,17 +120,17 @@ export function createCourseAccessService(db: Db) {
     },
 
     /** Puts the course in the user's subscription cart once; repeating leaves the cart as it is. */
-    async addToCart(user: CurrentUser, input: { course_id: number }, now: string): Promise<AccessReply> {
-      const course = await buyableCourse(db, user, input.course_id);
+    async addToCart(actor: UserActor, input: { course_id: number }, now: string): Promise<AccessReply> {
+      const course = await buyableCourse(db, actor, input.course_id);
       const discount = course.discount_active === 1 ? Math.min(course.discount, course.sell_price) : 0;
       await db.transaction().execute(async (trx) => {
-        const cartId = await courseAccessRepository.ensureCart(
+        const cartId = await courseEnrolmentRepository.ensureCart(
           trx,
-          { key: `user:${user.id}`, userId: user.id },
+          { key: `user:${actor.id}`, userId: actor.id },
           CART_TYPE,
           now,
         );
-        await courseAccessRepository.addCartLine(
+        await courseEnrolmentRepository.addCartLine(
           trx,
           cartId,
           {
@@ -156,4 +155,4 @@ export function createCourseAccessService(db: Db) {
   };
 }
 
-export type CourseAccessService = ReturnType<typeof createCourseAccessService>;
+export type CourseEnrolmentService = ReturnType<typeof createCourseEnrolmentService>;

@@ -1,4 +1,3 @@
-import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 
@@ -10,7 +9,7 @@ export interface TutorPlanRow {
   includes: number;
 }
 
-/** A new subscription row, written by the access calls. */
+/** A new subscription row, written by the enrolment calls (access code, business and student plans). */
 export interface NewSubscription {
   userId: number;
   courseId: number;
@@ -33,11 +32,11 @@ export interface CartLine {
   options: string;
 }
 
-/** A course as the access calls need it: read through the course repository. */
-export type { CourseHead as AccessCourseRow } from './course-reads.part';
+/** A course as the enrolment calls need it: read through the course repository. */
+export type { CourseHead as EnrolmentCourseRow } from './course-reads.part';
 
 /** Queries and writes behind the pricing box: plans, access codes, subscriptions and the cart. */
-export const courseAccessRepository = {
+export const courseEnrolmentRepository = {
   /** The next recurring payment date of an order, from its latest paid payment. */
   async nextRecurringDate(db: Db, orderId: number): Promise<string | null> {
     const row = await db
@@ -118,17 +117,6 @@ export const courseAccessRepository = {
     const query = trx.selectFrom('courses').select('id').where('id', '=', courseId);
     // SQLite runs one writer at a time already; PostgreSQL needs the row lock.
     await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-  },
-
-  async hasSubscription(db: Db, userId: number, courseId: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('status', 'in', SUBSCRIBER_STATUSES)
-      .executeTakeFirst();
-    return row !== undefined;
   },
 
   /** Inserts an active subscription and counts the subscriber on the course, in the caller's transaction. */
