@@ -30,12 +30,9 @@ function run(cmd, args, extraEnv = {}) {
 }
 
 // STOREFRONT_DIST / BACKOFFICE_DIST name builds made elsewhere (a deploy, a test): those are not rebuilt here.
-if (!process.env.STOREFRONT_DIST && stale('storefront/dist', 'storefront', 'shared/src'))
+if (!process.env.STOREFRONT_DIST && stale('storefront/dist', 'storefront', 'ui', 'shared/src'))
   run('npm', ['run', 'build', '-w', 'storefront']);
-if (
-  !process.env.BACKOFFICE_DIST &&
-  stale('desktop/dist-renderer', 'desktop/renderer', 'storefront/src/ui', 'shared/src')
-)
+if (!process.env.BACKOFFICE_DIST && stale('desktop/dist-renderer', 'desktop/renderer', 'ui', 'shared/src'))
   run('npm', ['run', 'build', '-w', 'desktop']);
 
 // The server runs in one child process (tsx as a loader inside node, no extra process between). SIGTERM and

@@ -1,11 +1,5 @@
 import { BACKOFFICE_ROLES, contract, hasAnyRole } from '@mahir/shared';
-import {
-  LoadingState,
-  useApiMutation,
-  useResetApiCache,
-  useSession,
-  writeCsrfMeta,
-} from '@mahir/storefront/ui';
+import { LoadingState, useApiMutation, useResetApiCache, useSession, writeCsrfMeta } from '@mahir/ui';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Router } from 'wouter';
 import { LoginScreen } from './features/auth/LoginScreen';

@@ -1,4 +1,7 @@
 import { type AuthUser, BACKOFFICE_ROLES, hasAnyRole, initials } from '@mahir/shared';
+import { useApiMutation, useResetApiCache } from '@mahir/ui/api-context';
+import { writeCsrfMeta } from '@mahir/ui/csrf';
+import { routes } from '@mahir/ui/routes';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconChartBar,
@@ -11,9 +14,6 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { useApiMutation, useResetApiCache } from '../ui/api-context';
-import { writeCsrfMeta } from '../ui/csrf';
-import { routes } from '../ui/routes';
 
 /** The account menu of a logged-in user (loaded only once someone is logged in). */
 export function AccountMenu({ user }: { user: AuthUser }) {

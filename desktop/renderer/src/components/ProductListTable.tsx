@@ -1,7 +1,7 @@
 import type { paged } from '@mahir/shared/contract/fields';
 import type { RouteDef } from '@mahir/shared/contract/route';
 import type { CourseListQuery, CourseListRow } from '@mahir/shared/contract/tutor-course.contract';
-import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/storefront/ui';
+import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/ui';
 import { Anchor, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 import { type AuthUser, contract, initials } from '@mahir/shared';
-import { useApiMutation, useResetApiCache, writeCsrfMeta } from '@mahir/storefront/ui';
+import { useApiMutation, useResetApiCache, writeCsrfMeta } from '@mahir/ui';
 import {
   AppShell,
   Avatar,

@@ -1,11 +1,11 @@
 import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { MONTH_NAMES, statisticYears } from '@mahir/shared/rules/calendar';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
+import { QueryState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** The Statistics tab: daily clicks and commissions of a chosen month. */
 export function AffiliateStatisticsTab() {

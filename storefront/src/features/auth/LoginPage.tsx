@@ -1,4 +1,8 @@
 import { LoginBody } from '@mahir/shared';
+import { routeKey, useApiMutation } from '@mahir/ui/api-context';
+import { writeCsrfMeta } from '@mahir/ui/csrf';
+import { formValidator } from '@mahir/ui/form-validator';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Anchor,
@@ -14,10 +18,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { routeKey, useApiMutation } from '../../ui/api-context';
-import { writeCsrfMeta } from '../../ui/csrf';
-import { formValidator } from '../../ui/form-validator';
-import { routes } from '../../ui/routes';
 
 /** Only same-site paths are followed after login, so a crafted link cannot send users elsewhere. */
 function safeRedirect(target: string | null): string | null {

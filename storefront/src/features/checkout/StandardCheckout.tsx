@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
+import { useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
 import { CartLines } from '../cart/CartLines';
 import { type BalanceSpend, CartSummary } from '../cart/CartSummary';

@@ -1,10 +1,10 @@
 import { ApiError, MSG, type VodCourseAttachment } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
+import { useApi } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFile, IconMusic } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApi } from '../../ui';
-import { routes } from '../../ui/routes';
 import { LockIcon } from './MediaRowIcons';
 
 function AttachmentTitle({ item, icon: Icon }: { item: VodCourseAttachment; icon: typeof IconFile }) {

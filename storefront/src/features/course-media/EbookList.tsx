@@ -1,9 +1,9 @@
 import { type CoursePageData, MSG, routeUrl, type VodEbookComponent } from '@mahir/shared';
 import { isPdf } from '@mahir/shared/rules/media-file';
+import { routes } from '@mahir/ui/routes';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { routes } from '../../ui/routes';
 import { LockIcon } from './MediaRowIcons';
 import { type PdfDocument, PdfModal } from './PdfModal';
 

@@ -1,9 +1,9 @@
 import { ApiError, COURSE_TEXT, type CoursePageData } from '@mahir/shared';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { ErrorState, LoadingState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { RelatedCourses } from '../catalogue/RelatedCourses';
 import { CourseMediaSection } from '../course-media/CourseMediaSection';
 import { FeedbackSection } from '../feedback/FeedbackSection';

@@ -1,6 +1,6 @@
 import { type CoursePageData, initials } from '@mahir/shared';
+import { StarRating } from '@mahir/ui';
 import { Avatar, Card, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { StarRating } from '../../ui';
 import { SafeHtml } from './SafeHtml';
 
 function Count({ value, label }: { value: number; label: string }) {

@@ -1,6 +1,8 @@
 import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
+import { QueryState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Anchor,
@@ -16,8 +18,6 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'wouter';
-import { QueryState, routeKey, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { SafeHtml } from '../course/SafeHtml';
 
 /** `/events/:hashslug`: an event and the purchase area for this viewer (spec 000 §2.3). */

@@ -1,13 +1,13 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
+import { ErrorState, LoadingState, routeKey, useApi, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { AddUsersModal, type UnlistedUsersSource } from '@mahir/ui/statistics';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ErrorState, LoadingState, routeKey, useApi, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { AddUsersModal, type UnlistedUsersSource } from '../../ui/statistics';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { CompanyUsersTable } from './CompanyUsersTable';
 import { LoginChart } from './LoginChart';

@@ -1,7 +1,7 @@
 import { HR_TEXT, MONTH_NAMES, routeUrl, statisticYears } from '@mahir/shared';
+import { routes } from '@mahir/ui/routes';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { routes } from '../../ui/routes';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 

@@ -5,7 +5,9 @@ import {
   type MerchandiseView,
   MSG,
 } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import {
   Anchor,
   Breadcrumbs,
@@ -21,8 +23,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { QueryState, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { SafeHtml } from '../course/SafeHtml';
 import { Gallery } from './Gallery';
 

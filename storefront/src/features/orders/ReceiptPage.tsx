@@ -1,8 +1,9 @@
 import { routeUrl } from '@mahir/shared/client/api-client';
 import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contract/order.contract';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
+import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import {
   Alert,
   Anchor,
@@ -20,12 +21,11 @@ import {
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { LoadingState, QueryState, useApiQuery } from '../../ui';
 import { useLoginRedirect } from '../subscription/useLoginRedirect';
 import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
-import { routes } from '../../ui/routes';
+import { routes } from '@mahir/ui/routes';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 

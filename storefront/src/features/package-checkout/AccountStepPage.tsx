@@ -9,6 +9,16 @@ import {
 } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import {
+  formValidator,
+  LoadingState,
+  useApi,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  writeCsrfMeta,
+} from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import {
   Alert,
   Anchor,
   Button,
@@ -27,16 +37,6 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  formValidator,
-  LoadingState,
-  useApi,
-  useApiMutation,
-  useApiQuery,
-  useSession,
-  writeCsrfMeta,
-} from '../../ui';
-import { routes } from '../../ui/routes';
 import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import {
   COUNTRY_OPTIONS,

@@ -1,5 +1,7 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Button,
@@ -17,8 +19,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Redirect, useLocation } from 'wouter';
-import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { COUNTRY_OPTIONS } from './options';
 import { PackageSummaryCard } from './PackageSummaryCard';

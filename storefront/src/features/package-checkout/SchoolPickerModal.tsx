@@ -1,9 +1,9 @@
 import type { RouteDef } from '@mahir/shared';
 import { MSG } from '@mahir/shared';
+import { AppPagination, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { AppPagination, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 export interface PickedSchool {
   id: number;

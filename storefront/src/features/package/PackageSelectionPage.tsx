@@ -1,10 +1,10 @@
 import { ApiError, MSG } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { ErrorState, LoadingState, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Card, Container, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { ErrorState, LoadingState, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { PackageCourseForm } from './PackageCourseForm';
 
 /** `/package/:hashslug`: choose the tutor courses of a subscription package (students and visitors). */

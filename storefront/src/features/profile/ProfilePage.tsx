@@ -1,5 +1,7 @@
 import { PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
+import { formValidator, QueryState, SuccessAlert, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import {
   Button,
   Card,
@@ -15,8 +17,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { formValidator, QueryState, SuccessAlert, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../package-checkout/options';
 import { SchoolPickerModal } from '../package-checkout/SchoolPickerModal';
 import { AvatarUpload } from './AvatarUpload';

@@ -1,7 +1,7 @@
 import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
+import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Stack, Table, Title } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 function ScoresTable({ courseId }: { courseId: number }) {
   const query = useApiQuery(routes.learning.quizScores, { body: { course_id: courseId } });

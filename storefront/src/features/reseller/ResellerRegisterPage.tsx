@@ -1,5 +1,7 @@
 import { EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
+import { formValidator, LoadingState, useApi, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Button,
@@ -16,8 +18,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { formValidator, LoadingState, useApi, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { COUNTRY_OPTIONS } from '../package-checkout/options';
 
 const EMPTY = {

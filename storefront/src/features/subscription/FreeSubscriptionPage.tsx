@@ -1,11 +1,11 @@
 import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Card, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { ConfirmModal } from './ConfirmModal';
 import { useLoginRedirect } from './useLoginRedirect';
 

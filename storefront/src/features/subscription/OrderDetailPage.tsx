@@ -1,8 +1,8 @@
 import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
-import { ErrorState, LoadingState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { OrderCourseList } from './OrderCourseList';
 import { OrderInformation } from './OrderInformation';
 import { useLoginRedirect } from './useLoginRedirect';

@@ -1,6 +1,6 @@
+import { useSession } from '@mahir/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../../ui';
 
 /** The path of the login page that brings the user back to `path` afterwards. */
 export function loginPathFor(path: string): string {

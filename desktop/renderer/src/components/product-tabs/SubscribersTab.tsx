@@ -1,5 +1,5 @@
 import type { SubscriberView } from '@mahir/shared/contract/tutor-course.contract';
-import { EmptyState } from '@mahir/storefront/ui';
+import { EmptyState } from '@mahir/ui';
 import { Avatar, Group, Progress, Table, Text } from '@mantine/core';
 import type { z } from 'zod';
 

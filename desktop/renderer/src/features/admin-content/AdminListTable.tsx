@@ -1,4 +1,4 @@
-import { AppPagination, EmptyState, QueryState } from '@mahir/storefront/ui';
+import { AppPagination, EmptyState, QueryState } from '@mahir/ui';
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 

@@ -1,7 +1,7 @@
 import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
-import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Alert, Badge, Button, Card, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmModal';

@@ -1,6 +1,6 @@
 import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmModal';

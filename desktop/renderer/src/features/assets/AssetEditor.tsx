@@ -4,7 +4,7 @@ import {
 } from '@mahir/shared/contract/tutor-asset.contract';
 import { MSG } from '@mahir/shared/messages';
 import { missingAssetFields } from '@mahir/shared/rules/authoring-form';
-import { useApiMutation } from '@mahir/storefront/ui';
+import { useApiMutation } from '@mahir/ui';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation } from 'wouter';

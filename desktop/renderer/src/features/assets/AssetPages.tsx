@@ -1,5 +1,5 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/storefront/ui';
+import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/ui';
 import { Anchor, Button, Tabs } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,5 +1,5 @@
 import { contract, LoginBody } from '@mahir/shared';
-import { formValidator, routeKey, useApiMutation, writeCsrfMeta } from '@mahir/storefront/ui';
+import { formValidator, routeKey, useApiMutation, writeCsrfMeta } from '@mahir/ui';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';

@@ -8,7 +8,7 @@ import {
   SuccessAlert,
   useApiMutation,
   useApiQuery,
-} from '@mahir/storefront/ui';
+} from '@mahir/ui';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { MSG } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Button, Card, Table } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
@@ -49,7 +50,7 @@ export function AdminUserCommissionsPage({ userId }: { userId: number }) {
                     <Table.Td>{i + 1}</Table.Td>
                     <Table.Td>{formatMalaysiaDate(c.created_at, true)}</Table.Td>
                     <Table.Td>{c.order_no ?? `#${c.order_id}`}</Table.Td>
-                    <Table.Td ta="right">{(c.amount_final / 100).toFixed(2)}</Table.Td>
+                    <Table.Td ta="right">{formatRinggit(c.amount_final)}</Table.Td>
                     <Table.Td>{c.notes ?? '-'}</Table.Td>
                     <Table.Td>
                       <PayoutBadge status={c.status} />

@@ -1,5 +1,5 @@
 import type { Role } from '@mahir/shared';
-import { LoadingState } from '@mahir/storefront/ui';
+import { LoadingState } from '@mahir/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'wouter';
 

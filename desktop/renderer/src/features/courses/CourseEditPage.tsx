@@ -1,5 +1,5 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { isRefusal, QueryState, RefusalState, useApi, useApiQuery } from '@mahir/storefront/ui';
+import { isRefusal, QueryState, RefusalState, useApi, useApiQuery } from '@mahir/ui';
 import { Anchor, LoadingOverlay, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

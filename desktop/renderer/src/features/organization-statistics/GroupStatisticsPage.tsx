@@ -1,13 +1,14 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState } from '@mahir/storefront/ui';
-import { AddUsersModal, ListedUsersTable } from '@mahir/storefront/ui/statistics';
+import { ErrorState, LoadingState } from '@mahir/ui';
+import { AddUsersModal, ListedUsersTable } from '@mahir/ui/statistics';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
+import { downloadPdf } from '../../lib/download';
 import { GroupFilters } from './GroupFilters';
 import { GroupLoginChart } from './GroupLoginChart';
 import {
@@ -20,7 +21,6 @@ import {
   unlistedOf,
   useGroupCalls,
 } from './group-calls';
-import { saveReport } from './save-report';
 
 /** The month's chart for the group's listed users, or the one user picked with 'Display Chart'. */
 function ChartCard({
@@ -120,7 +120,7 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
   });
   const pdf = useMutation({
     mutationFn: (p: { id: number; period: Period }) =>
-      saveReport(calls.reportUrl(p.id, p.period), calls.reportName(p.id, p.period)),
+      downloadPdf(calls.reportUrl(p.id, p.period), calls.reportName(p.id, p.period)),
     onError: (err) => console.error('statistic report failed', err),
   });
 

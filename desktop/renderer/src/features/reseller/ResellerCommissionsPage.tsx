@@ -1,6 +1,6 @@
 import { formatRM, MSG } from '@mahir/shared';
 import { resellerCommissionContract as api } from '@mahir/shared/contract/commission.contract';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Card, Grid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,6 +1,6 @@
 import { resellerContract } from '@mahir/shared/contract/reseller.contract';
 import { resellerSettingsContract as api } from '@mahir/shared/contract/reseller-settings.contract';
-import { ErrorState, LoadingState, useApi, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApi, useApiQuery } from '@mahir/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { BankSettingsForm } from '../commissions/BankSettingsForm';
 import { ResellerLinkCard } from '../commissions/ResellerLinkCard';

@@ -1,6 +1,6 @@
 import { adminAssetReviewContract } from '@mahir/shared/contract/admin-review.contract';
 import type { DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contract';
-import { QueryState, useApiQuery } from '@mahir/storefront/ui';
+import { QueryState, useApiQuery } from '@mahir/ui';
 import { Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

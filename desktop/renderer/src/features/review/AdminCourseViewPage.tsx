@@ -1,6 +1,6 @@
 import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
 import type { CourseView } from '@mahir/shared/contract/tutor-course.contract';
-import { QueryState, useApi, useApiQuery } from '@mahir/storefront/ui';
+import { QueryState, useApi, useApiQuery } from '@mahir/ui';
 import { Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

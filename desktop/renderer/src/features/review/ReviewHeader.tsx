@@ -1,4 +1,4 @@
-import { SuccessAlert } from '@mahir/storefront/ui';
+import { SuccessAlert } from '@mahir/ui';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { formatRM } from '@mahir/shared';
 import { subResellerContract as api } from '@mahir/shared/contract/subreseller.contract';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';

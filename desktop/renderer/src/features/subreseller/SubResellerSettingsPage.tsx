@@ -1,5 +1,5 @@
 import { subResellerContract as api } from '@mahir/shared/contract/subreseller.contract';
-import { ErrorState, LoadingState, useApi, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApi, useApiQuery } from '@mahir/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { BankSettingsForm } from '../commissions/BankSettingsForm';
 import { ResellerLinkCard } from '../commissions/ResellerLinkCard';

@@ -1,7 +1,8 @@
 import { formatRM, MONTH_NAMES, MSG, routeUrl } from '@mahir/shared';
 import { subResellerContract as api, STATEMENT_TEXT } from '@mahir/shared/contract/subreseller.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Alert, Button, Card, Group, Modal, Table } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ function StatementTable({ data }: { data: Statement }) {
                 <PayoutBadge status={r.status} />
               </Table.Td>
               <Table.Td>{r.paid_at ? formatMalaysiaDate(r.paid_at) : '-'}</Table.Td>
-              <Table.Td ta="right">{(r.amount_final / 100).toFixed(2)}</Table.Td>
+              <Table.Td ta="right">{formatRinggit(r.amount_final)}</Table.Td>
             </Table.Tr>
           ))
         )}
@@ -56,7 +57,7 @@ function StatementTable({ data }: { data: Statement }) {
       <Table.Tfoot>
         <Table.Tr>
           <Table.Th colSpan={5}>Total</Table.Th>
-          <Table.Th ta="right">{(data.total / 100).toFixed(2)}</Table.Th>
+          <Table.Th ta="right">{formatRinggit(data.total)}</Table.Th>
         </Table.Tr>
       </Table.Tfoot>
     </Table>

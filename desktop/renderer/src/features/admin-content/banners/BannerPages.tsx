@@ -5,7 +5,7 @@ import {
   bannerErrors,
   bannerFileError,
 } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import {
   Anchor,
   Badge,

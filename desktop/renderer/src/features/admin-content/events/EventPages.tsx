@@ -5,7 +5,7 @@ import {
   EVENT_TYPE,
 } from '@mahir/shared/contract/admin-content.contract';
 import { MSG } from '@mahir/shared/messages';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import {
   Anchor,
   Badge,

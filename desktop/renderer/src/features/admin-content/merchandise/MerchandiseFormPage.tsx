@@ -2,7 +2,7 @@ import { adminContentContract as api } from '@mahir/shared/contract/admin-conten
 import { MSG } from '@mahir/shared/messages';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { canAddMerchandiseImage } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';

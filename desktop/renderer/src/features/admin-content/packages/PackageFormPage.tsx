@@ -1,6 +1,6 @@
 import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
 import { canSubmitPackage } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';

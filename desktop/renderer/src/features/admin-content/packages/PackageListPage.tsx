@@ -1,5 +1,5 @@
 import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
-import { useApiQuery } from '@mahir/storefront/ui';
+import { useApiQuery } from '@mahir/ui';
 import { Anchor, Badge, Button } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/PageHeader';

@@ -1,6 +1,7 @@
 import { adminContentContract as api, type PriceRow } from '@mahir/shared/contract/admin-content.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { PRICE_LIST_PAGE_SIZE } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { ActionIcon, Badge, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -70,7 +71,7 @@ function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
   const form = useForm({
     initialValues: {
       tier: price?.tier ?? '',
-      price: price ? (price.price / 100).toFixed(2) : '',
+      price: price ? formatRinggit(price.price) : '',
       country_id: price ? String(price.country_id) : '1',
       status: price ? String(price.status) : '1',
     },

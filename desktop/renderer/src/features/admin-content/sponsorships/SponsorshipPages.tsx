@@ -4,7 +4,7 @@ import {
 } from '@mahir/shared/contract/admin-content.contract';
 import { MSG } from '@mahir/shared/messages';
 import { canSubmitSponsorship, RESELLER_CODE_MAX } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -4,7 +4,7 @@ import {
 } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { EmptyState, useApiMutation } from '@mahir/storefront/ui';
+import { EmptyState, useApiMutation } from '@mahir/ui';
 import {
   ActionIcon,
   Anchor,

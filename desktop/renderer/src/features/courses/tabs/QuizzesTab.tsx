@@ -1,6 +1,6 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
-import { AppPagination, EmptyState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { AppPagination, EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { ActionIcon, Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

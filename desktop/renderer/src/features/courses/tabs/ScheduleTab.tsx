@@ -1,6 +1,6 @@
 import { tutorCourseContract as api, type ScheduleView } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
-import { EmptyState, useApiMutation } from '@mahir/storefront/ui';
+import { EmptyState, useApiMutation } from '@mahir/ui';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

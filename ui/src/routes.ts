@@ -1,4 +1,4 @@
-/// <reference path="../virtual-routes.d.ts" />
+/// <reference path="./virtual-routes.d.ts" />
 import table from 'virtual:mahir-routes';
 
 /**

@@ -2,6 +2,7 @@ export * from './AppPagination';
 export * from './AppProviders';
 export * from './api-context';
 export * from './csrf';
+export * from './download';
 export { formValidator } from './form-validator';
 export * from './Notices';
 export * from './Price';

@@ -1,4 +1,4 @@
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { Group, Text } from '@mantine/core';
 
 /** A price in RM, with the original struck through when a discount applies. */

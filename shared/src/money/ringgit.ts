@@ -1,4 +1,4 @@
-import { groupThousands } from './text';
+import { groupThousands } from '../rules/text';
 
 /** Formats integer sen as ringgit for display: 1250 -> 'RM 12.50'. */
 export function formatRM(sen: number): string {
@@ -7,6 +7,13 @@ export function formatRM(sen: number): string {
   const ringgit = groupThousands(Math.floor(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
   return `${negative ? '-' : ''}RM ${ringgit}.${cents}`;
+}
+
+/** Formats integer sen as a plain decimal ringgit amount for tables and inputs: 1250 -> '12.50', -5 -> '-0.05'. */
+export function formatRinggit(sen: number): string {
+  const whole = Math.round(sen);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Parses user-typed ringgit ('12.5', 'RM 12.50') into integer sen, or null when it is not an amount. */
