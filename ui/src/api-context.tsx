@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { writeCsrfMeta } from './csrf';
 import { routes } from './routes';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -109,4 +110,16 @@ export function useSession() {
 export function useResetApiCache() {
   const client = useQueryClient();
   return () => client.resetQueries();
+}
+
+/** Logs out: stores the fresh CSRF token, drops every cached answer, then runs `then` (e.g. go home). */
+export function useLogout(then?: () => void) {
+  const reset = useResetApiCache();
+  return useApiMutation(routes.auth.logout, {
+    onSuccess: ({ data }) => {
+      writeCsrfMeta(data.csrf_token);
+      reset();
+      then?.();
+    },
+  });
 }

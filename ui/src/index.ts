@@ -1,9 +1,13 @@
+export * from './AccountFields';
 export * from './AppPagination';
 export * from './AppProviders';
 export * from './api-context';
 export * from './csrf';
+export * from './DataTable';
 export * from './download';
 export { formValidator } from './form-validator';
+export * from './ListTable';
+export * from './LoginForm';
 export * from './Notices';
 export * from './Price';
 export { routes } from './routes';

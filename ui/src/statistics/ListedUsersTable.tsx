@@ -1,11 +1,12 @@
 import { HR_TEXT, type HrListedUser, MSG, truncateName } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { Button, Group, ScrollArea, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppPagination } from '../AppPagination';
+import { DataTable } from '../DataTable';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 
 /** A page of listed users as the statistics routes answer it. */
@@ -29,6 +30,7 @@ export interface ExtraColumn<U> {
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+const RIGHT = { ta: 'right' } as const;
 
 /**
  * The listed users of a statistics screen: name/email search, paging, logins in the month, the latest login,
@@ -78,67 +80,63 @@ export function ListedUsersTable<U extends HrListedUser>({
         <EmptyState message={debounced ? MSG.noRecord : MSG.noRecordAddedOrLogin} />
       ) : (
         <ScrollArea type="auto">
-          <Table
+          <DataTable
             striped
             highlightOnHover
             miw={minWidth}
             verticalSpacing="sm"
             aria-label={HR_TEXT.listedTitle}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{HR_TEXT.columns.name}</Table.Th>
-                <Table.Th>{HR_TEXT.columns.email}</Table.Th>
-                <Table.Th ta="right">{HR_TEXT.columns.totalLogin}</Table.Th>
-                <Table.Th style={nowrap}>{HR_TEXT.columns.lastLogin}</Table.Th>
-                {extraColumns.map((c) => (
-                  <Table.Th key={c.key} ta="right">
-                    {c.header}
-                  </Table.Th>
-                ))}
-                <Table.Th>{HR_TEXT.columns.action}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.data.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td title={u.name}>{truncateName(u.name, 40)}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td ta="right">{u.statistics_count}</Table.Td>
-                  <Table.Td style={nowrap}>
-                    {u.statistic_latest ? formatMalaysiaDate(u.statistic_latest.created_at, true) : '-'}
-                  </Table.Td>
-                  {extraColumns.map((c) => (
-                    <Table.Td key={c.key} ta="right">
-                      {c.cell(u)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    {/* One above the other: side by side they pushed Remove User out of a 1280 px window. */}
-                    <Stack gap={4} align="stretch">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => onDisplayChart({ id: u.id, name: u.name })}
-                        aria-label={`${MSG.displayChart}: ${u.name}`}
-                      >
-                        {MSG.displayChart}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        onClick={() => onRemove({ id: u.id, name: u.name })}
-                        aria-label={`${MSG.removeUser}: ${u.name}`}
-                      >
-                        {MSG.removeUser}
-                      </Button>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            rows={result.data}
+            rowKey={(u) => u.id}
+            columns={[
+              {
+                header: HR_TEXT.columns.name,
+                cell: (u) => truncateName(u.name, 40),
+                td: (u) => ({ title: u.name }),
+              },
+              { header: HR_TEXT.columns.email, cell: (u) => u.email },
+              { header: HR_TEXT.columns.totalLogin, cell: (u) => u.statistics_count, th: RIGHT, td: RIGHT },
+              {
+                header: HR_TEXT.columns.lastLogin,
+                cell: (u) =>
+                  u.statistic_latest ? formatMalaysiaDate(u.statistic_latest.created_at, true) : '-',
+                th: { style: nowrap },
+                td: { style: nowrap },
+              },
+              ...extraColumns.map((c) => ({
+                key: c.key,
+                header: c.header,
+                cell: c.cell,
+                th: RIGHT,
+                td: RIGHT,
+              })),
+              {
+                header: HR_TEXT.columns.action,
+                cell: (u) => (
+                  // One above the other: side by side they pushed Remove User out of a 1280 px window.
+                  <Stack gap={4} align="stretch">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onDisplayChart({ id: u.id, name: u.name })}
+                      aria-label={`${MSG.displayChart}: ${u.name}`}
+                    >
+                      {MSG.displayChart}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => onRemove({ id: u.id, name: u.name })}
+                      aria-label={`${MSG.removeUser}: ${u.name}`}
+                    >
+                      {MSG.removeUser}
+                    </Button>
+                  </Stack>
+                ),
+              },
+            ]}
+          />
         </ScrollArea>
       )}
       {result && result.last_page > 1 && (

@@ -2,3 +2,4 @@
 // export of their own, apart from `ui`, so the storefront's first page never loads them.
 export * from './AddUsersModal';
 export * from './ListedUsersTable';
+export * from './LoginChart';

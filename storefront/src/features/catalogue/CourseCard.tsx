@@ -2,7 +2,7 @@ import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/
 import { Price, StarRating } from '@mahir/ui';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { WishlistToggle } from '../wishlist';
 import classes from './CourseCard.module.css';
 
 /**

@@ -6,9 +6,9 @@ import { Anchor, Breadcrumbs, Container, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { BalanceSpend } from '../cart/CartSummary';
-import { cartTypeFromSearch } from '../cart/cart-paths';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
+import type { BalanceSpend } from '../cart';
+import { cartTypeFromSearch } from '../cart';
 import { MerchandiseCheckout } from './MerchandiseCheckout';
 import { StandardCheckout } from './StandardCheckout';
 

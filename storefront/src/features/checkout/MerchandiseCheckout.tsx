@@ -2,13 +2,12 @@ import type { PaymentMethod } from '@mahir/shared/constants';
 import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { phoneDigits } from '@mahir/shared/contract/form-fields';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
-import { formValidator, useApiQuery } from '@mahir/ui';
+import { formValidator, stateOptions, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { CartLines } from '../cart/CartLines';
-import { type BalanceSpend, CartSummary } from '../cart/CartSummary';
+import { type BalanceSpend, CartLines, CartSummary } from '../cart';
 import { OrderRefusal } from './OrderRefusal';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -132,7 +131,7 @@ export function MerchandiseCheckout({
                   label="State"
                   withAsterisk
                   allowDeselect={false}
-                  data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                  data={stateOptions(states.data?.states)}
                   {...form.getInputProps('state_id')}
                 />
               </SimpleGrid>

@@ -5,9 +5,8 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { PaymentMethodPicker } from '../checkout/PaymentMethodPicker';
-import { usePlaceOrder } from '../checkout/usePlaceOrder';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
+import { PaymentMethodPicker, usePlaceOrder } from '../checkout';
 
 type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 

@@ -3,7 +3,7 @@ import { QueryState } from '@mahir/ui';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { QuizModal } from '../quiz/QuizModal';
+import { QuizModal } from '../quiz';
 import { CourseProgress } from './CourseProgress';
 import { ModuleAccordion } from './ModuleAccordion';
 import { useChapters, useRefreshChapterQuizzes, useWatch, useWatched } from './useCourseMedia';

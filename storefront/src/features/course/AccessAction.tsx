@@ -4,7 +4,7 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
+import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
 import { AccessCodeForm } from './AccessCodeForm';
 import { useAccessCall } from './useAccessCall';
 

@@ -3,7 +3,7 @@ import { routeKey, useApi, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { type ListedUsersSource, ListedUsersTable } from '@mahir/ui/statistics';
 import { useMemo, useState } from 'react';
-import { ConfirmModal } from '../subscription/ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 type User = { id: number; name: string };
 

@@ -2,15 +2,14 @@ import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { ErrorState, LoadingState, routeKey, useApi, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import { AddUsersModal, type UnlistedUsersSource } from '@mahir/ui/statistics';
+import { AddUsersModal, LoginChart, type UnlistedUsersSource } from '@mahir/ui/statistics';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { CompanyUsersTable } from './CompanyUsersTable';
-import { LoginChart } from './LoginChart';
 import { StatisticsFilters } from './StatisticsFilters';
 
 type ChartUser = { id: number; name: string };
@@ -60,7 +59,12 @@ function ChartCard({
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} />
       ) : (
-        <LoginChart date={query.data.date} total={query.data.total} label={`${period}, ${who}`} />
+        <LoginChart
+          date={query.data.date}
+          total={query.data.total}
+          label={`${period}, ${who}`}
+          height={320}
+        />
       )}
     </Card>
   );

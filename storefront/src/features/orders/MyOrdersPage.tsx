@@ -8,7 +8,7 @@ import { routes } from '@mahir/ui/routes';
 import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderStatus } from './OrderStatus';
 
 /** A payment method's display name. */

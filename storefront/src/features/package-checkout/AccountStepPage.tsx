@@ -9,8 +9,11 @@ import {
 } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import {
+  AddressFields,
   formValidator,
   LoadingState,
+  NewAccountFields,
+  stateOptions,
   useApi,
   useApiMutation,
   useApiQuery,
@@ -26,7 +29,6 @@ import {
   Container,
   Grid,
   Group,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -37,7 +39,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
+import { SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
@@ -45,10 +47,10 @@ import {
   RACE_OPTIONS,
   RELATION_OPTIONS,
   RELIGION_OPTIONS,
-} from './options';
+} from '../../lib/account-options';
+import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
-import { SchoolPickerModal } from './SchoolPickerModal';
 import { usePackageSummary } from './usePackageSummary';
 
 const EMPTY = {
@@ -185,7 +187,6 @@ function AccountStepForm({
     }
   }
 
-  const stateOptions = (states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const submit = form.onSubmit((values) => {
     if (emailTaken || codeInvalid) return;
     save.mutate({
@@ -221,34 +222,11 @@ function AccountStepForm({
                       {PACKAGE_CHECKOUT_TEXT.returningCustomer}
                     </Anchor>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextInput
-                        label="Email"
-                        required
-                        maxLength={50}
-                        autoComplete="email"
-                        {...form.getInputProps('email')}
-                        onBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
-                        error={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
-                      />
-                      <TextInput
-                        label="Confirm Email"
-                        required
-                        maxLength={50}
-                        {...form.getInputProps('confirm_email')}
-                      />
-                      <PasswordInput
-                        label="Password"
-                        required
-                        maxLength={50}
-                        autoComplete="new-password"
-                        {...form.getInputProps('password')}
-                      />
-                      <PasswordInput
-                        label="Confirm Password"
-                        required
-                        maxLength={50}
-                        autoComplete="new-password"
-                        {...form.getInputProps('confirm_password')}
+                      <NewAccountFields
+                        field={form.getInputProps}
+                        emailAutoComplete="email"
+                        onEmailBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
+                        emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
                       />
                     </SimpleGrid>
                   </Stack>
@@ -332,33 +310,13 @@ function AccountStepForm({
                       maxLength={20}
                       {...form.getInputProps('g_phone_no')}
                     />
-                    <TextInput label="Address 1" required {...form.getInputProps('g_address1')} />
-                    <TextInput label="Address 2" {...form.getInputProps('g_address2')} />
-                    <Select
-                      label="Country"
-                      required
-                      // Picking the chosen option again must not empty a required field.
-                      allowDeselect={false}
-                      data={COUNTRY_OPTIONS}
-                      {...form.getInputProps('g_country')}
+                    <AddressFields
+                      field={(name) => form.getInputProps(`g_${name}`)}
+                      countries={COUNTRY_OPTIONS}
+                      states={stateOptions(states.data?.states)}
+                      stateValue={form.values.g_state}
+                      keepSelection
                     />
-                    <TextInput
-                      label="Postcode"
-                      required
-                      maxLength={5}
-                      {...form.getInputProps('g_postcode')}
-                    />
-                    <Select
-                      label="State"
-                      required
-                      // Picking the chosen option again must not empty a required field.
-                      allowDeselect={false}
-                      data={stateOptions}
-                      searchable
-                      {...form.getInputProps('g_state')}
-                      value={form.values.g_state || null}
-                    />
-                    <TextInput label="City" required {...form.getInputProps('g_city')} />
                     <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
                     <Select
                       label="Income Range"

@@ -1,6 +1,14 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
-import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import {
+  AddressFields,
+  formValidator,
+  LoadingState,
+  stateOptions,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+} from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
@@ -10,7 +18,6 @@ import {
   Grid,
   Group,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -19,8 +26,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Redirect, useLocation } from 'wouter';
+import { COUNTRY_OPTIONS } from '../../lib/account-options';
 import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
-import { COUNTRY_OPTIONS } from './options';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { usePackageSummary } from './usePackageSummary';
 
@@ -121,29 +128,14 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
                   <TextInput label="Full Name" required {...form.getInputProps('name')} />
                   <TextInput label="Email" required maxLength={50} {...form.getInputProps('email')} />
                   <TextInput label="Phone No" required maxLength={50} {...form.getInputProps('phone_no')} />
-                  <TextInput label="Address 1" required {...form.getInputProps('address1')} />
-                  <TextInput label="Address 2" {...form.getInputProps('address2')} />
-                  <Select
-                    label="Country"
-                    required
-                    // Picking the chosen option again must not empty a required field.
-                    allowDeselect={false}
-                    data={COUNTRY_OPTIONS}
-                    {...form.getInputProps('country')}
+                  <AddressFields
+                    field={form.getInputProps}
+                    countries={COUNTRY_OPTIONS}
+                    states={stateOptions(states.data?.states)}
+                    stateValue={form.values.state}
+                    keepSelection
+                    postcodeMaxLength={10}
                   />
-                  <TextInput label="Postcode" required maxLength={10} {...form.getInputProps('postcode')} />
-                  <Select
-                    label="State"
-                    required
-                    // Picking the chosen option again must not empty a required field.
-                    allowDeselect={false}
-                    searchable
-                    data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-                    {...form.getInputProps('state')}
-                    // null, not '': a cleared value also clears the text shown and the search that filters the list.
-                    value={form.values.state || null}
-                  />
-                  <TextInput label="City" required {...form.getInputProps('city')} />
                 </SimpleGrid>
                 <Radio.Group label="Payment Method" value="senangpay">
                   <Radio

@@ -1,6 +1,14 @@
 import { PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
-import { formValidator, QueryState, SuccessAlert, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import {
+  formValidator,
+  QueryState,
+  SuccessAlert,
+  stateOptions,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+} from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import {
   Button,
@@ -17,8 +25,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../package-checkout/options';
-import { SchoolPickerModal } from '../package-checkout/SchoolPickerModal';
+import { SchoolPickerModal } from '../../components/SchoolPickerModal';
+import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
 import { AvatarUpload } from './AvatarUpload';
 import { PasswordForm } from './PasswordForm';
 
@@ -178,7 +186,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
                 label="State"
                 searchable
                 clearable
-                data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                data={stateOptions(states.data?.states)}
                 {...form.getInputProps('state_id')}
               />
               <Select label="Country" data={COUNTRY_OPTIONS} {...form.getInputProps('country_id')} />

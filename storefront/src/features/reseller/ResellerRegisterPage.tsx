@@ -1,6 +1,16 @@
 import { EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
-import { formValidator, LoadingState, useApi, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import {
+  AddressFields,
+  formValidator,
+  LoadingState,
+  NewAccountFields,
+  stateOptions,
+  useApi,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+} from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
@@ -8,7 +18,6 @@ import {
   Card,
   Checkbox,
   Container,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -18,7 +27,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { COUNTRY_OPTIONS } from '../package-checkout/options';
+import { COUNTRY_OPTIONS } from '../../lib/account-options';
 
 const EMPTY = {
   email: '',
@@ -105,36 +114,13 @@ function ResellerForm() {
             Account
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Email"
-              required
-              maxLength={50}
-              {...form.getInputProps('email')}
-              onBlur={(e) => {
+            <NewAccountFields
+              field={form.getInputProps}
+              onEmailBlur={(e) => {
                 form.validateField('email');
                 void checkEmail(e.currentTarget.value.trim());
               }}
-              error={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
-            />
-            <TextInput
-              label="Confirm Email"
-              required
-              maxLength={50}
-              {...form.getInputProps('confirm_email')}
-            />
-            <PasswordInput
-              label="Password"
-              required
-              maxLength={50}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              required
-              maxLength={50}
-              autoComplete="new-password"
-              {...form.getInputProps('confirm_password')}
+              emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
             />
           </SimpleGrid>
         </Card>
@@ -151,24 +137,12 @@ function ResellerForm() {
               inputMode="numeric"
               {...form.getInputProps('phone_no')}
             />
-            <TextInput label="Address 1" required {...form.getInputProps('address1')} />
-            <TextInput label="Address 2" {...form.getInputProps('address2')} />
-            <Select label="Country" required data={COUNTRY_OPTIONS} {...form.getInputProps('country')} />
-            <TextInput
-              label="Postcode"
-              required
-              maxLength={5}
-              inputMode="numeric"
-              {...form.getInputProps('postcode')}
+            <AddressFields
+              field={form.getInputProps}
+              countries={COUNTRY_OPTIONS}
+              states={stateOptions(states.data?.states)}
+              numericPostcode
             />
-            <Select
-              label="State"
-              required
-              searchable
-              data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              {...form.getInputProps('state')}
-            />
-            <TextInput label="City" required {...form.getInputProps('city')} />
           </SimpleGrid>
         </Card>
         <Card withBorder padding="lg" component="section" aria-labelledby="reseller-bank">

@@ -6,8 +6,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ConfirmModal } from './ConfirmModal';
-import { useLoginRedirect } from './useLoginRedirect';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 
 /** `/subscription/free/:hashslug`: the course summary and 'Henti Akses' to end a free subscription. */
 export function FreeSubscriptionPage() {

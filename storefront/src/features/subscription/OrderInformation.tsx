@@ -13,7 +13,7 @@ import { Alert, Button, Card, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type OrderData = { order: SubscriptionOrder; unsubscribe: UnsubscribeState | null };

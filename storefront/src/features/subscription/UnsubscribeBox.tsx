@@ -8,7 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 /**
  * The course page's unsubscribe box: 'Henti Langganan' for a bought subscription (then 'Pending

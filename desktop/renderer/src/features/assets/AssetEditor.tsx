@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
 import { withNotice } from '../../components/RouteNotice';
-import { useLookups } from '../courses/use-lookups';
+import { useLookups } from '../courses';
 import { AssetSections } from './AssetSections';
 import { type AssetFormValues, assetToForm, emptyAsset, formToBody } from './asset-form';
 

@@ -1,7 +1,7 @@
 import type { DigitalAssetBody, DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contract';
 import { type CategoryFields, EMPTY_PREVIEW, switchCategory } from '@mahir/shared/rules/authoring-form';
 import type { z } from 'zod';
-import { rowKey } from '../courses/course-form';
+import { rowKey } from '../courses';
 
 export interface EbookRow {
   key: string;

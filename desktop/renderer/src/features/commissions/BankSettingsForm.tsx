@@ -5,7 +5,7 @@ import { formValidator, SuccessAlert } from '@mahir/ui';
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { FormError, fieldErrors } from '../admin-content/FormError';
+import { FormError, fieldErrors } from '../../components/FormError';
 
 export interface BankValues {
   bank_name: string;

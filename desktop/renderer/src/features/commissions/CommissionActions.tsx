@@ -8,7 +8,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Textarea, TextInput } from '@m
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { FormError } from '../admin-content/FormError';
+import { FormError } from '../../components/FormError';
 
 interface Commission {
   id: number;

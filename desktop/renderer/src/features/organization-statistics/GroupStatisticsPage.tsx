@@ -1,7 +1,7 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { ErrorState, LoadingState } from '@mahir/ui';
-import { AddUsersModal, ListedUsersTable } from '@mahir/ui/statistics';
+import { AddUsersModal, ListedUsersTable, LoginChart } from '@mahir/ui/statistics';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadPdf } from '../../lib/download';
 import { GroupFilters } from './GroupFilters';
-import { GroupLoginChart } from './GroupLoginChart';
 import {
   type GroupCalls,
   type GroupVariant,
@@ -74,7 +73,7 @@ function ChartCard({
       ) : chart.isError ? (
         <ErrorState error={chart.error} onRetry={() => chart.refetch()} />
       ) : (
-        <GroupLoginChart date={chart.data.date} total={chart.data.total} label={`${label}, ${who}`} />
+        <LoginChart date={chart.data.date} total={chart.data.total} label={`${label}, ${who}`} />
       )}
     </Card>
   );

@@ -4,10 +4,7 @@ import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Card, Grid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { DailyEarningsChart } from '../commissions/DailyEarningsChart';
-import { EarningsTable } from '../commissions/EarningsTable';
-import { MonthYearPicker, thisMonth } from '../commissions/MonthYearPicker';
-import { StatCards } from '../commissions/StatCards';
+import { DailyEarningsChart, EarningsTable, MonthYearPicker, StatCards, thisMonth } from '../commissions';
 
 /** Reseller commissions overview: figures, sub-reseller leaderboard, daily chart and monthly earnings. */
 export function ResellerCommissionsPage({ initial }: { initial?: { month: number; year: number } }) {

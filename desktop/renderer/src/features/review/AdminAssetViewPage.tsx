@@ -1,17 +1,14 @@
 import { adminAssetReviewContract } from '@mahir/shared/contract/admin-review.contract';
 import type { DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contract';
 import { QueryState, useApiQuery } from '@mahir/ui';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
-import { QnaTab } from '../../components/product-tabs/QnaTab';
-import { RatingTab } from '../../components/product-tabs/RatingTab';
-import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
-import { AssetSections } from '../assets/AssetSections';
-import { type AssetFormValues, assetToForm } from '../assets/asset-form';
-import { useLookups } from '../courses/use-lookups';
+import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
+import { type AssetFormValues, AssetSections, assetToForm } from '../assets';
+import { useLookups } from '../courses';
 import { NextPendingLink } from './NextPendingLink';
 import { ReviewActions } from './ReviewActions';
 import { ReviewHeader } from './ReviewHeader';
@@ -83,26 +80,17 @@ export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
                 />
               )}
             </ReviewHeader>
-            <Tabs defaultValue="view" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="view">View Digital Asset</Tabs.Tab>
-                <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>
-                <Tabs.Tab value="qna">Question &amp; Answer</Tabs.Tab>
-                <Tabs.Tab value="rating">Rating &amp; Feedbacks</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="view">
-                <ReadOnlyAsset key={course.version} asset={course} />
-              </Tabs.Panel>
-              <Tabs.Panel value="subscribers">
-                <SubscribersTab subscribers={course.subscribers} showProgress={false} />
-              </Tabs.Panel>
-              <Tabs.Panel value="qna">
-                <QnaTab discussions={course.discussions} />
-              </Tabs.Panel>
-              <Tabs.Panel value="rating">
-                <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
-              </Tabs.Panel>
-            </Tabs>
+            <ProductTabs
+              defaultValue="view"
+              tabs={[
+                {
+                  value: 'view',
+                  label: 'View Digital Asset',
+                  panel: <ReadOnlyAsset key={course.version} asset={course} />,
+                },
+                ...learnerTabs(course, {}),
+              ]}
+            />
           </>
         )}
       </QueryState>

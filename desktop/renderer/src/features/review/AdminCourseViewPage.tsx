@@ -1,21 +1,22 @@
 import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
 import type { CourseView } from '@mahir/shared/contract/tutor-course.contract';
 import { QueryState, useApi, useApiQuery } from '@mahir/ui';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
-import { QnaTab } from '../../components/product-tabs/QnaTab';
-import { RatingTab } from '../../components/product-tabs/RatingTab';
-import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
-import { type CourseFormValues, courseToForm } from '../courses/course-form';
-import { AboutSection } from '../courses/sections/AboutSection';
-import { AttachmentsSection } from '../courses/sections/AttachmentsSection';
-import { ChaptersSection } from '../courses/sections/ChaptersSection';
-import { CourseInfoSection } from '../courses/sections/CourseInfoSection';
-import { SettingsSection } from '../courses/sections/SettingsSection';
-import { useLookups } from '../courses/use-lookups';
+import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
+import {
+  AboutSection,
+  AttachmentsSection,
+  ChaptersSection,
+  type CourseFormValues,
+  CourseInfoSection,
+  courseToForm,
+  SettingsSection,
+  useLookups,
+} from '../courses';
 import { NextPendingLink } from './NextPendingLink';
 import { RecurringIdForm } from './RecurringIdForm';
 import { ReviewActions } from './ReviewActions';
@@ -93,32 +94,23 @@ export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
                 <RecurringIdForm hashslug={course.hashslug} initial={course.recurring_id} onDone={done} />
               )}
             </ReviewHeader>
-            <Tabs defaultValue="view" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="view">View Course</Tabs.Tab>
-                <Tabs.Tab value="students">Students ({course.counts.subscribers})</Tabs.Tab>
-                <Tabs.Tab value="qna">Question &amp; Answer ({course.counts.discussions})</Tabs.Tab>
-                <Tabs.Tab value="rating">Rating &amp; Feedbacks ({course.counts.feedbacks})</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="view">
-                <ReadOnlyCourse key={course.version} course={course} />
-              </Tabs.Panel>
-              <Tabs.Panel value="students">
-                <SubscribersTab subscribers={course.subscribers} />
-              </Tabs.Panel>
-              <Tabs.Panel value="qna">
-                <QnaTab
-                  discussions={course.discussions}
-                  onReply={async (id, comment) => {
+            <ProductTabs
+              defaultValue="view"
+              tabs={[
+                {
+                  value: 'view',
+                  label: 'View Course',
+                  panel: <ReadOnlyCourse key={course.version} course={course} />,
+                },
+                ...learnerTabs(course, {
+                  counts: course.counts,
+                  onReply: async (id, comment) => {
                     await client.call(api.replyQna, { body: { course_id: course.id, id, comment } });
                     await query.refetch();
-                  }}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="rating">
-                <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
-              </Tabs.Panel>
-            </Tabs>
+                  },
+                }),
+              ]}
+            />
           </>
         )}
       </QueryState>

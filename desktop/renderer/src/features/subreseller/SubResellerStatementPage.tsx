@@ -8,9 +8,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadPdf } from '../../lib/download';
-import { MonthYearPicker, thisMonth } from '../commissions/MonthYearPicker';
-import { PayoutBadge } from '../commissions/PayoutBadge';
-import { StatCards } from '../commissions/StatCards';
+import { MonthYearPicker, PayoutBadge, StatCards, thisMonth } from '../commissions';
 
 type Statement = NonNullable<ReturnType<typeof useStatement>['data']>;
 

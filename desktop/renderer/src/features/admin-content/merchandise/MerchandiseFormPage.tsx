@@ -8,8 +8,8 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../../components/ConfirmModal';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { FormError, fieldErrors } from '../FormError';
 import {
   blankImage,
   emptyMerchandise,

@@ -5,8 +5,8 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { FormError, fieldErrors } from '../FormError';
 import { PackageCoinField, PackageDetailsFields, PackageTutorFields } from './PackageFields';
 import { emptyPackage, type PackageFormValues, packageBody, packageToForm } from './package-form';
 

@@ -2,66 +2,62 @@ import { adminContentContract as api, type PriceRow } from '@mahir/shared/contra
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { PRICE_LIST_PAGE_SIZE } from '@mahir/shared/rules/authoring-form-admin';
 import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { useListState } from '@mahir/ui/ListTable';
 import { ActionIcon, Badge, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminListTable, useListState } from '../AdminListTable';
-import { FormError, fieldErrors } from '../FormError';
+import { AdminList } from '../AdminList';
 
 /** The price list: tier, price, country name, status, actions; search, Clear, 20 a page, per-page, 'Total: n'. */
 export function PriceListPage() {
   const state = useListState(PRICE_LIST_PAGE_SIZE);
   const query = useApiQuery(api.priceIndex, { query: state.query }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Price List">
-        <Button component={Link} href="/admin/setting/price/create">
-          Add New
-        </Button>
-      </PageHeader>
-      <AdminListTable
-        label="Price list"
-        state={state}
-        query={query}
-        rowKey={(p) => p.id}
-        columns={[
-          { header: 'Tier', cell: (p) => p.tier },
-          { header: 'Price', cell: (p) => p.price2 },
-          { header: 'Country Name', cell: (p) => p.country_name },
-          {
-            header: 'Status',
-            cell: (p) => <Badge color={p.status ? 'mahir.8' : 'gray.7'}>{p.status2}</Badge>,
-          },
-          {
-            header: 'Actions',
-            cell: (p) => (
-              <Group gap={4}>
-                <ActionIcon
-                  component={Link}
-                  href={`/admin/setting/price/${p.id}/edit`}
-                  variant="subtle"
-                  aria-label={`Edit ${p.tier}`}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-                {/* The spec's Delete does nothing. */}
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${p.tier}`}
-                  onClick={() => undefined}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-        ]}
-      />
-    </>
+    <AdminList
+      title="Price List"
+      createHref="/admin/setting/price/create"
+      label="Price list"
+      state={state}
+      query={query}
+      rowKey={(p) => p.id}
+      columns={[
+        { header: 'Tier', cell: (p) => p.tier },
+        { header: 'Price', cell: (p) => p.price2 },
+        { header: 'Country Name', cell: (p) => p.country_name },
+        {
+          header: 'Status',
+          cell: (p) => <Badge color={p.status ? 'mahir.8' : 'gray.7'}>{p.status2}</Badge>,
+        },
+        {
+          header: 'Actions',
+          cell: (p) => (
+            <Group gap={4}>
+              <ActionIcon
+                component={Link}
+                href={`/admin/setting/price/${p.id}/edit`}
+                variant="subtle"
+                aria-label={`Edit ${p.tier}`}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              {/* The spec's Delete does nothing. */}
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${p.tier}`}
+                onClick={() => undefined}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { TagField } from '../../../components/TagField';
 import { UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
-import type { useLookups } from '../../courses/use-lookups';
+import type { useLookups } from '../../courses';
 import { type AssetFormValues, applyCategory } from '../asset-form';
 
 /** Product info: name, categories (the switch rule), tags, price, discount, preview file and banner. */

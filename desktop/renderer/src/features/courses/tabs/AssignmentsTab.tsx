@@ -4,23 +4,12 @@ import {
 } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { EmptyState, useApiMutation } from '@mahir/ui';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { DataTable, EmptyState, useApiMutation } from '@mahir/ui';
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
+import { DeleteRowButton } from '../../../components/RowActions';
 
 type Assignment = z.infer<typeof AssignmentView>;
 
@@ -75,52 +64,43 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
       {rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <Table striped aria-label="Assignments">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>No</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Created Date</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>{r.title}</Table.Td>
-                <Table.Td>{r.created_at.slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor
-                      href={`#assignment-${r.id}`}
-                      size="sm"
-                      aria-label={`View ${r.title}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        setViewing(r);
-                      }}
-                    >
-                      View
-                    </Anchor>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${r.title}`}
-                      onClick={() =>
-                        confirm.ask(MSG.confirmGeneric, () =>
-                          remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                        )
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          aria-label="Assignments"
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: 'No', cell: (_, i) => i + 1 },
+            { header: 'Title', cell: (r) => r.title },
+            { header: 'Created Date', cell: (r) => r.created_at.slice(0, 10) },
+            {
+              header: 'Actions',
+              cell: (r) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor
+                    href={`#assignment-${r.id}`}
+                    size="sm"
+                    aria-label={`View ${r.title}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setViewing(r);
+                    }}
+                  >
+                    View
+                  </Anchor>
+                  <DeleteRowButton
+                    label={`Delete ${r.title}`}
+                    onDelete={() =>
+                      confirm.ask(MSG.confirmGeneric, () =>
+                        remove.mutate({ body: { id: r.id, course_id: courseId } }),
+                      )
+                    }
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <Modal opened={adding !== null} onClose={() => setAdding(null)} title="Add Assignment">
         {adding && (

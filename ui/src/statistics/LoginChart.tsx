@@ -1,13 +1,23 @@
 import { Box, Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-/** Logins per day as a bar chart; recharts lives only in this lazily loaded page. */
-export function LoginChart({ date, total, label }: { date: string[]; total: number[]; label: string }) {
+/** Total logins per day of the month as bars (recharts loads only with the statistics screens). */
+export function LoginChart({
+  date,
+  total,
+  label,
+  height = 300,
+}: {
+  date: string[];
+  total: number[];
+  label: string;
+  height?: number;
+}) {
   const data = date.map((day, i) => ({ day, total: total[i] ?? 0 }));
   const sum = data.reduce((s, d) => s + d.total, 0);
   return (
     <Box>
-      <Box role="img" aria-label={`${label}: ${sum} logins`} h={320}>
+      <Box role="img" aria-label={`${label}: ${sum} logins`} h={height} data-testid="login-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}
@@ -22,7 +32,7 @@ export function LoginChart({ date, total, label }: { date: string[]; total: numb
           </BarChart>
         </ResponsiveContainer>
       </Box>
-      <Text size="sm" c="dimmed" ta="center" mt={4}>
+      <Text size="sm" c="dimmed" ta="center" mt={4} data-testid="chart-total">
         {label}: {sum} logins
       </Text>
     </Box>

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@mahir/shared';
 import { MSG } from '@mahir/shared';
-import { AppPagination, useApiMutation, useApiQuery } from '@mahir/ui';
+import { AppPagination, stateOptions, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -75,7 +75,7 @@ export function SchoolPickerModal({
           <Select
             label="State"
             placeholder="Semua"
-            data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            data={stateOptions(states.data?.states)}
             value={state}
             onChange={(v) => {
               setState(v);

@@ -5,25 +5,25 @@ import { Route } from 'wouter';
 
 // recharts and the report pages load only when a commission screen opens.
 const ResellerCommissionsPage = lazy(async () => ({
-  default: (await import('../reseller/ResellerCommissionsPage')).ResellerCommissionsPage,
+  default: (await import('./reseller/ResellerCommissionsPage')).ResellerCommissionsPage,
 }));
 const ResellerSettingsPage = lazy(async () => ({
-  default: (await import('../reseller/ResellerSettingsPage')).ResellerSettingsPage,
+  default: (await import('./reseller/ResellerSettingsPage')).ResellerSettingsPage,
 }));
 const SubResellerDashboardPage = lazy(async () => ({
-  default: (await import('../subreseller/SubResellerDashboardPage')).SubResellerDashboardPage,
+  default: (await import('./subreseller/SubResellerDashboardPage')).SubResellerDashboardPage,
 }));
 const SubResellerSettingsPage = lazy(async () => ({
-  default: (await import('../subreseller/SubResellerSettingsPage')).SubResellerSettingsPage,
+  default: (await import('./subreseller/SubResellerSettingsPage')).SubResellerSettingsPage,
 }));
 const SubResellerStatementPage = lazy(async () => ({
-  default: (await import('../subreseller/SubResellerStatementPage')).SubResellerStatementPage,
+  default: (await import('./subreseller/SubResellerStatementPage')).SubResellerStatementPage,
 }));
 const AdminCommissionPaymentPage = lazy(async () => ({
-  default: (await import('./AdminCommissionPaymentPage')).AdminCommissionPaymentPage,
+  default: (await import('./commissions/AdminCommissionPaymentPage')).AdminCommissionPaymentPage,
 }));
 const AdminUserCommissionsPage = lazy(async () => ({
-  default: (await import('./AdminUserCommissionsPage')).AdminUserCommissionsPage,
+  default: (await import('./commissions/AdminUserCommissionsPage')).AdminUserCommissionsPage,
 }));
 
 type Only = (needs: Role, node: ReactNode) => ReactNode;

@@ -1,6 +1,8 @@
-import { AppPagination, EmptyState, QueryState } from '@mahir/ui';
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { AppPagination } from './AppPagination';
+import { type Column, DataTable } from './DataTable';
+import { EmptyState, QueryState } from './StateViews';
 
 export interface Paged<T> {
   data: T[];
@@ -9,7 +11,7 @@ export interface Paged<T> {
   last_page: number;
 }
 
-/** Paging and search state of an admin list; `query` is what the list route takes. */
+/** Paging and search state of a list table; `query` is what the list route takes. */
 export function useListState(perPage = 20) {
   const [page, setPage] = useState(1);
   const [per, setPer] = useState(perPage);
@@ -38,20 +40,8 @@ export function useListState(perPage = 20) {
   };
 }
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T, index: number) => ReactNode;
-}
-
-/** An admin list: search with Clear, the table (or 'No record'), per-page, paging and 'Total: n'. */
-export function AdminListTable<T>({
-  label,
-  state,
-  query,
-  columns,
-  rowKey,
-  searchable = true,
-}: {
+/** What a `ListTable` shows: the list route's query, its paging state and the columns. */
+export interface ListTableProps<T> {
   label: string;
   state: ReturnType<typeof useListState>;
   query: {
@@ -64,7 +54,10 @@ export function AdminListTable<T>({
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   searchable?: boolean;
-}) {
+}
+
+/** A paged list: search with Clear, the table (or 'No record'), per-page, paging and 'Total: n'. */
+export function ListTable<T>({ label, state, query, columns, rowKey, searchable = true }: ListTableProps<T>) {
   return (
     <Stack>
       {searchable && (
@@ -87,24 +80,7 @@ export function AdminListTable<T>({
       <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<EmptyState />}>
         {(data) => (
           <>
-            <Table striped aria-label={label}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.header}>{c.header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((row, i) => (
-                  <Table.Tr key={rowKey(row)}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.header}>{c.cell(row, i)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable striped aria-label={label} columns={columns} rows={data.data} rowKey={rowKey} />
             <Group justify="space-between">
               <Group gap="xs">
                 <Text size="sm">Total: {data.total}</Text>
