@@ -7,9 +7,8 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { type BalanceSpend, CartLines, CartSummary } from '../cart';
-import { OrderRefusal } from './OrderRefusal';
-import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { type BalanceSpend, CartLines } from '../cart';
+import { OrderSummaryCard } from './OrderSummaryCard';
 import { usePlaceOrder } from './usePlaceOrder';
 
 interface ShippingValues {
@@ -142,24 +141,21 @@ export function MerchandiseCheckout({
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md">
-            <Stack>
-              <Title order={2} size="h4">
-                Order Summary
-              </Title>
-              <CartSummary cart={cart} spend={spend} onSpendChange={onSpendChange} />
-              <PaymentMethodPicker
-                methods={choice.methods}
-                value={chosen}
-                onChange={setMethod}
-                disabled={place.locked}
-              />
-              <OrderRefusal error={place.error} />
+          <OrderSummaryCard
+            cart={cart}
+            spend={spend}
+            onSpendChange={onSpendChange}
+            methods={choice.methods}
+            method={chosen}
+            onMethodChange={setMethod}
+            locked={place.locked}
+            error={place.error}
+            payButton={
               <Button type="submit" size="md" loading={place.locked} disabled={!valid}>
                 {choice.buttonLabel}
               </Button>
-            </Stack>
-          </Card>
+            }
+          />
         </Grid.Col>
       </Grid>
     </form>

@@ -8,7 +8,6 @@ import { MSG } from '@mahir/shared/messages';
 import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
 import {
-  Anchor,
   Button,
   Card,
   Checkbox,
@@ -26,7 +25,7 @@ import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
 import { ActiveBadge, AdminList, EditLink } from '../AdminList';
 
@@ -159,13 +158,7 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
             state={upload.state}
             detail={v.image ? 'Uploaded' : ''}
             onFile={(f) => void upload.start(f)}
-            action={
-              v.image_url ? (
-                <Anchor href={v.image_url} target="_blank" size="sm">
-                  Preview
-                </Anchor>
-              ) : null
-            }
+            action={<OpenLink href={v.image_url} />}
           />
         </div>
       </Card>

@@ -1,8 +1,8 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { Anchor, Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TagField } from '../../../components/TagField';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
 import type { useLookups } from '../../courses';
 import { type AssetFormValues, applyCategory } from '../asset-form';
@@ -117,13 +117,7 @@ export function ProductInfoCard({
             detail={v.preview_label}
             onFile={(f) => void preview.start(f)}
             disabled={readOnly}
-            action={
-              v.preview_full_url ? (
-                <Anchor href={v.preview_full_url} target="_blank" size="sm">
-                  Preview
-                </Anchor>
-              ) : null
-            }
+            action={<OpenLink href={v.preview_full_url} />}
           />
         )}
         <UploadField
@@ -134,13 +128,7 @@ export function ProductInfoCard({
           detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
           onFile={(f) => void banner.start(f)}
           disabled={readOnly}
-          action={
-            v.banner_full_url ? (
-              <Anchor href={v.banner_full_url} target="_blank" size="sm">
-                Preview
-              </Anchor>
-            ) : null
-          }
+          action={<OpenLink href={v.banner_full_url} />}
         />
       </SimpleGrid>
     </Card>

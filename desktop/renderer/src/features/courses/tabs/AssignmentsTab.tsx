@@ -4,12 +4,13 @@ import {
 } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { DataTable, EmptyState, useApiMutation } from '@mahir/ui';
+import { useApiMutation } from '@mahir/ui';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { DeleteRowButton } from '../../../components/RowActions';
+import { NumberedRows } from './NumberedRows';
 
 type Assignment = z.infer<typeof AssignmentView>;
 
@@ -61,47 +62,40 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
           Add Assignment
         </Button>
       </Group>
-      {rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <DataTable
-          striped
-          aria-label="Assignments"
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            { header: 'No', cell: (_, i) => i + 1 },
-            { header: 'Title', cell: (r) => r.title },
-            { header: 'Created Date', cell: (r) => r.created_at.slice(0, 10) },
-            {
-              header: 'Actions',
-              cell: (r) => (
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor
-                    href={`#assignment-${r.id}`}
-                    size="sm"
-                    aria-label={`View ${r.title}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setViewing(r);
-                    }}
-                  >
-                    View
-                  </Anchor>
-                  <DeleteRowButton
-                    label={`Delete ${r.title}`}
-                    onDelete={() =>
-                      confirm.ask(MSG.confirmGeneric, () =>
-                        remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                      )
-                    }
-                  />
-                </Group>
-              ),
-            },
-          ]}
-        />
-      )}
+      <NumberedRows
+        label="Assignments"
+        rows={rows}
+        columns={[
+          { header: 'Title', cell: (r) => r.title },
+          { header: 'Created Date', cell: (r) => r.created_at.slice(0, 10) },
+          {
+            header: 'Actions',
+            cell: (r) => (
+              <Group gap="xs" wrap="nowrap">
+                <Anchor
+                  href={`#assignment-${r.id}`}
+                  size="sm"
+                  aria-label={`View ${r.title}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setViewing(r);
+                  }}
+                >
+                  View
+                </Anchor>
+                <DeleteRowButton
+                  label={`Delete ${r.title}`}
+                  onDelete={() =>
+                    confirm.ask(MSG.confirmGeneric, () =>
+                      remove.mutate({ body: { id: r.id, course_id: courseId } }),
+                    )
+                  }
+                />
+              </Group>
+            ),
+          },
+        ]}
+      />
       <Modal opened={adding !== null} onClose={() => setAdding(null)} title="Add Assignment">
         {adding && (
           <Stack>

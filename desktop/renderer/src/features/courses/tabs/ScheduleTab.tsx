@@ -1,12 +1,13 @@
 import { tutorCourseContract as api, type ScheduleView } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
-import { DataTable, EmptyState, useApiMutation } from '@mahir/ui';
+import { useApiMutation } from '@mahir/ui';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { DeleteRowButton } from '../../../components/RowActions';
+import { NumberedRows } from './NumberedRows';
 
 type Schedule = z.infer<typeof ScheduleView>;
 
@@ -32,43 +33,36 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
           Add Live Schedule
         </Button>
       </Group>
-      {rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <DataTable
-          striped
-          aria-label="Schedule"
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            { header: 'No', cell: (_, i) => i + 1 },
-            { header: 'Title', cell: (r) => r.title },
-            { header: 'Date Time', cell: (r) => r.date_time },
-            {
-              header: 'Live Streaming',
-              cell: (r) => r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>,
-            },
-            {
-              header: 'Actions',
-              cell: (r) => (
-                <Group gap={4}>
-                  <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <DeleteRowButton
-                    label={`Delete ${r.title}`}
-                    onDelete={() =>
-                      confirm.ask(MSG.confirmGeneric, () =>
-                        remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                      )
-                    }
-                  />
-                </Group>
-              ),
-            },
-          ]}
-        />
-      )}
+      <NumberedRows
+        label="Schedule"
+        rows={rows}
+        columns={[
+          { header: 'Title', cell: (r) => r.title },
+          { header: 'Date Time', cell: (r) => r.date_time },
+          {
+            header: 'Live Streaming',
+            cell: (r) => r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>,
+          },
+          {
+            header: 'Actions',
+            cell: (r) => (
+              <Group gap={4}>
+                <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+                <DeleteRowButton
+                  label={`Delete ${r.title}`}
+                  onDelete={() =>
+                    confirm.ask(MSG.confirmGeneric, () =>
+                      remove.mutate({ body: { id: r.id, course_id: courseId } }),
+                    )
+                  }
+                />
+              </Group>
+            ),
+          },
+        ]}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Live Schedule">
         {editing && (
           <Stack>
