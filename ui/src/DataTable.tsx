@@ -37,6 +37,7 @@ export function DataTable<T>({
   rowProps,
   footer,
   emptyRow,
+  emptyCell,
   children,
   ...table
 }: Omit<TableProps, 'children'> & {
@@ -48,6 +49,8 @@ export function DataTable<T>({
   footer?: ReactNode;
   /** Shown across every column, in the body's only row, when there are no rows. */
   emptyRow?: ReactNode;
+  /** Props of the empty row's cell (centred text). */
+  emptyCell?: TableTdProps;
   /** More body rows after the records. */
   children?: ReactNode;
 }) {
@@ -66,7 +69,9 @@ export function DataTable<T>({
       <Table.Tbody>
         {rows.length === 0 && emptyRow !== undefined && (
           <Table.Tr>
-            <Table.Td colSpan={shown.length}>{emptyRow}</Table.Td>
+            <Table.Td colSpan={shown.length} {...emptyCell}>
+              {emptyRow}
+            </Table.Td>
           </Table.Tr>
         )}
         {rows.map((row, r) => (

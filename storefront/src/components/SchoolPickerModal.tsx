@@ -1,8 +1,8 @@
 import type { RouteDef } from '@mahir/shared';
 import { MSG } from '@mahir/shared';
-import { AppPagination, stateOptions, useApiMutation, useApiQuery } from '@mahir/ui';
+import { AppPagination, DataTable, stateOptions, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 export interface PickedSchool {
@@ -113,38 +113,35 @@ export function SchoolPickerModal({
         {result && result.data.length === 0 ? (
           <Text c="dimmed">{MSG.noRecord}</Text>
         ) : (
-          <Table striped highlightOnHover aria-label="Senarai sekolah">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>School</Table.Th>
-                <Table.Th>District</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Postcode</Table.Th>
-                <Table.Th aria-label="Pilih" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(result?.data ?? []).map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{s.district}</Table.Td>
-                  <Table.Td>{s.state}</Table.Td>
-                  <Table.Td>{s.postcode}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Pilih ${s.name}`}
-                      disabled={select.isPending}
-                      onClick={() => select.mutate({ body: { id: s.id } })}
-                    >
-                      Pilih
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            highlightOnHover
+            aria-label="Senarai sekolah"
+            rows={result?.data ?? []}
+            rowKey={(s) => s.id}
+            columns={[
+              { header: 'School', cell: (s) => s.name },
+              { header: 'District', cell: (s) => s.district },
+              { header: 'State', cell: (s) => s.state },
+              { header: 'Postcode', cell: (s) => s.postcode },
+              {
+                header: '',
+                key: 'pick',
+                th: { 'aria-label': 'Pilih' },
+                cell: (s) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Pilih ${s.name}`}
+                    disabled={select.isPending}
+                    onClick={() => select.mutate({ body: { id: s.id } })}
+                  >
+                    Pilih
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
         {result && result.last_page > 1 && (
           <Group justify="space-between">

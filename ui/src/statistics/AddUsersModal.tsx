@@ -1,9 +1,10 @@
 import { HR_TEXT, type HrUnlistedUser, MSG } from '@mahir/shared';
-import { Button, Checkbox, Group, Modal, ScrollArea, Table, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, ScrollArea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable } from '../DataTable';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 
 /**
@@ -88,37 +89,36 @@ export function AddUsersModal({
         <EmptyState />
       ) : (
         <ScrollArea.Autosize mah={360} type="auto">
-          <Table verticalSpacing="xs" highlightOnHover aria-label="Unlisted users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
+          <DataTable
+            verticalSpacing="xs"
+            highlightOnHover
+            aria-label="Unlisted users"
+            rows={users}
+            rowKey={(u) => u.id}
+            columns={[
+              {
+                key: 'select',
+                header: (
                   <Checkbox
                     aria-label="Select all"
                     checked={allChecked}
                     indeterminate={someChecked && !allChecked}
                     onChange={toggleAll}
                   />
-                </Table.Th>
-                <Table.Th>{HR_TEXT.columns.name}</Table.Th>
-                <Table.Th>{HR_TEXT.columns.email}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${u.name}`}
-                      checked={checked.includes(u.id)}
-                      onChange={() => toggle(u.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>{u.name}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                ),
+                th: { w: 40 },
+                cell: (u) => (
+                  <Checkbox
+                    aria-label={`Select ${u.name}`}
+                    checked={checked.includes(u.id)}
+                    onChange={() => toggle(u.id)}
+                  />
+                ),
+              },
+              { header: HR_TEXT.columns.name, cell: (u) => u.name },
+              { header: HR_TEXT.columns.email, cell: (u) => u.email },
+            ]}
+          />
         </ScrollArea.Autosize>
       )}
       <Group justify="flex-end" mt="lg">
