@@ -3,3 +3,4 @@
 export * from './AddUsersModal';
 export * from './ListedUsersTable';
 export * from './LoginChart';
+export * from './LoginChartCard';

@@ -1,9 +1,9 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState } from '@mahir/ui';
-import { AddUsersModal, ListedUsersTable, LoginChart } from '@mahir/ui/statistics';
+import { ErrorState } from '@mahir/ui';
+import { AddUsersModal, ListedUsersTable, LoginChartCard } from '@mahir/ui/statistics';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -48,34 +48,14 @@ function ChartCard({
   const label = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
   const who = userId === null ? HR_TEXT.allUsers : (user.data?.name ?? '…');
   return (
-    <Card padding="lg" withBorder>
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <div>
-          <Title order={3} fz="lg">
-            {HR_TEXT.chartTitle}
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="chart-scope">
-            {label} · {who}
-          </Text>
-        </div>
-        {userId !== null && (
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
-            onClick={onShowAll}
-          >
-            {HR_TEXT.showAllUsers}
-          </Button>
-        )}
-      </Group>
-      {chart.isPending ? (
-        <LoadingState />
-      ) : chart.isError ? (
-        <ErrorState error={chart.error} onRetry={() => chart.refetch()} />
-      ) : (
-        <LoginChart date={chart.data.date} total={chart.data.total} label={`${label}, ${who}`} />
-      )}
-    </Card>
+    <LoginChartCard
+      period={label}
+      who={who}
+      onShowAll={userId !== null ? onShowAll : null}
+      query={chart}
+      titleOrder={3}
+      withBorder
+    />
   );
 }
 
