@@ -38,7 +38,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
   COUNTRY_OPTIONS,
@@ -51,6 +51,7 @@ import {
 import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
+import { StepButtons } from './StepButtons';
 import { usePackageSummary } from './usePackageSummary';
 
 const EMPTY = {
@@ -109,7 +110,6 @@ function AccountStepForm({
   held: boolean;
 }) {
   const api = useApi();
-  const [, navigate] = useLocation();
   const [picker, { open, close }] = useDisclosure(false);
   const [emailTaken, setEmailTaken] = useState(false);
   // A field says what is wrong as soon as it is changed or left, every message at once (spec 000 §5).
@@ -171,10 +171,6 @@ function AccountStepForm({
       if (err instanceof ApiError)
         form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
     },
-  });
-  const back = useApiMutation(routes.packageCheckout.back, {
-    onSuccess: ({ data }) => navigate(data.url),
-    onError: (err) => console.error('package/back failed', err),
   });
 
   async function checkEmail(email: string) {
@@ -337,18 +333,11 @@ function AccountStepForm({
                   {save.error.message}
                 </Alert>
               )}
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  loading={back.isPending}
-                  onClick={() => back.mutate({ params: { packageId: pkg.id } })}
-                >
-                  Previous
-                </Button>
+              <StepButtons packageId={pkg.id}>
                 <Button type="submit" disabled={emailTaken || codeInvalid || held} loading={save.isPending}>
                   Next
                 </Button>
-              </Group>
+              </StepButtons>
             </Stack>
           </form>
         </Grid.Col>

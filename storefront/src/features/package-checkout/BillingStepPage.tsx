@@ -25,10 +25,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
 import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { PackageSummaryCard } from './PackageSummaryCard';
+import { StepButtons } from './StepButtons';
 import { usePackageSummary } from './usePackageSummary';
 
 const CLEARED = {
@@ -58,7 +59,6 @@ export function BillingStepPage() {
 }
 
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
-  const [, navigate] = useLocation();
   const user = useApiQuery(routes.packageCheckout.user, {});
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   // Every field says what it lacks as soon as it is left or emptied (spec 000 §5 lists all eight).
@@ -93,10 +93,6 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
     keepLocked: true,
     onSuccess: ({ data }) => window.location.assign(data.url),
     onError: (err) => console.error('package/make-payment failed', err),
-  });
-  const back = useApiMutation(routes.packageCheckout.back, {
-    onSuccess: ({ data }) => navigate(data.url),
-    onError: (err) => console.error('package/back failed', err),
   });
   const ready = BillingBody.safeParse(form.values).success;
 
@@ -153,18 +149,11 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
                     {pay.error.message}
                   </Alert>
                 )}
-                <Group justify="space-between">
-                  <Button
-                    variant="default"
-                    loading={back.isPending}
-                    onClick={() => back.mutate({ params: { packageId: pkg.id } })}
-                  >
-                    Previous
-                  </Button>
+                <StepButtons packageId={pkg.id}>
                   <Button type="submit" disabled={!ready || held} loading={pay.isPending}>
                     Make Payment
                   </Button>
-                </Group>
+                </StepButtons>
               </Stack>
             </Card>
           </form>
