@@ -3,15 +3,13 @@ import type { DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contra
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
 import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
 import { type AssetFormValues, AssetSections, assetToForm } from '../assets';
 import { useLookups } from '../courses';
-import { NextPendingLink } from './NextPendingLink';
 import { ReviewActions } from './ReviewActions';
-import { ReviewHeader } from './ReviewHeader';
+import { ReviewHeader, useReviewOutcome } from './ReviewHeader';
 
 const api = adminAssetReviewContract;
 
@@ -43,8 +41,7 @@ function ReadOnlyAsset({ asset }: { asset: DigitalAssetView }) {
 /** Admin view of a digital asset: read-only with the tabs; Publish and Reject while pending. */
 export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [acted, setActed] = useState(false);
+  const outcome = useReviewOutcome(query.refetch);
   return (
     <>
       <PageHeader title="View Digital Asset" />
@@ -52,32 +49,13 @@ export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
         {({ course }) => (
           <>
             <ReviewHeader
-              back="/admin/digital-assets"
-              author={course.user.name}
-              status={course.status_id}
-              rejectReason={course.reject_reason}
-              notice={notice}
-              onCloseNotice={() => setNotice(null)}
-              next={
-                acted && (
-                  <NextPendingLink
-                    route={api.list}
-                    current={course.hashslug}
-                    href={(h) => `/admin/digital-assets/${h}`}
-                  />
-                )
-              }
+              item={course}
+              listHref="/admin/digital-assets"
+              listRoute={api.list}
+              outcome={outcome}
             >
               {course.status_id === 0 && (
-                <ReviewActions
-                  route={api.review}
-                  hashslug={course.hashslug}
-                  onDone={(m) => {
-                    setNotice(m);
-                    setActed(true);
-                    void query.refetch();
-                  }}
-                />
+                <ReviewActions route={api.review} hashslug={course.hashslug} onDone={outcome.done} />
               )}
             </ReviewHeader>
             <ProductTabs

@@ -3,7 +3,6 @@ import type { CourseView } from '@mahir/shared/contract/tutor-course.contract';
 import { QueryState, useApi, useApiQuery } from '@mahir/ui';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
 import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
@@ -17,10 +16,9 @@ import {
   SettingsSection,
   useLookups,
 } from '../courses';
-import { NextPendingLink } from './NextPendingLink';
 import { RecurringIdForm } from './RecurringIdForm';
 import { ReviewActions } from './ReviewActions';
-import { ReviewHeader } from './ReviewHeader';
+import { ReviewHeader, useReviewOutcome } from './ReviewHeader';
 
 const api = adminCourseReviewContract;
 
@@ -57,36 +55,15 @@ function ReadOnlyCourse({ course }: { course: CourseView }) {
 export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
   const client = useApi();
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [acted, setActed] = useState(false);
-  const done = (m: string) => {
-    setNotice(m);
-    setActed(true);
-    void query.refetch();
-  };
+  const outcome = useReviewOutcome(query.refetch);
+  const done = outcome.done;
   return (
     <>
       <PageHeader title="View Course" />
       <QueryState query={query}>
         {({ course }) => (
           <>
-            <ReviewHeader
-              back="/admin/courses"
-              author={course.user.name}
-              status={course.status_id}
-              rejectReason={course.reject_reason}
-              notice={notice}
-              onCloseNotice={() => setNotice(null)}
-              next={
-                acted && (
-                  <NextPendingLink
-                    route={api.list}
-                    current={course.hashslug}
-                    href={(h) => `/admin/courses/${h}`}
-                  />
-                )
-              }
-            >
+            <ReviewHeader item={course} listHref="/admin/courses" listRoute={api.list} outcome={outcome}>
               {course.status_id === 0 && (
                 <ReviewActions route={api.review} hashslug={course.hashslug} onDone={done} />
               )}
