@@ -1,5 +1,7 @@
+import { ErrorState, LoadingState } from '@mahir/ui';
 import { ListTable, type ListTableProps } from '@mahir/ui/ListTable';
 import { Anchor, Badge, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 
@@ -33,4 +35,28 @@ export function EditLink({ href, children }: { href: string; children: string })
 /** ACTIVE or INACTIVE, as every admin list shows a record's status. */
 export function ActiveBadge({ active }: { active: boolean | number }) {
   return <Badge color={active ? 'mahir.8' : 'gray.7'}>{active ? 'ACTIVE' : 'INACTIVE'}</Badge>;
+}
+
+/** An admin edit page: its title, then the form once the record has loaded (or why it did not). */
+export function AdminEditPage<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: { isError: boolean; error: unknown; data: T | undefined };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      {query.isError ? (
+        <ErrorState error={query.error} />
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import {
   bannerErrors,
   bannerFileError,
 } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
 import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,7 +16,7 @@ import { useConfirm } from '../../../components/ConfirmModal';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUpload } from '../../../lib/use-upload';
-import { ActiveBadge, AdminList, EditLink } from '../AdminList';
+import { ActiveBadge, AdminEditPage, AdminList, EditLink } from '../AdminList';
 import { BannerDropArea } from './BannerDropArea';
 
 /** Homepage banners. */
@@ -190,15 +190,8 @@ export function BannerCreatePage() {
 export function BannerEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.bannerHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Banner" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <BannerForm banner={info.data.banner} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Banner" query={info}>
+      {(data) => <BannerForm banner={data.banner} />}
+    </AdminEditPage>
   );
 }

@@ -5,7 +5,7 @@ import {
   EVENT_TYPE,
 } from '@mahir/shared/contract/admin-content.contract';
 import { MSG } from '@mahir/shared/messages';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
 import {
   Button,
@@ -27,7 +27,7 @@ import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
 import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
-import { ActiveBadge, AdminList, EditLink } from '../AdminList';
+import { ActiveBadge, AdminEditPage, AdminList, EditLink } from '../AdminList';
 
 /** Events (physical and online). */
 export function EventListPage() {
@@ -186,15 +186,8 @@ export function EventCreatePage() {
 export function EventEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.eventHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Event" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <EventForm event={info.data.event} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Event" query={info}>
+      {(data) => <EventForm event={data.event} />}
+    </AdminEditPage>
   );
 }

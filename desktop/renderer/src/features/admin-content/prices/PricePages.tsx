@@ -1,7 +1,7 @@
 import { adminContentContract as api, type PriceRow } from '@mahir/shared/contract/admin-content.contract';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { PRICE_LIST_PAGE_SIZE } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
 import { ActionIcon, Badge, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminList } from '../AdminList';
+import { AdminEditPage, AdminList } from '../AdminList';
 
 /** The price list: tier, price, country name, status, actions; search, Clear, 20 a page, per-page, 'Total: n'. */
 export function PriceListPage() {
@@ -135,15 +135,8 @@ export function PriceCreatePage() {
 export function PriceEditPage({ id }: { id: number }) {
   const info = useApiQuery(api.priceInfo, { params: { id } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Price" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <PriceForm price={info.data.price} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Price" query={info}>
+      {(data) => <PriceForm price={data.price} />}
+    </AdminEditPage>
   );
 }

@@ -4,7 +4,7 @@ import {
 } from '@mahir/shared/contract/admin-content.contract';
 import { MSG } from '@mahir/shared/messages';
 import { canSubmitSponsorship, RESELLER_CODE_MAX } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,7 +13,7 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminList, EditLink } from '../AdminList';
+import { AdminEditPage, AdminList, EditLink } from '../AdminList';
 
 /** Organization sponsorships. */
 export function SponsorshipListPage() {
@@ -167,15 +167,8 @@ export function SponsorshipCreatePage() {
 export function SponsorshipEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.sponsorshipHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Sponsorship" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <SponsorshipForm sponsor={info.data.sponsor} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Sponsorship" query={info}>
+      {(data) => <SponsorshipForm sponsor={data.sponsor} />}
+    </AdminEditPage>
   );
 }
