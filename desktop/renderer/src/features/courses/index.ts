@@ -4,5 +4,6 @@ export * from './sections/AboutSection';
 export * from './sections/AttachmentsSection';
 export * from './sections/ChaptersSection';
 export * from './sections/CourseInfoSection';
+export * from './sections/DiscountFields';
 export * from './sections/SettingsSection';
 export * from './use-lookups';

@@ -1,10 +1,10 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TagField } from '../../../components/TagField';
 import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
-import type { useLookups } from '../../courses';
+import { DiscountFields, type useLookups } from '../../courses';
 import { type AssetFormValues, applyCategory } from '../asset-form';
 
 /** Product info: name, categories (the switch rule), tags, price, discount, preview file and banner. */
@@ -86,22 +86,7 @@ export function ProductInfoCard({
           data={lookups.prices}
           {...form.getInputProps('price_id')}
         />
-        <Group align="flex-end" gap="xs">
-          <Checkbox
-            label="Discount"
-            mb={8}
-            disabled={readOnly}
-            {...form.getInputProps('discount_active', { type: 'checkbox' })}
-          />
-          <TextInput
-            label="Discount (RM)"
-            placeholder="eg: 0.00"
-            description="eg: 0.00"
-            disabled={readOnly || !v.discount_active}
-            style={{ flex: 1 }}
-            {...form.getInputProps('discount')}
-          />
-        </Group>
+        <DiscountFields field={form.getInputProps} active={v.discount_active} readOnly={readOnly} />
         {v.category_id && (
           <UploadField
             label={lookups.previewLabel ?? 'Preview File'}

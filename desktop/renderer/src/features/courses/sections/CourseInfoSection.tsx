@@ -1,10 +1,11 @@
 import { showsPricing } from '@mahir/shared/rules/authoring-form';
-import { Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TagField } from '../../../components/TagField';
 import type { CourseFormValues } from '../course-form';
 import type { useLookups } from '../use-lookups';
 import { CourseMediaFields } from './CourseMediaFields';
+import { DiscountFields } from './DiscountFields';
 
 /** Maklumat Kursus: title, category, sub-category, tags, price and discount (hidden for the tutor category), media. */
 export function CourseInfoSection({
@@ -55,22 +56,7 @@ export function CourseInfoSection({
           />
         )}
         {pricing && (
-          <Group align="flex-end" gap="xs">
-            <Checkbox
-              label="Discount"
-              disabled={readOnly}
-              mb={8}
-              {...form.getInputProps('discount_active', { type: 'checkbox' })}
-            />
-            <TextInput
-              label="Discount (RM)"
-              description="eg: 0.00"
-              placeholder="eg: 0.00"
-              disabled={readOnly || !v.discount_active}
-              style={{ flex: 1 }}
-              {...form.getInputProps('discount')}
-            />
-          </Group>
+          <DiscountFields field={form.getInputProps} active={v.discount_active} readOnly={readOnly} />
         )}
       </SimpleGrid>
       <CourseMediaFields form={form} readOnly={readOnly} />
