@@ -1,6 +1,7 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { Card, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
 import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
@@ -50,10 +51,7 @@ export function ProductInfoCard({
   });
   const err = form.errors;
   return (
-    <Card component="section" aria-labelledby="product-info">
-      <Title order={3} fz="lg" id="product-info" mb="sm">
-        Product Info
-      </Title>
+    <FormSection id="product-info" title="Product Info">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TextInput label="Product Name" required disabled={readOnly} {...form.getInputProps('title')} />
         <Select
@@ -116,6 +114,6 @@ export function ProductInfoCard({
           action={<OpenLink href={v.banner_full_url} />}
         />
       </SimpleGrid>
-    </Card>
+    </FormSection>
   );
 }

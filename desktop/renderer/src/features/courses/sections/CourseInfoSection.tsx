@@ -1,6 +1,7 @@
 import { showsPricing } from '@mahir/shared/rules/authoring-form';
-import { Card, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
 import type { CourseFormValues } from '../course-form';
 import type { useLookups } from '../use-lookups';
@@ -20,10 +21,7 @@ export function CourseInfoSection({
   const v = form.getValues();
   const pricing = showsPricing(lookups.isTutorCategory);
   return (
-    <Card component="section" aria-labelledby="maklumat-kursus">
-      <Title order={3} fz="lg" id="maklumat-kursus" mb="sm">
-        Maklumat Kursus
-      </Title>
+    <FormSection id="maklumat-kursus" title="Maklumat Kursus">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TextInput label="Title" required disabled={readOnly} {...form.getInputProps('title')} />
         <Select
@@ -60,6 +58,6 @@ export function CourseInfoSection({
         )}
       </SimpleGrid>
       <CourseMediaFields form={form} readOnly={readOnly} />
-    </Card>
+    </FormSection>
   );
 }
