@@ -3,7 +3,7 @@ import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contra
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
-import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import {
   Alert,
   Anchor,
@@ -14,7 +14,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -28,6 +27,8 @@ import './receipt-print.css';
 import { routes } from '@mahir/ui/routes';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const RIGHT = { ta: 'right' } as const;
+const RIGHT_NOWRAP = { ta: 'right', style: NOWRAP } as const;
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -111,30 +112,21 @@ function Receipt({ order }: { order: OrderReceipt }) {
               <Fact label={ORDER_TEXT.paidAt} value={formatMalaysiaDate(order.paid_at, true)} />
             )}
           </SimpleGrid>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{ORDER_TEXT.items}</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.items.map((item, i) => (
-                <Table.Tr key={`${item.name}-${i}`}>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td ta="right" style={NOWRAP}>
-                    {formatRM(item.unit_price - item.discount)}
-                  </Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right" style={NOWRAP}>
-                    {formatRM(item.subtotal)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            rows={order.items}
+            rowKey={(item, i) => `${item.name}-${i}`}
+            columns={[
+              { header: ORDER_TEXT.items, cell: (item) => item.name },
+              {
+                header: 'Price',
+                cell: (item) => formatRM(item.unit_price - item.discount),
+                th: RIGHT,
+                td: RIGHT_NOWRAP,
+              },
+              { header: 'Qty', cell: (item) => item.quantity, th: RIGHT, td: RIGHT },
+              { header: 'Amount', cell: (item) => formatRM(item.subtotal), th: RIGHT, td: RIGHT_NOWRAP },
+            ]}
+          />
           <Stack gap={4} maw={360} ml="auto" w="100%">
             <Amount label={ORDER_TEXT.subtotal} value={formatRM(order.subtotal)} />
             <Amount label={ORDER_TEXT.discount} value={`- ${formatRM(order.discount_total)}`} />
