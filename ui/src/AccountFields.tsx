@@ -1,6 +1,9 @@
+import { EMAIL_PATTERN } from '@mahir/shared/contract/form-fields';
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { FocusEvent, ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useState } from 'react';
+import { useApi } from './api-context';
+import { routes } from './routes';
 
 /** A form's `getInputProps`, narrowed to the fields a group of inputs fills. */
 export type FieldProps<K extends string> = (name: K) => GetInputPropsReturnType;
@@ -111,4 +114,20 @@ export function AddressFields({
       <TextInput label="City" required {...field('city')} />
     </>
   );
+}
+
+/** Whether a new account's email is registered already: `check` asks the server when the field is left. */
+export function useEmailTaken() {
+  const api = useApi();
+  const [taken, setTaken] = useState(false);
+  const check = async (email: string) => {
+    if (!EMAIL_PATTERN.test(email)) return setTaken(false);
+    try {
+      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
+      setTaken(is_exist);
+    } catch (err) {
+      console.error('reseller/check/user failed', err);
+    }
+  };
+  return { taken, setTaken, check };
 }

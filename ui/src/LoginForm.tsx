@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { routeKey, useApiMutation } from './api-context';
 import { writeCsrfMeta } from './csrf';
-import { formValidator } from './form-validator';
+import { fieldErrors, formValidator } from './form-validator';
 import { routes } from './routes';
 
 type LoginData = RouteData<typeof routes.auth.login>;
@@ -31,8 +31,7 @@ export function LoginForm({
       queryClient.setQueryData(routeKey(routes.auth.session), data.user);
       onLoggedIn?.(data);
     },
-    onError: (err) =>
-      form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]]))),
+    onError: (err) => form.setErrors(fieldErrors(err)),
   });
 
   return (

@@ -1,3 +1,4 @@
+import type { ApiError } from '@mahir/shared/client/api-client';
 import type { z } from 'zod';
 
 /** Mantine form validation from a contract schema, so client and server give the same field messages. */
@@ -12,4 +13,9 @@ export function formValidator<T extends z.ZodType>(schema: T) {
     }
     return errors;
   };
+}
+
+/** The server's field errors of a failed call in Mantine's shape: each field's first message. */
+export function fieldErrors(error: Pick<ApiError, 'errors'>): Record<string, string> {
+  return Object.fromEntries(Object.entries(error.errors).map(([k, m]) => [k, m[0] ?? '']));
 }

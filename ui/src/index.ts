@@ -5,7 +5,7 @@ export * from './api-context';
 export * from './csrf';
 export * from './DataTable';
 export * from './download';
-export { formValidator } from './form-validator';
+export { fieldErrors, formValidator } from './form-validator';
 export * from './ListTable';
 export * from './LoginForm';
 export * from './Notices';

@@ -11,7 +11,4 @@ export function FormError({ error }: { error: ApiError | null }) {
   );
 }
 
-/** Field errors of a failed save in Mantine's shape. */
-export function fieldErrors(error: ApiError): Record<string, string> {
-  return Object.fromEntries(Object.entries(error.errors).map(([k, m]) => [k, m[0] ?? '']));
-}
+export { fieldErrors } from '@mahir/ui/form-validator';

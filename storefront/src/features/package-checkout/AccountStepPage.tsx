@@ -1,7 +1,6 @@
 import {
   ApiError,
   type CheckoutPackage,
-  EMAIL_PATTERN,
   GuestAccountBody,
   MSG,
   PACKAGE_CHECKOUT_TEXT,
@@ -10,13 +9,14 @@ import {
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import {
   AddressFields,
+  fieldErrors,
   formValidator,
   LoadingState,
   NewAccountFields,
   stateOptions,
-  useApi,
   useApiMutation,
   useApiQuery,
+  useEmailTaken,
   useSession,
   writeCsrfMeta,
 } from '@mahir/ui';
@@ -37,7 +37,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
@@ -109,9 +109,9 @@ function AccountStepForm({
   pkg: CheckoutPackage;
   held: boolean;
 }) {
-  const api = useApi();
   const [picker, { open, close }] = useDisclosure(false);
-  const [emailTaken, setEmailTaken] = useState(false);
+  const email = useEmailTaken();
+  const emailTaken = email.taken;
   // A field says what is wrong as soon as it is changed or left, every message at once (spec 000 §5).
   const form = useForm<Values>({
     initialValues: EMPTY,
@@ -168,20 +168,9 @@ function AccountStepForm({
     },
     onError: (err) => {
       console.error('package/account/save failed', err);
-      if (err instanceof ApiError)
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.setErrors(fieldErrors(err));
     },
   });
-
-  async function checkEmail(email: string) {
-    if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
-    try {
-      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
-      setEmailTaken(is_exist);
-    } catch (err) {
-      console.error('reseller/check/user failed', err);
-    }
-  }
 
   const submit = form.onSubmit((values) => {
     if (emailTaken || codeInvalid) return;
@@ -221,7 +210,7 @@ function AccountStepForm({
                       <NewAccountFields
                         field={form.getInputProps}
                         emailAutoComplete="email"
-                        onEmailBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
+                        onEmailBlur={(e) => void email.check(e.currentTarget.value.trim())}
                         emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
                       />
                     </SimpleGrid>

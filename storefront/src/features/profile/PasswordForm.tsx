@@ -1,6 +1,6 @@
 import { PasswordChangeBody, PROFILE_TEXT } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
-import { formValidator, SuccessAlert, useApiMutation } from '@mahir/ui';
+import { fieldErrors, formValidator, SuccessAlert, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,8 +23,7 @@ export function PasswordForm() {
     },
     onError: (err) => {
       console.error('profile/password failed', err);
-      if (err instanceof ApiError)
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.setErrors(fieldErrors(err));
     },
   });
   return (

@@ -1,6 +1,7 @@
 import { PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import {
+  fieldErrors,
   formValidator,
   QueryState,
   SuccessAlert,
@@ -90,8 +91,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
     },
     onError: (err) => {
       console.error('profile/save failed', err);
-      if (err instanceof ApiError)
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.setErrors(fieldErrors(err));
     },
   });
   const missing = !form.values.name.trim() || !form.values.phone_no.trim();

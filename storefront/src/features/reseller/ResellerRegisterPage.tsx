@@ -1,14 +1,15 @@
-import { EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
+import { MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import {
   AddressFields,
+  fieldErrors,
   formValidator,
   LoadingState,
   NewAccountFields,
   stateOptions,
-  useApi,
   useApiMutation,
   useApiQuery,
+  useEmailTaken,
   useSession,
 } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
@@ -25,7 +26,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
 
@@ -72,9 +72,9 @@ export function ResellerRegisterPage() {
 }
 
 function ResellerForm() {
-  const api = useApi();
   const [, navigate] = useLocation();
-  const [emailTaken, setEmailTaken] = useState(false);
+  const email = useEmailTaken();
+  const emailTaken = email.taken;
   const form = useForm({ initialValues: EMPTY, validate, validateInputOnBlur: true });
   const states = useApiQuery(routes.resellerRegistration.states, {}, { staleTime: 3600_000 });
   const banks = useApiQuery(routes.resellerRegistration.banks, {}, { staleTime: 3600_000 });
@@ -83,21 +83,11 @@ function ResellerForm() {
     onError: (err) => {
       console.error('reseller/register/save failed', err);
       if (err instanceof ApiError) {
-        if (err.field('email') === MSG.emailTaken) setEmailTaken(true);
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+        if (err.field('email') === MSG.emailTaken) email.setTaken(true);
+        form.setErrors(fieldErrors(err));
       }
     },
   });
-
-  async function checkEmail(email: string) {
-    if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
-    try {
-      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
-      setEmailTaken(is_exist);
-    } catch (err) {
-      console.error('reseller/check/user failed', err);
-    }
-  }
 
   const valid = ResellerRegistrationBody.safeParse(form.values).success;
   return (
@@ -118,7 +108,7 @@ function ResellerForm() {
               field={form.getInputProps}
               onEmailBlur={(e) => {
                 form.validateField('email');
-                void checkEmail(e.currentTarget.value.trim());
+                void email.check(e.currentTarget.value.trim());
               }}
               emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
             />
