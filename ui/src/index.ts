@@ -8,6 +8,7 @@ export * from './download';
 export { fieldErrors, formValidator } from './form-validator';
 export * from './ListTable';
 export * from './LoginForm';
+export * from './MonthYearSelects';
 export * from './Notices';
 export * from './Price';
 export { routes } from './routes';

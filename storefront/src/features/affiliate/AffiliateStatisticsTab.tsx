@@ -1,10 +1,10 @@
 import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
 import { formatRM } from '@mahir/shared/money/ringgit';
-import { MONTH_NAMES, statisticYears } from '@mahir/shared/rules/calendar';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { DataTable, QueryState, useApiQuery } from '@mahir/ui';
+import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { routes } from '@mahir/ui/routes';
-import { Group, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 
 /** The Statistics tab: daily clicks and commissions of a chosen month. */
@@ -18,19 +18,14 @@ export function AffiliateStatisticsTab() {
   return (
     <Stack gap="md">
       <Group>
-        <Select
-          label="Month"
-          data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
-          value={String(month)}
-          onChange={(v) => v && setMonth(Number(v))}
-          allowDeselect={false}
-        />
-        <Select
-          label="Year"
-          data={statisticYears(now.year).map((y) => ({ value: String(y), label: String(y) }))}
-          value={String(year)}
-          onChange={(v) => v && setYear(Number(v))}
-          allowDeselect={false}
+        <MonthYearSelects
+          value={{ month, year }}
+          currentYear={now.year}
+          onChange={(next) => {
+            setMonth(next.month);
+            setYear(next.year);
+          }}
+          widths={null}
         />
       </Group>
       <Tabs defaultValue="clicks">
