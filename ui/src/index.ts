@@ -1,14 +1,11 @@
-export * from './AccountFields';
+// The storefront's first page imports this file, and the bundler puts everything it re-exports into that
+// page's chunks. So it holds only what every screen needs; the rest of the kit (tables, forms, pickers,
+// downloads, statistics) is imported by its own path, e.g. '@mahir/ui/DataTable'.
 export * from './AppPagination';
 export * from './AppProviders';
 export * from './api-context';
 export * from './csrf';
-export * from './DataTable';
-export * from './download';
 export { fieldErrors, formValidator } from './form-validator';
-export * from './ListTable';
-export * from './LoginForm';
-export * from './MonthYearSelects';
 export * from './Notices';
 export * from './Price';
 export { routes } from './routes';

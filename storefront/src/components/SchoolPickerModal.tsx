@@ -1,6 +1,8 @@
 import type { RouteDef } from '@mahir/shared';
 import { MSG } from '@mahir/shared';
-import { AppPagination, DataTable, stateOptions, useApiMutation, useApiQuery } from '@mahir/ui';
+import { AppPagination, useApiMutation, useApiQuery } from '@mahir/ui';
+import { stateOptions } from '@mahir/ui/AccountFields';
+import { DataTable } from '@mahir/ui/DataTable';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

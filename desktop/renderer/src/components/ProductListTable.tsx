@@ -1,7 +1,8 @@
 import type { paged } from '@mahir/shared/contract/fields';
 import type { RouteDef } from '@mahir/shared/contract/route';
 import type { CourseListQuery, CourseListRow } from '@mahir/shared/contract/tutor-course.contract';
-import { AppPagination, DataTable, EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 import { AFFILIATE_TEXT, MSG } from '@mahir/shared';
-import { DataTable } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { copyText } from './copy-text';

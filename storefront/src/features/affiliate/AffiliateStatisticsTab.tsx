@@ -1,7 +1,8 @@
 import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { DataTable, QueryState, useApiQuery } from '@mahir/ui';
+import { QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { routes } from '@mahir/ui/routes';
 import { Group, Stack, Tabs, Text } from '@mantine/core';

@@ -3,7 +3,8 @@ import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contra
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
-import { DataTable, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
+import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import {
   Alert,
   Anchor,

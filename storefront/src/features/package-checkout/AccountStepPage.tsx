@@ -8,18 +8,15 @@ import {
 } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import {
-  AddressFields,
   fieldErrors,
   formValidator,
   LoadingState,
-  NewAccountFields,
-  stateOptions,
   useApiMutation,
   useApiQuery,
-  useEmailTaken,
   useSession,
   writeCsrfMeta,
 } from '@mahir/ui';
+import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,

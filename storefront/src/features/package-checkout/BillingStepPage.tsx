@@ -1,14 +1,7 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
-import {
-  AddressFields,
-  formValidator,
-  LoadingState,
-  stateOptions,
-  useApiMutation,
-  useApiQuery,
-  useSession,
-} from '@mahir/ui';
+import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { AddressFields, stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,

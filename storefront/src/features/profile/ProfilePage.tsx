@@ -5,11 +5,11 @@ import {
   formValidator,
   QueryState,
   SuccessAlert,
-  stateOptions,
   useApiMutation,
   useApiQuery,
   useSession,
 } from '@mahir/ui';
+import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
   Button,

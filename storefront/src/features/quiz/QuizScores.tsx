@@ -1,5 +1,6 @@
 import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
-import { DataTable, EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '@mahir/ui';
+import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { routes } from '@mahir/ui/routes';
 import { Stack, Table, Title } from '@mantine/core';
 

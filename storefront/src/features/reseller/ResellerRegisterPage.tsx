@@ -1,17 +1,7 @@
 import { MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
-import {
-  AddressFields,
-  fieldErrors,
-  formValidator,
-  LoadingState,
-  NewAccountFields,
-  stateOptions,
-  useApiMutation,
-  useApiQuery,
-  useEmailTaken,
-  useSession,
-} from '@mahir/ui';
+import { fieldErrors, formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,

@@ -1,5 +1,6 @@
 import type { SubscriberView } from '@mahir/shared/contract/tutor-course.contract';
-import { DataTable, EmptyState } from '@mahir/ui';
+import { EmptyState } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { Avatar, Group, Progress, Text } from '@mantine/core';
 import type { z } from 'zod';
 

@@ -1,5 +1,6 @@
 import { APPROVAL_TEXT } from '@mahir/shared/contract/approvals.contract';
-import { type Column, DataTable, SuccessAlert } from '@mahir/ui';
+import { SuccessAlert } from '@mahir/ui';
+import { type Column, DataTable } from '@mahir/ui/DataTable';
 import { Alert, Card, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';

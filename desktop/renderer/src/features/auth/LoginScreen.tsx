@@ -1,4 +1,4 @@
-import { LoginForm } from '@mahir/ui';
+import { LoginForm } from '@mahir/ui/LoginForm';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { ServerSetting } from './ServerSetting';
 

@@ -1,6 +1,6 @@
 import { formatRM, MSG } from '@mahir/shared';
 import type { EarningRow } from '@mahir/shared/contract/subreseller.contract';
-import { DataTable } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { Anchor, Card, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { z } from 'zod';

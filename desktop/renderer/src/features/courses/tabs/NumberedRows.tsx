@@ -1,4 +1,5 @@
-import { type Column, DataTable, EmptyState } from '@mahir/ui';
+import { EmptyState } from '@mahir/ui';
+import { type Column, DataTable } from '@mahir/ui/DataTable';
 
 /** A course's rows (schedules, assignments) numbered from 1, or 'No record' when there is none. */
 export function NumberedRows<T extends { id: number }>({

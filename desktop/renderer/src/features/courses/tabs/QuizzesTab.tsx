@@ -1,6 +1,7 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
-import { AppPagination, DataTable, EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { AppPagination, EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
