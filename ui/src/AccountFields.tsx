@@ -4,22 +4,12 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useApi } from './api-context';
 import { routes } from './routes';
+import { type SelectOption, stateOptions } from './select-options';
+
+export { type SelectOption, stateOptions };
 
 /** A form's `getInputProps`, narrowed to the fields a group of inputs fills. */
 export type FieldProps<K extends string> = (name: K) => GetInputPropsReturnType;
-
-/** Choices of a Select (country, state). */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** The states an address route answers, as Select choices. */
-export function stateOptions(
-  states: ReadonlyArray<{ id: number; name: string }> | undefined,
-): SelectOption[] {
-  return (states ?? []).map((s) => ({ value: String(s.id), label: s.name }));
-}
 
 /**
  * Email, Confirm Email, Password and Confirm Password of a new account (checkout and reseller

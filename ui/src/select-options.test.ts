@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateOptions } from './AccountFields';
+import { stateOptions } from './select-options';
 
 describe('stateOptions', () => {
   it('turns the states a route answers into Select choices, in order, and none into none', () => {
