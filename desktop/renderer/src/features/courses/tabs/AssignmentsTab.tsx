@@ -2,14 +2,11 @@ import {
   type AssignmentView,
   tutorCourseContract as api,
 } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { useApiMutation } from '@mahir/ui';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useConfirm } from '../../../components/ConfirmModal';
-import { DeleteRowButton } from '../../../components/RowActions';
 import { NumberedRows } from './NumberedRows';
 
 type Assignment = z.infer<typeof AssignmentView>;
@@ -45,7 +42,6 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
   const [rows, setRows] = useState(initial);
   const [viewing, setViewing] = useState<Assignment | null>(null);
   const [adding, setAdding] = useState<{ title: string; description: string } | null>(null);
-  const confirm = useConfirm();
   const store = useApiMutation(api.storeAssignment, {
     onSuccess: ({ data }) => {
       setRows(data.course_assignments);
@@ -68,33 +64,24 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
         columns={[
           { header: 'Title', cell: (r) => r.title },
           { header: 'Created Date', cell: (r) => r.created_at.slice(0, 10) },
-          {
-            header: 'Actions',
-            cell: (r) => (
-              <Group gap="xs" wrap="nowrap">
-                <Anchor
-                  href={`#assignment-${r.id}`}
-                  size="sm"
-                  aria-label={`View ${r.title}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setViewing(r);
-                  }}
-                >
-                  View
-                </Anchor>
-                <DeleteRowButton
-                  label={`Delete ${r.title}`}
-                  onDelete={() =>
-                    confirm.ask(MSG.confirmGeneric, () =>
-                      remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                    )
-                  }
-                />
-              </Group>
-            ),
-          },
         ]}
+        onDelete={(r) => remove.mutate({ body: { id: r.id, course_id: courseId } })}
+        actions={(r, deleteButton) => (
+          <Group gap="xs" wrap="nowrap">
+            <Anchor
+              href={`#assignment-${r.id}`}
+              size="sm"
+              aria-label={`View ${r.title}`}
+              onClick={(e) => {
+                e.preventDefault();
+                setViewing(r);
+              }}
+            >
+              View
+            </Anchor>
+            {deleteButton}
+          </Group>
+        )}
       />
       <Modal opened={adding !== null} onClose={() => setAdding(null)} title="Add Assignment">
         {adding && (
@@ -121,7 +108,6 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
         )}
       </Modal>
       <AssignmentModal assignment={viewing} onClose={() => setViewing(null)} />
-      {confirm.modal}
     </Stack>
   );
 }

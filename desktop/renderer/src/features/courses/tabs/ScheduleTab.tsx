@@ -1,12 +1,9 @@
 import { tutorCourseContract as api, type ScheduleView } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
 import { useApiMutation } from '@mahir/ui';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useConfirm } from '../../../components/ConfirmModal';
-import { DeleteRowButton } from '../../../components/RowActions';
 import { NumberedRows } from './NumberedRows';
 
 type Schedule = z.infer<typeof ScheduleView>;
@@ -15,7 +12,6 @@ type Schedule = z.infer<typeof ScheduleView>;
 export function ScheduleTab({ courseId, initial }: { courseId: number; initial: Schedule[] }) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<Partial<Schedule> | null>(null);
-  const confirm = useConfirm();
   const store = useApiMutation(api.storeTrainingSchedule, {
     onSuccess: ({ data }) => {
       setRows(data.training_schedules);
@@ -43,25 +39,16 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
             header: 'Live Streaming',
             cell: (r) => r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>,
           },
-          {
-            header: 'Actions',
-            cell: (r) => (
-              <Group gap={4}>
-                <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
-                  <IconPencil size={16} />
-                </ActionIcon>
-                <DeleteRowButton
-                  label={`Delete ${r.title}`}
-                  onDelete={() =>
-                    confirm.ask(MSG.confirmGeneric, () =>
-                      remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                    )
-                  }
-                />
-              </Group>
-            ),
-          },
         ]}
+        onDelete={(r) => remove.mutate({ body: { id: r.id, course_id: courseId } })}
+        actions={(r, deleteButton) => (
+          <Group gap={4}>
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+            {deleteButton}
+          </Group>
+        )}
       />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Live Schedule">
         {editing && (
@@ -106,7 +93,6 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
           </Stack>
         )}
       </Modal>
-      {confirm.modal}
     </Stack>
   );
 }
