@@ -15,6 +15,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'desktop/main/**/*.test.ts',
             'desktop/preload/**/*.test.ts',
+            'ui/src/**/*.test.{ts,tsx}',
           ],
           testTimeout: 60_000,
         },

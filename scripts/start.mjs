@@ -34,12 +34,9 @@ function run(cmd, args, extraEnv = {}) {
 }
 
 // STOREFRONT_DIST / BACKOFFICE_DIST name builds made elsewhere (a deploy, a test): those are not rebuilt here.
-if (!process.env.STOREFRONT_DIST && stale('storefront/dist', 'storefront', 'shared/src'))
+if (!process.env.STOREFRONT_DIST && stale('storefront/dist', 'storefront', 'ui', 'shared/src'))
   run('npm', ['run', 'build', '-w', 'storefront']);
-if (
-  !process.env.BACKOFFICE_DIST &&
-  stale('desktop/dist-renderer', 'desktop/renderer', 'storefront/src/ui', 'shared/src')
-)
+if (!process.env.BACKOFFICE_DIST && stale('desktop/dist-renderer', 'desktop/renderer', 'ui', 'shared/src'))
   run('npm', ['run', 'build', '-w', 'desktop']);
 
 // The server, and the workspace packages it runs with, compiled to JavaScript (scripts/build-server.mjs).

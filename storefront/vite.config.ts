@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routeTablePlugin } from './vite/route-table-plugin';
+import { routeTablePlugin } from '../ui/vite/route-table-plugin';
 
 // The server serves the built files (and reads the manifest to preload a route's chunks); in development
 // Vite proxies the API to it.
@@ -9,6 +10,9 @@ import { routeTablePlugin } from './vite/route-table-plugin';
 const APP_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 export default defineConfig({
   plugins: [react(), routeTablePlugin()],
+  // The kit's PostCSS setup and public files serve both apps.
+  css: { postcss: fileURLToPath(new URL('../ui', import.meta.url)) },
+  publicDir: fileURLToPath(new URL('../ui/public', import.meta.url)),
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,13 +1,13 @@
 // The storefront app, started by main.tsx once the browser has painted the page it was sent.
 import { routeKey, takePageBoot } from '@mahir/shared/client/page-boot';
+import { AppProviders } from '@mahir/ui/AppProviders';
+import { routes } from '@mahir/ui/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
 import { preloadServerRenderedScreen } from './routes';
-import { AppProviders } from './ui/AppProviders';
-import { routes } from './ui/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

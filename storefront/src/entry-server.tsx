@@ -1,9 +1,9 @@
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
+import { AppProviders } from '@mahir/ui/AppProviders';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
-import { AppProviders } from './ui/AppProviders';
 
 /** React's mark of a Suspense boundary still pending when the shell was written. */
 const PENDING_BOUNDARY = '<!--$?-->';

@@ -1,3 +1,4 @@
+import { LoadingState } from '@mahir/ui/StateViews';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch } from 'wouter';
@@ -6,7 +7,6 @@ import { NotFoundPage } from './features/home/NotFoundPage';
 import { RouteError } from './layout/RouteError';
 import { Hydrated } from './lib/Hydrated';
 import { preloadableLazy } from './lib/preloadable-lazy';
-import { LoadingState } from './ui/StateViews';
 
 const CataloguePage = preloadableLazy(() =>
   import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage),

@@ -1,4 +1,4 @@
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { expect, test } from '@playwright/test';
 import { ApprovalsPage } from './pages/backoffice/approvals-page';
 import { BackofficeApp } from './pages/backoffice/backoffice-app';

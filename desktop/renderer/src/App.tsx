@@ -1,11 +1,5 @@
-import { BACKOFFICE_ROLES, contract, hasAnyRole } from '@mahir/shared';
-import {
-  LoadingState,
-  useApiMutation,
-  useResetApiCache,
-  useSession,
-  writeCsrfMeta,
-} from '@mahir/storefront/ui';
+import { BACKOFFICE_ROLES, hasAnyRole } from '@mahir/shared';
+import { LoadingState, useLogout, useSession } from '@mahir/ui';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Router } from 'wouter';
 import { LoginScreen } from './features/auth/LoginScreen';
@@ -13,13 +7,7 @@ import { BackofficeShell } from './layout/BackofficeShell';
 import { BackofficeRoutes } from './routes';
 
 function NoAccess({ name }: { name: string }) {
-  const reset = useResetApiCache();
-  const logout = useApiMutation(contract.auth.logout, {
-    onSuccess: ({ data }) => {
-      writeCsrfMeta(data.csrf_token);
-      reset();
-    },
-  });
+  const logout = useLogout();
   return (
     <Center mih="100vh">
       <Stack align="center">

@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { AppProviders } from '@mahir/storefront/ui';
+import { AppProviders, ensureCsrf } from '@mahir/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { api, ensureCsrf } from './lib/api';
+import { api } from './lib/api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import { adminContentRoutes } from './features/admin-content/admin-content-routes';
 import { approvalRoutes } from './features/approvals/approval-routes';
 import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
-import { commissionRoutes } from './features/commissions/commission-routes';
+import { commissionRoutes } from './features/commission-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';

@@ -10,7 +10,7 @@ import type {
   SponsorshipBody,
 } from '@mahir/shared';
 import { CATEGORY, CONTENT_MSG, MSG } from '@mahir/shared';
-import { formatRM, parseRM } from '@mahir/shared/rules/money';
+import { formatRM, parseRM } from '@mahir/shared/money/ringgit';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';

@@ -3,13 +3,13 @@
 /** @jsxImportSource react */
 
 import { COMMISSION_TEXT, formatRM, MONTH_NAMES } from '@mahir/shared';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { payoutLabel } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import type { PayoutReportData } from './commission-payout-report.service';
 import { BRAND, orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
 
-const ringgit = (sen: number) => (sen / 100).toFixed(2);
 const right = { textAlign: 'right' as const };
 /** Names and emails never break with an inserted hyphen (a reader would copy a wrong address). */
 const whole = (word: string) => [word];
@@ -91,15 +91,15 @@ export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
               <Text style={[s.cell, PEOPLE.bank]}>{b.bank ?? '-'}</Text>
               <Text style={[s.cell, PEOPLE.account]}>{b.accountNo ?? '-'}</Text>
               <Text style={[s.cell, PEOPLE.count]}>{b.count}</Text>
-              <Text style={[s.cell, PEOPLE.paid]}>{ringgit(b.paid)}</Text>
-              <Text style={[s.cell, PEOPLE.pending]}>{ringgit(b.pending)}</Text>
+              <Text style={[s.cell, PEOPLE.paid]}>{formatRinggit(b.paid)}</Text>
+              <Text style={[s.cell, PEOPLE.pending]}>{formatRinggit(b.pending)}</Text>
             </View>
           ))
         )}
         <View style={s.totalRow} wrap={false}>
           <Text style={[s.cell, { width: '82%' }]}>Total</Text>
-          <Text style={[s.cell, PEOPLE.paid]}>{ringgit(data.totalPaid)}</Text>
-          <Text style={[s.cell, PEOPLE.pending]}>{ringgit(data.totalPending)}</Text>
+          <Text style={[s.cell, PEOPLE.paid]}>{formatRinggit(data.totalPaid)}</Text>
+          <Text style={[s.cell, PEOPLE.pending]}>{formatRinggit(data.totalPending)}</Text>
         </View>
         <Text style={s.section}>Commissions</Text>
         <View style={s.tableHead} fixed>
@@ -119,7 +119,7 @@ export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
             </Text>
             <Text style={[s.cell, ROWS.name]}>{r.name}</Text>
             <Text style={[s.cell, ROWS.status]}>{payoutLabel(r.status)}</Text>
-            <Text style={[s.cell, ROWS.amount]}>{ringgit(r.amount_final)}</Text>
+            <Text style={[s.cell, ROWS.amount]}>{formatRinggit(r.amount_final)}</Text>
           </View>
         ))}
         <View style={s.footer} fixed>

@@ -3,6 +3,7 @@
 /** @jsxImportSource react */
 
 import { formatRM, MONTH_NAMES, STATEMENT_TEXT } from '@mahir/shared';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { payoutLabel } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
@@ -70,13 +71,13 @@ export function SubResellerStatementReport({ data }: { data: StatementReportData
               </Text>
               <Text style={[s.cell, COLS.status]}>{payoutLabel(r.status)}</Text>
               <Text style={[s.cell, COLS.paid]}>{r.paid_at ? formatMalaysiaDate(r.paid_at) : '-'}</Text>
-              <Text style={[s.cell, COLS.amount]}>{(r.amount_final / 100).toFixed(2)}</Text>
+              <Text style={[s.cell, COLS.amount]}>{formatRinggit(r.amount_final)}</Text>
             </View>
           ))
         )}
         <View style={s.totalRow} wrap={false}>
           <Text style={[s.cell, { width: '80%' }]}>Total</Text>
-          <Text style={[s.cell, COLS.amount]}>{(data.total / 100).toFixed(2)}</Text>
+          <Text style={[s.cell, COLS.amount]}>{formatRinggit(data.total)}</Text>
         </View>
         <View style={s.footer} fixed>
           <Text>Generated {formatMalaysiaDate(data.generatedAt, true)} (Malaysia time)</Text>

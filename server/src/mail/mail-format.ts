@@ -1,5 +1,5 @@
 import type { MailLanguage } from '@mahir/shared/mail';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
 
 const LOCALES: Record<MailLanguage, string> = { ms: 'ms-MY', en: 'en-MY' };
 

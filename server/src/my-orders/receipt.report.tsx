@@ -4,9 +4,9 @@
 
 import type { PaymentMethod } from '@mahir/shared';
 import { ORDER_STATUS_LABEL, ORDER_TEXT, type OrderReceipt } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 const BRAND = '#0b6e4f';

@@ -5,6 +5,7 @@ import { feedbackRepository } from '@mahir/db/repositories/feedback.repository';
 import type { DiscussionListRow } from '@mahir/db/repositories/qna.repository';
 import { qnaRepository } from '@mahir/db/repositories/qna.repository';
 import type { CourseView, DigitalAssetView, DiscussionNode } from '@mahir/shared';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { canReplyInBackOffice, transcodeStatus } from '@mahir/shared/rules/authoring';
 import { buildDiscussionTree, type DiscussionNode as TreeNode } from '@mahir/shared/rules/discussion-tree';
 import { moduleProgress as progressOf } from '@mahir/shared/rules/progress';
@@ -16,10 +17,8 @@ import type { mediaLinks } from '../media/media-links';
 
 type Links = ReturnType<typeof mediaLinks>;
 
-/** RM text without the prefix: 1250 -> '12.50'. */
-export function rmText(sen: number): string {
-  return (sen / 100).toFixed(2);
-}
+/** Kept for the services that still import it; new code uses `formatRinggit`. */
+export const rmText = formatRinggit;
 
 /** The Q&A threads as the back office shows them, with the reply flag for this viewer. */
 export function discussionNodes(
@@ -73,9 +72,9 @@ export function createCourseViews(deps: { db: Db; links: Links }) {
       category: { id: agg.category.id, name: agg.category.name, is_tutor: agg.category.is_tutor },
       sub_category: agg.subCategory,
       price_id: c.price_id,
-      price: rmText(agg.price?.price ?? c.sell_price),
+      price: formatRinggit(agg.price?.price ?? c.sell_price),
       discount_active: c.discount_active === 1,
-      discount: rmText(c.discount),
+      discount: formatRinggit(c.discount),
       tags: agg.tags,
       course_tag: { tag_name: agg.tags.join(',') },
       content: c.content,

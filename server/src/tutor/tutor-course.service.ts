@@ -17,12 +17,12 @@ import {
   type RouteData,
   type tutorCourseContract,
 } from '@mahir/shared';
+import { parseRM } from '@mahir/shared/money/ringgit';
 import {
   applyTutorCategoryRule,
   canReplyInBackOffice,
   canSubmitForReview,
 } from '@mahir/shared/rules/authoring';
-import { parseRM } from '@mahir/shared/rules/money';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';

@@ -1,5 +1,5 @@
 import type { Bilingual } from '../bilingual';
-import { formatRM } from '../rules/money';
+import { formatRM } from '../money/ringgit';
 import type { CouponRefusal } from './coupon-check';
 
 const en = {

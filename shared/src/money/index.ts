@@ -1,3 +1,4 @@
 export * from './allocate';
 export * from './included-tax';
+export * from './ringgit';
 export * from './sen';

@@ -1,5 +1,5 @@
 import type { Bilingual } from '../bilingual';
-import { formatRM } from '../rules/money';
+import { formatRM } from '../money/ringgit';
 
 const en = {
   refunded: (amountSen: number, number: string) => `Refund ${number} of ${formatRM(amountSen)} recorded.`,

@@ -2,7 +2,6 @@ export * from './calendar';
 export * from './catalogue-state';
 export * from './language-progress';
 export * from './malaysia-time';
-export * from './money';
 export * from './progress';
 export * from './roles';
 export * from './text';

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statisticYears } from './calendar';
-import { finalPrice, formatRM, parseRM, priceInCoins } from './money';
 import { moduleProgress, quizScore } from './progress';
 import { hasAnyRole, homeFor } from './roles';
 import { formatDuration, formatSize, groupThousands, initials, truncateName } from './text';
-
-describe('money', () => {
-  it('formats sen as RM with two decimals and thousands separators', () => {
-    expect(formatRM(0)).toBe('RM 0.00');
-    expect(formatRM(1250)).toBe('RM 12.50');
-    expect(formatRM(123456789)).toBe('RM 1,234,567.89');
-    expect(formatRM(-100000)).toBe('-RM 1,000.00');
-    expect(formatRM(123456789)).toBe('RM 1,234,567.89');
-    expect(formatRM(-500)).toBe('-RM 5.00');
-  });
-  it('parses typed ringgit into sen and refuses garbage', () => {
-    expect(parseRM('12.5')).toBe(1250);
-    expect(parseRM('RM 0.05')).toBe(5);
-    expect(parseRM('12.345')).toBeNull();
-    expect(parseRM('abc')).toBeNull();
-  });
-  it('applies an active discount only, never below zero', () => {
-    expect(finalPrice(5000, 1000, true)).toBe(4000);
-    expect(finalPrice(5000, 1000, false)).toBe(5000);
-    expect(finalPrice(500, 1000, true)).toBe(0);
-  });
-  it('expresses a price in whole coins that cover it', () => {
-    expect(priceInCoins(5000)).toBe(50);
-    expect(priceInCoins(4990)).toBe(50);
-    expect(priceInCoins(0)).toBe(0);
-  });
-});
 
 describe('text', () => {
   it('cuts names over 40 characters to 40 plus an ellipsis', () => {

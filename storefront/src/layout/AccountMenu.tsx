@@ -1,4 +1,5 @@
 import { type AuthUser, BACKOFFICE_ROLES, hasAnyRole, initials } from '@mahir/shared';
+import { useLogout } from '@mahir/ui/api-context';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconChartBar,
@@ -11,21 +12,11 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { useApiMutation, useResetApiCache } from '../ui/api-context';
-import { writeCsrfMeta } from '../ui/csrf';
-import { routes } from '../ui/routes';
 
 /** The account menu of a logged-in user (loaded only once someone is logged in). */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
-  const reset = useResetApiCache();
-  const logout = useApiMutation(routes.auth.logout, {
-    onSuccess: ({ data }) => {
-      writeCsrfMeta(data.csrf_token);
-      reset();
-      navigate('/');
-    },
-  });
+  const logout = useLogout(() => navigate('/'));
 
   return (
     <Menu position="bottom-end" width={230} withinPortal>

@@ -1,8 +1,8 @@
+import { useApiQuery } from '@mahir/ui/api-context';
+import { routes } from '@mahir/ui/routes';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { useApiQuery } from '../ui/api-context';
-import { routes } from '../ui/routes';
 
 /** The header's cart icon with the number of lines in the shopper's carts (every page boots with it). */
 export function CartButton() {

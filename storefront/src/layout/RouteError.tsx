@@ -1,6 +1,6 @@
+import { ErrorState } from '@mahir/ui/StateViews';
 import { Container } from '@mantine/core';
 import type { FallbackProps } from 'react-error-boundary';
-import { ErrorState } from '../ui/StateViews';
 
 /** Catches a page that failed to load or render. */
 export function RouteError({ error, resetErrorBoundary }: FallbackProps) {

@@ -1,9 +1,9 @@
+import { useSession } from '@mahir/ui/api-context';
 import { Anchor, Burger, Button, Container, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppRoutes } from '../routes';
-import { useSession } from '../ui/api-context';
 import { CartButton } from './CartButton';
 
 import classes from './StoreLayout.module.css';

@@ -1,8 +1,9 @@
 import type { paged } from '@mahir/shared/contract/fields';
 import type { RouteDef } from '@mahir/shared/contract/route';
 import type { CourseListQuery, CourseListRow } from '@mahir/shared/contract/tutor-course.contract';
-import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/storefront/ui';
-import { Anchor, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
+import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -69,34 +70,26 @@ export function ProductListTable({
       <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<EmptyState />}>
         {(data) => (
           <>
-            <Table striped aria-label={label}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  {showAuthor && <Table.Th>Author</Table.Th>}
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((row) => (
-                  <Table.Tr key={row.hashslug}>
-                    <Table.Td>
-                      <Anchor component={Link} href={href(row)}>
-                        {row.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.category}</Table.Td>
-                    {showAuthor && <Table.Td>{row.user.name}</Table.Td>}
-                    <Table.Td>
-                      <StatusBadge status={row.status_id} />
-                    </Table.Td>
-                    <Table.Td>{row.updated_at.slice(0, 10)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              striped
+              aria-label={label}
+              rows={data.data}
+              rowKey={(row) => row.hashslug}
+              columns={[
+                {
+                  header: 'Title',
+                  cell: (row) => (
+                    <Anchor component={Link} href={href(row)}>
+                      {row.title}
+                    </Anchor>
+                  ),
+                },
+                { header: 'Category', cell: (row) => row.category },
+                showAuthor && { header: 'Author', cell: (row) => row.user.name },
+                { header: 'Status', cell: (row) => <StatusBadge status={row.status_id} /> },
+                { header: 'Updated', cell: (row) => row.updated_at.slice(0, 10) },
+              ]}
+            />
             <Group justify="space-between">
               <Text size="sm">Total: {data.total}</Text>
               {data.last_page > 1 && <AppPagination total={data.last_page} value={page} onChange={setPage} />}

@@ -1,4 +1,4 @@
-import { SuccessAlert } from '@mahir/storefront/ui';
+import { SuccessAlert } from '@mahir/ui';
 import { useEffect, useState } from 'react';
 
 /**

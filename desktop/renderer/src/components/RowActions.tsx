@@ -21,3 +21,12 @@ export function RemoveRowButton({
     </ActionIcon>
   );
 }
+
+/** The red trash button of a table row; `label` names the row ('Delete Week 1'). */
+export function DeleteRowButton({ label, onDelete }: { label: string; onDelete: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onDelete}>
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+}

@@ -1,5 +1,5 @@
 import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { desktopBridge } from '../lib/bridge';
@@ -93,5 +93,15 @@ export function UploadField({
         {state.phase !== 'uploading' && state.phase !== 'rejected' && detail && action}
       </Group>
     </Stack>
+  );
+}
+
+/** The action of an uploaded file: a link opening it in a new tab ('Preview', 'Open'), or nothing. */
+export function OpenLink({ href, label = 'Preview' }: { href: string | null | undefined; label?: string }) {
+  if (!href) return null;
+  return (
+    <Anchor href={href} target="_blank" size="sm">
+      {label}
+    </Anchor>
   );
 }

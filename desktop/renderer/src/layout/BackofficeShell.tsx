@@ -1,5 +1,5 @@
-import { type AuthUser, contract, initials } from '@mahir/shared';
-import { useApiMutation, useResetApiCache, writeCsrfMeta } from '@mahir/storefront/ui';
+import { type AuthUser, initials } from '@mahir/shared';
+import { useLogout } from '@mahir/ui';
 import {
   AppShell,
   Avatar,
@@ -24,13 +24,7 @@ import { navFor } from './nav';
 export function BackofficeShell({ user, children }: { user: AuthUser; children: ReactNode }) {
   const [opened, { toggle }] = useDisclosure();
   const [location] = useLocation();
-  const reset = useResetApiCache();
-  const logout = useApiMutation(contract.auth.logout, {
-    onSuccess: ({ data }) => {
-      writeCsrfMeta(data.csrf_token);
-      reset();
-    },
-  });
+  const logout = useLogout();
 
   return (
     <AppShell

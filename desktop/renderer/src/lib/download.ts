@@ -1,63 +1,19 @@
-import { readCsrfMeta } from '@mahir/storefront/ui';
-import { ensureCsrf } from './api';
+import { downloadPdf as download } from '@mahir/ui/download';
 import { desktopBridge } from './bridge';
 
-/** The file name a response suggests in `Content-Disposition`, or the fallback. */
-function fileNameOf(res: Response, fallback: string): string {
-  const m = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
-  return m?.[1] ?? fallback;
-}
-
-function saveInBrowser(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function failure(res: Response): Promise<Error> {
-  try {
-    const body = (await res.json()) as { message?: string };
-    return new Error(body.message ?? `Download failed (${res.status}).`);
-  } catch {
-    return new Error(`Download failed (${res.status}).`);
-  }
-}
+export { downloadPosted } from '@mahir/ui/download';
 
 /**
  * Downloads a PDF report: in the desktop app through the native save dialog (`pdf:save`), in a browser as
  * a download. Resolves to false when the user cancelled the dialog.
  */
-export async function downloadPdf(url: string, fallbackName: string): Promise<boolean> {
-  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/pdf' } });
-  if (!res.ok) throw await failure(res);
-  const name = fileNameOf(res, fallbackName);
-  const bytes = new Uint8Array(await res.arrayBuffer());
+export function downloadPdf(url: string, fallbackName: string): Promise<boolean> {
   const bridge = desktopBridge();
-  if (bridge) return (await bridge.invoke('pdf:save', { suggestedName: name, bytes })).saved;
-  saveInBrowser(new Blob([bytes], { type: 'application/pdf' }), name);
-  return true;
-}
-
-/** Posts a form to a route that answers a file (the payout CSV) and downloads what it answers. */
-export async function downloadPosted(
-  url: string,
-  fallbackName: string,
-  fields: Record<string, string | number> = {},
-): Promise<string> {
-  await ensureCsrf();
-  const res = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'X-CSRF-TOKEN': readCsrfMeta() ?? '', 'X-Requested-With': 'XMLHttpRequest' },
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
-  });
-  if (!res.ok) throw await failure(res);
-  const name = fileNameOf(res, fallbackName);
-  saveInBrowser(await res.blob(), name);
-  return name;
+  return download(
+    url,
+    fallbackName,
+    bridge
+      ? async (suggestedName, bytes) => (await bridge.invoke('pdf:save', { suggestedName, bytes })).saved
+      : undefined,
+  );
 }

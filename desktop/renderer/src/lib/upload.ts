@@ -1,9 +1,8 @@
 import type { RouteDef } from '@mahir/shared/contract/route';
 import { UploadAnswer } from '@mahir/shared/contract/tutor-upload.contract';
 import { tusUploadId, uploadPercent, usesTus } from '@mahir/shared/rules/authoring-form-upload';
-import { readCsrfMeta } from '@mahir/storefront/ui';
+import { ensureCsrf, readCsrfMeta } from '@mahir/ui';
 import { Upload } from 'tus-js-client';
-import { ensureCsrf } from './api';
 
 export interface UploadRequest {
   /** The contract's upload-* route: its path, and its answer schema checks what comes back. */

@@ -1,9 +1,9 @@
 import { EmailBody } from '@mahir/shared/contract/account.contract';
+import { useApiMutation } from '@mahir/ui/api-context';
+import { formValidator } from '@mahir/ui/form-validator';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApiMutation } from '../../ui/api-context';
-import { formValidator } from '../../ui/form-validator';
-import { routes } from '../../ui/routes';
 import { AccountCard, firstErrors } from './AccountCard';
 
 /** `/forgot-password`: asks for a reset link; the answer is the same whether or not the address has an account. */

@@ -1,4 +1,7 @@
 import { RegisterBody } from '@mahir/shared/contract/account.contract';
+import { useApiMutation } from '@mahir/ui/api-context';
+import { formValidator } from '@mahir/ui/form-validator';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Button,
@@ -10,9 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApiMutation } from '../../ui/api-context';
-import { formValidator } from '../../ui/form-validator';
-import { routes } from '../../ui/routes';
 import { AccountCard, firstErrors } from './AccountCard';
 
 /** `/register`: a student (with a date of birth) or a parent signs up; a link to verify the email follows. */

@@ -1,10 +1,10 @@
 import { ResetPasswordBody } from '@mahir/shared/contract/account.contract';
+import { useApiMutation, useApiQuery } from '@mahir/ui/api-context';
+import { formValidator } from '@mahir/ui/form-validator';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'wouter';
-import { useApiMutation, useApiQuery } from '../../ui/api-context';
-import { formValidator } from '../../ui/form-validator';
-import { routes } from '../../ui/routes';
 import { AccountCard, firstErrors } from './AccountCard';
 
 /** `/reset-password?token=`: shows the form only for a link that still works, then sets the new password. */

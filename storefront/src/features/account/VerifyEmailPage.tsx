@@ -1,8 +1,8 @@
+import { useApiMutation } from '@mahir/ui/api-context';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { useApiMutation } from '../../ui/api-context';
-import { routes } from '../../ui/routes';
 import { AccountCard } from './AccountCard';
 
 /** `/verify-email?token=`: uses the mailed link once, then says whether it worked and why not. */

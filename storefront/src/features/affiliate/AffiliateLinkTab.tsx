@@ -1,5 +1,6 @@
 import { AFFILIATE_TEXT, MSG } from '@mahir/shared';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DataTable } from '@mahir/ui/DataTable';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { copyText } from './copy-text';
 
@@ -33,43 +34,39 @@ export function AffiliateLinkTab({
           {AFFILIATE_TEXT.copied}
         </Text>
       )}
-      <Table striped aria-label="Course links">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Link</Table.Th>
-            <Table.Th aria-label="Copy" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {courses.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>{MSG.noRecord}</Table.Td>
-            </Table.Tr>
-          ) : (
-            courses.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.title}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {full(c.link_ref)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Copy link for ${c.title}`}
-                    onClick={() => void copy(c.link_ref)}
-                  >
-                    {copied === c.link_ref ? AFFILIATE_TEXT.copied : AFFILIATE_TEXT.copy}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        striped
+        aria-label="Course links"
+        rows={courses}
+        rowKey={(c) => c.id}
+        emptyRow={MSG.noRecord}
+        columns={[
+          { header: 'Course', cell: (c) => c.title },
+          {
+            header: 'Link',
+            cell: (c) => (
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {full(c.link_ref)}
+              </Text>
+            ),
+          },
+          {
+            header: '',
+            key: 'copy',
+            th: { 'aria-label': 'Copy' },
+            cell: (c) => (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Copy link for ${c.title}`}
+                onClick={() => void copy(c.link_ref)}
+              >
+                {copied === c.link_ref ? AFFILIATE_TEXT.copied : AFFILIATE_TEXT.copy}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { AFFILIATE_TEXT } from '@mahir/shared';
+import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { AffiliateLinkTab } from './AffiliateLinkTab';
 import { AffiliateStatisticsTab } from './AffiliateStatisticsTab';
 

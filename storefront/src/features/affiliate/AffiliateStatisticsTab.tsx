@@ -1,11 +1,12 @@
 import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
-import { MONTH_NAMES, statisticYears } from '@mahir/shared/rules/calendar';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
-import { Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
+import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
+import { routes } from '@mahir/ui/routes';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** The Statistics tab: daily clicks and commissions of a chosen month. */
 export function AffiliateStatisticsTab() {
@@ -18,19 +19,14 @@ export function AffiliateStatisticsTab() {
   return (
     <Stack gap="md">
       <Group>
-        <Select
-          label="Month"
-          data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
-          value={String(month)}
-          onChange={(v) => v && setMonth(Number(v))}
-          allowDeselect={false}
-        />
-        <Select
-          label="Year"
-          data={statisticYears(now.year).map((y) => ({ value: String(y), label: String(y) }))}
-          value={String(year)}
-          onChange={(v) => v && setYear(Number(v))}
-          allowDeselect={false}
+        <MonthYearSelects
+          value={{ month, year }}
+          currentYear={now.year}
+          onChange={(next) => {
+            setMonth(next.month);
+            setYear(next.year);
+          }}
+          widths={null}
         />
       </Group>
       <Tabs defaultValue="clicks">
@@ -45,30 +41,17 @@ export function AffiliateStatisticsTab() {
                 <Text fw={600} data-testid="clicks-total">
                   Total clicks: {data.total}
                 </Text>
-                <Table striped aria-label={AFFILIATE_TEXT.dailyClicks}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Clicks</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.days.filter((d) => d.clicks > 0).length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={2}>{MSG.noRecord}</Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      data.days
-                        .filter((d) => d.clicks > 0)
-                        .map((d) => (
-                          <Table.Tr key={d.date}>
-                            <Table.Td>{d.date}</Table.Td>
-                            <Table.Td>{d.clicks}</Table.Td>
-                          </Table.Tr>
-                        ))
-                    )}
-                  </Table.Tbody>
-                </Table>
+                <DataTable
+                  striped
+                  aria-label={AFFILIATE_TEXT.dailyClicks}
+                  rows={data.days.filter((d) => d.clicks > 0)}
+                  rowKey={(d) => d.date}
+                  emptyRow={MSG.noRecord}
+                  columns={[
+                    { header: 'Date', cell: (d) => d.date },
+                    { header: 'Clicks', cell: (d) => d.clicks },
+                  ]}
+                />
               </Stack>
             )}
           </QueryState>
@@ -80,34 +63,22 @@ export function AffiliateStatisticsTab() {
                 <Text fw={600}>
                   Orders: {data.orders} · Total: {formatRM(data.total)}
                 </Text>
-                <Table striped aria-label={AFFILIATE_TEXT.commissions}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Order</Table.Th>
-                      <Table.Th>Amount</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Date</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.commissions.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={4}>{MSG.noRecord}</Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      data.commissions.map((c) => (
-                        <Table.Tr key={c.id}>
-                          <Table.Td>{c.order_no}</Table.Td>
-                          <Table.Td>{formatRM(c.amount)}</Table.Td>
-                          <Table.Td>
-                            {AFFILIATE_COMMISSION_STATUS[c.status] ?? c.status.toUpperCase()}
-                          </Table.Td>
-                          <Table.Td>{c.created_at.slice(0, 10)}</Table.Td>
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
+                <DataTable
+                  striped
+                  aria-label={AFFILIATE_TEXT.commissions}
+                  rows={data.commissions}
+                  rowKey={(c) => c.id}
+                  emptyRow={MSG.noRecord}
+                  columns={[
+                    { header: 'Order', cell: (c) => c.order_no },
+                    { header: 'Amount', cell: (c) => formatRM(c.amount) },
+                    {
+                      header: 'Status',
+                      cell: (c) => AFFILIATE_COMMISSION_STATUS[c.status] ?? c.status.toUpperCase(),
+                    },
+                    { header: 'Date', cell: (c) => c.created_at.slice(0, 10) },
+                  ]}
+                />
               </Stack>
             )}
           </QueryState>

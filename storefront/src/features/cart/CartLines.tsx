@@ -1,5 +1,5 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import classes from './CartLines.module.css';

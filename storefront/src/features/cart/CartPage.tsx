@@ -1,5 +1,7 @@
 import type { CartType, CartView } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
+import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import {
   Anchor,
   Breadcrumbs,
@@ -16,8 +18,6 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { cartTypeFromSearch, proceedTarget } from './cart-paths';

@@ -1,6 +1,6 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
 
 /** Which of the buyer's balances the checkout spends; both by default. */

@@ -5,11 +5,11 @@ import {
   catalogueSearchParams,
   readCatalogueState,
 } from '@mahir/shared/rules/catalogue-state';
+import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { CatalogueHero } from './CatalogueHero';
 import { CatalogueResults, useCatalogueSearch } from './CatalogueResults';
 import { CatalogueSearchForm } from './CatalogueSearchForm';

@@ -1,10 +1,10 @@
 import { CATALOGUE_TEXT, type CatalogueSlug } from '@mahir/shared';
 import { type CatalogueState, catalogueCalls } from '@mahir/shared/rules/catalogue-state';
+import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { AppPagination } from '@mahir/ui/AppPagination';
+import { routes } from '@mahir/ui/routes';
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
-import { AppPagination } from '../../ui/AppPagination';
-import { routes } from '../../ui/routes';
 import { CourseGrid } from './CourseGrid';
 
 /**

@@ -1,8 +1,8 @@
 import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/shared';
+import { Price, StarRating } from '@mahir/ui';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { Price, StarRating } from '../../ui';
-import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { WishlistToggle } from '../wishlist';
 import classes from './CourseCard.module.css';
 
 /**

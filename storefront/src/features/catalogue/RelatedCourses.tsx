@@ -1,7 +1,7 @@
 import { type CoursePageData, MSG } from '@mahir/shared';
+import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Stack, Title } from '@mantine/core';
-import { EmptyState, QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { CourseGrid } from './CourseGrid';
 
 /** 'PRODUK BERKAITAN': cards of published courses from the same sub-category (spec 001 §2). */

@@ -1,14 +1,14 @@
 import { CART_TEXT } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
+import { EmptyState, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Anchor, Breadcrumbs, Container, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { EmptyState, LoadingState, QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import type { BalanceSpend } from '../cart/CartSummary';
-import { cartTypeFromSearch } from '../cart/cart-paths';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
+import type { BalanceSpend } from '../cart';
+import { cartTypeFromSearch } from '../cart';
 import { MerchandiseCheckout } from './MerchandiseCheckout';
 import { StandardCheckout } from './StandardCheckout';
 

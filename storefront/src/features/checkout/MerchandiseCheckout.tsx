@@ -2,15 +2,14 @@ import type { PaymentMethod } from '@mahir/shared/constants';
 import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { phoneDigits } from '@mahir/shared/contract/form-fields';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
+import { formValidator, useApiQuery } from '@mahir/ui';
+import { stateOptions } from '@mahir/ui/AccountFields';
+import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { formValidator, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { CartLines } from '../cart/CartLines';
-import { type BalanceSpend, CartSummary } from '../cart/CartSummary';
-import { OrderRefusal } from './OrderRefusal';
-import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { type BalanceSpend, CartLines } from '../cart';
+import { OrderSummaryCard } from './OrderSummaryCard';
 import { usePlaceOrder } from './usePlaceOrder';
 
 interface ShippingValues {
@@ -132,7 +131,7 @@ export function MerchandiseCheckout({
                   label="State"
                   withAsterisk
                   allowDeselect={false}
-                  data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                  data={stateOptions(states.data?.states)}
                   {...form.getInputProps('state_id')}
                 />
               </SimpleGrid>
@@ -143,24 +142,21 @@ export function MerchandiseCheckout({
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md">
-            <Stack>
-              <Title order={2} size="h4">
-                Order Summary
-              </Title>
-              <CartSummary cart={cart} spend={spend} onSpendChange={onSpendChange} />
-              <PaymentMethodPicker
-                methods={choice.methods}
-                value={chosen}
-                onChange={setMethod}
-                disabled={place.locked}
-              />
-              <OrderRefusal error={place.error} />
+          <OrderSummaryCard
+            cart={cart}
+            spend={spend}
+            onSpendChange={onSpendChange}
+            methods={choice.methods}
+            method={chosen}
+            onMethodChange={setMethod}
+            locked={place.locked}
+            error={place.error}
+            payButton={
               <Button type="submit" size="md" loading={place.locked} disabled={!valid}>
                 {choice.buttonLabel}
               </Button>
-            </Stack>
-          </Card>
+            }
+          />
         </Grid.Col>
       </Grid>
     </form>

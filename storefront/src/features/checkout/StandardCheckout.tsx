@@ -1,16 +1,14 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
-import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
-import { CartLines } from '../cart/CartLines';
-import { type BalanceSpend, CartSummary } from '../cart/CartSummary';
-import { OrderRefusal } from './OrderRefusal';
-import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
+import { type BalanceSpend, CartLines } from '../cart';
+import { OrderSummaryCard } from './OrderSummaryCard';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
@@ -78,24 +76,21 @@ export function StandardCheckout({
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Card withBorder radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              Order Summary
-            </Title>
-            <CartSummary cart={cart} spend={spend} onSpendChange={onSpendChange} />
-            <PaymentMethodPicker
-              methods={choice.methods}
-              value={chosen}
-              onChange={setMethod}
-              disabled={locked}
-            />
-            <OrderRefusal error={placeOrder.error ?? free.error} />
+        <OrderSummaryCard
+          cart={cart}
+          spend={spend}
+          onSpendChange={onSpendChange}
+          methods={choice.methods}
+          method={chosen}
+          onMethodChange={setMethod}
+          locked={locked}
+          error={placeOrder.error ?? free.error}
+          payButton={
             <Button size="md" onClick={pay} loading={locked} disabled={!buyer.data}>
               {choice.buttonLabel}
             </Button>
-          </Stack>
-        </Card>
+          }
+        />
       </Grid.Col>
     </Grid>
   );

@@ -1,7 +1,7 @@
 import type { RouteDef, RouteInput } from '@mahir/shared/contract/route';
+import { routeKey, useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { routeKey, useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /**
  * Calls an order route and sends the browser to the url it answers (spec 000 §4). The pay button

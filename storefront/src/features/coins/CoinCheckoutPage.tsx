@@ -1,13 +1,12 @@
 import { COIN_PAYMENT_METHODS, COIN_TEXT, type CoinCart } from '@mahir/shared/contract/coin.contract';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { LoadingState, QueryState, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { PaymentMethodPicker } from '../checkout/PaymentMethodPicker';
-import { usePlaceOrder } from '../checkout/usePlaceOrder';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
+import { PaymentMethodPicker, usePlaceOrder } from '../checkout';
 
 type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 

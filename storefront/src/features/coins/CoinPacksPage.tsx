@@ -1,11 +1,11 @@
 import { COIN_PAGES, COIN_TEXT } from '@mahir/shared/contract/coin.contract';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { QueryState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { QueryState, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** `/mahir-coins`: the coin packs on sale, each with a buy button that fills the coin cart. */
 export function CoinPacksPage() {

@@ -1,26 +1,14 @@
 import { ApiError, MSG, type VodCourseAttachment } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useApi } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconFile, IconMusic } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApi } from '../../ui';
-import { routes } from '../../ui/routes';
-import { LockIcon } from './MediaRowIcons';
+import { FileTitle, LockIcon } from './MediaRowIcons';
 
-function AttachmentTitle({ item, icon: Icon }: { item: VodCourseAttachment; icon: typeof IconFile }) {
-  return (
-    <Group gap="sm" wrap="nowrap" miw={0}>
-      <Icon size={20} aria-hidden color="var(--mantine-color-mahir-7)" />
-      <Stack gap={0} miw={0}>
-        <Text size="sm" fw={600}>
-          {item.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {item.extension.toUpperCase()} · {item.size_name}
-        </Text>
-      </Stack>
-    </Group>
-  );
+function AttachmentTitle({ item, icon }: { item: VodCourseAttachment; icon: typeof IconFile }) {
+  return <FileTitle icon={icon} title={item.title} extension={item.extension} sizeName={item.size_name} />;
 }
 
 function AudioAttachment({ item }: { item: VodCourseAttachment }) {

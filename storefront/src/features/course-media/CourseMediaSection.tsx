@@ -1,6 +1,6 @@
 import type { CoursePageData, VodAudioComponent, VodCourseInfo, VodEbookComponent } from '@mahir/shared';
+import { QueryState } from '@mahir/ui';
 import { Stack } from '@mantine/core';
-import { QueryState } from '../../ui';
 import { AttachmentList } from './AttachmentList';
 import { AudioSection } from './AudioSection';
 import { EbookList } from './EbookList';

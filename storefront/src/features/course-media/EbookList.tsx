@@ -1,27 +1,17 @@
 import { type CoursePageData, MSG, routeUrl, type VodEbookComponent } from '@mahir/shared';
 import { isPdf } from '@mahir/shared/rules/media-file';
+import { routes } from '@mahir/ui/routes';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { routes } from '../../ui/routes';
-import { LockIcon } from './MediaRowIcons';
+import { FileTitle, LockIcon } from './MediaRowIcons';
 import { type PdfDocument, PdfModal } from './PdfModal';
 
 function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: PdfDocument) => void }) {
   const viewable = ebook.url !== null && isPdf(ebook.extension);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" py={8} data-testid="ebook-row">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <IconBook size={20} aria-hidden color="var(--mantine-color-mahir-7)" />
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600}>
-            {ebook.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {ebook.extension.toUpperCase()} · {ebook.size_name}
-          </Text>
-        </Stack>
-      </Group>
+      <FileTitle icon={IconBook} title={ebook.title} extension={ebook.extension} sizeName={ebook.size_name} />
       {ebook.url ? (
         <Group gap="xs">
           {viewable && (

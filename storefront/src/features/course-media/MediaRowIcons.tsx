@@ -1,5 +1,5 @@
-import { ActionIcon, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconCircleCheckFilled, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { type IconBook, IconCircleCheckFilled, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 
 /** The lock shown in place of a play or download button for users who may not have the item. */
 export function LockIcon({ label = 'Dikunci: untuk pelanggan sahaja' }: { label?: string }) {
@@ -49,5 +49,32 @@ export function DoneTick({ label }: { label: string }) {
       aria-label={label}
       data-testid="done-tick"
     />
+  );
+}
+
+/** A file's row title: its icon, its title, and its type and size ('PDF · 2.1 MB'). */
+export function FileTitle({
+  icon: Icon,
+  title,
+  extension,
+  sizeName,
+}: {
+  icon: typeof IconBook;
+  title: string;
+  extension: string;
+  sizeName: string;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Icon size={20} aria-hidden color="var(--mantine-color-mahir-7)" />
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {extension.toUpperCase()} · {sizeName}
+        </Text>
+      </Stack>
+    </Group>
   );
 }

@@ -5,10 +5,10 @@ import {
   type VodCourseInfo,
   type VodPhotoComponent,
 } from '@mahir/shared';
+import { routes } from '@mahir/ui/routes';
 import { Box, Button, Card, Center, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPhoto, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
-import { routes } from '../../ui/routes';
 import { LockIcon } from './MediaRowIcons';
 import { ShareButtons } from './ShareButtons';
 

@@ -1,9 +1,9 @@
 import { type CoursePageData, MSG } from '@mahir/shared';
+import { QueryState } from '@mahir/ui';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { QueryState } from '../../ui';
-import { QuizModal } from '../quiz/QuizModal';
+import { QuizModal } from '../quiz';
 import { CourseProgress } from './CourseProgress';
 import { ModuleAccordion } from './ModuleAccordion';
 import { useChapters, useRefreshChapterQuizzes, useWatch, useWatched } from './useCourseMedia';

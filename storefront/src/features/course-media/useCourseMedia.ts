@@ -1,7 +1,7 @@
 import type { CoursePageData, RouteData } from '@mahir/shared';
+import { routeKey, useApi, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { routeKey, useApi, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 type Chapters = RouteData<typeof routes.media.chapters>;
 

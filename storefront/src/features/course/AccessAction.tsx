@@ -1,10 +1,10 @@
 import type { CoursePageData } from '@mahir/shared';
 import { buyLabel } from '@mahir/shared/rules/access-mode';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { routes } from '../../ui/routes';
-import { affiliateIdFromCookie } from '../affiliate/affiliate-cookie';
+import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
 import { AccessCodeForm } from './AccessCodeForm';
 import { useAccessCall } from './useAccessCall';
 

@@ -1,10 +1,10 @@
 import { AccessCodeBody, type CoursePageData } from '@mahir/shared';
+import { formValidator } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formValidator } from '../../ui';
-import { routes } from '../../ui/routes';
 import { useAccessCall } from './useAccessCall';
 
 const CodeOnly = AccessCodeBody.pick({ access_code: true });

@@ -1,7 +1,7 @@
 import type { CoursePageData } from '@mahir/shared';
 import { parseSafeHtml } from '@mahir/shared/rules/safe-html';
 import { Stack, Title } from '@mantine/core';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 
 /** True when tutor-written HTML has readable text once sanitized. */
 function hasText(html: string | null): html is string {

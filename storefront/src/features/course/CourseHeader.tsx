@@ -1,4 +1,5 @@
 import { type CoursePageData, formatDuration } from '@mahir/shared';
+import { StarRating } from '@mahir/ui';
 import {
   Anchor,
   Badge,
@@ -17,7 +18,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconClock, IconListDetails, IconMessages, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { StarRating } from '../../ui';
 import { PreviewModal } from './PreviewModal';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,8 +1,8 @@
+import { EmptyState, LoadingState, QueryState, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, LoadingState, QueryState, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { MyCourseCard } from './MyCourseCard';
 
 const LOGIN = '/login?redirect=/my/courses';

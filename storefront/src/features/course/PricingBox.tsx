@@ -1,8 +1,8 @@
 import type { CoursePageData } from '@mahir/shared';
+import { Price } from '@mahir/ui';
 import { Alert, Card, Divider, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Price } from '../../ui';
 import { AccessAction } from './AccessAction';
 
 /** The course pricing and access box: final and sell price, the price in Mahir Coins, and the viewer's button. */

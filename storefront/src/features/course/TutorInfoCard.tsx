@@ -1,7 +1,7 @@
 import { type CoursePageData, initials } from '@mahir/shared';
+import { StarRating } from '@mahir/ui';
 import { Avatar, Card, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { StarRating } from '../../ui';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 
 function Count({ value, label }: { value: number; label: string }) {
   return (

@@ -1,8 +1,8 @@
 import type { AccessGranted, CoursePageData, RouteDef, RouteInput } from '@mahir/shared';
+import { useApiMutation } from '@mahir/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { useApiMutation } from '../../ui';
 
 /** A pricing-box form post: a body in, `{ url }` back. */
 type AccessRoute<B extends z.ZodType> = RouteDef<undefined, undefined, B, typeof AccessGranted>;

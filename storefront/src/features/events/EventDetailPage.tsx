@@ -1,41 +1,22 @@
 import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Image,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { QueryState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { Alert, Anchor, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'wouter';
-import { QueryState, routeKey, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { SafeHtml } from '../course/SafeHtml';
+import { useLocation, useParams } from 'wouter';
+import { DetailFrame } from '../../components/DetailFrame';
+import { SafeHtml } from '../../components/SafeHtml';
 
 /** `/events/:hashslug`: an event and the purchase area for this viewer (spec 000 §2.3). */
 export function EventDetailPage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const query = useApiQuery(routes.event.hashslug, { body: { hashslug } }, { retry: false });
   return (
-    <Container size="lg" py="xl">
-      <Breadcrumbs mb="md">
-        <Anchor component={Link} href="/">
-          Home
-        </Anchor>
-        <Anchor component={Link} href="/events">
-          {EVENT_TEXT.listHeading}
-        </Anchor>
-      </Breadcrumbs>
+    <DetailFrame listHref="/events" listLabel={EVENT_TEXT.listHeading}>
       <QueryState query={query}>{(data) => <EventBody event={data.event} />}</QueryState>
-    </Container>
+    </DetailFrame>
   );
 }
 

@@ -1,10 +1,10 @@
 import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
+import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { EmptyState, QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** `/events`: every active event, reachable from the header. */
 export function EventsPage() {

@@ -1,6 +1,6 @@
 import { ApiError } from '@mahir/shared';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { FeedbackForm } from './FeedbackForm';
 
 /** The update form of the viewer's own review, loaded by its id (spec 001 §7 feedback/id). */

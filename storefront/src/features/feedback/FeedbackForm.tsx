@@ -1,9 +1,9 @@
 import { FEEDBACK_MAX, FeedbackForm as FeedbackFields } from '@mahir/shared';
+import { formValidator } from '@mahir/ui';
 import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { formValidator } from '../../ui';
 
 export interface FeedbackValues {
   rate: number;

@@ -1,8 +1,8 @@
 import { type FeedbackItem as Feedback, initials } from '@mahir/shared';
+import { StarRating } from '@mahir/ui';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { StarRating } from '../../ui';
 
 /** One review: avatar, name, stars, readable time and content; the owner's carries an Edit button. */
 export function FeedbackItem({

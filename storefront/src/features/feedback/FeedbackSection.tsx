@@ -1,12 +1,12 @@
 import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
+import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { AppPagination } from '@mahir/ui/AppPagination';
+import { SuccessAlert } from '@mahir/ui/Notices';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Center, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
-import { AppPagination } from '../../ui/AppPagination';
-import { SuccessAlert } from '../../ui/Notices';
-import { routes } from '../../ui/routes';
 import { FeedbackEditor } from './FeedbackEditor';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackItem } from './FeedbackItem';

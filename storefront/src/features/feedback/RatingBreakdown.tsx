@@ -1,7 +1,7 @@
 import type { FeedbackList } from '@mahir/shared';
+import { StarRating } from '@mahir/ui';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { StarRating } from '../../ui';
 
 /** The average rating and the per-star bars with the server's percents and colours. */
 export function RatingBreakdown({ rating, total, rates }: Pick<FeedbackList, 'rating' | 'total' | 'rates'>) {

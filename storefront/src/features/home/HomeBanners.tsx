@@ -1,8 +1,8 @@
 import type { HomeBanner } from '@mahir/shared';
+import { useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import classes from './HomePage.module.css';
 
 function BannerButton({ button }: { button: NonNullable<HomeBanner['button']> }) {

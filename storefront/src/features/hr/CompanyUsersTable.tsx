@@ -1,9 +1,9 @@
 import { HR_TEXT, type HrListedUser, MSG } from '@mahir/shared';
+import { routeKey, useApi, useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { type ListedUsersSource, ListedUsersTable } from '@mahir/ui/statistics';
 import { useMemo, useState } from 'react';
-import { routeKey, useApi, useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
-import { type ListedUsersSource, ListedUsersTable } from '../../ui/statistics';
-import { ConfirmModal } from '../subscription/ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 type User = { id: number; name: string };
 

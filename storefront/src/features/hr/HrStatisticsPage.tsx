@@ -1,16 +1,15 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { LoadingState, routeKey, useApi, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { AddUsersModal, LoginChartCard, type UnlistedUsersSource } from '@mahir/ui/statistics';
+import { Alert, Button, Card, Container, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ErrorState, LoadingState, routeKey, useApi, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { AddUsersModal, type UnlistedUsersSource } from '../../ui/statistics';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { CompanyUsersTable } from './CompanyUsersTable';
-import { LoginChart } from './LoginChart';
 import { StatisticsFilters } from './StatisticsFilters';
 
 type ChartUser = { id: number; name: string };
@@ -35,34 +34,13 @@ function ChartCard({
   const period = `${MONTH_NAMES[month - 1]} ${year}`;
   const who = user ? user.name : HR_TEXT.allUsers;
   return (
-    <Card padding="lg">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <div>
-          <Title order={2} fz="lg">
-            {HR_TEXT.chartTitle}
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="chart-scope">
-            {period} · {who}
-          </Text>
-        </div>
-        {user && (
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
-            onClick={onShowAll}
-          >
-            {HR_TEXT.showAllUsers}
-          </Button>
-        )}
-      </Group>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <LoginChart date={query.data.date} total={query.data.total} label={`${period}, ${who}`} />
-      )}
-    </Card>
+    <LoginChartCard
+      period={period}
+      who={who}
+      onShowAll={user ? onShowAll : null}
+      query={query}
+      height={320}
+    />
   );
 }
 

@@ -5,25 +5,14 @@ import {
   type MerchandiseView,
   MSG,
 } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/rules/money';
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Container,
-  Grid,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { Button, Card, Grid, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { QueryState, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { SafeHtml } from '../course/SafeHtml';
+import { useLocation, useParams } from 'wouter';
+import { DetailFrame } from '../../components/DetailFrame';
+import { SafeHtml } from '../../components/SafeHtml';
 import { Gallery } from './Gallery';
 
 /** `/merchandise/:hashslug`: gallery, description, price, quantity and 'Beli Sekarang' (spec 000 §2.7). */
@@ -31,17 +20,9 @@ export function MerchandiseDetailPage() {
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const query = useApiQuery(routes.merchandiseShop.hashslug, { body: { hashslug } }, { retry: false });
   return (
-    <Container size="lg" py="xl">
-      <Breadcrumbs mb="md">
-        <Anchor component={Link} href="/">
-          Home
-        </Anchor>
-        <Anchor component={Link} href="/merchandise">
-          {MERCHANDISE_TEXT.listHeading}
-        </Anchor>
-      </Breadcrumbs>
+    <DetailFrame listHref="/merchandise" listLabel={MERCHANDISE_TEXT.listHeading}>
       <QueryState query={query}>{(data) => <MerchandiseBody item={data.merchandise} />}</QueryState>
-    </Container>
+    </DetailFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import { MERCHANDISE_TEXT, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { EmptyState, QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** `/merchandise`: merchandise on sale, reachable from the header. */
 export function MerchandisePage() {

@@ -1,14 +1,14 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
 import { ORDER_PAGES, ORDER_TEXT } from '@mahir/shared/contract/order.contract';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
+import { AppPagination, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { AppPagination, LoadingState, QueryState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderStatus } from './OrderStatus';
 
 /** A payment method's display name. */

@@ -1,8 +1,10 @@
 import { routeUrl } from '@mahir/shared/client/api-client';
 import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contract/order.contract';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
+import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import {
   Alert,
   Anchor,
@@ -13,21 +15,21 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { LoadingState, QueryState, useApiQuery } from '../../ui';
-import { useLoginRedirect } from '../subscription/useLoginRedirect';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
-import { routes } from '../../ui/routes';
+import { routes } from '@mahir/ui/routes';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const RIGHT = { ta: 'right' } as const;
+const RIGHT_NOWRAP = { ta: 'right', style: NOWRAP } as const;
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -111,30 +113,21 @@ function Receipt({ order }: { order: OrderReceipt }) {
               <Fact label={ORDER_TEXT.paidAt} value={formatMalaysiaDate(order.paid_at, true)} />
             )}
           </SimpleGrid>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{ORDER_TEXT.items}</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.items.map((item, i) => (
-                <Table.Tr key={`${item.name}-${i}`}>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td ta="right" style={NOWRAP}>
-                    {formatRM(item.unit_price - item.discount)}
-                  </Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right" style={NOWRAP}>
-                    {formatRM(item.subtotal)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            rows={order.items}
+            rowKey={(item, i) => `${item.name}-${i}`}
+            columns={[
+              { header: ORDER_TEXT.items, cell: (item) => item.name },
+              {
+                header: 'Price',
+                cell: (item) => formatRM(item.unit_price - item.discount),
+                th: RIGHT,
+                td: RIGHT_NOWRAP,
+              },
+              { header: 'Qty', cell: (item) => item.quantity, th: RIGHT, td: RIGHT },
+              { header: 'Amount', cell: (item) => formatRM(item.subtotal), th: RIGHT, td: RIGHT_NOWRAP },
+            ]}
+          />
           <Stack gap={4} maw={360} ml="auto" w="100%">
             <Amount label={ORDER_TEXT.subtotal} value={formatRM(order.subtotal)} />
             <Amount label={ORDER_TEXT.discount} value={`- ${formatRM(order.discount_total)}`} />

@@ -1,13 +1,23 @@
 import {
   ApiError,
   type CheckoutPackage,
-  EMAIL_PATTERN,
   GuestAccountBody,
   MSG,
   PACKAGE_CHECKOUT_TEXT,
   PersonalAccountFields,
 } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import {
+  fieldErrors,
+  formValidator,
+  LoadingState,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  writeCsrfMeta,
+} from '@mahir/ui';
+import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Anchor,
@@ -16,7 +26,6 @@ import {
   Container,
   Grid,
   Group,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -25,19 +34,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import {
-  formValidator,
-  LoadingState,
-  useApi,
-  useApiMutation,
-  useApiQuery,
-  useSession,
-  writeCsrfMeta,
-} from '../../ui';
-import { routes } from '../../ui/routes';
-import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
@@ -45,10 +44,11 @@ import {
   RACE_OPTIONS,
   RELATION_OPTIONS,
   RELIGION_OPTIONS,
-} from './options';
+} from '../../lib/account-options';
+import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
-import { SchoolPickerModal } from './SchoolPickerModal';
+import { StepButtons } from './StepButtons';
 import { usePackageSummary } from './usePackageSummary';
 
 const EMPTY = {
@@ -106,10 +106,9 @@ function AccountStepForm({
   pkg: CheckoutPackage;
   held: boolean;
 }) {
-  const api = useApi();
-  const [, navigate] = useLocation();
   const [picker, { open, close }] = useDisclosure(false);
-  const [emailTaken, setEmailTaken] = useState(false);
+  const email = useEmailTaken();
+  const emailTaken = email.taken;
   // A field says what is wrong as soon as it is changed or left, every message at once (spec 000 §5).
   const form = useForm<Values>({
     initialValues: EMPTY,
@@ -166,26 +165,10 @@ function AccountStepForm({
     },
     onError: (err) => {
       console.error('package/account/save failed', err);
-      if (err instanceof ApiError)
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.setErrors(fieldErrors(err));
     },
   });
-  const back = useApiMutation(routes.packageCheckout.back, {
-    onSuccess: ({ data }) => navigate(data.url),
-    onError: (err) => console.error('package/back failed', err),
-  });
 
-  async function checkEmail(email: string) {
-    if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
-    try {
-      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
-      setEmailTaken(is_exist);
-    } catch (err) {
-      console.error('reseller/check/user failed', err);
-    }
-  }
-
-  const stateOptions = (states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const submit = form.onSubmit((values) => {
     if (emailTaken || codeInvalid) return;
     save.mutate({
@@ -221,34 +204,11 @@ function AccountStepForm({
                       {PACKAGE_CHECKOUT_TEXT.returningCustomer}
                     </Anchor>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextInput
-                        label="Email"
-                        required
-                        maxLength={50}
-                        autoComplete="email"
-                        {...form.getInputProps('email')}
-                        onBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
-                        error={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
-                      />
-                      <TextInput
-                        label="Confirm Email"
-                        required
-                        maxLength={50}
-                        {...form.getInputProps('confirm_email')}
-                      />
-                      <PasswordInput
-                        label="Password"
-                        required
-                        maxLength={50}
-                        autoComplete="new-password"
-                        {...form.getInputProps('password')}
-                      />
-                      <PasswordInput
-                        label="Confirm Password"
-                        required
-                        maxLength={50}
-                        autoComplete="new-password"
-                        {...form.getInputProps('confirm_password')}
+                      <NewAccountFields
+                        field={form.getInputProps}
+                        emailAutoComplete="email"
+                        onEmailBlur={(e) => void email.check(e.currentTarget.value.trim())}
+                        emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
                       />
                     </SimpleGrid>
                   </Stack>
@@ -332,33 +292,13 @@ function AccountStepForm({
                       maxLength={20}
                       {...form.getInputProps('g_phone_no')}
                     />
-                    <TextInput label="Address 1" required {...form.getInputProps('g_address1')} />
-                    <TextInput label="Address 2" {...form.getInputProps('g_address2')} />
-                    <Select
-                      label="Country"
-                      required
-                      // Picking the chosen option again must not empty a required field.
-                      allowDeselect={false}
-                      data={COUNTRY_OPTIONS}
-                      {...form.getInputProps('g_country')}
+                    <AddressFields
+                      field={(name) => form.getInputProps(`g_${name}`)}
+                      countries={COUNTRY_OPTIONS}
+                      states={stateOptions(states.data?.states)}
+                      stateValue={form.values.g_state}
+                      keepSelection
                     />
-                    <TextInput
-                      label="Postcode"
-                      required
-                      maxLength={5}
-                      {...form.getInputProps('g_postcode')}
-                    />
-                    <Select
-                      label="State"
-                      required
-                      // Picking the chosen option again must not empty a required field.
-                      allowDeselect={false}
-                      data={stateOptions}
-                      searchable
-                      {...form.getInputProps('g_state')}
-                      value={form.values.g_state || null}
-                    />
-                    <TextInput label="City" required {...form.getInputProps('g_city')} />
                     <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
                     <Select
                       label="Income Range"
@@ -379,18 +319,11 @@ function AccountStepForm({
                   {save.error.message}
                 </Alert>
               )}
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  loading={back.isPending}
-                  onClick={() => back.mutate({ params: { packageId: pkg.id } })}
-                >
-                  Previous
-                </Button>
+              <StepButtons packageId={pkg.id}>
                 <Button type="submit" disabled={emailTaken || codeInvalid || held} loading={save.isPending}>
                   Next
                 </Button>
-              </Group>
+              </StepButtons>
             </Stack>
           </form>
         </Grid.Col>

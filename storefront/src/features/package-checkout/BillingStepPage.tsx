@@ -1,5 +1,8 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { AddressFields, stateOptions } from '@mahir/ui/AccountFields';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Button,
@@ -8,7 +11,6 @@ import {
   Grid,
   Group,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,12 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Redirect, useLocation } from 'wouter';
-import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
+import { Redirect } from 'wouter';
+import { COUNTRY_OPTIONS } from '../../lib/account-options';
 import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
-import { COUNTRY_OPTIONS } from './options';
 import { PackageSummaryCard } from './PackageSummaryCard';
+import { StepButtons } from './StepButtons';
 import { usePackageSummary } from './usePackageSummary';
 
 const CLEARED = {
@@ -51,7 +52,6 @@ export function BillingStepPage() {
 }
 
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
-  const [, navigate] = useLocation();
   const user = useApiQuery(routes.packageCheckout.user, {});
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   // Every field says what it lacks as soon as it is left or emptied (spec 000 §5 lists all eight).
@@ -87,10 +87,6 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
     onSuccess: ({ data }) => window.location.assign(data.url),
     onError: (err) => console.error('package/make-payment failed', err),
   });
-  const back = useApiMutation(routes.packageCheckout.back, {
-    onSuccess: ({ data }) => navigate(data.url),
-    onError: (err) => console.error('package/back failed', err),
-  });
   const ready = BillingBody.safeParse(form.values).success;
 
   if (user.isPending) return <LoadingState />;
@@ -121,29 +117,14 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
                   <TextInput label="Full Name" required {...form.getInputProps('name')} />
                   <TextInput label="Email" required maxLength={50} {...form.getInputProps('email')} />
                   <TextInput label="Phone No" required maxLength={50} {...form.getInputProps('phone_no')} />
-                  <TextInput label="Address 1" required {...form.getInputProps('address1')} />
-                  <TextInput label="Address 2" {...form.getInputProps('address2')} />
-                  <Select
-                    label="Country"
-                    required
-                    // Picking the chosen option again must not empty a required field.
-                    allowDeselect={false}
-                    data={COUNTRY_OPTIONS}
-                    {...form.getInputProps('country')}
+                  <AddressFields
+                    field={form.getInputProps}
+                    countries={COUNTRY_OPTIONS}
+                    states={stateOptions(states.data?.states)}
+                    stateValue={form.values.state}
+                    keepSelection
+                    postcodeMaxLength={10}
                   />
-                  <TextInput label="Postcode" required maxLength={10} {...form.getInputProps('postcode')} />
-                  <Select
-                    label="State"
-                    required
-                    // Picking the chosen option again must not empty a required field.
-                    allowDeselect={false}
-                    searchable
-                    data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-                    {...form.getInputProps('state')}
-                    // null, not '': a cleared value also clears the text shown and the search that filters the list.
-                    value={form.values.state || null}
-                  />
-                  <TextInput label="City" required {...form.getInputProps('city')} />
                 </SimpleGrid>
                 <Radio.Group label="Payment Method" value="senangpay">
                   <Radio
@@ -161,18 +142,11 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
                     {pay.error.message}
                   </Alert>
                 )}
-                <Group justify="space-between">
-                  <Button
-                    variant="default"
-                    loading={back.isPending}
-                    onClick={() => back.mutate({ params: { packageId: pkg.id } })}
-                  >
-                    Previous
-                  </Button>
+                <StepButtons packageId={pkg.id}>
                   <Button type="submit" disabled={!ready || held} loading={pay.isPending}>
                     Make Payment
                   </Button>
-                </Group>
+                </StepButtons>
               </Stack>
             </Card>
           </form>

@@ -1,5 +1,5 @@
 import { type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 
 /** The order summary: package name, price per 1 Month and total (spec 000 §2.1). */

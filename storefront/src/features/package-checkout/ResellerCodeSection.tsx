@@ -1,9 +1,9 @@
 import { ApiError, MSG } from '@mahir/shared';
+import { useApi, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Card, Stack, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { useApi, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /**
  * The account step's reseller code (spec 000 §2.2, §4): a logged-in buyer's saved code is filled in (when the

@@ -1,5 +1,5 @@
-import { useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
+import { useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 
 /** The package waiting in the buyer's subscription cart. */
 export function usePackageSummary() {

@@ -1,11 +1,11 @@
 import { MSG, PACKAGE_TEXT, type PackageInfo } from '@mahir/shared';
 import { isOverSelected, isSelectionCountValid } from '@mahir/shared/rules/package-selection';
+import { useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** The checkbox list of a package's tutor courses and the Next button (spec 001 §2, §4, §5). */
 export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {

@@ -1,10 +1,11 @@
-import { ApiError, MSG } from '@mahir/shared';
+import { MSG } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { LoadingState, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Card, Container, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { ErrorState, LoadingState, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
+import { PageLoadError } from '../../components/PageLoadError';
 import { PackageCourseForm } from './PackageCourseForm';
 
 /** `/package/:hashslug`: choose the tutor courses of a subscription package (students and visitors). */
@@ -27,18 +28,7 @@ export function PackageSelectionPage() {
   }, [name]);
 
   if (session.isLoading || query.isPending) return <LoadingState />;
-  if (query.isError)
-    return (
-      <Container size="sm" py="xl">
-        {query.error instanceof ApiError && query.error.status === 404 ? (
-          <Alert color="red.9" role="alert">
-            {MSG.notFound}
-          </Alert>
-        ) : (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        )}
-      </Container>
-    );
+  if (query.isError) return <PageLoadError error={query.error} onRetry={() => query.refetch()} />;
 
   const pkg = query.data.package;
   const allowed = canSelectPackage(session.user ? session.user.roles : null);

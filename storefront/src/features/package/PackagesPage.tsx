@@ -1,9 +1,9 @@
-import { formatRM } from '@mahir/shared/rules/money';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Badge, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { EmptyState, ErrorState, LoadingState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 /** `/packages` (header 'Pakej'): every active subscription package, each leading to its course choice. */
 export function PackagesPage() {

@@ -1,10 +1,10 @@
 import { PasswordChangeBody, PROFILE_TEXT } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
+import { fieldErrors, formValidator, SuccessAlert, useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { formValidator, SuccessAlert, useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
 
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 
@@ -23,8 +23,7 @@ export function PasswordForm() {
     },
     onError: (err) => {
       console.error('profile/password failed', err);
-      if (err instanceof ApiError)
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.setErrors(fieldErrors(err));
     },
   });
   return (

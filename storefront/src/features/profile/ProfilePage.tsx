@@ -1,6 +1,17 @@
 import { PROFILE_TEXT, ProfileSaveBody, type ProfileUser } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import {
+  fieldErrors,
+  formValidator,
+  QueryState,
+  SuccessAlert,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+} from '@mahir/ui';
+import { stateOptions } from '@mahir/ui/AccountFields';
+import { routes } from '@mahir/ui/routes';
+import {
   Button,
   Card,
   Container,
@@ -15,10 +26,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { formValidator, QueryState, SuccessAlert, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
-import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../package-checkout/options';
-import { SchoolPickerModal } from '../package-checkout/SchoolPickerModal';
+import { SchoolPickerModal } from '../../components/SchoolPickerModal';
+import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
 import { AvatarUpload } from './AvatarUpload';
 import { PasswordForm } from './PasswordForm';
 
@@ -82,8 +91,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
     },
     onError: (err) => {
       console.error('profile/save failed', err);
-      if (err instanceof ApiError)
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.setErrors(fieldErrors(err));
     },
   });
   const missing = !form.values.name.trim() || !form.values.phone_no.trim();
@@ -178,7 +186,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
                 label="State"
                 searchable
                 clearable
-                data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                data={stateOptions(states.data?.states)}
                 {...form.getInputProps('state_id')}
               />
               <Select label="Country" data={COUNTRY_OPTIONS} {...form.getInputProps('country_id')} />

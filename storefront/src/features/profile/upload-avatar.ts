@@ -1,5 +1,5 @@
-import { readCsrfMeta } from '../../ui/csrf';
-import { routes } from '../../ui/routes';
+import { readCsrfMeta } from '@mahir/ui/csrf';
+import { routes } from '@mahir/ui/routes';
 
 export interface AvatarAnswer {
   is_format: boolean;

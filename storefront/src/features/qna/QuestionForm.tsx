@@ -1,9 +1,9 @@
 import { ApiError, COMMENT_MAX, QnaCreateBody } from '@mahir/shared';
+import { formValidator, useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formValidator, useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
 
 const QuestionFields = QnaCreateBody.pick({ comment: true });
 

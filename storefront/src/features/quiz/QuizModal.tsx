@@ -1,9 +1,9 @@
 import { ApiError, type CoursePageData, type QuizInfo, type QuizSubmitted } from '@mahir/shared';
+import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 import { QuizCloseConfirm, QuizConfirm, QuizIntro, QuizResult } from './QuizPanels';
 import { QuizQuestionStep } from './QuizQuestionStep';
 import { useQuizFlow } from './quiz-flow';

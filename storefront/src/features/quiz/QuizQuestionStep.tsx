@@ -2,7 +2,7 @@ import { LEARNING_MSG, QUIZ_TYPE, type QuizQuestionView } from '@mahir/shared';
 import { quizAnswerValues } from '@mahir/shared/rules/quiz-grading';
 import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { SafeHtml } from '../course/SafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 
 /** The label of each answer value: the choice text for multiple choice, Betul/Salah for true/false. */
 function optionsOf(question: QuizQuestionView): Array<{ value: number; label: string }> {

@@ -1,7 +1,8 @@
 import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
+import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
+import { routes } from '@mahir/ui/routes';
 import { Stack, Table, Title } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, SubscribeNotice, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
 
 function ScoresTable({ courseId }: { courseId: number }) {
   const query = useApiQuery(routes.learning.quizScores, { body: { course_id: courseId } });
@@ -13,28 +14,25 @@ function ScoresTable({ courseId }: { courseId: number }) {
   if (scores.length === 0) return <EmptyState />;
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby="quiz-scores-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={56}>No</Table.Th>
-            <Table.Th>Nama Kuiz</Table.Th>
-            <Table.Th>Tarikh Dijawab</Table.Th>
-            <Table.Th ta="right">Skor (%)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {scores.map((row, i) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{row.quiz.title}</Table.Td>
-              <Table.Td>{row.created_at_date}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {row.score2}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-labelledby="quiz-scores-title"
+        rows={scores}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'No', cell: (_, i) => i + 1, th: { w: 56 } },
+          { header: 'Nama Kuiz', cell: (row) => row.quiz.title },
+          { header: 'Tarikh Dijawab', cell: (row) => row.created_at_date },
+          {
+            header: 'Skor (%)',
+            cell: (row) => row.score2,
+            th: { ta: 'right' },
+            td: { ta: 'right', fw: 600 },
+          },
+        ]}
+      />
     </Table.ScrollContainer>
   );
 }

@@ -1,12 +1,14 @@
-import { EMAIL_PATTERN, MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
+import { MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
+import { fieldErrors, formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
+import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Button,
   Card,
   Checkbox,
   Container,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -14,11 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { formValidator, LoadingState, useApi, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
-import { COUNTRY_OPTIONS } from '../package-checkout/options';
+import { COUNTRY_OPTIONS } from '../../lib/account-options';
 
 const EMPTY = {
   email: '',
@@ -63,9 +62,9 @@ export function ResellerRegisterPage() {
 }
 
 function ResellerForm() {
-  const api = useApi();
   const [, navigate] = useLocation();
-  const [emailTaken, setEmailTaken] = useState(false);
+  const email = useEmailTaken();
+  const emailTaken = email.taken;
   const form = useForm({ initialValues: EMPTY, validate, validateInputOnBlur: true });
   const states = useApiQuery(routes.resellerRegistration.states, {}, { staleTime: 3600_000 });
   const banks = useApiQuery(routes.resellerRegistration.banks, {}, { staleTime: 3600_000 });
@@ -74,21 +73,11 @@ function ResellerForm() {
     onError: (err) => {
       console.error('reseller/register/save failed', err);
       if (err instanceof ApiError) {
-        if (err.field('email') === MSG.emailTaken) setEmailTaken(true);
-        form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+        if (err.field('email') === MSG.emailTaken) email.setTaken(true);
+        form.setErrors(fieldErrors(err));
       }
     },
   });
-
-  async function checkEmail(email: string) {
-    if (!EMAIL_PATTERN.test(email)) return setEmailTaken(false);
-    try {
-      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
-      setEmailTaken(is_exist);
-    } catch (err) {
-      console.error('reseller/check/user failed', err);
-    }
-  }
 
   const valid = ResellerRegistrationBody.safeParse(form.values).success;
   return (
@@ -105,36 +94,13 @@ function ResellerForm() {
             Account
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Email"
-              required
-              maxLength={50}
-              {...form.getInputProps('email')}
-              onBlur={(e) => {
+            <NewAccountFields
+              field={form.getInputProps}
+              onEmailBlur={(e) => {
                 form.validateField('email');
-                void checkEmail(e.currentTarget.value.trim());
+                void email.check(e.currentTarget.value.trim());
               }}
-              error={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
-            />
-            <TextInput
-              label="Confirm Email"
-              required
-              maxLength={50}
-              {...form.getInputProps('confirm_email')}
-            />
-            <PasswordInput
-              label="Password"
-              required
-              maxLength={50}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              required
-              maxLength={50}
-              autoComplete="new-password"
-              {...form.getInputProps('confirm_password')}
+              emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
             />
           </SimpleGrid>
         </Card>
@@ -151,24 +117,12 @@ function ResellerForm() {
               inputMode="numeric"
               {...form.getInputProps('phone_no')}
             />
-            <TextInput label="Address 1" required {...form.getInputProps('address1')} />
-            <TextInput label="Address 2" {...form.getInputProps('address2')} />
-            <Select label="Country" required data={COUNTRY_OPTIONS} {...form.getInputProps('country')} />
-            <TextInput
-              label="Postcode"
-              required
-              maxLength={5}
-              inputMode="numeric"
-              {...form.getInputProps('postcode')}
+            <AddressFields
+              field={form.getInputProps}
+              countries={COUNTRY_OPTIONS}
+              states={stateOptions(states.data?.states)}
+              numericPostcode
             />
-            <Select
-              label="State"
-              required
-              searchable
-              data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              {...form.getInputProps('state')}
-            />
-            <TextInput label="City" required {...form.getInputProps('city')} />
           </SimpleGrid>
         </Card>
         <Card withBorder padding="lg" component="section" aria-labelledby="reseller-bank">

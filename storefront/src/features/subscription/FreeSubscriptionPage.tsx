@@ -1,13 +1,14 @@
-import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Card, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
-import { ConfirmModal } from './ConfirmModal';
-import { useLoginRedirect } from './useLoginRedirect';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageLoadError } from '../../components/PageLoadError';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 
 /** `/subscription/free/:hashslug`: the course summary and 'Henti Akses' to end a free subscription. */
 export function FreeSubscriptionPage() {
@@ -33,18 +34,7 @@ export function FreeSubscriptionPage() {
   });
 
   if (session.isLoading || !session.user || query.isPending) return <LoadingState />;
-  if (query.isError)
-    return (
-      <Container size="sm" py="xl">
-        {query.error instanceof ApiError && query.error.status === 404 ? (
-          <Alert color="red.9" role="alert">
-            {MSG.notFound}
-          </Alert>
-        ) : (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        )}
-      </Container>
-    );
+  if (query.isError) return <PageLoadError error={query.error} onRetry={() => query.refetch()} />;
 
   const { course, tutor, viewer } = query.data;
   const sub = viewer.subscription;

@@ -1,8 +1,8 @@
 import type { SubscriptionOrder } from '@mahir/shared';
+import { EmptyState } from '@mahir/ui';
 import { Anchor, Card, List, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../ui';
 
 /** A card listing an order's courses, each linking to its course page. */
 export function OrderCourseList({

@@ -1,11 +1,11 @@
 import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
-import { ErrorState, LoadingState, useApiQuery } from '../../ui';
-import { routes } from '../../ui/routes';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderCourseList } from './OrderCourseList';
 import { OrderInformation } from './OrderInformation';
-import { useLoginRedirect } from './useLoginRedirect';
 
 /** `/subscription/order/:hashslug`: the courses of a subscription order and its Information card. */
 export function OrderDetailPage() {

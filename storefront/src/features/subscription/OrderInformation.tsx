@@ -7,13 +7,13 @@ import {
 } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
+import { routeKey, useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { routeKey, useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type OrderData = { order: SubscriptionOrder; unsubscribe: UnsubscribeState | null };

@@ -1,14 +1,14 @@
 import { type CoursePageData, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
+import { routeKey, useApiMutation } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { routeKey, useApiMutation } from '../../ui';
-import { routes } from '../../ui/routes';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 /**
  * The course page's unsubscribe box: 'Henti Langganan' for a bought subscription (then 'Pending

@@ -1,10 +1,10 @@
 import { WISHLIST_TEXT } from '@mahir/shared';
+import { EmptyState, LoadingState, QueryState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, LoadingState, QueryState, useApiMutation, useApiQuery, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { WishlistItemRow } from './WishlistItemRow';
 import { refreshWishlistViews } from './wishlist-cache';
 

@@ -1,10 +1,10 @@
 import { WISHLIST_TEXT } from '@mahir/shared';
+import { useApiMutation, useSession } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useApiMutation, useSession } from '../../ui';
-import { routes } from '../../ui/routes';
 import { refreshWishlistViews } from './wishlist-cache';
 
 /**

@@ -1,5 +1,5 @@
+import { routes } from '@mahir/ui/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { routes } from '../../ui/routes';
 
 // Every cached answer that carries a wishlist state: catalogue cards, related cards, the course page, the list.
 const WISHLIST_PATHS: ReadonlySet<string> = new Set([

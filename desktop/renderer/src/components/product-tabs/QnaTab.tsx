@@ -1,5 +1,5 @@
 import type { DiscussionNode } from '@mahir/shared/contract/tutor-course.contract';
-import { EmptyState } from '@mahir/storefront/ui';
+import { EmptyState } from '@mahir/ui';
 import { Avatar, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import type { FeedbackView, RateView } from '@mahir/shared/contract/tutor-course.contract';
-import { EmptyState, StarRating } from '@mahir/storefront/ui';
+import { EmptyState, StarRating } from '@mahir/ui';
 import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
 

@@ -1,11 +1,11 @@
 import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { formatRM } from '@mahir/shared/rules/money';
-import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
-import { Alert, Badge, Button, Card, Table, Text } from '@mantine/core';
+import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { Badge, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmModal';
-import { PageHeader } from '../../components/PageHeader';
+import { ApprovalFrame, ApprovalTable } from './ApprovalTable';
 import { useApprovalRefresh } from './use-approval-refresh';
 
 /**
@@ -25,86 +25,69 @@ export function CancellationApprovalsPage() {
   });
   return (
     <>
-      <PageHeader title="Subscription Cancellation" />
-      <SuccessAlert message={notice} onClose={() => setNotice(null)} />
-      {approve.error && (
-        <Alert color="red" role="alert" mb="sm">
-          {approve.error.message}
-        </Alert>
-      )}
-      <Card withBorder padding={0}>
+      <ApprovalFrame
+        title="Subscription Cancellation"
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+        error={approve.error}
+      >
         <QueryState query={query}>
           {({ cancellations }) => (
-            <Table.ScrollContainer minWidth={860}>
-              <Table striped verticalSpacing="sm" aria-label="Cancellation requests">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>No</Table.Th>
-                    <Table.Th>Order ID</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Package</Table.Th>
-                    <Table.Th>Amount (RM)</Table.Th>
-                    <Table.Th>Requested</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {cancellations.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={8}>
-                        <Text ta="center" c="dimmed">
-                          {APPROVAL_TEXT.noRecord}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {cancellations.map((c, i) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>{i + 1}</Table.Td>
-                      <Table.Td>{c.order_id}</Table.Td>
-                      <Table.Td>
-                        {c.name}
-                        <Text size="xs" c="dimmed">
-                          {c.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{c.package ?? '-'}</Table.Td>
-                      <Table.Td>{formatRM(c.grand_total)}</Table.Td>
-                      <Table.Td>{formatMalaysiaDate(c.created_at, true)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={c.status === 'approved' ? 'gray.8' : 'grape.9'}>
-                          {c.status === 'approved' ? 'APPROVED' : 'PENDING'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {c.status === 'pending' ? (
-                          <Button
-                            size="xs"
-                            aria-label={`Approve ${c.order_id}`}
-                            loading={approve.isPending && approve.variables?.body.id === c.id}
-                            onClick={() =>
-                              confirm.ask(APPROVAL_TEXT.approveConfirm, () =>
-                                approve.mutate({ body: { id: c.id } }),
-                              )
-                            }
-                          >
-                            Approve
-                          </Button>
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            {c.confirmed_at ? formatMalaysiaDate(c.confirmed_at, true) : ''}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ApprovalTable
+              label="Cancellation requests"
+              minWidth={860}
+              rows={cancellations}
+              columns={[
+                { header: 'Order ID', cell: (c) => c.order_id },
+                {
+                  header: 'Name',
+                  cell: (c) => (
+                    <>
+                      {c.name}
+                      <Text size="xs" c="dimmed">
+                        {c.email}
+                      </Text>
+                    </>
+                  ),
+                },
+                { header: 'Package', cell: (c) => c.package ?? '-' },
+                { header: 'Amount (RM)', cell: (c) => formatRM(c.grand_total) },
+                { header: 'Requested', cell: (c) => formatMalaysiaDate(c.created_at, true) },
+                {
+                  header: 'Status',
+                  cell: (c) => (
+                    <Badge color={c.status === 'approved' ? 'gray.8' : 'grape.9'}>
+                      {c.status === 'approved' ? 'APPROVED' : 'PENDING'}
+                    </Badge>
+                  ),
+                },
+                {
+                  header: 'Actions',
+                  cell: (c) =>
+                    c.status === 'pending' ? (
+                      <Button
+                        size="xs"
+                        aria-label={`Approve ${c.order_id}`}
+                        loading={approve.isPending && approve.variables?.body.id === c.id}
+                        onClick={() =>
+                          confirm.ask(APPROVAL_TEXT.approveConfirm, () =>
+                            approve.mutate({ body: { id: c.id } }),
+                          )
+                        }
+                      >
+                        Approve
+                      </Button>
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        {c.confirmed_at ? formatMalaysiaDate(c.confirmed_at, true) : ''}
+                      </Text>
+                    ),
+                },
+              ]}
+            />
           )}
         </QueryState>
-      </Card>
+      </ApprovalFrame>
       {confirm.modal}
     </>
   );

@@ -1,5 +1,5 @@
 import { contract } from '@mahir/shared';
-import { useApiQuery } from '@mahir/storefront/ui';
+import { useApiQuery } from '@mahir/ui';
 import { Badge } from '@mantine/core';
 
 /** The sidebar badge: how many cancellation requests no admin has handled yet (hidden at zero). */

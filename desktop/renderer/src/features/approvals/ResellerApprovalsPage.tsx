@@ -1,10 +1,10 @@
 import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmModal';
-import { PageHeader } from '../../components/PageHeader';
+import { ApprovalFrame, ApprovalTable } from './ApprovalTable';
 import { useApprovalRefresh } from './use-approval-refresh';
 
 /** Reseller registrations waiting for approval: approve (a new code and the reseller role) or decline with a reason. */
@@ -31,85 +31,67 @@ export function ResellerApprovalsPage() {
   const error = approve.error ?? decline.error;
   return (
     <>
-      <PageHeader title="Reseller Registrations" />
-      <SuccessAlert message={notice} onClose={() => setNotice(null)} />
-      {error && (
-        <Alert color="red" role="alert" mb="sm">
-          {error.message}
-        </Alert>
-      )}
-      <Card withBorder padding={0}>
+      <ApprovalFrame
+        title="Reseller Registrations"
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+        error={error}
+      >
         <QueryState query={query}>
           {({ registrations }) => (
-            <Table.ScrollContainer minWidth={800}>
-              <Table striped verticalSpacing="sm" aria-label="Reseller registrations">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>No</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Phone</Table.Th>
-                    <Table.Th>Bank</Table.Th>
-                    <Table.Th>Registered</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {registrations.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={7}>
-                        <Text ta="center" c="dimmed">
-                          {APPROVAL_TEXT.noRecord}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {registrations.map((r, i) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{i + 1}</Table.Td>
-                      <Table.Td>{r.name}</Table.Td>
-                      <Table.Td>{r.email}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.phone_no ?? '-'}</Table.Td>
-                      <Table.Td>
-                        {r.bank_name ?? '-'}
-                        <Text size="xs" c="dimmed">
-                          {r.account_no} {r.account_holder && `(${r.account_holder})`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatMalaysiaDate(r.created_at, true)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            aria-label={`Approve ${r.name}`}
-                            loading={approve.isPending && approve.variables?.body.id === r.id}
-                            onClick={() =>
-                              confirm.ask(APPROVAL_TEXT.approveConfirm, () =>
-                                approve.mutate({ body: { id: r.id } }),
-                              )
-                            }
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red.9"
-                            variant="outline"
-                            aria-label={`Decline ${r.name}`}
-                            onClick={() => setDeclining({ id: r.id, name: r.name })}
-                          >
-                            Decline
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ApprovalTable
+              label="Reseller registrations"
+              minWidth={800}
+              rows={registrations}
+              columns={[
+                { header: 'Name', cell: (r) => r.name },
+                { header: 'Email', cell: (r) => r.email },
+                { header: 'Phone', cell: (r) => r.phone_no ?? '-', td: { style: { whiteSpace: 'nowrap' } } },
+                {
+                  header: 'Bank',
+                  cell: (r) => (
+                    <>
+                      {r.bank_name ?? '-'}
+                      <Text size="xs" c="dimmed">
+                        {r.account_no} {r.account_holder && `(${r.account_holder})`}
+                      </Text>
+                    </>
+                  ),
+                },
+                { header: 'Registered', cell: (r) => formatMalaysiaDate(r.created_at, true) },
+                {
+                  header: 'Actions',
+                  cell: (r) => (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        aria-label={`Approve ${r.name}`}
+                        loading={approve.isPending && approve.variables?.body.id === r.id}
+                        onClick={() =>
+                          confirm.ask(APPROVAL_TEXT.approveConfirm, () =>
+                            approve.mutate({ body: { id: r.id } }),
+                          )
+                        }
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red.9"
+                        variant="outline"
+                        aria-label={`Decline ${r.name}`}
+                        onClick={() => setDeclining({ id: r.id, name: r.name })}
+                      >
+                        Decline
+                      </Button>
+                    </Group>
+                  ),
+                },
+              ]}
+            />
           )}
         </QueryState>
-      </Card>
+      </ApprovalFrame>
       <Modal
         opened={declining !== null}
         onClose={() => setDeclining(null)}

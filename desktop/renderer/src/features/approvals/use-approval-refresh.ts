@@ -1,5 +1,5 @@
 import { contract } from '@mahir/shared';
-import { routeKey } from '@mahir/storefront/ui';
+import { routeKey } from '@mahir/ui';
 import { useQueryClient } from '@tanstack/react-query';
 
 /** After a decision: the lists, the sidebar badge and the dashboard are read again. */

@@ -4,13 +4,13 @@ import {
 } from '@mahir/shared/contract/tutor-asset.contract';
 import { MSG } from '@mahir/shared/messages';
 import { missingAssetFields } from '@mahir/shared/rules/authoring-form';
-import { useApiMutation } from '@mahir/storefront/ui';
+import { useApiMutation } from '@mahir/ui';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
 import { withNotice } from '../../components/RouteNotice';
-import { useLookups } from '../courses/use-lookups';
+import { useLookups } from '../courses';
 import { AssetSections } from './AssetSections';
 import { type AssetFormValues, assetToForm, emptyAsset, formToBody } from './asset-form';
 

@@ -1,12 +1,10 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/storefront/ui';
-import { Anchor, Button, Tabs } from '@mantine/core';
+import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/ui';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
-import { QnaTab } from '../../components/product-tabs/QnaTab';
-import { RatingTab } from '../../components/product-tabs/RatingTab';
-import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
+import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
 import { RouteNotice } from '../../components/RouteNotice';
 import { AssetEditor } from './AssetEditor';
 
@@ -59,26 +57,17 @@ export function AssetEditPage({ hashslug }: { hashslug: string }) {
       <PageHeader title="Edit Digital Asset" />
       <QueryState query={query}>
         {({ course }) => (
-          <Tabs defaultValue="edit" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="edit">Edit Digital Asset</Tabs.Tab>
-              {course.status_id === 1 && <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>}
-              {course.status_id === 1 && <Tabs.Tab value="qna">Question &amp; Answer</Tabs.Tab>}
-              {course.status_id === 1 && <Tabs.Tab value="rating">Rating &amp; Feedbacks</Tabs.Tab>}
-            </Tabs.List>
-            <Tabs.Panel value="edit">
-              <AssetEditor key={course.version} asset={course} />
-            </Tabs.Panel>
-            <Tabs.Panel value="subscribers">
-              <SubscribersTab subscribers={course.subscribers} showProgress={false} />
-            </Tabs.Panel>
-            <Tabs.Panel value="qna">
-              <QnaTab discussions={course.discussions} />
-            </Tabs.Panel>
-            <Tabs.Panel value="rating">
-              <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
-            </Tabs.Panel>
-          </Tabs>
+          <ProductTabs
+            defaultValue="edit"
+            tabs={[
+              {
+                value: 'edit',
+                label: 'Edit Digital Asset',
+                panel: <AssetEditor key={course.version} asset={course} />,
+              },
+              ...learnerTabs(course, { hidden: course.status_id !== 1 }),
+            ]}
+          />
         )}
       </QueryState>
     </>

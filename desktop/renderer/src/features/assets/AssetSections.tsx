@@ -1,6 +1,6 @@
 import { sectionForCategory } from '@mahir/shared/rules/authoring-form';
 import type { UseFormReturnType } from '@mantine/form';
-import type { useLookups } from '../courses/use-lookups';
+import type { useLookups } from '../courses';
 import type { AssetFormValues } from './asset-form';
 import { AudioSection } from './sections/AudioSection';
 import { DescriptionCard } from './sections/DescriptionCard';

@@ -1,7 +1,7 @@
 import type { DigitalAssetBody, DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contract';
 import { type CategoryFields, EMPTY_PREVIEW, switchCategory } from '@mahir/shared/rules/authoring-form';
 import type { z } from 'zod';
-import { rowKey } from '../courses/course-form';
+import { emptyProductHead, productHeadToForm, rowKey } from '../courses';
 
 export interface EbookRow {
   key: string;
@@ -96,15 +96,7 @@ export const blankPhoto = (): PhotoRow => ({
 
 export function emptyAsset(): AssetFormValues {
   return {
-    hashslug: null,
-    version: null,
-    title: '',
-    category_id: null,
-    sub_category_id: null,
-    tags: [],
-    price_id: null,
-    discount_active: false,
-    discount: '',
+    ...emptyProductHead(),
     content: '',
     ...EMPTY_PREVIEW,
     preview_banner: '',
@@ -147,15 +139,7 @@ export function assetToForm(a: DigitalAssetView): AssetFormValues {
   const c = a.digital_asset_components;
   return {
     ...emptyAsset(),
-    hashslug: a.hashslug,
-    version: a.version,
-    title: a.title,
-    category_id: String(a.category_id),
-    sub_category_id: String(a.sub_category_id),
-    tags: a.tags,
-    price_id: a.price_id === null ? null : String(a.price_id),
-    discount_active: a.discount_active,
-    discount: a.discount === '0.00' ? '' : a.discount,
+    ...productHeadToForm(a),
     content: a.content,
     preview_url: a.preview_url ?? '',
     preview_full_url: a.preview_full_url ?? '',

@@ -8,14 +8,14 @@ import {
   SuccessAlert,
   useApiMutation,
   useApiQuery,
-} from '@mahir/storefront/ui';
+} from '@mahir/ui';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { FormError } from '../../components/FormError';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadPdf, downloadPosted } from '../../lib/download';
-import { FormError } from '../admin-content/FormError';
 import { CommissionPaymentTable } from './CommissionPaymentTable';
 import { MonthYearPicker, thisMonth } from './MonthYearPicker';
 

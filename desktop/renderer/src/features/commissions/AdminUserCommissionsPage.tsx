@@ -1,8 +1,10 @@
 import { MSG } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
-import { Button, Card, Table } from '@mantine/core';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
+import { Button, Card } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { CommissionActions } from './CommissionActions';
@@ -24,44 +26,28 @@ export function AdminUserCommissionsPage({ userId }: { userId: number }) {
         <ErrorState error={q.error} onRetry={() => q.refetch()} />
       ) : (
         <Card padding="md">
-          <Table striped aria-label="Commissions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>No</Table.Th>
-                <Table.Th>Date &amp; Time</Table.Th>
-                <Table.Th>Order ID</Table.Th>
-                <Table.Th ta="right">Amount (RM)</Table.Th>
-                <Table.Th>Remark</Table.Th>
-                <Table.Th>Status Payout</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data.comms.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7} ta="center">
-                    {MSG.noRecord}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                q.data.comms.map((c, i) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>{formatMalaysiaDate(c.created_at, true)}</Table.Td>
-                    <Table.Td>{c.order_no ?? `#${c.order_id}`}</Table.Td>
-                    <Table.Td ta="right">{(c.amount_final / 100).toFixed(2)}</Table.Td>
-                    <Table.Td>{c.notes ?? '-'}</Table.Td>
-                    <Table.Td>
-                      <PayoutBadge status={c.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <CommissionActions c={c} onChanged={() => q.refetch()} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            aria-label="Commissions"
+            rows={q.data.comms}
+            rowKey={(c) => c.id}
+            emptyRow={MSG.noRecord}
+            emptyCell={{ ta: 'center' }}
+            columns={[
+              { header: 'No', cell: (_, i) => i + 1 },
+              { header: 'Date & Time', cell: (c) => formatMalaysiaDate(c.created_at, true) },
+              { header: 'Order ID', cell: (c) => c.order_no ?? `#${c.order_id}` },
+              {
+                header: 'Amount (RM)',
+                cell: (c) => formatRinggit(c.amount_final),
+                th: { ta: 'right' },
+                td: { ta: 'right' },
+              },
+              { header: 'Remark', cell: (c) => c.notes ?? '-' },
+              { header: 'Status Payout', cell: (c) => <PayoutBadge status={c.status} /> },
+              { header: 'Actions', cell: (c) => <CommissionActions c={c} onChanged={() => q.refetch()} /> },
+            ]}
+          />
         </Card>
       )}
     </>

@@ -1,11 +1,11 @@
 import type { ApiError } from '@mahir/shared/client/api-client';
 import { BankFields, ResellerAccountBody } from '@mahir/shared/contract/reseller-settings.contract';
 import { masterRate, RATE_SUB_MAX, RATE_SUB_MIN } from '@mahir/shared/rules/commission';
-import { formValidator, SuccessAlert } from '@mahir/storefront/ui';
+import { formValidator, SuccessAlert } from '@mahir/ui';
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { FormError, fieldErrors } from '../admin-content/FormError';
+import { FormError, fieldErrors } from '../../components/FormError';
 
 export interface BankValues {
   bank_name: string;

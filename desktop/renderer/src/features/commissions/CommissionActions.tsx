@@ -1,13 +1,14 @@
 import { COMMISSION_TEXT, parseRM } from '@mahir/shared';
 import type { ApiError } from '@mahir/shared/client/api-client';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { isChangeable } from '@mahir/shared/rules/commission-statement';
-import { useApiMutation } from '@mahir/storefront/ui';
+import { useApiMutation } from '@mahir/ui';
 import { ActionIcon, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { FormError } from '../admin-content/FormError';
+import { FormError } from '../../components/FormError';
 
 interface Commission {
   id: number;
@@ -28,7 +29,7 @@ function EditCommissionModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [amount, setAmount] = useState((c.amount_final / 100).toFixed(2));
+  const [amount, setAmount] = useState(formatRinggit(c.amount_final));
   const [notes, setNotes] = useState(c.notes ?? '');
   const [amountError, setAmountError] = useState<string | null>(null);
   const update = useApiMutation(api.update, { onSuccess: onSaved });

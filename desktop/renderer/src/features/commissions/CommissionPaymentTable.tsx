@@ -1,5 +1,6 @@
 import { MSG } from '@mahir/shared';
 import type { CommissionPaymentRow } from '@mahir/shared/contract/admin-commission.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { isChangeable, toggleAll } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
@@ -111,7 +112,7 @@ export function CommissionPaymentTable({
                       {r.user.bank.detail.name ?? '-'} · {r.user.bank.account_no ?? '-'}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{(r.amount_final / 100).toFixed(2)}</Table.Td>
+                  <Table.Td ta="right">{formatRinggit(r.amount_final)}</Table.Td>
                   <Table.Td miw={72} maw={160}>
                     {r.notes ?? '-'}
                   </Table.Td>

@@ -1,13 +1,11 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { isRefusal, QueryState, RefusalState, useApi, useApiQuery } from '@mahir/storefront/ui';
-import { Anchor, LoadingOverlay, Tabs } from '@mantine/core';
+import { isRefusal, QueryState, RefusalState, useApi, useApiQuery } from '@mahir/ui';
+import { Anchor, LoadingOverlay } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
-import { QnaTab } from '../../components/product-tabs/QnaTab';
-import { RatingTab } from '../../components/product-tabs/RatingTab';
-import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
+import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
 import { CourseEditor } from './CourseEditor';
 import { AssignmentsTab } from './tabs/AssignmentsTab';
 import { QuizzesTab } from './tabs/QuizzesTab';
@@ -52,52 +50,43 @@ export function CourseEditPage({ hashslug }: { hashslug: string }) {
           const published = course.status_id === 1;
           const tutorTabs = published && course.is_tutor;
           return (
-            <Tabs value={tab} onChange={setTab} keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="edit">Edit Course</Tabs.Tab>
-                {published && <Tabs.Tab value="students">Students ({course.counts.subscribers})</Tabs.Tab>}
-                {published && (
-                  <Tabs.Tab value="qna">Question &amp; Answer ({course.counts.discussions})</Tabs.Tab>
-                )}
-                {published && (
-                  <Tabs.Tab value="rating">Rating &amp; Feedbacks ({course.counts.feedbacks})</Tabs.Tab>
-                )}
-                {tutorTabs && (
-                  <Tabs.Tab value="schedule">Schedule ({course.counts.training_schedules})</Tabs.Tab>
-                )}
-                {tutorTabs && (
-                  <Tabs.Tab value="assignments">Assignments ({course.counts.course_assignments})</Tabs.Tab>
-                )}
-                {tutorTabs && <Tabs.Tab value="quizzes">Quizzes ({course.counts.course_quizs})</Tabs.Tab>}
-              </Tabs.List>
-              <Tabs.Panel value="edit">
-                <CourseEditor key={course.hashslug} course={course} />
-              </Tabs.Panel>
-              <Tabs.Panel value="students">
-                <SubscribersTab subscribers={course.subscribers} />
-              </Tabs.Panel>
-              <Tabs.Panel value="qna">
-                <QnaTab
-                  discussions={course.discussions}
-                  onReply={async (id, comment) => {
+            <ProductTabs
+              value={tab}
+              onChange={setTab}
+              tabs={[
+                {
+                  value: 'edit',
+                  label: 'Edit Course',
+                  panel: <CourseEditor key={course.hashslug} course={course} />,
+                },
+                ...learnerTabs(course, {
+                  counts: course.counts,
+                  hidden: !published,
+                  onReply: async (id, comment) => {
                     await client.call(api.replyQna, { body: { course_id: course.id, id, comment } });
                     await queryClient.invalidateQueries();
-                  }}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="rating">
-                <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
-              </Tabs.Panel>
-              <Tabs.Panel value="schedule">
-                <ScheduleTab courseId={course.id} initial={course.training_schedules} />
-              </Tabs.Panel>
-              <Tabs.Panel value="assignments">
-                <AssignmentsTab courseId={course.id} initial={course.course_assignments} />
-              </Tabs.Panel>
-              <Tabs.Panel value="quizzes">
-                <QuizzesTab hashslug={course.hashslug} />
-              </Tabs.Panel>
-            </Tabs>
+                  },
+                }),
+                {
+                  value: 'schedule',
+                  label: `Schedule (${course.counts.training_schedules})`,
+                  hidden: !tutorTabs,
+                  panel: <ScheduleTab courseId={course.id} initial={course.training_schedules} />,
+                },
+                {
+                  value: 'assignments',
+                  label: `Assignments (${course.counts.course_assignments})`,
+                  hidden: !tutorTabs,
+                  panel: <AssignmentsTab courseId={course.id} initial={course.course_assignments} />,
+                },
+                {
+                  value: 'quizzes',
+                  label: `Quizzes (${course.counts.course_quizs})`,
+                  hidden: !tutorTabs,
+                  panel: <QuizzesTab hashslug={course.hashslug} />,
+                },
+              ]}
+            />
           );
         }}
       </QueryState>

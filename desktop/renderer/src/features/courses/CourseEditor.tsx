@@ -2,7 +2,7 @@ import type { ApiError } from '@mahir/shared/client/api-client';
 import { tutorCourseContract as api, type CourseView } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
 import { canSaveCourse, showsPricing } from '@mahir/shared/rules/authoring-form';
-import { SuccessAlert, useApiMutation } from '@mahir/storefront/ui';
+import { SuccessAlert, useApiMutation } from '@mahir/ui';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -102,17 +102,49 @@ export const blankAttachment = (): AttachmentRow => ({
 });
 export const blankAccess = (): AccessRow => ({ key: rowKey(), hashslug: null, code: '' });
 
-export function emptyCourse(): CourseFormValues {
+/** The head every product form starts with (course or digital asset): names, category, tags and price. */
+export function emptyProductHead() {
   return {
     hashslug: null,
     version: null,
     title: '',
     category_id: null,
     sub_category_id: null,
-    tags: [],
+    tags: [] as string[],
     price_id: null,
     discount_active: false,
     discount: '',
+  };
+}
+
+/** The head of a saved product as its form holds it; a zero discount shows as empty. */
+export function productHeadToForm(p: {
+  hashslug: string;
+  version: string;
+  title: string;
+  category_id: number;
+  sub_category_id: number;
+  tags: string[];
+  price_id: number | null;
+  discount_active: boolean;
+  discount: string;
+}) {
+  return {
+    hashslug: p.hashslug,
+    version: p.version,
+    title: p.title,
+    category_id: String(p.category_id),
+    sub_category_id: String(p.sub_category_id),
+    tags: p.tags,
+    price_id: p.price_id === null ? null : String(p.price_id),
+    discount_active: p.discount_active,
+    discount: p.discount === '0.00' ? '' : p.discount,
+  };
+}
+
+export function emptyCourse(): CourseFormValues {
+  return {
+    ...emptyProductHead(),
     requirement: '',
     content: '',
     benefit: '',
@@ -169,15 +201,7 @@ const accessRows = (list: z.infer<typeof AccessCodeView>[]): AccessRow[] =>
 export function courseToForm(c: CourseView): CourseFormValues {
   return {
     ...emptyCourse(),
-    hashslug: c.hashslug,
-    version: c.version,
-    title: c.title,
-    category_id: String(c.category_id),
-    sub_category_id: String(c.sub_category_id),
-    tags: c.tags,
-    price_id: c.price_id === null ? null : String(c.price_id),
-    discount_active: c.discount_active,
-    discount: c.discount === '0.00' ? '' : c.discount,
+    ...productHeadToForm(c),
     requirement: c.requirement ?? '',
     content: c.content,
     benefit: c.benefit ?? '',

@@ -5,7 +5,7 @@ import type {
   SubCategoriesAnswer,
   SubCategoriesQuery,
 } from '@mahir/shared/contract/tutor-course.contract';
-import { useApiQuery } from '@mahir/storefront/ui';
+import { useApiQuery } from '@mahir/ui';
 import type { z } from 'zod';
 
 /** The three lookups a course or digital-asset form reads; tutor and admin areas each have their own routes. */

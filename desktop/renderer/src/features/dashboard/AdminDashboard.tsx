@@ -1,11 +1,11 @@
 import { adminDashboardContract as api } from '@mahir/shared/contract/admin-dashboard.contract';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import {
   DASHBOARD_RANGE,
   DEFAULT_DASHBOARD_RANGE,
   dashboardRangeLabel,
 } from '@mahir/shared/rules/dashboard-range';
-import { formatRM } from '@mahir/shared/rules/money';
-import { QueryState, useApiQuery } from '@mahir/storefront/ui';
+import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCalendarStats, IconCash, IconChecklist, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';

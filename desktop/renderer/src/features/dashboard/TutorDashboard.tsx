@@ -1,6 +1,6 @@
 import { tutorDashboardContract as api } from '@mahir/shared/contract/tutor-dashboard.contract';
-import { formatRM } from '@mahir/shared/rules/money';
-import { QueryState, useApiQuery } from '@mahir/storefront/ui';
+import { formatRM } from '@mahir/shared/money/ringgit';
+import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBooks, IconCoin, IconUsers } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';

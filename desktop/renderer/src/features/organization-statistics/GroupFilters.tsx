@@ -1,9 +1,8 @@
-import { HR_TEXT, MONTH_NAMES, ORG_STATS_TEXT, type StatisticsGroup, statisticYears } from '@mahir/shared';
+import { HR_TEXT, ORG_STATS_TEXT, type StatisticsGroup } from '@mahir/shared';
+import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
 import type { GroupCalls, Period } from './group-calls';
-
-const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 
 /** The organization (or company) select, month and year, Reset and the PDF button. */
 export function GroupFilters({
@@ -29,7 +28,6 @@ export function GroupFilters({
   onReset: () => void;
   onPdf: () => void;
 }) {
-  const years = statisticYears(currentYear).map((y) => ({ value: String(y), label: String(y) }));
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
       <Select
@@ -41,22 +39,7 @@ export function GroupFilters({
         searchable
         w={320}
       />
-      <Select
-        label={HR_TEXT.month}
-        data={MONTH_OPTIONS}
-        value={String(period.month)}
-        onChange={(v) => v && onPeriod({ ...period, month: Number(v) })}
-        allowDeselect={false}
-        w={150}
-      />
-      <Select
-        label={HR_TEXT.year}
-        data={years}
-        value={String(period.year)}
-        onChange={(v) => v && onPeriod({ ...period, year: Number(v) })}
-        allowDeselect={false}
-        w={110}
-      />
+      <MonthYearSelects value={period} currentYear={currentYear} onChange={onPeriod} widths={[150, 110]} />
       <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>
         {ORG_STATS_TEXT.reset}
       </Button>

@@ -1,15 +1,15 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState } from '@mahir/storefront/ui';
-import { AddUsersModal, ListedUsersTable } from '@mahir/storefront/ui/statistics';
+import { ErrorState } from '@mahir/ui';
+import { AddUsersModal, ListedUsersTable, LoginChartCard } from '@mahir/ui/statistics';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
+import { downloadPdf } from '../../lib/download';
 import { GroupFilters } from './GroupFilters';
-import { GroupLoginChart } from './GroupLoginChart';
 import {
   type GroupCalls,
   type GroupVariant,
@@ -20,7 +20,6 @@ import {
   unlistedOf,
   useGroupCalls,
 } from './group-calls';
-import { saveReport } from './save-report';
 
 /** The month's chart for the group's listed users, or the one user picked with 'Display Chart'. */
 function ChartCard({
@@ -49,34 +48,14 @@ function ChartCard({
   const label = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
   const who = userId === null ? HR_TEXT.allUsers : (user.data?.name ?? '…');
   return (
-    <Card padding="lg" withBorder>
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <div>
-          <Title order={3} fz="lg">
-            {HR_TEXT.chartTitle}
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="chart-scope">
-            {label} · {who}
-          </Text>
-        </div>
-        {userId !== null && (
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
-            onClick={onShowAll}
-          >
-            {HR_TEXT.showAllUsers}
-          </Button>
-        )}
-      </Group>
-      {chart.isPending ? (
-        <LoadingState />
-      ) : chart.isError ? (
-        <ErrorState error={chart.error} onRetry={() => chart.refetch()} />
-      ) : (
-        <GroupLoginChart date={chart.data.date} total={chart.data.total} label={`${label}, ${who}`} />
-      )}
-    </Card>
+    <LoginChartCard
+      period={label}
+      who={who}
+      onShowAll={userId !== null ? onShowAll : null}
+      query={chart}
+      titleOrder={3}
+      withBorder
+    />
   );
 }
 
@@ -120,7 +99,7 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
   });
   const pdf = useMutation({
     mutationFn: (p: { id: number; period: Period }) =>
-      saveReport(calls.reportUrl(p.id, p.period), calls.reportName(p.id, p.period)),
+      downloadPdf(calls.reportUrl(p.id, p.period), calls.reportName(p.id, p.period)),
     onError: (err) => console.error('statistic report failed', err),
   });
 

@@ -1,7 +1,7 @@
 import type { GroupListedUser, HrUnlistedUser, StatisticsGroup } from '@mahir/shared';
 import { LANGUAGES, ORG_STATS_TEXT, routeUrl } from '@mahir/shared';
-import { routes, useApi } from '@mahir/storefront/ui';
-import type { ExtraColumn, ListedUsersSource, UnlistedUsersSource } from '@mahir/storefront/ui/statistics';
+import { routes, useApi } from '@mahir/ui';
+import type { ExtraColumn, ListedUsersSource, UnlistedUsersSource } from '@mahir/ui/statistics';
 import { useMemo } from 'react';
 
 /** Which statistics the screen shows: organizations, or business-plan companies (pm4biz). */

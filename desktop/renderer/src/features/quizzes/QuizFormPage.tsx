@@ -6,7 +6,7 @@ import {
   type QuizDraft,
   removeLastQuestion,
 } from '@mahir/shared/rules/authoring-form-quiz';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,13 +1,10 @@
 import { formatRM, MSG } from '@mahir/shared';
 import { resellerCommissionContract as api } from '@mahir/shared/contract/commission.contract';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Card, Grid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { DailyEarningsChart } from '../commissions/DailyEarningsChart';
-import { EarningsTable } from '../commissions/EarningsTable';
-import { MonthYearPicker, thisMonth } from '../commissions/MonthYearPicker';
-import { StatCards } from '../commissions/StatCards';
+import { DailyEarningsChart, EarningsTable, MonthYearPicker, StatCards, thisMonth } from '../commissions';
 
 /** Reseller commissions overview: figures, sub-reseller leaderboard, daily chart and monthly earnings. */
 export function ResellerCommissionsPage({ initial }: { initial?: { month: number; year: number } }) {

@@ -1,25 +1,24 @@
 import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
 import type { CourseView } from '@mahir/shared/contract/tutor-course.contract';
-import { QueryState, useApi, useApiQuery } from '@mahir/storefront/ui';
-import { Stack, Tabs } from '@mantine/core';
+import { QueryState, useApi, useApiQuery } from '@mahir/ui';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
-import { QnaTab } from '../../components/product-tabs/QnaTab';
-import { RatingTab } from '../../components/product-tabs/RatingTab';
-import { SubscribersTab } from '../../components/product-tabs/SubscribersTab';
-import { type CourseFormValues, courseToForm } from '../courses/course-form';
-import { AboutSection } from '../courses/sections/AboutSection';
-import { AttachmentsSection } from '../courses/sections/AttachmentsSection';
-import { ChaptersSection } from '../courses/sections/ChaptersSection';
-import { CourseInfoSection } from '../courses/sections/CourseInfoSection';
-import { SettingsSection } from '../courses/sections/SettingsSection';
-import { useLookups } from '../courses/use-lookups';
-import { NextPendingLink } from './NextPendingLink';
+import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
+import {
+  AboutSection,
+  AttachmentsSection,
+  ChaptersSection,
+  type CourseFormValues,
+  CourseInfoSection,
+  courseToForm,
+  SettingsSection,
+  useLookups,
+} from '../courses';
 import { RecurringIdForm } from './RecurringIdForm';
 import { ReviewActions } from './ReviewActions';
-import { ReviewHeader } from './ReviewHeader';
+import { ReviewHeader, useReviewOutcome } from './ReviewHeader';
 
 const api = adminCourseReviewContract;
 
@@ -56,36 +55,15 @@ function ReadOnlyCourse({ course }: { course: CourseView }) {
 export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
   const client = useApi();
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [acted, setActed] = useState(false);
-  const done = (m: string) => {
-    setNotice(m);
-    setActed(true);
-    void query.refetch();
-  };
+  const outcome = useReviewOutcome(query.refetch);
+  const done = outcome.done;
   return (
     <>
       <PageHeader title="View Course" />
       <QueryState query={query}>
         {({ course }) => (
           <>
-            <ReviewHeader
-              back="/admin/courses"
-              author={course.user.name}
-              status={course.status_id}
-              rejectReason={course.reject_reason}
-              notice={notice}
-              onCloseNotice={() => setNotice(null)}
-              next={
-                acted && (
-                  <NextPendingLink
-                    route={api.list}
-                    current={course.hashslug}
-                    href={(h) => `/admin/courses/${h}`}
-                  />
-                )
-              }
-            >
+            <ReviewHeader item={course} listHref="/admin/courses" listRoute={api.list} outcome={outcome}>
               {course.status_id === 0 && (
                 <ReviewActions route={api.review} hashslug={course.hashslug} onDone={done} />
               )}
@@ -93,32 +71,23 @@ export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
                 <RecurringIdForm hashslug={course.hashslug} initial={course.recurring_id} onDone={done} />
               )}
             </ReviewHeader>
-            <Tabs defaultValue="view" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="view">View Course</Tabs.Tab>
-                <Tabs.Tab value="students">Students ({course.counts.subscribers})</Tabs.Tab>
-                <Tabs.Tab value="qna">Question &amp; Answer ({course.counts.discussions})</Tabs.Tab>
-                <Tabs.Tab value="rating">Rating &amp; Feedbacks ({course.counts.feedbacks})</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="view">
-                <ReadOnlyCourse key={course.version} course={course} />
-              </Tabs.Panel>
-              <Tabs.Panel value="students">
-                <SubscribersTab subscribers={course.subscribers} />
-              </Tabs.Panel>
-              <Tabs.Panel value="qna">
-                <QnaTab
-                  discussions={course.discussions}
-                  onReply={async (id, comment) => {
+            <ProductTabs
+              defaultValue="view"
+              tabs={[
+                {
+                  value: 'view',
+                  label: 'View Course',
+                  panel: <ReadOnlyCourse key={course.version} course={course} />,
+                },
+                ...learnerTabs(course, {
+                  counts: course.counts,
+                  onReply: async (id, comment) => {
                     await client.call(api.replyQna, { body: { course_id: course.id, id, comment } });
                     await query.refetch();
-                  }}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="rating">
-                <RatingTab rating={course.rating} rates={course.rates} feedbacks={course.feedbacks} />
-              </Tabs.Panel>
-            </Tabs>
+                  },
+                }),
+              ]}
+            />
           </>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@mahir/storefront/ui';
+import { useApiQuery } from '@mahir/ui';
 import { Button, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
 import { MSG } from '@mahir/shared/messages';
-import { useApiMutation } from '@mahir/storefront/ui';
+import { useApiMutation } from '@mahir/ui';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmModal';

@@ -1,7 +1,7 @@
 import type { ReviewBody } from '@mahir/shared/contract/admin-review.contract';
 import type { RouteDef } from '@mahir/shared/contract/route';
 import { MSG } from '@mahir/shared/messages';
-import { useApi } from '@mahir/storefront/ui';
+import { useApi } from '@mahir/ui';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,13 +1,10 @@
 import { formatRM } from '@mahir/shared';
 import { subResellerContract as api } from '@mahir/shared/contract/subreseller.contract';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { DailyEarningsChart } from '../commissions/DailyEarningsChart';
-import { EarningsTable } from '../commissions/EarningsTable';
-import { MonthYearPicker, thisMonth } from '../commissions/MonthYearPicker';
-import { StatCards } from '../commissions/StatCards';
+import { DailyEarningsChart, EarningsTable, MonthYearPicker, StatCards, thisMonth } from '../commissions';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

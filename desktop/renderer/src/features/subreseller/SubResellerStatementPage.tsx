@@ -1,15 +1,15 @@
 import { formatRM, MONTH_NAMES, MSG, routeUrl } from '@mahir/shared';
 import { subResellerContract as api, STATEMENT_TEXT } from '@mahir/shared/contract/subreseller.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/storefront/ui';
+import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
 import { Alert, Button, Card, Group, Modal, Table } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadPdf } from '../../lib/download';
-import { MonthYearPicker, thisMonth } from '../commissions/MonthYearPicker';
-import { PayoutBadge } from '../commissions/PayoutBadge';
-import { StatCards } from '../commissions/StatCards';
+import { MonthYearPicker, PayoutBadge, StatCards, thisMonth } from '../commissions';
 
 type Statement = NonNullable<ReturnType<typeof useStatement>['data']>;
 
@@ -20,46 +20,33 @@ function useStatement(period: { month: number; year: number }) {
 /** The statement table: No, Date & Time, Order ID, Status Payout, Date Payout, Amount Commission (RM). */
 function StatementTable({ data }: { data: Statement }) {
   return (
-    <Table striped aria-label="Statement">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>No</Table.Th>
-          <Table.Th>Date &amp; Time</Table.Th>
-          <Table.Th>Order ID</Table.Th>
-          <Table.Th>Status Payout</Table.Th>
-          <Table.Th>Date Payout</Table.Th>
-          <Table.Th ta="right">Amount Commission (RM)</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data.rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={6} ta="center">
-              {MSG.noRecord}
-            </Table.Td>
-          </Table.Tr>
-        ) : (
-          data.rows.map((r, i) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{formatMalaysiaDate(r.created_at, true)}</Table.Td>
-              <Table.Td>{r.order_no ?? `#${r.order_id}`}</Table.Td>
-              <Table.Td>
-                <PayoutBadge status={r.status} />
-              </Table.Td>
-              <Table.Td>{r.paid_at ? formatMalaysiaDate(r.paid_at) : '-'}</Table.Td>
-              <Table.Td ta="right">{(r.amount_final / 100).toFixed(2)}</Table.Td>
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-      <Table.Tfoot>
+    <DataTable
+      striped
+      aria-label="Statement"
+      rows={data.rows}
+      rowKey={(r) => r.id}
+      emptyRow={MSG.noRecord}
+      emptyCell={{ ta: 'center' }}
+      columns={[
+        { header: 'No', cell: (_, i) => i + 1 },
+        { header: 'Date & Time', cell: (r) => formatMalaysiaDate(r.created_at, true) },
+        { header: 'Order ID', cell: (r) => r.order_no ?? `#${r.order_id}` },
+        { header: 'Status Payout', cell: (r) => <PayoutBadge status={r.status} /> },
+        { header: 'Date Payout', cell: (r) => (r.paid_at ? formatMalaysiaDate(r.paid_at) : '-') },
+        {
+          header: 'Amount Commission (RM)',
+          cell: (r) => formatRinggit(r.amount_final),
+          th: { ta: 'right' },
+          td: { ta: 'right' },
+        },
+      ]}
+      footer={
         <Table.Tr>
           <Table.Th colSpan={5}>Total</Table.Th>
-          <Table.Th ta="right">{(data.total / 100).toFixed(2)}</Table.Th>
+          <Table.Th ta="right">{formatRinggit(data.total)}</Table.Th>
         </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+      }
+    />
   );
 }
 

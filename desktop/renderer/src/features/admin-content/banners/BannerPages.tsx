@@ -5,28 +5,18 @@ import {
   bannerErrors,
   bannerFileError,
 } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
+import { useListState } from '@mahir/ui/ListTable';
+import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUpload } from '../../../lib/use-upload';
-import { AdminListTable, useListState } from '../AdminListTable';
-import { FormError, fieldErrors } from '../FormError';
+import { ActiveBadge, AdminEditPage, AdminList, EditLink } from '../AdminList';
 import { BannerDropArea } from './BannerDropArea';
 
 /** Homepage banners. */
@@ -34,38 +24,25 @@ export function BannerListPage() {
   const state = useListState();
   const query = useApiQuery(api.bannerList, { query: state.query }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Banners">
-        <Button component={Link} href="/admin/banners/create">
-          Add New
-        </Button>
-      </PageHeader>
-      <AdminListTable
-        label="Banners"
-        state={state}
-        query={query}
-        rowKey={(b) => b.hashslug}
-        columns={[
-          {
-            header: 'Headline',
-            cell: (b) => (
-              <Anchor component={Link} href={`/admin/banners/${b.hashslug}/edit`}>
-                {b.headline}
-              </Anchor>
-            ),
-          },
-          { header: 'Sub Headline', cell: (b) => b.sub_headline },
-          {
-            header: 'Status',
-            cell: (b) => (
-              <Badge color={b.is_active === 1 ? 'mahir.8' : 'gray.7'}>
-                {b.is_active === 1 ? 'ACTIVE' : 'INACTIVE'}
-              </Badge>
-            ),
-          },
-        ]}
-      />
-    </>
+    <AdminList
+      title="Banners"
+      createHref="/admin/banners/create"
+      label="Banners"
+      state={state}
+      query={query}
+      rowKey={(b) => b.hashslug}
+      columns={[
+        {
+          header: 'Headline',
+          cell: (b) => <EditLink href={`/admin/banners/${b.hashslug}/edit`}>{b.headline}</EditLink>,
+        },
+        { header: 'Sub Headline', cell: (b) => b.sub_headline },
+        {
+          header: 'Status',
+          cell: (b) => <ActiveBadge active={b.is_active === 1} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -213,15 +190,8 @@ export function BannerCreatePage() {
 export function BannerEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.bannerHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Banner" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <BannerForm banner={info.data.banner} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Banner" query={info}>
+      {(data) => <BannerForm banner={data.banner} />}
+    </AdminEditPage>
   );
 }

@@ -5,10 +5,9 @@ import {
   EVENT_TYPE,
 } from '@mahir/shared/contract/admin-content.contract';
 import { MSG } from '@mahir/shared/messages';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
+import { useListState } from '@mahir/ui/ListTable';
 import {
-  Anchor,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -21,52 +20,41 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
-import { AdminListTable, useListState } from '../AdminListTable';
-import { FormError, fieldErrors } from '../FormError';
+import { ActiveBadge, AdminEditPage, AdminList, EditLink } from '../AdminList';
 
 /** Events (physical and online). */
 export function EventListPage() {
   const state = useListState();
   const query = useApiQuery(api.eventList, { query: state.query }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Events">
-        <Button component={Link} href="/admin/events/create">
-          Add New
-        </Button>
-      </PageHeader>
-      <AdminListTable
-        label="Events"
-        state={state}
-        query={query}
-        rowKey={(e) => e.hashslug}
-        columns={[
-          {
-            header: 'Name',
-            cell: (e) => (
-              <Anchor component={Link} href={`/admin/events/${e.hashslug}/edit`}>
-                {e.name}
-              </Anchor>
-            ),
-          },
-          { header: 'Type', cell: (e) => (e.type_id === EVENT_TYPE.online ? 'Online' : 'Physical') },
-          { header: 'Date', cell: (e) => `${e.date} ${e.time}` },
-          { header: 'Price', cell: (e) => `RM ${e.price}` },
-          {
-            header: 'Status',
-            cell: (e) => (
-              <Badge color={e.is_active ? 'mahir.8' : 'gray.7'}>{e.is_active ? 'ACTIVE' : 'INACTIVE'}</Badge>
-            ),
-          },
-        ]}
-      />
-    </>
+    <AdminList
+      title="Events"
+      createHref="/admin/events/create"
+      label="Events"
+      state={state}
+      query={query}
+      rowKey={(e) => e.hashslug}
+      columns={[
+        {
+          header: 'Name',
+          cell: (e) => <EditLink href={`/admin/events/${e.hashslug}/edit`}>{e.name}</EditLink>,
+        },
+        { header: 'Type', cell: (e) => (e.type_id === EVENT_TYPE.online ? 'Online' : 'Physical') },
+        { header: 'Date', cell: (e) => `${e.date} ${e.time}` },
+        { header: 'Price', cell: (e) => `RM ${e.price}` },
+        {
+          header: 'Status',
+          cell: (e) => <ActiveBadge active={e.is_active} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -170,13 +158,7 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
             state={upload.state}
             detail={v.image ? 'Uploaded' : ''}
             onFile={(f) => void upload.start(f)}
-            action={
-              v.image_url ? (
-                <Anchor href={v.image_url} target="_blank" size="sm">
-                  Preview
-                </Anchor>
-              ) : null
-            }
+            action={<OpenLink href={v.image_url} />}
           />
         </div>
       </Card>
@@ -204,15 +186,8 @@ export function EventCreatePage() {
 export function EventEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.eventHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Event" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <EventForm event={info.data.event} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Event" query={info}>
+      {(data) => <EventForm event={data.event} />}
+    </AdminEditPage>
   );
 }

@@ -2,14 +2,15 @@ import { adminContentContract as api } from '@mahir/shared/contract/admin-conten
 import { MSG } from '@mahir/shared/messages';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { canAddMerchandiseImage } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../../components/ConfirmModal';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { FormError, fieldErrors } from '../FormError';
+import { AdminEditPage } from '../AdminList';
 import {
   blankImage,
   emptyMerchandise,
@@ -126,15 +127,8 @@ export function MerchandiseCreatePage() {
 export function MerchandiseEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.merchandiseHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Merchandise" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <MerchandiseForm initial={merchandiseToForm(info.data.merchandise)} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Merchandise" query={info}>
+      {(data) => <MerchandiseForm initial={merchandiseToForm(data.merchandise)} />}
+    </AdminEditPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminMerchandiseView } from '@mahir/shared/contract/admin-content.contract';
 import type { z } from 'zod';
-import { rowKey } from '../../courses/course-form';
+import { rowKey } from '../../courses';
 
 export interface ImageRow {
   key: string;

@@ -5,7 +5,7 @@ import {
   PACKAGE_NAME_MAX,
   subjectOptions,
 } from '@mahir/shared/rules/authoring-form-admin';
-import { useApiQuery } from '@mahir/storefront/ui';
+import { useApiQuery } from '@mahir/ui';
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { KeyboardEvent } from 'react';

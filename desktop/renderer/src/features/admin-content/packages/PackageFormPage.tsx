@@ -1,12 +1,13 @@
 import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
 import { canSubmitPackage } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { FormError, fieldErrors } from '../FormError';
+import { AdminEditPage } from '../AdminList';
 import { PackageCoinField, PackageDetailsFields, PackageTutorFields } from './PackageFields';
 import { emptyPackage, type PackageFormValues, packageBody, packageToForm } from './package-form';
 
@@ -107,15 +108,8 @@ function PackageEditForm({ hashslug, initial }: { hashslug: string; initial: Pac
 export function PackageEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.packageInfo, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Package" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <PackageEditForm hashslug={hashslug} initial={packageToForm(info.data.package)} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Package" query={info}>
+      {(data) => <PackageEditForm hashslug={hashslug} initial={packageToForm(data.package)} />}
+    </AdminEditPage>
   );
 }

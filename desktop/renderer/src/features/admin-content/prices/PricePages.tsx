@@ -1,66 +1,63 @@
 import { adminContentContract as api, type PriceRow } from '@mahir/shared/contract/admin-content.contract';
+import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { PRICE_LIST_PAGE_SIZE } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
+import { useListState } from '@mahir/ui/ListTable';
 import { ActionIcon, Badge, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminListTable, useListState } from '../AdminListTable';
-import { FormError, fieldErrors } from '../FormError';
+import { AdminEditPage, AdminList } from '../AdminList';
 
 /** The price list: tier, price, country name, status, actions; search, Clear, 20 a page, per-page, 'Total: n'. */
 export function PriceListPage() {
   const state = useListState(PRICE_LIST_PAGE_SIZE);
   const query = useApiQuery(api.priceIndex, { query: state.query }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Price List">
-        <Button component={Link} href="/admin/setting/price/create">
-          Add New
-        </Button>
-      </PageHeader>
-      <AdminListTable
-        label="Price list"
-        state={state}
-        query={query}
-        rowKey={(p) => p.id}
-        columns={[
-          { header: 'Tier', cell: (p) => p.tier },
-          { header: 'Price', cell: (p) => p.price2 },
-          { header: 'Country Name', cell: (p) => p.country_name },
-          {
-            header: 'Status',
-            cell: (p) => <Badge color={p.status ? 'mahir.8' : 'gray.7'}>{p.status2}</Badge>,
-          },
-          {
-            header: 'Actions',
-            cell: (p) => (
-              <Group gap={4}>
-                <ActionIcon
-                  component={Link}
-                  href={`/admin/setting/price/${p.id}/edit`}
-                  variant="subtle"
-                  aria-label={`Edit ${p.tier}`}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-                {/* The spec's Delete does nothing. */}
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${p.tier}`}
-                  onClick={() => undefined}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-        ]}
-      />
-    </>
+    <AdminList
+      title="Price List"
+      createHref="/admin/setting/price/create"
+      label="Price list"
+      state={state}
+      query={query}
+      rowKey={(p) => p.id}
+      columns={[
+        { header: 'Tier', cell: (p) => p.tier },
+        { header: 'Price', cell: (p) => p.price2 },
+        { header: 'Country Name', cell: (p) => p.country_name },
+        {
+          header: 'Status',
+          cell: (p) => <Badge color={p.status ? 'mahir.8' : 'gray.7'}>{p.status2}</Badge>,
+        },
+        {
+          header: 'Actions',
+          cell: (p) => (
+            <Group gap={4}>
+              <ActionIcon
+                component={Link}
+                href={`/admin/setting/price/${p.id}/edit`}
+                variant="subtle"
+                aria-label={`Edit ${p.tier}`}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              {/* The spec's Delete does nothing. */}
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${p.tier}`}
+                onClick={() => undefined}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -70,7 +67,7 @@ function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
   const form = useForm({
     initialValues: {
       tier: price?.tier ?? '',
-      price: price ? (price.price / 100).toFixed(2) : '',
+      price: price ? formatRinggit(price.price) : '',
       country_id: price ? String(price.country_id) : '1',
       status: price ? String(price.status) : '1',
     },
@@ -138,15 +135,8 @@ export function PriceCreatePage() {
 export function PriceEditPage({ id }: { id: number }) {
   const info = useApiQuery(api.priceInfo, { params: { id } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Price" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <PriceForm price={info.data.price} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Price" query={info}>
+      {(data) => <PriceForm price={data.price} />}
+    </AdminEditPage>
   );
 }

@@ -4,48 +4,40 @@ import {
 } from '@mahir/shared/contract/admin-content.contract';
 import { MSG } from '@mahir/shared/messages';
 import { canSubmitSponsorship, RESELLER_CODE_MAX } from '@mahir/shared/rules/authoring-form-admin';
-import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useApiMutation, useApiQuery } from '@mahir/ui';
+import { useListState } from '@mahir/ui/ListTable';
+import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminListTable, useListState } from '../AdminListTable';
-import { FormError, fieldErrors } from '../FormError';
+import { AdminEditPage, AdminList, EditLink } from '../AdminList';
 
 /** Organization sponsorships. */
 export function SponsorshipListPage() {
   const state = useListState();
   const query = useApiQuery(api.sponsorshipList, { query: state.query }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Sponsorships">
-        <Button component={Link} href="/admin/sponsorships/create">
-          Add New
-        </Button>
-      </PageHeader>
-      <AdminListTable
-        label="Sponsorships"
-        state={state}
-        query={query}
-        rowKey={(s) => s.hashslug}
-        columns={[
-          {
-            header: 'Name',
-            cell: (s) => (
-              <Anchor component={Link} href={`/admin/sponsorships/${s.hashslug}/edit`}>
-                {s.name}
-              </Anchor>
-            ),
-          },
-          { header: 'Start', cell: (s) => s.start_date },
-          { header: 'End', cell: (s) => s.end_date },
-          { header: 'Reseller', cell: (s) => `${s.reseller_name} (${s.reseller_code})` },
-          { header: 'Payment (RM)', cell: (s) => s.payment_amount },
-        ]}
-      />
-    </>
+    <AdminList
+      title="Sponsorships"
+      createHref="/admin/sponsorships/create"
+      label="Sponsorships"
+      state={state}
+      query={query}
+      rowKey={(s) => s.hashslug}
+      columns={[
+        {
+          header: 'Name',
+          cell: (s) => <EditLink href={`/admin/sponsorships/${s.hashslug}/edit`}>{s.name}</EditLink>,
+        },
+        { header: 'Start', cell: (s) => s.start_date },
+        { header: 'End', cell: (s) => s.end_date },
+        { header: 'Reseller', cell: (s) => `${s.reseller_name} (${s.reseller_code})` },
+        { header: 'Payment (RM)', cell: (s) => s.payment_amount },
+      ]}
+    />
   );
 }
 
@@ -175,15 +167,8 @@ export function SponsorshipCreatePage() {
 export function SponsorshipEditPage({ hashslug }: { hashslug: string }) {
   const info = useApiQuery(api.sponsorshipHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <>
-      <PageHeader title="Edit Sponsorship" />
-      {info.isError ? (
-        <ErrorState error={info.error} />
-      ) : info.data ? (
-        <SponsorshipForm sponsor={info.data.sponsor} />
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <AdminEditPage title="Edit Sponsorship" query={info}>
+      {(data) => <SponsorshipForm sponsor={data.sponsor} />}
+    </AdminEditPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { RouteDef } from '@mahir/shared/contract/route';
 import type { UploadAnswer } from '@mahir/shared/contract/tutor-upload.contract';
-import { Anchor, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { RemoveRowButton } from '../../../components/RowActions';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
 
 /** A titled file row (e-book, sub-topic, photo): title, upload with its state, open link, remove when more than one. */
@@ -53,13 +53,7 @@ export function AssetFileRow({
           detail={detail}
           onFile={(f) => void upload.start(f)}
           disabled={readOnly}
-          action={
-            fullUrl ? (
-              <Anchor href={fullUrl} target="_blank" size="sm">
-                Preview
-              </Anchor>
-            ) : null
-          }
+          action={<OpenLink href={fullUrl} />}
         />
       </div>
       {!readOnly && <RemoveRowButton count={count} label={`Remove ${name}`} onRemove={onRemove} />}

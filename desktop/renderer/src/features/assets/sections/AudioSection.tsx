@@ -1,8 +1,9 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
 import {
   type AssetFormValues,
@@ -33,10 +34,7 @@ export function AudioSection({
       setTopic(i, { sub_topics: topic.sub_topics.map((s, k) => (k === j ? { ...s, ...change } : s)) });
   };
   return (
-    <Card component="section" aria-labelledby="audio-section">
-      <Title order={3} fz="lg" id="audio-section" mb="sm">
-        Audio Topics
-      </Title>
+    <FormSection id="audio-section" title="Audio Topics">
       <Stack>
         {v.topics.map((t, i) => (
           <Card key={t.key} withBorder>
@@ -115,6 +113,6 @@ export function AudioSection({
           </Button>
         )}
       </Stack>
-    </Card>
+    </FormSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Textarea, Title } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormSection } from '../../../components/FormSection';
 import type { AssetFormValues } from '../asset-form';
 
 /** Product description. */
@@ -11,10 +12,7 @@ export function DescriptionCard({
   readOnly?: boolean;
 }) {
   return (
-    <Card component="section" aria-labelledby="product-description">
-      <Title order={3} fz="lg" id="product-description" mb="sm">
-        Product Description
-      </Title>
+    <FormSection id="product-description" title="Product Description">
       <Textarea
         label="Description"
         required
@@ -23,6 +21,6 @@ export function DescriptionCard({
         disabled={readOnly}
         {...form.getInputProps('content')}
       />
-    </Card>
+    </FormSection>
   );
 }

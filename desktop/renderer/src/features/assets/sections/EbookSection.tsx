@@ -1,8 +1,9 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
-import { Button, Card, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { FormSection } from '../../../components/FormSection';
 import { type AssetFormValues, blankEbook, type EbookRow } from '../asset-form';
 import { AssetFileRow } from './AssetFileRow';
 
@@ -21,10 +22,7 @@ export function EbookSection({
       form.getValues().ebooks.map((e, k) => (k === i ? { ...e, ...change } : e)),
     );
   return (
-    <Card component="section" aria-labelledby="ebook-section">
-      <Title order={3} fz="lg" id="ebook-section" mb="sm">
-        E-book
-      </Title>
+    <FormSection id="ebook-section" title="E-book">
       <Stack>
         {v.ebooks.map((e, i) => (
           <AssetFileRow
@@ -59,6 +57,6 @@ export function EbookSection({
           </Button>
         )}
       </Stack>
-    </Card>
+    </FormSection>
   );
 }

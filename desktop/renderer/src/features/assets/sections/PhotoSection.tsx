@@ -1,8 +1,9 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
-import { Button, Card, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { FormSection } from '../../../components/FormSection';
 import { type AssetFormValues, blankPhoto, type PhotoRow } from '../asset-form';
 import { AssetFileRow } from './AssetFileRow';
 
@@ -21,10 +22,7 @@ export function PhotoSection({
       form.getValues().photos.map((p, k) => (k === i ? { ...p, ...change } : p)),
     );
   return (
-    <Card component="section" aria-labelledby="photo-section">
-      <Title order={3} fz="lg" id="photo-section" mb="sm">
-        Stock Photos
-      </Title>
+    <FormSection id="photo-section" title="Stock Photos">
       <Stack>
         {v.photos.map((p, i) => (
           <AssetFileRow
@@ -63,6 +61,6 @@ export function PhotoSection({
           </Button>
         )}
       </Stack>
-    </Card>
+    </FormSection>
   );
 }

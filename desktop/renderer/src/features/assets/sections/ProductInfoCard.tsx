@@ -1,10 +1,11 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
-import { Anchor, Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
-import type { useLookups } from '../../courses/use-lookups';
+import { DiscountFields, type useLookups } from '../../courses';
 import { type AssetFormValues, applyCategory } from '../asset-form';
 
 /** Product info: name, categories (the switch rule), tags, price, discount, preview file and banner. */
@@ -50,10 +51,7 @@ export function ProductInfoCard({
   });
   const err = form.errors;
   return (
-    <Card component="section" aria-labelledby="product-info">
-      <Title order={3} fz="lg" id="product-info" mb="sm">
-        Product Info
-      </Title>
+    <FormSection id="product-info" title="Product Info">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TextInput label="Product Name" required disabled={readOnly} {...form.getInputProps('title')} />
         <Select
@@ -86,22 +84,7 @@ export function ProductInfoCard({
           data={lookups.prices}
           {...form.getInputProps('price_id')}
         />
-        <Group align="flex-end" gap="xs">
-          <Checkbox
-            label="Discount"
-            mb={8}
-            disabled={readOnly}
-            {...form.getInputProps('discount_active', { type: 'checkbox' })}
-          />
-          <TextInput
-            label="Discount (RM)"
-            placeholder="eg: 0.00"
-            description="eg: 0.00"
-            disabled={readOnly || !v.discount_active}
-            style={{ flex: 1 }}
-            {...form.getInputProps('discount')}
-          />
-        </Group>
+        <DiscountFields field={form.getInputProps} active={v.discount_active} readOnly={readOnly} />
         {v.category_id && (
           <UploadField
             label={lookups.previewLabel ?? 'Preview File'}
@@ -117,13 +100,7 @@ export function ProductInfoCard({
             detail={v.preview_label}
             onFile={(f) => void preview.start(f)}
             disabled={readOnly}
-            action={
-              v.preview_full_url ? (
-                <Anchor href={v.preview_full_url} target="_blank" size="sm">
-                  Preview
-                </Anchor>
-              ) : null
-            }
+            action={<OpenLink href={v.preview_full_url} />}
           />
         )}
         <UploadField
@@ -134,15 +111,9 @@ export function ProductInfoCard({
           detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
           onFile={(f) => void banner.start(f)}
           disabled={readOnly}
-          action={
-            v.banner_full_url ? (
-              <Anchor href={v.banner_full_url} target="_blank" size="sm">
-                Preview
-              </Anchor>
-            ) : null
-          }
+          action={<OpenLink href={v.banner_full_url} />}
         />
       </SimpleGrid>
-    </Card>
+    </FormSection>
   );
 }

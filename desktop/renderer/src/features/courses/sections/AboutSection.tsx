@@ -1,5 +1,6 @@
-import { Card, Stack, Textarea, Title } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormSection } from '../../../components/FormSection';
 import type { CourseFormValues } from '../course-form';
 
 /** Tentang Kursus: who it is for, the details and what is learned. */
@@ -11,10 +12,7 @@ export function AboutSection({
   readOnly?: boolean;
 }) {
   return (
-    <Card component="section" aria-labelledby="tentang-kursus">
-      <Title order={3} fz="lg" id="tentang-kursus" mb="sm">
-        Tentang Kursus
-      </Title>
+    <FormSection id="tentang-kursus" title="Tentang Kursus">
       <Stack>
         <Textarea
           label="Untuk siapa kursus ini"
@@ -38,6 +36,6 @@ export function AboutSection({
           {...form.getInputProps('benefit')}
         />
       </Stack>
-    </Card>
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { Anchor, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { RemoveRowButton } from '../../../components/RowActions';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
 import type { AttachmentRow } from '../course-form';
 
@@ -49,13 +49,7 @@ export function AttachmentRowField({
           detail={row.label}
           onFile={(f) => void upload.start(f)}
           disabled={readOnly}
-          action={
-            row.full_url ? (
-              <Anchor href={row.full_url} target="_blank" size="sm">
-                Open
-              </Anchor>
-            ) : null
-          }
+          action={<OpenLink href={row.full_url} label="Open" />}
         />
       </div>
       {!readOnly && <RemoveRowButton count={count} label={`Remove ${name}`} onRemove={onRemove} />}

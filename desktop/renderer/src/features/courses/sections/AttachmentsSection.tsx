@@ -1,7 +1,8 @@
 import { removeRow } from '@mahir/shared/rules/authoring-form';
-import { Button, Card, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { FormSection } from '../../../components/FormSection';
 import { blankAttachment, type CourseFormValues } from '../course-form';
 import { AttachmentRowField } from './AttachmentRowField';
 
@@ -15,10 +16,7 @@ export function AttachmentsSection({
 }) {
   const v = form.getValues();
   return (
-    <Card component="section" aria-labelledby="fail-dokumen">
-      <Title order={3} fz="lg" id="fail-dokumen" mb="sm">
-        Fail Dokumen
-      </Title>
+    <FormSection id="fail-dokumen" title="Fail Dokumen">
       <Stack>
         {v.attachments.map((a, i) => (
           <AttachmentRowField
@@ -50,6 +48,6 @@ export function AttachmentsSection({
           </Button>
         )}
       </Stack>
-    </Card>
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
-import { useApiMutation } from '@mahir/storefront/ui';
+import { useApiMutation } from '@mahir/ui';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,10 +1,12 @@
 import { showsPricing } from '@mahir/shared/rules/authoring-form';
-import { Card, Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
 import type { CourseFormValues } from '../course-form';
 import type { useLookups } from '../use-lookups';
 import { CourseMediaFields } from './CourseMediaFields';
+import { DiscountFields } from './DiscountFields';
 
 /** Maklumat Kursus: title, category, sub-category, tags, price and discount (hidden for the tutor category), media. */
 export function CourseInfoSection({
@@ -19,10 +21,7 @@ export function CourseInfoSection({
   const v = form.getValues();
   const pricing = showsPricing(lookups.isTutorCategory);
   return (
-    <Card component="section" aria-labelledby="maklumat-kursus">
-      <Title order={3} fz="lg" id="maklumat-kursus" mb="sm">
-        Maklumat Kursus
-      </Title>
+    <FormSection id="maklumat-kursus" title="Maklumat Kursus">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TextInput label="Title" required disabled={readOnly} {...form.getInputProps('title')} />
         <Select
@@ -55,25 +54,10 @@ export function CourseInfoSection({
           />
         )}
         {pricing && (
-          <Group align="flex-end" gap="xs">
-            <Checkbox
-              label="Discount"
-              disabled={readOnly}
-              mb={8}
-              {...form.getInputProps('discount_active', { type: 'checkbox' })}
-            />
-            <TextInput
-              label="Discount (RM)"
-              description="eg: 0.00"
-              placeholder="eg: 0.00"
-              disabled={readOnly || !v.discount_active}
-              style={{ flex: 1 }}
-              {...form.getInputProps('discount')}
-            />
-          </Group>
+          <DiscountFields field={form.getInputProps} active={v.discount_active} readOnly={readOnly} />
         )}
       </SimpleGrid>
       <CourseMediaFields form={form} readOnly={readOnly} />
-    </Card>
+    </FormSection>
   );
 }

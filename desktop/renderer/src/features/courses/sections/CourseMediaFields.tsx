@@ -1,9 +1,9 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { Anchor, Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UploadField } from '../../../components/UploadField';
+import { OpenLink, UploadField } from '../../../components/UploadField';
 import { VideoModal } from '../../../components/VideoModal';
 import { useUpload } from '../../../lib/use-upload';
 import type { CourseFormValues } from '../course-form';
@@ -48,13 +48,7 @@ export function CourseMediaFields({
         detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
         onFile={(f) => void banner.start(f)}
         disabled={readOnly}
-        action={
-          v.banner_full_url ? (
-            <Anchor href={v.banner_full_url} target="_blank" size="sm">
-              Preview
-            </Anchor>
-          ) : null
-        }
+        action={<OpenLink href={v.banner_full_url} />}
       />
       <UploadField
         label="Preview Video"

@@ -1,5 +1,5 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { EmptyState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
+import { EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Group, Loader, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 

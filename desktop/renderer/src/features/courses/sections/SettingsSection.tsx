@@ -1,7 +1,8 @@
 import { removeRow } from '@mahir/shared/rules/authoring-form';
-import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { blankAccess, type CourseFormValues } from '../course-form';
 
@@ -20,10 +21,7 @@ export function SettingsSection({
       v.access_codes.map((a, k) => (k === i ? { ...a, code } : a)),
     );
   return (
-    <Card component="section" aria-labelledby="tetapan-tertentu">
-      <Title order={3} fz="lg" id="tetapan-tertentu" mb="sm">
-        Tetapan Tertentu
-      </Title>
+    <FormSection id="tetapan-tertentu" title="Tetapan Tertentu">
       <Checkbox
         label="Special invitation (requires access code)"
         disabled={readOnly}
@@ -65,6 +63,6 @@ export function SettingsSection({
           )}
         </Stack>
       )}
-    </Card>
+    </FormSection>
   );
 }

@@ -2,25 +2,12 @@ import {
   type AssignmentView,
   tutorCourseContract as api,
 } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { EmptyState, useApiMutation } from '@mahir/storefront/ui';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { useApiMutation } from '@mahir/ui';
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useConfirm } from '../../../components/ConfirmModal';
+import { NumberedRows } from './NumberedRows';
 
 type Assignment = z.infer<typeof AssignmentView>;
 
@@ -55,7 +42,6 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
   const [rows, setRows] = useState(initial);
   const [viewing, setViewing] = useState<Assignment | null>(null);
   const [adding, setAdding] = useState<{ title: string; description: string } | null>(null);
-  const confirm = useConfirm();
   const store = useApiMutation(api.storeAssignment, {
     onSuccess: ({ data }) => {
       setRows(data.course_assignments);
@@ -72,56 +58,31 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
           Add Assignment
         </Button>
       </Group>
-      {rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table striped aria-label="Assignments">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>No</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Created Date</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>{r.title}</Table.Td>
-                <Table.Td>{r.created_at.slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor
-                      href={`#assignment-${r.id}`}
-                      size="sm"
-                      aria-label={`View ${r.title}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        setViewing(r);
-                      }}
-                    >
-                      View
-                    </Anchor>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${r.title}`}
-                      onClick={() =>
-                        confirm.ask(MSG.confirmGeneric, () =>
-                          remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                        )
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <NumberedRows
+        label="Assignments"
+        rows={rows}
+        columns={[
+          { header: 'Title', cell: (r) => r.title },
+          { header: 'Created Date', cell: (r) => r.created_at.slice(0, 10) },
+        ]}
+        onDelete={(r) => remove.mutate({ body: { id: r.id, course_id: courseId } })}
+        actions={(r, deleteButton) => (
+          <Group gap="xs" wrap="nowrap">
+            <Anchor
+              href={`#assignment-${r.id}`}
+              size="sm"
+              aria-label={`View ${r.title}`}
+              onClick={(e) => {
+                e.preventDefault();
+                setViewing(r);
+              }}
+            >
+              View
+            </Anchor>
+            {deleteButton}
+          </Group>
+        )}
+      />
       <Modal opened={adding !== null} onClose={() => setAdding(null)} title="Add Assignment">
         {adding && (
           <Stack>
@@ -147,7 +108,6 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
         )}
       </Modal>
       <AssignmentModal assignment={viewing} onClose={() => setViewing(null)} />
-      {confirm.modal}
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import { MSG } from '@mahir/shared/messages';
-import { AppPagination, EmptyState, useApiMutation, useApiQuery } from '@mahir/storefront/ui';
-import { ActionIcon, Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { AppPagination, EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { DataTable } from '@mahir/ui/DataTable';
+import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirm } from '../../../components/ConfirmModal';
+import { DeleteRowButton } from '../../../components/RowActions';
 
 /** Quizzes: Add New Quiz, search by title on Enter, the paginated table with status badges and delete. */
 export function QuizzesTab({ hashslug }: { hashslug: string }) {
@@ -38,53 +40,44 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
       {data && data.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <Table striped aria-label="Quizzes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Quiz ID</Table.Th>
-              <Table.Th>Quiz Name</Table.Th>
-              <Table.Th>Created Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.data ?? []).map((q) => (
-              <Table.Tr key={q.id}>
-                <Table.Td>{q.id}</Table.Td>
-                <Table.Td>{q.title}</Table.Td>
-                <Table.Td>{q.created_at.slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  <Badge color={q.status === 'available' ? 'mahir.8' : undefined}>{q.status}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <ActionIcon
-                      component={Link}
-                      href={`/tutor/courses/${hashslug}/quiz/${q.id}/edit`}
-                      variant="subtle"
-                      aria-label={`Edit ${q.title}`}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${q.title}`}
-                      onClick={() =>
-                        confirm.ask(MSG.confirmDeleteQuiz, () =>
-                          remove.mutate({ body: { id: q.id, hashslug } }),
-                        )
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          aria-label="Quizzes"
+          rows={data?.data ?? []}
+          rowKey={(q) => q.id}
+          columns={[
+            { header: 'Quiz ID', cell: (q) => q.id },
+            { header: 'Quiz Name', cell: (q) => q.title },
+            { header: 'Created Date', cell: (q) => q.created_at.slice(0, 10) },
+            {
+              header: 'Status',
+              cell: (q) => <Badge color={q.status === 'available' ? 'mahir.8' : undefined}>{q.status}</Badge>,
+            },
+            {
+              header: 'Actions',
+              cell: (q) => (
+                <Group gap={4}>
+                  <ActionIcon
+                    component={Link}
+                    href={`/tutor/courses/${hashslug}/quiz/${q.id}/edit`}
+                    variant="subtle"
+                    aria-label={`Edit ${q.title}`}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <DeleteRowButton
+                    label={`Delete ${q.title}`}
+                    onDelete={() =>
+                      confirm.ask(MSG.confirmDeleteQuiz, () =>
+                        remove.mutate({ body: { id: q.id, hashslug } }),
+                      )
+                    }
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       {remove.error && <Badge color="red.9">{remove.error.message}</Badge>}
       {data && data.last_page > 1 && <AppPagination total={data.last_page} value={page} onChange={setPage} />}

@@ -1,11 +1,10 @@
 import { tutorCourseContract as api, type ScheduleView } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
-import { EmptyState, useApiMutation } from '@mahir/storefront/ui';
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useApiMutation } from '@mahir/ui';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useConfirm } from '../../../components/ConfirmModal';
+import { NumberedRows } from './NumberedRows';
 
 type Schedule = z.infer<typeof ScheduleView>;
 
@@ -13,7 +12,6 @@ type Schedule = z.infer<typeof ScheduleView>;
 export function ScheduleTab({ courseId, initial }: { courseId: number; initial: Schedule[] }) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<Partial<Schedule> | null>(null);
-  const confirm = useConfirm();
   const store = useApiMutation(api.storeTrainingSchedule, {
     onSuccess: ({ data }) => {
       setRows(data.training_schedules);
@@ -31,52 +29,27 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
           Add Live Schedule
         </Button>
       </Group>
-      {rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table striped aria-label="Schedule">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>No</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Date Time</Table.Th>
-              <Table.Th>Live Streaming</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>{r.title}</Table.Td>
-                <Table.Td>{r.date_time}</Table.Td>
-                <Table.Td>
-                  {r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${r.title}`}
-                      onClick={() =>
-                        confirm.ask(MSG.confirmGeneric, () =>
-                          remove.mutate({ body: { id: r.id, course_id: courseId } }),
-                        )
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <NumberedRows
+        label="Schedule"
+        rows={rows}
+        columns={[
+          { header: 'Title', cell: (r) => r.title },
+          { header: 'Date Time', cell: (r) => r.date_time },
+          {
+            header: 'Live Streaming',
+            cell: (r) => r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>,
+          },
+        ]}
+        onDelete={(r) => remove.mutate({ body: { id: r.id, course_id: courseId } })}
+        actions={(r, deleteButton) => (
+          <Group gap={4}>
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+            {deleteButton}
+          </Group>
+        )}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Live Schedule">
         {editing && (
           <Stack>
@@ -120,7 +93,6 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
           </Stack>
         )}
       </Modal>
-      {confirm.modal}
     </Stack>
   );
 }

@@ -1,0 +1,18 @@
+import { ApiError, MSG } from '@mahir/shared';
+import { ErrorState } from '@mahir/ui';
+import { Alert, Container } from '@mantine/core';
+
+/** Why a page's record did not load: 'not found' for a 404, else the error with a retry. */
+export function PageLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Container size="sm" py="xl">
+      {error instanceof ApiError && error.status === 404 ? (
+        <Alert color="red.9" role="alert">
+          {MSG.notFound}
+        </Alert>
+      ) : (
+        <ErrorState error={error} onRetry={onRetry} />
+      )}
+    </Container>
+  );
+}

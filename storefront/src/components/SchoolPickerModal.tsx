@@ -1,0 +1,159 @@
+import type { RouteDef } from '@mahir/shared';
+import { MSG } from '@mahir/shared';
+import { AppPagination, useApiMutation, useApiQuery } from '@mahir/ui';
+import { stateOptions } from '@mahir/ui/AccountFields';
+import { DataTable } from '@mahir/ui/DataTable';
+import { routes } from '@mahir/ui/routes';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+export interface PickedSchool {
+  id: number;
+  name: string;
+}
+
+/** Which calls the picker makes: the package checkout's (public) or the profile's (logged in). */
+export type SchoolPickerSource = 'package' | 'profile';
+
+const ROUTES = {
+  package: {
+    districts: routes.packageCheckout.districts,
+    search: routes.packageCheckout.searchSchool,
+    select: routes.packageCheckout.selectSchool,
+  },
+  profile: {
+    districts: routes.profile.districts,
+    search: routes.profile.searchSchool,
+    select: routes.profile.selectSchool,
+  },
+} satisfies Record<SchoolPickerSource, Record<string, RouteDef>>;
+
+/** The school picker modal: filter by state, district and name, page through, choose one (spec 000 §2.2). */
+export function SchoolPickerModal({
+  opened,
+  onClose,
+  onPick,
+  source,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (school: PickedSchool) => void;
+  source: SchoolPickerSource;
+}) {
+  const picker = ROUTES[source];
+  const [state, setState] = useState<string | null>(null);
+  const [district, setDistrict] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [filter, setFilter] = useState({
+    state: null as number | null,
+    district: null as number | null,
+    name: '',
+  });
+  const [page, setPage] = useState(1);
+  const states = useApiQuery(routes.packageCheckout.states, {}, { enabled: opened, staleTime: 3600_000 });
+  const districts = useApiQuery(
+    picker.districts,
+    { body: { state: Number(state) } },
+    { enabled: opened && state !== null },
+  );
+  const schools = useApiQuery(
+    picker.search,
+    { query: { page }, body: { state: filter.state, district: filter.district, name: filter.name } },
+    { enabled: opened },
+  );
+  const select = useApiMutation(picker.select, {
+    onSuccess: ({ data }) => {
+      onPick(data.school);
+      onClose();
+    },
+    onError: (err) => console.error('select-school failed', err),
+  });
+  const result = schools.data?.schools;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Pilih Sekolah" size="xl">
+      <Stack gap="sm">
+        <Group grow align="flex-end">
+          <Select
+            label="State"
+            placeholder="Semua"
+            data={stateOptions(states.data?.states)}
+            value={state}
+            onChange={(v) => {
+              setState(v);
+              setDistrict(null);
+            }}
+            clearable
+            searchable
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label="District"
+            placeholder="Semua"
+            data={(districts.data?.districts ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+            value={district}
+            onChange={setDistrict}
+            disabled={state === null}
+            clearable
+            searchable
+            comboboxProps={{ withinPortal: false }}
+          />
+          <TextInput label="School name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <Button
+            onClick={() => {
+              setPage(1);
+              setFilter({
+                state: state === null ? null : Number(state),
+                district: district === null ? null : Number(district),
+                name: name.trim(),
+              });
+            }}
+          >
+            Cari
+          </Button>
+        </Group>
+        {result && result.data.length === 0 ? (
+          <Text c="dimmed">{MSG.noRecord}</Text>
+        ) : (
+          <DataTable
+            striped
+            highlightOnHover
+            aria-label="Senarai sekolah"
+            rows={result?.data ?? []}
+            rowKey={(s) => s.id}
+            columns={[
+              { header: 'School', cell: (s) => s.name },
+              { header: 'District', cell: (s) => s.district },
+              { header: 'State', cell: (s) => s.state },
+              { header: 'Postcode', cell: (s) => s.postcode },
+              {
+                header: '',
+                key: 'pick',
+                th: { 'aria-label': 'Pilih' },
+                cell: (s) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Pilih ${s.name}`}
+                    disabled={select.isPending}
+                    onClick={() => select.mutate({ body: { id: s.id } })}
+                  >
+                    Pilih
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+        {result && result.last_page > 1 && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {result.from}–{result.to} / {result.total}
+            </Text>
+            <AppPagination total={result.last_page} value={page} onChange={setPage} size="sm" />
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

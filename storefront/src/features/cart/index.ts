@@ -1,0 +1,4 @@
+/** What other features may use of this one; the rest of the folder is its own. */
+export * from './CartLines';
+export * from './CartSummary';
+export * from './cart-paths';

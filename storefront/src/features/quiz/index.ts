@@ -1,0 +1,3 @@
+/** What other features may use of this one; the rest of the folder is its own. */
+export * from './QuizModal';
+export * from './QuizScores';

@@ -1,0 +1,123 @@
+import { EMAIL_PATTERN } from '@mahir/shared/contract/form-fields';
+import { PasswordInput, Select, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { type FocusEvent, type ReactNode, useState } from 'react';
+import { useApi } from './api-context';
+import { routes } from './routes';
+import { type SelectOption, stateOptions } from './select-options';
+
+export { type SelectOption, stateOptions };
+
+/** A form's `getInputProps`, narrowed to the fields a group of inputs fills. */
+export type FieldProps<K extends string> = (name: K) => GetInputPropsReturnType;
+
+/**
+ * Email, Confirm Email, Password and Confirm Password of a new account (checkout and reseller
+ * registration); the caller lays them out. `onEmailBlur` checks whether the email is taken.
+ */
+export function NewAccountFields({
+  field,
+  emailError,
+  onEmailBlur,
+  emailAutoComplete,
+}: {
+  field: FieldProps<'email' | 'confirm_email' | 'password' | 'confirm_password'>;
+  emailError: ReactNode;
+  onEmailBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  emailAutoComplete?: string;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Email"
+        required
+        maxLength={50}
+        autoComplete={emailAutoComplete}
+        {...field('email')}
+        onBlur={onEmailBlur}
+        error={emailError}
+      />
+      <TextInput label="Confirm Email" required maxLength={50} {...field('confirm_email')} />
+      <PasswordInput
+        label="Password"
+        required
+        maxLength={50}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        required
+        maxLength={50}
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
+    </>
+  );
+}
+
+/**
+ * Address 1, Address 2, Country, Postcode, State and City, all required but Address 2. With
+ * `keepSelection`, picking the chosen option again does not empty the select, and a cleared state shows
+ * nothing (null, not '': that also clears the text shown and the search that filters the list).
+ */
+export function AddressFields({
+  field,
+  countries,
+  states,
+  stateValue,
+  keepSelection = false,
+  postcodeMaxLength = 5,
+  numericPostcode = false,
+}: {
+  field: FieldProps<'address1' | 'address2' | 'country' | 'postcode' | 'state' | 'city'>;
+  countries: SelectOption[];
+  states: SelectOption[];
+  /** The form's state value, when a cleared state must show empty (with `keepSelection`). */
+  stateValue?: string;
+  keepSelection?: boolean;
+  postcodeMaxLength?: number;
+  numericPostcode?: boolean;
+}) {
+  const keep = keepSelection ? { allowDeselect: false } : {};
+  return (
+    <>
+      <TextInput label="Address 1" required {...field('address1')} />
+      <TextInput label="Address 2" {...field('address2')} />
+      <Select label="Country" required {...keep} data={countries} {...field('country')} />
+      <TextInput
+        label="Postcode"
+        required
+        maxLength={postcodeMaxLength}
+        inputMode={numericPostcode ? 'numeric' : undefined}
+        {...field('postcode')}
+      />
+      <Select
+        label="State"
+        required
+        {...keep}
+        searchable
+        data={states}
+        {...field('state')}
+        {...(stateValue === undefined ? {} : { value: stateValue || null })}
+      />
+      <TextInput label="City" required {...field('city')} />
+    </>
+  );
+}
+
+/** Whether a new account's email is registered already: `check` asks the server when the field is left. */
+export function useEmailTaken() {
+  const api = useApi();
+  const [taken, setTaken] = useState(false);
+  const check = async (email: string) => {
+    if (!EMAIL_PATTERN.test(email)) return setTaken(false);
+    try {
+      const { is_exist } = await api.data(routes.resellerRegistration.checkUser, { body: { email } });
+      setTaken(is_exist);
+    } catch (err) {
+      console.error('reseller/check/user failed', err);
+    }
+  };
+  return { taken, setTaken, check };
+}
