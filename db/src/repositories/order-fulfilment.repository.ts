@@ -1,5 +1,7 @@
 import { SUBSCRIBER_STATUSES } from '@mahir/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
 
 /** A subscription granted by a paid order line. */
 export interface OrderSubscription {
@@ -31,6 +33,22 @@ export interface NewShipment {
 
 /** What fulfilling a paid order writes: subscriptions, package records, event registrations, shipments. Each write is idempotent. */
 export const orderFulfilmentRepository = {
+  /**
+   * Claims one line and handler pair with its `fulfilments` row, the receipt that it ran; false when
+   * the pair already holds one, so a retried or replayed event never fulfils twice.
+   */
+  async claim(
+    trx: Transaction<Database>,
+    c: { orderId: number; orderItemId: number; handler: string },
+  ): Promise<boolean> {
+    const claimed = await trx
+      .insertInto('fulfilments')
+      .values({ order_id: c.orderId, order_item_id: c.orderItemId, handler: c.handler })
+      .onConflict((oc) => oc.columns(['order_item_id', 'handler']).doNothing())
+      .executeTakeFirst();
+    return Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 1;
+  },
+
   /** Subscribes the user to the course unless they already hold a running subscription; true when written. */
   async grantSubscription(trx: Db, s: OrderSubscription): Promise<boolean> {
     const existing = await trx

@@ -5,6 +5,21 @@ const PUBLISHED = 1;
 
 /** Subscription packages, the tutor courses they offer, and the subscription cart that holds a choice. */
 export const packageRepository = {
+  /** A package as checkout prices it, active or not. */
+  findForCheckout(db: Db, id: number) {
+    return db
+      .selectFrom('packages')
+      .select(['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** A package's hashslug, active or not. */
+  async hashslugOf(db: Db, id: number): Promise<string | undefined> {
+    const pkg = await db.selectFrom('packages').select('hashslug').where('id', '=', id).executeTakeFirst();
+    return pkg?.hashslug;
+  },
+
   /** An active package with the name of the tutor sub-category it covers. */
   findActiveByHashslug(db: Db, hashslug: string) {
     return db

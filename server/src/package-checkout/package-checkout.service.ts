@@ -103,11 +103,7 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
     const owner = cartOwner(buyer);
     const line = await packageRepository.packageLine(db, owner.key, SUBSCRIPTION_CART);
     if (!line) return null;
-    const pkg = await db
-      .selectFrom('packages')
-      .select(['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'])
-      .where('id', '=', line.item_id)
-      .executeTakeFirst();
+    const pkg = await packageRepository.findForCheckout(db, line.item_id);
     if (!pkg) return null;
     return {
       coins: pkg.coin,
@@ -329,13 +325,9 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
 
     /** The package selection page to go back to. */
     async back(packageId: number): Promise<{ url: string }> {
-      const pkg = await db
-        .selectFrom('packages')
-        .select('hashslug')
-        .where('id', '=', packageId)
-        .executeTakeFirst();
-      if (!pkg) throw AppError.notFound();
-      return { url: `/package/${pkg.hashslug}` };
+      const hashslug = await packageRepository.hashslugOf(db, packageId);
+      if (hashslug === undefined) throw AppError.notFound();
+      return { url: `/package/${hashslug}` };
     },
 
     /**
