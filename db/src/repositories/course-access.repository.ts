@@ -24,15 +24,6 @@ export interface NewSubscription {
 }
 
 /** A course line for the subscription cart. */
-export interface CartLine {
-  rowId: string;
-  courseId: number;
-  name: string;
-  price: number;
-  discount: number;
-  options: string;
-}
-
 /** A course as the access calls need it: read through the course repository. */
 export type { CourseHead as AccessCourseRow } from './course-reads.part';
 
@@ -178,50 +169,5 @@ export const courseAccessRepository = {
       .where('redeemed_by', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** The id of the owner's cart of a type, created when missing; safe under concurrent calls. */
-  async ensureCart(trx: Db, owner: { key: string; userId: number }, type: string, now: string) {
-    await trx
-      .insertInto('carts')
-      .values({
-        owner_key: owner.key,
-        user_id: owner.userId,
-        type,
-        edit_address: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['owner_key', 'type']).doNothing())
-      .execute();
-    const cart = await trx
-      .selectFrom('carts')
-      .select('id')
-      .where('owner_key', '=', owner.key)
-      .where('type', '=', type)
-      .executeTakeFirstOrThrow();
-    return cart.id;
-  },
-
-  /** Adds a line unless the cart already holds its row id; true when it was added. */
-  async addCartLine(trx: Db, cartId: number, line: CartLine, now: string): Promise<boolean> {
-    const result = await trx
-      .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: line.rowId,
-        item_type: 'course',
-        item_id: line.courseId,
-        name: line.name,
-        price: line.price,
-        quantity: 1,
-        discount: line.discount,
-        options: line.options,
-      })
-      .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
-      .executeTakeFirst();
-    const added = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-    if (added) await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
-    return added;
   },
 };

@@ -1,22 +1,11 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
 
-/** What placing an order from a buyer's cart reads and locks: the cart, and the buyer's open orders of a kind. */
+/** What placing an order from a buyer's cart reads: the buyer's open orders of a kind and what they hold back. */
 export const orderCheckoutRepository = {
-  /**
-   * Locks the cart for the rest of the transaction (a row lock on PostgreSQL, the single writer on SQLite),
-   * so two checkouts of one cart run one after the other and the second sees the first one's order.
-   */
-  async lockCart(trx: Db, ownerKey: string, type: string): Promise<void> {
-    await trx
-      .updateTable('carts')
-      .set((eb) => ({ updated_at: eb.ref('carts.updated_at') }))
-      .where('owner_key', '=', ownerKey)
-      .where('type', '=', type)
-      .execute();
-  },
-
   /** The buyer's pending orders of a type, oldest first. */
-  pendingOrders(trx: Db, userId: number, type: string) {
+  pendingOrders(trx: Transaction<Database>, userId: number, type: string) {
     return trx
       .selectFrom('orders')
       .selectAll()
@@ -59,7 +48,7 @@ export const orderCheckoutRepository = {
   },
 
   /** The lines of an order, in order. */
-  lines(trx: Db, orderId: number) {
+  lines(trx: Transaction<Database>, orderId: number) {
     return trx
       .selectFrom('order_items')
       .select(['item_type', 'item_id', 'name', 'unit_price', 'quantity', 'discount', 'details'])
@@ -69,7 +58,7 @@ export const orderCheckoutRepository = {
   },
 
   /** Gives a pending order a new expiry, for a buyer who goes back to pay it. */
-  async extendExpiry(trx: Db, orderId: number, expiresAt: string): Promise<void> {
+  async extendExpiry(trx: Transaction<Database>, orderId: number, expiresAt: string): Promise<void> {
     await trx
       .updateTable('orders')
       .set({ expires_at: expiresAt })

@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import {
   type AccessCourseRow,
   courseAccessRepository,
@@ -125,15 +126,10 @@ export function createCourseAccessService(db: Db) {
       const course = await buyableCourse(db, user, input.course_id);
       const discount = course.discount_active === 1 ? Math.min(course.discount, course.sell_price) : 0;
       await db.transaction().execute(async (trx) => {
-        const cartId = await courseAccessRepository.ensureCart(
+        await cartRepository.addCourseOnce(
           trx,
-          { key: `user:${user.id}`, userId: user.id },
+          userCartOwner(user.id),
           CART_TYPE,
-          now,
-        );
-        await courseAccessRepository.addCartLine(
-          trx,
-          cartId,
           {
             rowId: `course-${course.id}`,
             courseId: course.id,

@@ -1,5 +1,5 @@
 import type { Database } from '@mahir/db';
-import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { type OrderStatusFields, orderRepository } from '@mahir/db/repositories/order.repository';
 import type { OrderState } from '@mahir/shared/rules/order-state';
 import { canTransition } from '@mahir/shared/rules/order-state';

@@ -1,4 +1,5 @@
 import type { Database, Db } from '@mahir/db';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { orderCheckoutRepository as checkouts } from '@mahir/db/repositories/order-checkout.repository';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
@@ -184,7 +185,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     at: Date,
     same: (open: OrderRow, lines: StoredLine[]) => boolean,
   ): Promise<OrderRow | null> {
-    await checkouts.lockCart(trx, `user:${input.userId}`, input.fromCart);
+    await cartRepository.lock(trx, input.userId, input.fromCart);
     let resumed: OrderRow | null = null;
     for (const open of await checkouts.pendingOrders(trx, input.userId, input.type)) {
       const live = Date.parse(open.expires_at ?? '') > at.getTime();

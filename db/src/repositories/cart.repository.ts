@@ -1,7 +1,9 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
 
-/** Owner keys of carts: a visitor's session, or a user once logged in. */
-export const cartOwner = {
+/** Owner keys of carts: a visitor's session, or a user once logged in. Built here only. */
+const ownerKeys = {
   session: (sessionId: string) => `session:${sessionId}`,
   user: (userId: number) => `user:${userId}`,
 };
@@ -17,19 +19,19 @@ export async function adoptVisitorCarts(
     const visitorCarts = await trx
       .selectFrom('carts')
       .select(['id', 'type'])
-      .where('owner_key', '=', cartOwner.session(sessionId))
+      .where('owner_key', '=', ownerKeys.session(sessionId))
       .execute();
     for (const cart of visitorCarts) {
       const existing = await trx
         .selectFrom('carts')
         .select('id')
-        .where('owner_key', '=', cartOwner.user(userId))
+        .where('owner_key', '=', ownerKeys.user(userId))
         .where('type', '=', cart.type)
         .executeTakeFirst();
       if (!existing) {
         await trx
           .updateTable('carts')
-          .set({ owner_key: cartOwner.user(userId), user_id: userId, updated_at: now })
+          .set({ owner_key: ownerKeys.user(userId), user_id: userId, updated_at: now })
           .where('id', '=', cart.id)
           .execute();
         continue;
@@ -77,9 +79,75 @@ export interface CartOwner {
 
 /** The owner of a request's carts: the user when logged in, else the visitor's session; null for neither. */
 export function ownerOf(userId: number | null, sessionId: string | null): CartOwner | null {
-  if (userId !== null) return { key: cartOwner.user(userId), userId };
-  if (sessionId) return { key: cartOwner.session(sessionId), userId: null };
+  if (userId !== null) return userCartOwner(userId);
+  if (sessionId) return { key: ownerKeys.session(sessionId), userId: null };
   return null;
+}
+
+/** The owner of a logged-in user's carts. */
+export function userCartOwner(userId: number): CartOwner {
+  return { key: ownerKeys.user(userId), userId };
+}
+
+/** The JSON a cart line's adding call stored, read tolerantly (each area writes its own keys): {} when unreadable. */
+export function cartLineOptions(options: string | null): Record<string, unknown> {
+  if (!options) return {};
+  try {
+    const parsed: unknown = JSON.parse(options);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A line the shop pages put in a cart: an event ticket or a merchandise item, without options. */
+export interface ShopLine {
+  rowId: string;
+  itemType: 'event' | 'merchandise';
+  itemId: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** A course line, added once: its options are the JSON the course page stores. */
+export interface CourseCartLine {
+  rowId: string;
+  courseId: number;
+  name: string;
+  price: number;
+  discount: number;
+  options: string;
+}
+
+/**
+ * Creates the owner's cart of a type when missing (the merchandise cart carries edit_address 1); `touch`
+ * marks an existing cart changed now, which also locks it for the rest of the transaction. Its id.
+ */
+async function createIfMissing(db: Db, owner: CartOwner, type: string, now: string, touch: boolean) {
+  await db
+    .insertInto('carts')
+    .values({
+      owner_key: owner.key,
+      user_id: owner.userId,
+      type,
+      edit_address: type === 'merchandise' ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      touch
+        ? oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now })
+        : oc.columns(['owner_key', 'type']).doNothing(),
+    )
+    .execute();
+  const cart = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('owner_key', '=', owner.key)
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow();
+  return cart.id;
 }
 
 /** A cart line as stored; `options` is the JSON the adding call wrote. */
@@ -148,27 +216,22 @@ export const cartRepository = {
     return rows.map((r) => ({ type: r.type, updated_at: r.updated_at, lines: Number(r.lines) }));
   },
 
-  /** The id of the owner's cart of a type, created when missing; safe under concurrent calls. */
-  async ensure(db: Db, owner: CartOwner, type: string, now: string): Promise<number> {
-    await db
-      .insertInto('carts')
-      .values({
-        owner_key: owner.key,
-        user_id: owner.userId,
-        type,
-        edit_address: type === 'merchandise' ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now }))
-      .execute();
-    const cart = await db
-      .selectFrom('carts')
-      .select('id')
-      .where('owner_key', '=', owner.key)
-      .where('type', '=', type)
-      .executeTakeFirstOrThrow();
-    return cart.id;
+  /**
+   * The id of the owner's cart of a type, created when missing and otherwise marked changed now (which
+   * locks it for the rest of the transaction); safe under concurrent calls.
+   */
+  ensure(db: Db, owner: CartOwner, type: string, now: string): Promise<number> {
+    return createIfMissing(db, owner, type, now, true);
+  },
+
+  /** One line of a cart by row id. */
+  line(db: Db, cartId: number, rowId: string) {
+    return db
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('row_id', '=', rowId)
+      .executeTakeFirst();
   },
 
   /** Adds a line, or adds its quantity to the line with the same row id (capped at `maxQuantity`). */
@@ -206,6 +269,119 @@ export const cartRepository = {
         options: line.options ? JSON.stringify(line.options) : null,
       })
       .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+      .execute();
+  },
+
+  /** Inserts a shop line, or sets the quantity of the existing line with the same row id. */
+  async putLine(db: Db, cartId: number, line: ShopLine): Promise<void> {
+    const existing = await cartRepository.line(db, cartId, line.rowId);
+    if (existing) {
+      await db
+        .updateTable('cart_items')
+        .set({ quantity: line.quantity, price: line.price, name: line.name })
+        .where('id', '=', existing.id)
+        .execute();
+      return;
+    }
+    await db
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        row_id: line.rowId,
+        item_type: line.itemType,
+        item_id: line.itemId,
+        name: line.name,
+        price: line.price,
+        quantity: line.quantity,
+        discount: 0,
+        options: null,
+      })
+      .execute();
+  },
+
+  /**
+   * Puts a course in the owner's cart unless it already holds its row id; true when it was added. A
+   * repeat leaves the cart as it is, its `updated_at` included.
+   */
+  async addCourseOnce(
+    trx: Transaction<Database>,
+    owner: CartOwner,
+    type: string,
+    line: CourseCartLine,
+    now: string,
+  ): Promise<boolean> {
+    const cartId = await createIfMissing(trx, owner, type, now, false);
+    const result = await trx
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        row_id: line.rowId,
+        item_type: 'course',
+        item_id: line.courseId,
+        name: line.name,
+        price: line.price,
+        quantity: 1,
+        discount: line.discount,
+        options: line.options,
+      })
+      .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+      .executeTakeFirst();
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    if (added) await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+    return added;
+  },
+
+  /** Replaces the cart's package line: a cart holds one package selection at a time. */
+  async replacePackageLine(
+    trx: Transaction<Database>,
+    cartId: number,
+    line: { packageId: number; name: string; price: number; options: string },
+  ): Promise<void> {
+    await trx
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .where('item_type', '=', 'package')
+      .execute();
+    await trx
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        row_id: `package:${line.packageId}`,
+        item_type: 'package',
+        item_id: line.packageId,
+        name: line.name,
+        price: line.price,
+        quantity: 1,
+        discount: 0,
+        options: line.options,
+      })
+      .execute();
+  },
+
+  /** The package line of a cart (the latest, should there ever be two), for reading a stored selection back. */
+  packageLine(db: Db, ownerKey: string, type: string) {
+    return db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select(['cart_items.item_id', 'cart_items.name', 'cart_items.price', 'cart_items.options'])
+      .where('carts.owner_key', '=', ownerKey)
+      .where('carts.type', '=', type)
+      .where('cart_items.item_type', '=', 'package')
+      .orderBy('cart_items.id', 'desc')
+      .executeTakeFirst();
+  },
+
+  /**
+   * Locks the user's cart of a type for the rest of the transaction (a row lock on PostgreSQL, the single
+   * writer on SQLite), so two checkouts of one cart run one after the other and the second sees the first
+   * one's order.
+   */
+  async lock(trx: Transaction<Database>, userId: number, type: string): Promise<void> {
+    await trx
+      .updateTable('carts')
+      .set((eb) => ({ updated_at: eb.ref('carts.updated_at') }))
+      .where('owner_key', '=', ownerKeys.user(userId))
+      .where('type', '=', type)
       .execute();
   },
 
@@ -341,11 +517,11 @@ export const cartRepository = {
    * Takes the lines of a paid order out of the buyer's carts (any line holding one of its items), in the
    * transaction that marks it paid: a paid order's lines leave the cart, an unpaid one's stay for another try.
    */
-  async removeOrderedLines(trx: Db, orderId: number, userId: number): Promise<void> {
+  async removeOrderedLines(trx: Transaction<Database>, orderId: number, userId: number): Promise<void> {
     await trx
       .deleteFrom('cart_items')
       .where('cart_id', 'in', (eb) =>
-        eb.selectFrom('carts').select('carts.id').where('carts.owner_key', '=', cartOwner.user(userId)),
+        eb.selectFrom('carts').select('carts.id').where('carts.owner_key', '=', ownerKeys.user(userId)),
       )
       .where(({ exists, selectFrom }) =>
         exists(
