@@ -1,6 +1,8 @@
 import { SUBSCRIBER_STATUSES } from '@mahir/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
+import type { Database } from '../schema';
 
 /** A package of a student's tutor plan that concerns a course. */
 export interface TutorPlanRow {
@@ -105,7 +107,7 @@ export const courseAccessRepository = {
   },
 
   /** Serializes access calls on one course so two concurrent requests cannot both subscribe. */
-  async lockCourse(trx: Db, courseId: number): Promise<void> {
+  async lockCourse(trx: Transaction<Database>, courseId: number): Promise<void> {
     const query = trx.selectFrom('courses').select('id').where('id', '=', courseId);
     // SQLite runs one writer at a time already; PostgreSQL needs the row lock.
     await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
@@ -123,7 +125,7 @@ export const courseAccessRepository = {
   },
 
   /** Inserts an active subscription and counts the subscriber on the course, in the caller's transaction. */
-  async subscribe(trx: Db, s: NewSubscription): Promise<number> {
+  async subscribe(trx: Transaction<Database>, s: NewSubscription): Promise<number> {
     const row = await trx
       .insertInto('subscriptions')
       .values({
@@ -161,7 +163,12 @@ export const courseAccessRepository = {
   },
 
   /** Marks a code redeemed; false when someone redeemed it first. */
-  async redeemCode(trx: Db, codeId: number, userId: number, now: string): Promise<boolean> {
+  async redeemCode(
+    trx: Transaction<Database>,
+    codeId: number,
+    userId: number,
+    now: string,
+  ): Promise<boolean> {
     const result = await trx
       .updateTable('access_codes')
       .set({ redeemed_by: userId, redeemed_at: now })

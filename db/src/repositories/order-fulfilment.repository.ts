@@ -50,7 +50,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** Subscribes the user to the course unless they already hold a running subscription; true when written. */
-  async grantSubscription(trx: Db, s: OrderSubscription): Promise<boolean> {
+  async grantSubscription(trx: Transaction<Database>, s: OrderSubscription): Promise<boolean> {
     const existing = await trx
       .selectFrom('subscriptions')
       .select('id')
@@ -84,7 +84,7 @@ export const orderFulfilmentRepository = {
 
   /** The order's package record, created with its chosen courses when missing; returns its id. */
   async ensureOrderPackage(
-    trx: Db,
+    trx: Transaction<Database>,
     p: { orderId: number; packageId: number; studentUserId: number | null; courseIds: readonly number[] },
   ): Promise<number> {
     const existing = await trx
@@ -113,7 +113,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** The chosen courses of a package record that exist and are published. */
-  async publishedCourseIds(trx: Db, courseIds: readonly number[]): Promise<number[]> {
+  async publishedCourseIds(trx: Transaction<Database>, courseIds: readonly number[]): Promise<number[]> {
     if (courseIds.length === 0) return [];
     const rows = await trx
       .selectFrom('courses')
@@ -125,7 +125,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** The Mahir Coins a package promises with each payment. */
-  async packageCoins(trx: Db, packageId: number): Promise<number> {
+  async packageCoins(trx: Transaction<Database>, packageId: number): Promise<number> {
     const row = await trx
       .selectFrom('packages')
       .select('coin')
@@ -135,7 +135,10 @@ export const orderFulfilmentRepository = {
   },
 
   /** Registers the user for the event once. */
-  async registerForEvent(trx: Db, r: { eventId: number; userId: number; orderId: number; now: string }) {
+  async registerForEvent(
+    trx: Transaction<Database>,
+    r: { eventId: number; userId: number; orderId: number; now: string },
+  ) {
     await trx
       .insertInto('event_registrations')
       .values({ event_id: r.eventId, user_id: r.userId, order_id: r.orderId, created_at: r.now })
@@ -144,7 +147,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** Records the shipment of an order line once. */
-  async createShipment(trx: Db, s: NewShipment): Promise<void> {
+  async createShipment(trx: Transaction<Database>, s: NewShipment): Promise<void> {
     await trx
       .insertInto('shipments')
       .values({

@@ -1,4 +1,4 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
 import { cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import {
   type AccessCourseRow,
@@ -7,6 +7,7 @@ import {
 } from '@mahir/db/repositories/course-access.repository';
 import { courseAggregateRepository as courses } from '@mahir/db/repositories/course-aggregate.repository';
 import { COURSE_TEXT, MSG } from '@mahir/shared';
+import type { Transaction } from 'kysely';
 import { accessPolicy, courseStateOf } from '../access/access-policy';
 import { actorOf } from '../access/actor';
 import { enforce } from '../access/enforce';
@@ -54,7 +55,11 @@ export async function buyableCourse(db: Db, user: CurrentUser, courseId: number)
  * Subscribes inside one transaction with the course row locked, so a repeated or concurrent call
  * finds the first subscription and answers 409 instead of writing a second one.
  */
-async function grant(db: Db, sub: NewSubscription, before?: (trx: Db) => Promise<void>): Promise<void> {
+async function grant(
+  db: Db,
+  sub: NewSubscription,
+  before?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await courseAccessRepository.lockCourse(trx, sub.courseId);
     if (await courseAccessRepository.hasSubscription(trx, sub.userId, sub.courseId))
