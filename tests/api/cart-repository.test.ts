@@ -12,11 +12,13 @@ import { dialects } from '../support/test-server';
 
 const course = (id: number) => ({
   rowId: `course-${id}`,
-  courseId: id,
+  itemType: 'course',
+  itemId: id,
   name: `Course ${id}`,
   price: 1000,
+  quantity: 1,
   discount: 0,
-  options: '{"is_recurring":false}',
+  options: { is_recurring: false },
 });
 
 describe.each(dialects())('cart repository on %s', (dialect) => {
@@ -70,7 +72,7 @@ describe.each(dialects())('cart repository on %s', (dialect) => {
     const owner = userCartOwner(userId);
     const [a, b] = courseIds as [number, number];
     const add = (id: number, now: string) =>
-      db.transaction().execute((trx) => carts.addCourseOnce(trx, owner, 'subscription', course(id), now));
+      db.transaction().execute((trx) => carts.addOnce(trx, owner, 'subscription', course(id), now));
     expect(await add(a, '2026-11-25T01:00:00.000Z')).toBe(true);
     expect(await add(a, '2026-11-25T02:00:00.000Z')).toBe(false);
     expect((await cartRow('subscription'))[0]).toMatchObject({
@@ -90,14 +92,14 @@ describe.each(dialects())('cart repository on %s', (dialect) => {
     const visitor = ownerOf(null, `test-session-${dialect}`)!;
     const [a, , c] = courseIds as [number, number, number];
     await db.transaction().execute(async (trx) => {
-      await carts.addCourseOnce(
+      await carts.addOnce(
         trx,
         visitor,
         'subscription',
         { ...course(a), name: 'Chosen again' },
         '2026-11-25T03:30:00.000Z',
       );
-      await carts.addCourseOnce(trx, visitor, 'subscription', course(c), '2026-11-25T03:30:00.000Z');
+      await carts.addOnce(trx, visitor, 'subscription', course(c), '2026-11-25T03:30:00.000Z');
     });
     await adoptVisitorCarts(db, `test-session-${dialect}`, userId, '2026-11-25T04:00:00.000Z');
     const lines = await carts.lines(db, userCartOwner(userId).key, 'subscription');

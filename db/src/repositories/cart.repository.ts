@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
+import type { CartItemTable } from './cart.table';
 
 /** Owner keys of carts: a visitor's session, or a user once logged in. Built here only. */
 const ownerKeys = {
@@ -110,16 +111,6 @@ export interface ShopLine {
   quantity: number;
 }
 
-/** A course line, added once: its options are the JSON the course page stores. */
-export interface CourseCartLine {
-  rowId: string;
-  courseId: number;
-  name: string;
-  price: number;
-  discount: number;
-  options: string;
-}
-
 /**
  * Creates the owner's cart of a type when missing (the merchandise cart carries edit_address 1); `touch`
  * marks an existing cart changed now, which also locks it for the rest of the transaction. Its id.
@@ -150,19 +141,23 @@ async function createIfMissing(db: Db, owner: CartOwner, type: string, now: stri
   return cart.id;
 }
 
-/** A cart line as stored; `options` is the JSON the adding call wrote. */
-export interface CartLineRow {
-  id: number;
-  cart_id: number;
-  row_id: string;
-  item_type: string;
-  item_id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  discount: number;
-  options: string | null;
+/** The stored row of a new line. */
+function lineRow(cartId: number, line: NewCartLine) {
+  return {
+    cart_id: cartId,
+    row_id: line.rowId,
+    item_type: line.itemType,
+    item_id: line.itemId,
+    name: line.name,
+    price: line.price,
+    quantity: line.quantity,
+    discount: line.discount,
+    options: line.options ? JSON.stringify(line.options) : null,
+  };
 }
+
+/** A cart line as stored; `options` is the JSON the adding call wrote (read it with `cartLineOptions`). */
+export type CartLineRow = Selectable<CartItemTable>;
 
 /** A line to put in a cart. */
 export interface NewCartLine {
@@ -183,18 +178,7 @@ export const cartRepository = {
     return db
       .selectFrom('cart_items')
       .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-      .select([
-        'cart_items.id',
-        'cart_items.cart_id',
-        'cart_items.row_id',
-        'cart_items.item_type',
-        'cart_items.item_id',
-        'cart_items.name',
-        'cart_items.price',
-        'cart_items.quantity',
-        'cart_items.discount',
-        'cart_items.options',
-      ])
+      .selectAll('cart_items')
       .where('carts.owner_key', '=', ownerKey)
       .where('carts.type', '=', type)
       .orderBy('cart_items.id')
@@ -257,17 +241,7 @@ export const cartRepository = {
     }
     await db
       .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: line.rowId,
-        item_type: line.itemType,
-        item_id: line.itemId,
-        name: line.name,
-        price: line.price,
-        quantity: Math.min(maxQuantity, line.quantity),
-        discount: line.discount,
-        options: line.options ? JSON.stringify(line.options) : null,
-      })
+      .values(lineRow(cartId, { ...line, quantity: Math.min(maxQuantity, line.quantity) }))
       .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
       .execute();
   },
@@ -285,45 +259,25 @@ export const cartRepository = {
     }
     await db
       .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: line.rowId,
-        item_type: line.itemType,
-        item_id: line.itemId,
-        name: line.name,
-        price: line.price,
-        quantity: line.quantity,
-        discount: 0,
-        options: null,
-      })
+      .values(lineRow(cartId, { ...line, discount: 0, options: null }))
       .execute();
   },
 
   /**
-   * Puts a course in the owner's cart unless it already holds its row id; true when it was added. A
+   * Puts a line in the owner's cart unless it already holds its row id; true when it was added. A
    * repeat leaves the cart as it is, its `updated_at` included.
    */
-  async addCourseOnce(
+  async addOnce(
     trx: Transaction<Database>,
     owner: CartOwner,
     type: string,
-    line: CourseCartLine,
+    line: NewCartLine,
     now: string,
   ): Promise<boolean> {
     const cartId = await createIfMissing(trx, owner, type, now, false);
     const result = await trx
       .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: line.rowId,
-        item_type: 'course',
-        item_id: line.courseId,
-        name: line.name,
-        price: line.price,
-        quantity: 1,
-        discount: line.discount,
-        options: line.options,
-      })
+      .values(lineRow(cartId, line))
       .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
       .executeTakeFirst();
     const added = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
@@ -335,7 +289,7 @@ export const cartRepository = {
   async replacePackageLine(
     trx: Transaction<Database>,
     cartId: number,
-    line: { packageId: number; name: string; price: number; options: string },
+    line: { packageId: number; name: string; price: number; options: Record<string, unknown> },
   ): Promise<void> {
     await trx
       .deleteFrom('cart_items')
@@ -344,17 +298,18 @@ export const cartRepository = {
       .execute();
     await trx
       .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: `package:${line.packageId}`,
-        item_type: 'package',
-        item_id: line.packageId,
-        name: line.name,
-        price: line.price,
-        quantity: 1,
-        discount: 0,
-        options: line.options,
-      })
+      .values(
+        lineRow(cartId, {
+          rowId: `package:${line.packageId}`,
+          itemType: 'package',
+          itemId: line.packageId,
+          name: line.name,
+          price: line.price,
+          quantity: 1,
+          discount: 0,
+          options: line.options,
+        }),
+      )
       .execute();
   },
 
@@ -415,99 +370,6 @@ export const cartRepository = {
     await query.execute();
   },
 
-  /** The first picture of each merchandise and event line's item, keyed `type:id`, for lines stored without one. */
-  async pictures(
-    db: Db,
-    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
-  ): Promise<Map<string, { hashslug: string; extension: string }>> {
-    const out = new Map<string, { hashslug: string; extension: string }>();
-    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
-    const merchandise = ids('merchandise');
-    if (merchandise.length > 0) {
-      const rows = await db
-        .selectFrom('merchandise_galleries')
-        .innerJoin('media_files', 'media_files.id', 'merchandise_galleries.media_id')
-        .select([
-          'merchandise_galleries.merchandise_id as id',
-          'media_files.hashslug',
-          'media_files.extension',
-        ])
-        .where('merchandise_galleries.merchandise_id', 'in', merchandise)
-        .orderBy('merchandise_galleries.position', 'desc')
-        .orderBy('merchandise_galleries.id', 'desc')
-        .execute();
-      // Ordered so the first picture is written last and wins.
-      for (const r of rows) out.set(`merchandise:${r.id}`, { hashslug: r.hashslug, extension: r.extension });
-    }
-    const events = ids('event');
-    if (events.length > 0) {
-      const rows = await db
-        .selectFrom('events')
-        .innerJoin('media_files', 'media_files.id', 'events.image_media_id')
-        .select(['events.id', 'media_files.hashslug', 'media_files.extension'])
-        .where('events.id', 'in', events)
-        .execute();
-      for (const r of rows) out.set(`event:${r.id}`, { hashslug: r.hashslug, extension: r.extension });
-    }
-    return out;
-  },
-
-  /** The buyer's saved details, which fill the checkout's billing and shipping forms. */
-  buyer(db: Db, userId: number) {
-    return db
-      .selectFrom('users')
-      .select(['name', 'email', 'phone_no', 'address1', 'address2', 'postcode', 'city', 'state_id'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  },
-
-  /**
-   * Today's price and unit discount of each course, event and merchandise line's item, keyed `type:id`;
-   * an item no longer on sale is missing from the map.
-   */
-  async currentPrices(
-    db: Db,
-    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
-  ): Promise<Map<string, { price: number; discount: number }>> {
-    const out = new Map<string, { price: number; discount: number }>();
-    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
-    const courses = ids('course');
-    if (courses.length > 0) {
-      const rows = await db
-        .selectFrom('courses')
-        .select(['id', 'sell_price', 'discount', 'discount_active'])
-        .where('id', 'in', courses)
-        .where('status_id', '=', 1)
-        .execute();
-      for (const r of rows)
-        out.set(`course:${r.id}`, {
-          price: r.sell_price,
-          discount: r.discount_active === 1 ? Math.min(r.discount, r.sell_price) : 0,
-        });
-    }
-    const events = ids('event');
-    if (events.length > 0) {
-      const rows = await db
-        .selectFrom('events')
-        .select(['id', 'price'])
-        .where('id', 'in', events)
-        .where('is_active', '=', 1)
-        .execute();
-      for (const r of rows) out.set(`event:${r.id}`, { price: r.price, discount: 0 });
-    }
-    const merchandise = ids('merchandise');
-    if (merchandise.length > 0) {
-      const rows = await db
-        .selectFrom('merchandise')
-        .select(['id', 'price'])
-        .where('id', 'in', merchandise)
-        .where('status_id', '=', 1)
-        .execute();
-      for (const r of rows) out.set(`merchandise:${r.id}`, { price: r.price, discount: 0 });
-    }
-    return out;
-  },
-
   /** Brings a line to today's price. */
   async reprice(db: Db, lineId: number, price: { price: number; discount: number }): Promise<void> {
     await db.updateTable('cart_items').set(price).where('id', '=', lineId).execute();
@@ -564,20 +426,14 @@ export const cartRepository = {
     for (const l of lines)
       await db
         .insertInto('cart_items')
-        .values({
-          cart_id: cartId,
-          row_id: l.row_id,
-          item_type: l.item_type,
-          item_id: l.item_id,
-          name: l.name,
-          price: l.price,
-          quantity: l.quantity,
-          discount: l.discount,
-          options: l.options,
-        })
+        .values({ ...withoutId(l), cart_id: cartId })
         .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
         .execute();
   },
 };
 
 class CartTakenError extends Error {}
+
+function withoutId({ id: _id, ...row }: CartLineRow) {
+  return row;
+}

@@ -1,21 +1,13 @@
-import { sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
+import type { LedgerEntryTable } from './ledger.table';
 
 /** The two balances a wallet holds, by column. */
 export type WalletColumn = 'coins' | 'points';
 
 /** One ledger entry as written beside the balance change it records. */
-export interface NewLedgerEntry {
-  user_id: number;
-  currency: 'coin' | 'point';
-  amount: number;
-  balance_after: number;
-  reason: string;
-  ref_type: string | null;
-  ref_id: number | null;
-  idempotency_key: string | null;
-}
+export type NewLedgerEntry = Insertable<LedgerEntryTable>;
 
 /** Wallets and their ledger entries: every change of a balance is written with the entry that explains it. */
 export const ledgerRepository = {

@@ -5,6 +5,7 @@ import {
   ownerOf,
   userCartOwner,
 } from '@mahir/db/repositories/cart.repository';
+import { cartLookupRepository } from '@mahir/db/repositories/cart-lookup.repository';
 import { eventRepository } from '@mahir/db/repositories/event.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { orderCheckoutRepository } from '@mahir/db/repositories/order-checkout.repository';
@@ -132,7 +133,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
   }
 
   async function pictureResolver(lines: readonly CartLineRow[]) {
-    const pictures = await cartRepository.pictures(db, lines);
+    const pictures = await cartLookupRepository.pictures(db, lines);
     return (line: CartLineRow) => {
       const p = pictures.get(`${line.item_type}:${line.item_id}`);
       return p ? publicMediaUrl(p.hashslug, p.extension) : null;
@@ -163,7 +164,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     type: CartType,
     lines: readonly CartLineRow[],
   ): Promise<void> {
-    const current = await cartRepository.currentPrices(db, lines);
+    const current = await cartLookupRepository.currentPrices(db, lines);
     let changed = false;
     for (const line of lines) {
       const today = current.get(`${line.item_type}:${line.item_id}`);
@@ -265,7 +266,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
 
     /** The buyer's details, to fill the checkout forms. */
     async user(user: CurrentUser): Promise<{ user: CartUser }> {
-      const row = await cartRepository.buyer(db, user.id);
+      const row = await cartLookupRepository.buyer(db, user.id);
       if (!row) throw AppError.notFound();
       return { user: row };
     },

@@ -131,23 +131,25 @@ export function createCourseAccessService(db: Db) {
       const course = await buyableCourse(db, user, input.course_id);
       const discount = course.discount_active === 1 ? Math.min(course.discount, course.sell_price) : 0;
       await db.transaction().execute(async (trx) => {
-        await cartRepository.addCourseOnce(
+        await cartRepository.addOnce(
           trx,
           userCartOwner(user.id),
           CART_TYPE,
           {
             rowId: `course-${course.id}`,
-            courseId: course.id,
+            itemType: 'course',
+            itemId: course.id,
             name: course.title,
             price: course.sell_price,
+            quantity: 1,
             discount,
-            options: JSON.stringify({
+            options: {
               hashslug: course.hashslug,
               url: coursePageUrl(course.hashslug),
               preview_banner: optionalMediaUrl(course.banner_slug, course.banner_ext),
               is_recurring: course.is_tutor === 1,
               recurring_id: course.recurring_id,
-            }),
+            },
           },
           now,
         );

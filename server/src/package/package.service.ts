@@ -73,7 +73,7 @@ export function createPackageService(db: Db) {
           packageId: pkg.id,
           name: pkg.name,
           price: pkg.price,
-          options: JSON.stringify({ package_hashslug: pkg.hashslug, mahir_course_id: chosen }),
+          options: { package_hashslug: pkg.hashslug, mahir_course_id: chosen },
         });
       });
       return { url: PACKAGE_NEXT_URL };
