@@ -8,7 +8,7 @@ import {
 import { cartLookupRepository } from '@mahir/db/repositories/cart-lookup.repository';
 import { eventRepository } from '@mahir/db/repositories/event.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
-import { orderCheckoutRepository } from '@mahir/db/repositories/order-checkout.repository';
+import { orderRepository } from '@mahir/db/repositories/order.repository';
 import {
   CART_TEXT,
   CART_TYPES,
@@ -104,7 +104,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
    */
   async function balancesOf(user: CurrentUser | null, type: CartType) {
     if (!user) return { coins: 0, points: 0 };
-    const { coins, points } = await orderCheckoutRepository.available(db, user.id, ORDER_TYPE[type]);
+    const { coins, points } = await orderRepository.available(db, user.id, ORDER_TYPE[type]);
     return { coins, points: type === 'merchandise' ? 0 : points };
   }
 

@@ -1,7 +1,6 @@
 import type { Database, Db } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
-import { orderCheckoutRepository as checkouts } from '@mahir/db/repositories/order-checkout.repository';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
 import { COIN_VALUE_SEN, POINT_VALUE_SEN } from '@mahir/shared/money/index';
 import { ORDER_ITEM_TYPES, type OrderItemType, type OrderState } from '@mahir/shared/rules/order-state';
@@ -187,9 +186,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   ): Promise<OrderRow | null> {
     await cartRepository.lock(trx, input.userId, input.fromCart);
     let resumed: OrderRow | null = null;
-    for (const open of await checkouts.pendingOrders(trx, input.userId, input.type)) {
+    for (const open of await orders.pendingOrders(trx, input.userId, input.type)) {
       const live = Date.parse(open.expires_at ?? '') > at.getTime();
-      if (resumed === null && live && same(open, await checkouts.lines(trx, open.id))) resumed = open;
+      if (resumed === null && live && same(open, await orders.lines(trx, open.id))) resumed = open;
       else await markUnpaid(trx, open, 'expired');
     }
     return resumed;
@@ -225,7 +224,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           samePendingOrder(o, lines, input, totals, method, { resellerId, affiliateId }),
         );
         if (open) {
-          await checkouts.extendExpiry(trx, open.id, new Date(at.getTime() + ttlMs).toISOString());
+          await orders.extendExpiry(trx, open.id, new Date(at.getTime() + ttlMs).toISOString());
           return open;
         }
       }
