@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -64,4 +64,9 @@ export function createDb(config: DbConfig): Db {
   // Memory-mapped reads make broad full-text lookups several times faster.
   sqlite.pragma('mmap_size = 268435456');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Answers once the database runs a trivial query; throws when it is not reachable. */
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

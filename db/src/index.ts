@@ -1,4 +1,4 @@
-export { createDb, type Db, type DbConfig } from './connection';
+export { createDb, type Db, type DbConfig, pingDb } from './connection';
 export { type DataLocation, dataLocation } from './data-location';
 export { type DialectKind, dialectOf } from './dialect-kind';
 export { migrateToLatest } from './migrate';

@@ -1,8 +1,8 @@
 import type { Database } from '@mahir/db';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
-import type { Insertable } from 'kysely';
-import { insertRows, type SeedDb } from './batch';
+import type { Insertable, Transaction } from 'kysely';
+import { insertRows } from './batch';
 import type { Clock } from './clock';
 import type { SeededCommerce } from './commerce.seed';
 import type { SeededCourses } from './courses.seed';
@@ -17,7 +17,7 @@ const AFFILIATE_SHARE = 0.1;
 
 /** Reseller commissions, affiliate clicks and commissions, and months of login statistics. */
 export async function seedActivity(
-  db: SeedDb,
+  db: Transaction<Database>,
   rng: Rng,
   clock: Clock,
   users: SeededUsers,
@@ -38,7 +38,7 @@ export async function seedActivity(
 }
 
 async function seedCommissions(
-  db: SeedDb,
+  db: Transaction<Database>,
   rng: Rng,
   clock: Clock,
   partners: SeededPartners,
@@ -108,7 +108,7 @@ async function seedCommissions(
  * demo pays only what an admin releases from now on.
  */
 async function seedPayoutBatches(
-  db: SeedDb,
+  db: Transaction<Database>,
   rows: ReadonlyArray<{ id: number; status?: string; paid_at?: string | null; amount_final: number }>,
 ): Promise<void> {
   const byDay = new Map<string, Array<{ id: number; amount: number }>>();
@@ -134,7 +134,7 @@ async function seedPayoutBatches(
 
 /** 0-3 logins a day from the first day of the month six months ago up to now; some listed users never log in. */
 async function seedLogins(
-  db: SeedDb,
+  db: Transaction<Database>,
   rng: Rng,
   clock: Clock,
   users: SeededUsers,

@@ -1,10 +1,11 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.repository';
 import { userRepository } from '@mahir/db/repositories/user.repository';
 import { hash } from '@node-rs/argon2';
+import type { Transaction } from 'kysely';
 import { seedActivity } from './activity.seed';
-import { bumpSequences, type SeedDb } from './batch';
+import { bumpSequences } from './batch';
 import { seedCatalogue } from './catalogue.seed';
 import { Clock } from './clock';
 import { seedCommerce } from './commerce.seed';
@@ -79,7 +80,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOut
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const clock = new Clock(options.now ?? new Date());
-  const area = <T>(run: (trx: SeedDb) => Promise<T>): Promise<T> => db.transaction().execute(run);
+  const area = <T>(run: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.transaction().execute(run);
   const passwordHash = await hash(DEMO_PASSWORD);
 
   const geography = await area((trx) => seedGeography(trx, options.schools ?? 4000));

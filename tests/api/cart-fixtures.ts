@@ -1,5 +1,5 @@
 import type { Db } from '@mahir/db';
-import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
+import { cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import type { TestClient } from '../support/http-client';
 
 /** The cart answer as the API tests read it. */
@@ -51,7 +51,7 @@ export async function addMerchandise(db: Db, userId: number, merchandiseId: numb
     .where('id', '=', merchandiseId)
     .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
-  const cartId = await cartRepository.ensure(db, { key: `user:${userId}`, userId }, 'merchandise', now);
+  const cartId = await cartRepository.ensure(db, userCartOwner(userId), 'merchandise', now);
   await cartRepository.addLine(db, cartId, {
     rowId: `merchandise-${item.id}`,
     itemType: 'merchandise',

@@ -2,6 +2,12 @@ import type { Db } from '../connection';
 
 /** Coin packs on sale and a user's coin balance. */
 export const coinPackRepository = {
+  /** The coins a pack holds, whether or not it is still on sale. */
+  async coinsOf(db: Db, id: number): Promise<number | undefined> {
+    const pack = await db.selectFrom('coin_packages').select('coins').where('id', '=', id).executeTakeFirst();
+    return pack?.coins;
+  },
+
   /** Active packs, cheapest first. */
   active(db: Db) {
     return db

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
 
 /** Who a commission entry pays. */
 export type Beneficiary = 'reseller' | 'subreseller' | 'affiliate';
@@ -68,13 +69,13 @@ function entryRow(e: NewEntry) {
  * state, `commission_entries` every change to it (append-only). Writes take a transaction.
  */
 export const commissionRepository = {
-  async appendEntry(trx: Db, e: NewEntry): Promise<void> {
+  async appendEntry(trx: Transaction<Database>, e: NewEntry): Promise<void> {
     await trx.insertInto('commission_entries').values(entryRow(e)).execute();
   },
 
   /** Inserts a reseller commission unless (order, reseller, kind) earned already; its id when new. */
   async insertResellerCommission(
-    trx: Db,
+    trx: Transaction<Database>,
     c: { resellerId: number; orderId: number; amount: number; kind: 'direct' | 'sub'; at: string },
   ): Promise<number | null> {
     const row = await trx
@@ -99,7 +100,7 @@ export const commissionRepository = {
 
   /** Inserts the affiliate commission of an order unless it earned already; its id when new. */
   async insertAffiliateCommission(
-    trx: Db,
+    trx: Transaction<Database>,
     c: { affiliateId: number; orderId: number; amount: number; at: string },
   ): Promise<number | null> {
     const row = await trx
@@ -174,7 +175,7 @@ export const commissionRepository = {
 
   /** Moves a commission from one status to another only if it still has the first; true when moved. */
   async moveStatus(
-    trx: Db,
+    trx: Transaction<Database>,
     id: number,
     from: string,
     set: { status: string; paid_at?: string | null; amount_final?: number; notes?: string | null },
@@ -188,7 +189,7 @@ export const commissionRepository = {
     return Number(r.numUpdatedRows) === 1;
   },
 
-  unpaidOfOrder(trx: Db, orderId: number) {
+  unpaidOfOrder(trx: Transaction<Database>, orderId: number) {
     return trx
       .selectFrom('commissions as c')
       .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
@@ -199,7 +200,7 @@ export const commissionRepository = {
   },
 
   /** Released (paid) reseller commissions of an order: a reversal leaves them and notes them. */
-  paidOfOrder(trx: Db, orderId: number) {
+  paidOfOrder(trx: Transaction<Database>, orderId: number) {
     return trx
       .selectFrom('commissions as c')
       .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
@@ -210,7 +211,7 @@ export const commissionRepository = {
   },
 
   /** Appends an entry unless one with its `entryKey` exists; whether it was written. */
-  async appendEntryOnce(trx: Db, e: NewEntry & { entryKey: string }): Promise<boolean> {
+  async appendEntryOnce(trx: Transaction<Database>, e: NewEntry & { entryKey: string }): Promise<boolean> {
     const r = await trx
       .insertInto('commission_entries')
       .values(entryRow(e))
@@ -219,7 +220,7 @@ export const commissionRepository = {
     return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
   },
 
-  unpaidAffiliateOfOrder(trx: Db, orderId: number) {
+  unpaidAffiliateOfOrder(trx: Transaction<Database>, orderId: number) {
     return trx
       .selectFrom('affiliate_commissions')
       .select(['id', 'affiliate_id', 'amount'])
@@ -228,7 +229,12 @@ export const commissionRepository = {
       .execute();
   },
 
-  async moveAffiliateStatus(trx: Db, id: number, from: string, to: string): Promise<boolean> {
+  async moveAffiliateStatus(
+    trx: Transaction<Database>,
+    id: number,
+    from: string,
+    to: string,
+  ): Promise<boolean> {
     const r = await trx
       .updateTable('affiliate_commissions')
       .set({ status: to })
@@ -334,7 +340,7 @@ export const commissionRepository = {
    * Released commissions earned in [from, to) that are in no payout batch yet and whose beneficiary has an
    * account number (the others wait for a later batch), with the bank account: what a payout pays.
    */
-  releasedUnbatched(trx: Db, from: string, to: string) {
+  releasedUnbatched(trx: Transaction<Database>, from: string, to: string) {
     return unbatchedQuery(trx, from, to)
       .select([
         'c.id',
@@ -361,7 +367,7 @@ export const commissionRepository = {
   },
 
   async createBatch(
-    trx: Db,
+    trx: Transaction<Database>,
     b: { reference: string; total: number; createdBy: number | null; at: string },
     items: ReadonlyArray<{ commissionId: number; amount: number }>,
   ): Promise<number> {
@@ -438,7 +444,7 @@ export const commissionRepository = {
   },
 
   updateBank(
-    trx: Db,
+    db: Db,
     resellerId: number,
     set: {
       bank_name: string;
@@ -449,7 +455,7 @@ export const commissionRepository = {
       rate?: number;
     },
   ) {
-    return trx.updateTable('resellers').set(set).where('id', '=', resellerId).execute();
+    return db.updateTable('resellers').set(set).where('id', '=', resellerId).execute();
   },
 
   userCard(db: Db, userId: number) {

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
+import type { Database } from '../schema';
 
 /** A package of a student's tutor plan that concerns a course. */
 export interface TutorPlanRow {
@@ -23,15 +25,6 @@ export interface NewSubscription {
 }
 
 /** A course line for the subscription cart. */
-export interface CartLine {
-  rowId: string;
-  courseId: number;
-  name: string;
-  price: number;
-  discount: number;
-  options: string;
-}
-
 /** A course as the enrolment calls need it: read through the course repository. */
 export type { CourseHead as EnrolmentCourseRow } from './course-reads.part';
 
@@ -113,14 +106,14 @@ export const courseEnrolmentRepository = {
   },
 
   /** Serializes access calls on one course so two concurrent requests cannot both subscribe. */
-  async lockCourse(trx: Db, courseId: number): Promise<void> {
+  async lockCourse(trx: Transaction<Database>, courseId: number): Promise<void> {
     const query = trx.selectFrom('courses').select('id').where('id', '=', courseId);
     // SQLite runs one writer at a time already; PostgreSQL needs the row lock.
     await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   },
 
   /** Inserts an active subscription and counts the subscriber on the course, in the caller's transaction. */
-  async subscribe(trx: Db, s: NewSubscription): Promise<number> {
+  async subscribe(trx: Transaction<Database>, s: NewSubscription): Promise<number> {
     const row = await trx
       .insertInto('subscriptions')
       .values({
@@ -158,7 +151,12 @@ export const courseEnrolmentRepository = {
   },
 
   /** Marks a code redeemed; false when someone redeemed it first. */
-  async redeemCode(trx: Db, codeId: number, userId: number, now: string): Promise<boolean> {
+  async redeemCode(
+    trx: Transaction<Database>,
+    codeId: number,
+    userId: number,
+    now: string,
+  ): Promise<boolean> {
     const result = await trx
       .updateTable('access_codes')
       .set({ redeemed_by: userId, redeemed_at: now })
@@ -166,50 +164,5 @@ export const courseEnrolmentRepository = {
       .where('redeemed_by', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** The id of the owner's cart of a type, created when missing; safe under concurrent calls. */
-  async ensureCart(trx: Db, owner: { key: string; userId: number }, type: string, now: string) {
-    await trx
-      .insertInto('carts')
-      .values({
-        owner_key: owner.key,
-        user_id: owner.userId,
-        type,
-        edit_address: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['owner_key', 'type']).doNothing())
-      .execute();
-    const cart = await trx
-      .selectFrom('carts')
-      .select('id')
-      .where('owner_key', '=', owner.key)
-      .where('type', '=', type)
-      .executeTakeFirstOrThrow();
-    return cart.id;
-  },
-
-  /** Adds a line unless the cart already holds its row id; true when it was added. */
-  async addCartLine(trx: Db, cartId: number, line: CartLine, now: string): Promise<boolean> {
-    const result = await trx
-      .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: line.rowId,
-        item_type: 'course',
-        item_id: line.courseId,
-        name: line.name,
-        price: line.price,
-        quantity: 1,
-        discount: line.discount,
-        options: line.options,
-      })
-      .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
-      .executeTakeFirst();
-    const added = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-    if (added) await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
-    return added;
   },
 };

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 import type { Database } from '../schema';
@@ -103,8 +103,12 @@ export const feedbackRepository = {
   },
 
   /** Moves the course counters by the change, in the caller's transaction. */
-  async bumpCounters(db: Db, courseId: number, change: { count: number; rating: number }): Promise<void> {
-    await db
+  async bumpCounters(
+    trx: Transaction<Database>,
+    courseId: number,
+    change: { count: number; rating: number },
+  ): Promise<void> {
+    await trx
       .updateTable('courses')
       .set((eb) => ({
         feedback_count: eb('feedback_count', '+', change.count),

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
 import { courseStandingRepository } from './course-standing.repository';
 
 /** A subscription granted by a paid order line. */
@@ -31,8 +33,24 @@ export interface NewShipment {
 
 /** What fulfilling a paid order writes: subscriptions, package records, event registrations, shipments. Each write is idempotent. */
 export const orderFulfilmentRepository = {
+  /**
+   * Claims one line and handler pair with its `fulfilments` row, the receipt that it ran; false when
+   * the pair already holds one, so a retried or replayed event never fulfils twice.
+   */
+  async claim(
+    trx: Transaction<Database>,
+    c: { orderId: number; orderItemId: number; handler: string },
+  ): Promise<boolean> {
+    const claimed = await trx
+      .insertInto('fulfilments')
+      .values({ order_id: c.orderId, order_item_id: c.orderItemId, handler: c.handler })
+      .onConflict((oc) => oc.columns(['order_item_id', 'handler']).doNothing())
+      .executeTakeFirst();
+    return Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 1;
+  },
+
   /** Subscribes the user to the course unless they already hold a running subscription; true when written. */
-  async grantSubscription(trx: Db, s: OrderSubscription): Promise<boolean> {
+  async grantSubscription(trx: Transaction<Database>, s: OrderSubscription): Promise<boolean> {
     if (await courseStandingRepository.isSubscriber(trx, s.userId, s.courseId)) return false;
     await trx
       .insertInto('subscriptions')
@@ -59,7 +77,7 @@ export const orderFulfilmentRepository = {
 
   /** The order's package record, created with its chosen courses when missing; returns its id. */
   async ensureOrderPackage(
-    trx: Db,
+    trx: Transaction<Database>,
     p: { orderId: number; packageId: number; studentUserId: number | null; courseIds: readonly number[] },
   ): Promise<number> {
     const existing = await trx
@@ -88,7 +106,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** The chosen courses of a package record that exist and are published. */
-  async publishedCourseIds(trx: Db, courseIds: readonly number[]): Promise<number[]> {
+  async publishedCourseIds(trx: Transaction<Database>, courseIds: readonly number[]): Promise<number[]> {
     if (courseIds.length === 0) return [];
     const rows = await trx
       .selectFrom('courses')
@@ -100,7 +118,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** The Mahir Coins a package promises with each payment. */
-  async packageCoins(trx: Db, packageId: number): Promise<number> {
+  async packageCoins(trx: Transaction<Database>, packageId: number): Promise<number> {
     const row = await trx
       .selectFrom('packages')
       .select('coin')
@@ -110,7 +128,10 @@ export const orderFulfilmentRepository = {
   },
 
   /** Registers the user for the event once. */
-  async registerForEvent(trx: Db, r: { eventId: number; userId: number; orderId: number; now: string }) {
+  async registerForEvent(
+    trx: Transaction<Database>,
+    r: { eventId: number; userId: number; orderId: number; now: string },
+  ) {
     await trx
       .insertInto('event_registrations')
       .values({ event_id: r.eventId, user_id: r.userId, order_id: r.orderId, created_at: r.now })
@@ -119,7 +140,7 @@ export const orderFulfilmentRepository = {
   },
 
   /** Records the shipment of an order line once. */
-  async createShipment(trx: Db, s: NewShipment): Promise<void> {
+  async createShipment(trx: Transaction<Database>, s: NewShipment): Promise<void> {
     await trx
       .insertInto('shipments')
       .values({

@@ -3,8 +3,23 @@ import type { Db } from '../connection';
 /** `courses.status_id` of a published course (COURSE_STATUS.published in @mahir/shared). */
 const PUBLISHED = 1;
 
-/** Subscription packages, the tutor courses they offer, and the subscription cart that holds a choice. */
+/** Subscription packages and the tutor courses they offer. */
 export const packageRepository = {
+  /** A package as checkout prices it, active or not. */
+  findForCheckout(db: Db, id: number) {
+    return db
+      .selectFrom('packages')
+      .select(['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** A package's hashslug, active or not. */
+  async hashslugOf(db: Db, id: number): Promise<string | undefined> {
+    const pkg = await db.selectFrom('packages').select('hashslug').where('id', '=', id).executeTakeFirst();
+    return pkg?.hashslug;
+  },
+
   /** An active package with the name of the tutor sub-category it covers. */
   findActiveByHashslug(db: Db, hashslug: string) {
     return db
@@ -58,56 +73,6 @@ export const packageRepository = {
       .execute();
   },
 
-  /** The cart of an owner and type, created when missing; returns its id. */
-  async cartFor(db: Db, owner: { key: string; userId: number | null }, type: string, now: string) {
-    await db
-      .insertInto('carts')
-      .values({
-        owner_key: owner.key,
-        user_id: owner.userId,
-        type,
-        edit_address: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now }))
-      .execute();
-    const cart = await db
-      .selectFrom('carts')
-      .select('id')
-      .where('owner_key', '=', owner.key)
-      .where('type', '=', type)
-      .executeTakeFirstOrThrow();
-    return cart.id;
-  },
-
-  /** Replaces the cart's package line: a cart holds one package selection at a time. */
-  async replacePackageLine(
-    db: Db,
-    cartId: number,
-    line: { packageId: number; name: string; price: number; options: string },
-  ): Promise<void> {
-    await db
-      .deleteFrom('cart_items')
-      .where('cart_id', '=', cartId)
-      .where('item_type', '=', 'package')
-      .execute();
-    await db
-      .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: `package:${line.packageId}`,
-        item_type: 'package',
-        item_id: line.packageId,
-        name: line.name,
-        price: line.price,
-        quantity: 1,
-        discount: 0,
-        options: line.options,
-      })
-      .execute();
-  },
-
   /**
    * Whether the pupil already holds the package: a paid order of it whose plan still runs (not cancelled,
    * not lapsed), fulfilled for them or, while its fulfilment is on its way, bought by them.
@@ -139,18 +104,5 @@ export const packageRepository = {
       )
       .executeTakeFirst();
     return row !== undefined;
-  },
-
-  /** The package line of a cart (the latest, should there ever be two), for reading a stored selection back. */
-  packageLine(db: Db, ownerKey: string, type: string) {
-    return db
-      .selectFrom('cart_items')
-      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-      .select(['cart_items.item_id', 'cart_items.name', 'cart_items.price', 'cart_items.options'])
-      .where('carts.owner_key', '=', ownerKey)
-      .where('carts.type', '=', type)
-      .where('cart_items.item_type', '=', 'package')
-      .orderBy('cart_items.id', 'desc')
-      .executeTakeFirst();
   },
 };

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
-import type { Db } from '../connection';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../schema';
 
 /** The dashboards' summaries: paid sales per UTC hour and per tutor, each order counted once. */
 export const salesSummaryRepository = {
   /** Marks an order counted; false when it already was (a replayed event). */
-  async markCounted(trx: Db, orderId: number): Promise<boolean> {
+  async markCounted(trx: Transaction<Database>, orderId: number): Promise<boolean> {
     const r = await trx
       .insertInto('sales_counted_orders')
       .values({ order_id: orderId })
@@ -14,7 +14,7 @@ export const salesSummaryRepository = {
   },
 
   /** A paid order's total and time, with its course-line sales per tutor. */
-  async paidOrder(trx: Db, orderId: number) {
+  async paidOrder(trx: Transaction<Database>, orderId: number) {
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'status', 'paid_at', 'grand_total'])
@@ -38,7 +38,7 @@ export const salesSummaryRepository = {
     };
   },
 
-  async addHour(trx: Db, hour: string, total: number): Promise<void> {
+  async addHour(trx: Transaction<Database>, hour: string, total: number): Promise<void> {
     await trx
       .insertInto('sales_hourly')
       .values({ hour, total, orders: 1 })
@@ -51,7 +51,7 @@ export const salesSummaryRepository = {
       .execute();
   },
 
-  async addTutor(trx: Db, tutorId: number, total: number, lines: number): Promise<void> {
+  async addTutor(trx: Transaction<Database>, tutorId: number, total: number, lines: number): Promise<void> {
     await trx
       .insertInto('tutor_sales')
       .values({ tutor_id: tutorId, total, lines })
@@ -65,7 +65,7 @@ export const salesSummaryRepository = {
   },
 
   /** Recounts every paid order from scratch (after a bulk load such as the demo seed); run it in a transaction. */
-  async rebuild(trx: Db): Promise<void> {
+  async rebuild(trx: Transaction<Database>): Promise<void> {
     await trx.deleteFrom('sales_counted_orders').execute();
     await trx.deleteFrom('sales_hourly').execute();
     await trx.deleteFrom('tutor_sales').execute();

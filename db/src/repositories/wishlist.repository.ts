@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
+import type { Database } from '../schema';
 
 /** A wishlist entry with what its list row shows: the course, its banner and author. */
 export interface WishlistRow {
@@ -32,7 +34,7 @@ export const wishlistRepository = {
    * Serializes one user's wishlist changes inside the caller's transaction, so parallel toggles flip
    * one after the other instead of both reading "absent". SQLite runs one writer at a time already.
    */
-  async lockOwner(trx: Db, userId: number): Promise<void> {
+  async lockOwner(trx: Transaction<Database>, userId: number): Promise<void> {
     const query = trx.selectFrom('users').select('id').where('id', '=', userId);
     await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   },

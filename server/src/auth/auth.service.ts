@@ -1,5 +1,5 @@
 import { type Db, loginRepository, userRepository } from '@mahir/db';
-import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository';
+import { adoptVisitorCarts } from '@mahir/db/repositories/cart.repository';
 import { MSG } from '@mahir/shared';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';

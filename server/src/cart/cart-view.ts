@@ -1,17 +1,11 @@
-import type { CartLineRow } from '@mahir/db/repositories/cart-owner.repository';
+import { type CartLineRow, cartLineOptions } from '@mahir/db/repositories/cart.repository';
 import type { CartType, CartView, MerchandiseCartItem, SubscriptionCartItem } from '@mahir/shared';
 import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { type CartTotals, cartTotals, lineSubtotal } from '@mahir/shared/rules/cart-totals';
 
 /** The JSON a cart line's adding call stored, read tolerantly (each area writes its own keys). */
 export function lineOptions(line: Pick<CartLineRow, 'options'>): Record<string, unknown> {
-  if (!line.options) return {};
-  try {
-    const parsed: unknown = JSON.parse(line.options);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return cartLineOptions(line.options);
 }
 
 function text(value: unknown): string | null {

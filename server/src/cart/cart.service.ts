@@ -1,12 +1,14 @@
 import type { Db } from '@mahir/db';
 import {
   type CartLineRow,
-  type CartOwner,
   cartRepository,
-} from '@mahir/db/repositories/cart-owner.repository';
+  ownerOf,
+  userCartOwner,
+} from '@mahir/db/repositories/cart.repository';
+import { cartLookupRepository } from '@mahir/db/repositories/cart-lookup.repository';
 import { eventRepository } from '@mahir/db/repositories/event.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
-import { orderCheckoutRepository } from '@mahir/db/repositories/order-checkout.repository';
+import { orderRepository } from '@mahir/db/repositories/order.repository';
 import {
   CART_TEXT,
   CART_TYPES,
@@ -27,6 +29,7 @@ import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 import type { OrderLineInput, OrderService, PlaceOrderInput } from '../orders/order.service';
+import { requireCartOwner } from './cart-owner';
 import { cartView, lineOptions, recurringIdOf, totalsOf } from './cart-view';
 
 /** The one way the cart sells anything: the money spine's placeOrder. */
@@ -54,18 +57,6 @@ const ORDER_TYPE: Record<CartType, 'cart' | 'merchandise'> = {
 export interface BalanceChoice {
   use_coins?: boolean;
   use_points?: boolean;
-}
-
-function ownerOf(shopper: Shopper): CartOwner | null {
-  if (shopper.user) return { key: `user:${shopper.user.id}`, userId: shopper.user.id };
-  if (shopper.sessionId) return { key: `session:${shopper.sessionId}`, userId: null };
-  return null;
-}
-
-function requireOwner(shopper: Shopper): CartOwner {
-  const owner = ownerOf(shopper);
-  if (!owner) throw AppError.unauthenticated();
-  return owner;
 }
 
 /** Throws 422 with the field's message when the method is not one the cart allows. */
@@ -98,7 +89,7 @@ function orderLines(lines: readonly CartLineRow[], type: CartType): OrderLineInp
 
 /** Lines in the shopper's subscription and merchandise carts, for the header's cart icon. */
 export async function cartLineCount(db: Db, shopper: Shopper): Promise<number> {
-  const owner = ownerOf(shopper);
+  const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
   if (!owner) return 0;
   const summary = await cartRepository.summary(db, owner.key);
   return summary
@@ -114,7 +105,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
    */
   async function balancesOf(user: CurrentUser | null, type: CartType) {
     if (!user) return { coins: 0, points: 0 };
-    const { coins, points } = await orderCheckoutRepository.available(db, user.id, ORDER_TYPE[type]);
+    const { coins, points } = await orderRepository.available(db, user.id, ORDER_TYPE[type]);
     return { coins, points: type === 'merchandise' ? 0 : points };
   }
 
@@ -143,7 +134,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
   }
 
   async function pictureResolver(lines: readonly CartLineRow[]) {
-    const pictures = await cartRepository.pictures(db, lines);
+    const pictures = await cartLookupRepository.pictures(db, lines);
     return (line: CartLineRow) => {
       const p = pictures.get(`${line.item_type}:${line.item_id}`);
       return p ? publicMediaUrl(p.hashslug, p.extension) : null;
@@ -174,12 +165,12 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     type: CartType,
     lines: readonly CartLineRow[],
   ): Promise<void> {
-    const current = await cartRepository.currentPrices(db, lines);
+    const current = await cartLookupRepository.currentPrices(db, lines);
     let changed = false;
     for (const line of lines) {
       const today = current.get(`${line.item_type}:${line.item_id}`);
       if (!today) {
-        await cartRepository.clear(db, `user:${user.id}`, type, [line.id]);
+        await cartRepository.clear(db, userCartOwner(user.id).key, type, [line.id]);
         changed = true;
       } else if (today.price !== line.price || today.discount !== Math.min(line.discount, line.price)) {
         await cartRepository.reprice(db, line.id, today);
@@ -201,7 +192,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     free: boolean,
     affiliateId: number | null,
   ): Promise<{ url: string }> {
-    const owner = requireOwner({ user, sessionId: null });
+    const owner = userCartOwner(user.id);
     const lines = await cartRepository.lines(db, owner.key, type);
     if (lines.length === 0) throw AppError.invalid({ cart: [MSG.cartEmpty] }, MSG.cartEmpty);
     if (lines.some((l) => l.item_type === 'package'))
@@ -253,7 +244,7 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
   return {
     /** The cart to show with its summary; coins and points are those of the logged-in buyer. */
     async view(shopper: Shopper, asked?: CartType, choice: BalanceChoice = {}): Promise<CartView> {
-      const owner = ownerOf(shopper);
+      const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
       const none = { coins: 0, points: 0 };
       if (!owner) return cartView(asked ?? 'subscription', [], none, none, emptyCounts());
       const { type, counts } = await pickCart(owner.key, asked);
@@ -263,20 +254,20 @@ export function createCartService(db: Db, orders: OrderPlacer, now: () => Date =
     },
 
     async clear(shopper: Shopper, type: CartType): Promise<void> {
-      const owner = ownerOf(shopper);
+      const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
       if (owner) await cartRepository.clear(db, owner.key, type);
     },
 
     /** Removes a line; 404 when this shopper's cart has no such line. */
     async remove(shopper: Shopper, type: CartType, rowId: string): Promise<void> {
-      const owner = requireOwner(shopper);
+      const owner = requireCartOwner(shopper);
       const removed = await cartRepository.removeLine(db, owner.key, type, rowId, now().toISOString());
       if (!removed) throw AppError.notFound(CART_TEXT.lineNotFound);
     },
 
     /** The buyer's details, to fill the checkout forms. */
     async user(user: CurrentUser): Promise<{ user: CartUser }> {
-      const row = await cartRepository.buyer(db, user.id);
+      const row = await cartLookupRepository.buyer(db, user.id);
       if (!row) throw AppError.notFound();
       return { user: row };
     },

@@ -1,5 +1,5 @@
 import type { Db } from '@mahir/db';
-import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
+import { cartLineOptions, cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
 import { CART_TEXT, COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';
 import type { OrderPlacer } from '../cart/cart.service';
@@ -12,7 +12,7 @@ export const COIN_CART = 'coins';
 const MAX_PACKS = 100;
 
 function ownerOf(user: CurrentUser) {
-  return { key: `user:${user.id}`, userId: user.id };
+  return userCartOwner(user.id);
 }
 
 /** Buying Mahir Coins (spec 000 §2.6, §7 "Coins"): packs, the coin cart and its payment. */
@@ -58,12 +58,8 @@ export function createCoinService(db: Db, orders: OrderPlacer, now: () => Date =
     async cart(user: CurrentUser): Promise<CoinCart> {
       const lines = await cartLines(user);
       const coinsOf = (l: (typeof lines)[number]) => {
-        try {
-          const coins = (JSON.parse(l.options ?? '{}') as { coins?: unknown }).coins;
-          return typeof coins === 'number' ? coins : 0;
-        } catch {
-          return 0;
-        }
+        const coins = cartLineOptions(l.options).coins;
+        return typeof coins === 'number' ? coins : 0;
       };
       const items = lines.map((l) => ({
         rowId: l.row_id,

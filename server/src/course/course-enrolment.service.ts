@@ -1,4 +1,5 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
+import { cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import {
   courseEnrolmentRepository,
   type EnrolmentCourseRow,
@@ -6,6 +7,7 @@ import {
 } from '@mahir/db/repositories/course-enrolment.repository';
 import { courseStandingRepository } from '@mahir/db/repositories/course-standing.repository';
 import { COURSE_TEXT, MSG } from '@mahir/shared';
+import type { Transaction } from 'kysely';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { type CourseStanding, loadCourseStanding } from '../access/course-standing';
@@ -50,7 +52,11 @@ export async function buyableCourse(db: Db, actor: UserActor, courseId: number):
  * Subscribes inside one transaction with the course row locked, so a repeated or concurrent call
  * finds the first subscription and answers 409 instead of writing a second one.
  */
-async function grant(db: Db, sub: NewSubscription, before?: (trx: Db) => Promise<void>): Promise<void> {
+async function grant(
+  db: Db,
+  sub: NewSubscription,
+  before?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await courseEnrolmentRepository.lockCourse(trx, sub.courseId);
     if (await courseStandingRepository.isSubscriber(trx, sub.userId, sub.courseId))
@@ -124,28 +130,25 @@ export function createCourseEnrolmentService(db: Db) {
       const course = await buyableCourse(db, actor, input.course_id);
       const discount = course.discount_active === 1 ? Math.min(course.discount, course.sell_price) : 0;
       await db.transaction().execute(async (trx) => {
-        const cartId = await courseEnrolmentRepository.ensureCart(
+        await cartRepository.addOnce(
           trx,
-          { key: `user:${actor.id}`, userId: actor.id },
+          userCartOwner(actor.id),
           CART_TYPE,
-          now,
-        );
-        await courseEnrolmentRepository.addCartLine(
-          trx,
-          cartId,
           {
             rowId: `course-${course.id}`,
-            courseId: course.id,
+            itemType: 'course',
+            itemId: course.id,
             name: course.title,
             price: course.sell_price,
+            quantity: 1,
             discount,
-            options: JSON.stringify({
+            options: {
               hashslug: course.hashslug,
               url: coursePageUrl(course.hashslug),
               preview_banner: optionalMediaUrl(course.banner_slug, course.banner_ext),
               is_recurring: course.is_tutor === 1,
               recurring_id: course.recurring_id,
-            }),
+            },
           },
           now,
         );

@@ -1,6 +1,6 @@
 import type { Db } from '@mahir/db';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { eventRepository } from '@mahir/db/repositories/event.repository';
-import { shopCartRepository } from '@mahir/db/repositories/shop-cart.repository';
 import {
   EVENT_TEXT,
   EVENT_TYPE_PHYSICAL,
@@ -11,10 +11,11 @@ import {
 } from '@mahir/shared';
 import { isEventOver } from '@mahir/shared/rules/event-sale';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
+import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
-import { cartOwner, SUBSCRIPTION_CART } from '../package/package.service';
+import { SUBSCRIPTION_CART } from '../package/package.service';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof eventRepository.findActive>>>;
 
@@ -120,13 +121,13 @@ export function createEventService(db: Db, now: () => Date = () => new Date()) {
         return { url: eventPageUrl(row.hashslug), message: EVENT_TEXT.registered };
       }
       // A visitor's cart is kept in a session started only now, when there is something to keep.
-      const owner = cartOwner({
+      const owner = requireCartOwner({
         user: viewer.user,
         sessionId: viewer.user ? null : await viewer.visitorSession(),
       });
       await db.transaction().execute(async (trx) => {
-        const cartId = await shopCartRepository.cartFor(trx, owner, SUBSCRIPTION_CART, at);
-        await shopCartRepository.putLine(trx, cartId, {
+        const cartId = await cartRepository.ensure(trx, owner, SUBSCRIPTION_CART, at);
+        await cartRepository.putLine(trx, cartId, {
           rowId: `event:${row.id}`,
           itemType: 'event',
           itemId: row.id,

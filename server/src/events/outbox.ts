@@ -1,5 +1,6 @@
 import type { Database } from '@mahir/db';
-import type { Kysely } from 'kysely';
+import { outboxRepository } from '@mahir/db/repositories/outbox.repository';
+import type { Transaction } from 'kysely';
 
 /** Topics written to the outbox and what each payload holds. */
 export interface OutboxTopics {
@@ -22,12 +23,9 @@ export type OutboxTopic = keyof OutboxTopics;
  * The job runner hands it to the topic's handlers afterwards.
  */
 export async function writeEvent<T extends OutboxTopic>(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   topic: T,
   payload: OutboxTopics[T],
 ): Promise<void> {
-  await trx
-    .insertInto('outbox')
-    .values({ topic, payload: JSON.stringify(payload) })
-    .execute();
+  await outboxRepository.append(trx, topic, JSON.stringify(payload));
 }

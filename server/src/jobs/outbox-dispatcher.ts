@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { outboxRepository as outbox } from '@mahir/db/repositories/outbox.repository';
 import type { Logger } from 'pino';
 import { handlersForTopic } from './job-registry';
 
@@ -23,47 +24,24 @@ export interface DispatchReport {
  */
 export async function dispatchOutbox(db: Db, logger: Logger, now: Date, limit = 50): Promise<DispatchReport> {
   const nowIso = now.toISOString();
-  const due = await db
-    .selectFrom('outbox')
-    .select(['id', 'topic', 'payload', 'attempts', 'next_attempt_at'])
-    .where('processed_at', 'is', null)
-    .where('next_attempt_at', '<=', nowIso)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const due = await outbox.due(db, nowIso, limit);
   const report: DispatchReport = { handled: 0, failed: 0 };
   for (const event of due) {
-    const claim = await db
-      .updateTable('outbox')
-      .set({
-        next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString(),
-        attempts: event.attempts + 1,
-      })
-      .where('id', '=', event.id)
-      .where('processed_at', 'is', null)
-      .where('next_attempt_at', '=', event.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) continue;
+    if (!(await outbox.claim(db, event, new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;
     try {
       const payload: unknown = JSON.parse(event.payload);
       for (const [, handler] of handlersForTopic(event.topic)) await handler({ db, now, logger }, payload);
-      await db
-        .updateTable('outbox')
-        .set({ processed_at: new Date().toISOString(), last_error: null })
-        .where('id', '=', event.id)
-        .execute();
+      await outbox.markProcessed(db, event.id, new Date().toISOString());
       report.handled++;
     } catch (err) {
       const attempts = event.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
-      await db
-        .updateTable('outbox')
-        .set({
-          last_error: message.slice(0, 2000),
-          next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-        })
-        .where('id', '=', event.id)
-        .execute();
+      await outbox.markFailed(
+        db,
+        event.id,
+        message.slice(0, 2000),
+        new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+      );
       logger.warn({ eventId: event.id, topic: event.topic, attempts, err: message }, 'outbox handler failed');
       report.failed++;
     }

@@ -1,5 +1,6 @@
-import type { Database } from '@mahir/db';
-import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '@mahir/db';
+import { ledgerRepository as ledger } from '@mahir/db/repositories/ledger.repository';
+import type { Transaction } from 'kysely';
 import { AppError } from '../http/app-error';
 
 /** The two ledgers a user holds. */
@@ -30,80 +31,45 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
-type Q = Kysely<Database>;
-
 const ENTRY_CURRENCY = { coins: 'coin', points: 'point' } as const;
 
-async function balanceOf(db: Q, userId: number, currency: LedgerCurrency): Promise<number> {
-  const row = await db
-    .selectFrom('wallets')
-    .select(currency)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? Number(row[currency]) : 0;
-}
-
-async function alreadyApplied(db: Q, key: string | null | undefined): Promise<LedgerResult | null> {
-  if (!key) return null;
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select('balance_after')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row ? { balanceAfter: row.balance_after, applied: false } : null;
-}
-
-async function move(db: Q, input: LedgerMove, sign: 1 | -1): Promise<LedgerResult> {
+async function move(trx: Transaction<Database>, input: LedgerMove, sign: 1 | -1): Promise<LedgerResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new RangeError(`ledger amount must be a positive whole number, got ${input.amount}`);
-  const done = await alreadyApplied(db, input.idempotencyKey);
-  if (done) return done;
-  await db
-    .insertInto('wallets')
-    .values({ user_id: input.userId, coins: 0, points: 0 })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  if (input.idempotencyKey) {
+    const done = await ledger.balanceAfterKey(trx, input.idempotencyKey);
+    if (done !== undefined) return { balanceAfter: done, applied: false };
+  }
+  await ledger.ensureWallet(trx, input.userId);
   const delta = sign * input.amount;
-  const column = input.currency;
-  // The conditional update is the guard: it changes nothing when the balance cannot cover the debit.
-  const updated = await db
-    .updateTable('wallets')
-    .set(column === 'coins' ? { coins: sql`coins + ${delta}` } : { points: sql`points + ${delta}` })
-    .where('user_id', '=', input.userId)
-    .where(sql.ref(column), '>=', sign < 0 ? input.amount : 0)
-    .returning(column)
-    .executeTakeFirst();
-  if (!updated) throw new InsufficientBalanceError(input.currency);
-  const balanceAfter = Number(updated[column]);
-  await db
-    .insertInto('ledger_entries')
-    .values({
-      user_id: input.userId,
-      currency: ENTRY_CURRENCY[input.currency],
-      amount: delta,
-      balance_after: balanceAfter,
-      reason: input.reason,
-      ref_type: input.refType ?? null,
-      ref_id: input.refId ?? null,
-      idempotency_key: input.idempotencyKey ?? null,
-    })
-    .execute();
+  const balanceAfter = await ledger.adjust(trx, input.userId, input.currency, delta);
+  if (balanceAfter === undefined) throw new InsufficientBalanceError(input.currency);
+  await ledger.appendEntry(trx, {
+    user_id: input.userId,
+    currency: ENTRY_CURRENCY[input.currency],
+    amount: delta,
+    balance_after: balanceAfter,
+    reason: input.reason,
+    ref_type: input.refType ?? null,
+    ref_id: input.refId ?? null,
+    idempotency_key: input.idempotencyKey ?? null,
+  });
   return { balanceAfter, applied: true };
 }
 
 /** Adds coins or points in the caller's transaction and writes the entry with its `balance_after`. */
-export function credit(db: Q, input: LedgerMove): Promise<LedgerResult> {
-  return move(db, input, 1);
+export function credit(trx: Transaction<Database>, input: LedgerMove): Promise<LedgerResult> {
+  return move(trx, input, 1);
 }
 
 /** Takes coins or points in the caller's transaction; refuses (InsufficientBalanceError) below zero. */
-export function debit(db: Q, input: LedgerMove): Promise<LedgerResult> {
-  return move(db, input, -1);
+export function debit(trx: Transaction<Database>, input: LedgerMove): Promise<LedgerResult> {
+  return move(trx, input, -1);
 }
 
 /** The current balance of one ledger. */
-export function balance(db: Q, userId: number, currency: LedgerCurrency): Promise<number> {
-  return balanceOf(db, userId, currency);
+export function balance(db: Db, userId: number, currency: LedgerCurrency): Promise<number> {
+  return ledger.balance(db, userId, currency);
 }
 
 export const ledgerService = { credit, debit, balance };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@mahir/db';
+import type { Database } from '@mahir/db';
 import { mailRepository } from '@mahir/db/repositories/mail.repository';
 import type { MailLanguage } from '@mahir/shared/mail';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { type MailAttachmentRef, mailAttachmentRef } from './mail-attachments';
 import { type MailRenderSettings, renderMail } from './mail-render';
@@ -51,7 +52,7 @@ function newMessageId(publicUrl: string): string {
  *     idempotencyKey: `receipt:order:${order.id}`, attachments: [receiptPdfAttachment(order.reference)] }, settings))
  */
 export async function enqueueMail<N extends MailTemplateName>(
-  trx: Db,
+  trx: Transaction<Database>,
   mail: MailRequest<N>,
   settings: EnqueueSettings,
 ): Promise<{ id: number; created: boolean }> {
@@ -84,7 +85,7 @@ export async function enqueueMail<N extends MailTemplateName>(
 /** The mailer an area is given: `enqueue` with the settings bound. */
 export interface Mailer {
   enqueue<N extends MailTemplateName>(
-    trx: Db,
+    trx: Transaction<Database>,
     mail: MailRequest<N>,
   ): Promise<{ id: number; created: boolean }>;
 }

@@ -1,11 +1,11 @@
 import type { Db } from '@mahir/db';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { merchandiseRepository } from '@mahir/db/repositories/merchandise.repository';
-import { shopCartRepository } from '@mahir/db/repositories/shop-cart.repository';
 import { MERCHANDISE_QTY, MERCHANDISE_TEXT, type MerchandiseView } from '@mahir/shared';
+import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
-import { cartOwner } from '../package/package.service';
 
 /** The cart type merchandise goes into (its checkout shows the shipping form). */
 export const MERCHANDISE_CART = 'merchandise';
@@ -62,19 +62,19 @@ export function createMerchandiseService(db: Db) {
       const row = await merchandiseRepository.findOnSale(db, input.hashslug);
       if (!row) throw AppError.notFound();
       // A visitor's cart is kept in a session started only now, when there is something to keep.
-      const owner = cartOwner({
+      const owner = requireCartOwner({
         user: viewer.user,
         sessionId: viewer.user ? null : await viewer.visitorSession(),
       });
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        const cartId = await shopCartRepository.cartFor(trx, owner, MERCHANDISE_CART, now);
+        const cartId = await cartRepository.ensure(trx, owner, MERCHANDISE_CART, now);
         const rowId = `merchandise:${row.id}`;
-        const existing = await shopCartRepository.line(trx, cartId, rowId);
+        const existing = await cartRepository.line(trx, cartId, rowId);
         const quantity = (existing?.quantity ?? 0) + input.quantity;
         if (quantity > MERCHANDISE_QTY.max)
           throw AppError.invalid({ quantity: [MERCHANDISE_TEXT.quantityInvalid] });
-        await shopCartRepository.putLine(trx, cartId, {
+        await cartRepository.putLine(trx, cartId, {
           rowId,
           itemType: 'merchandise',
           itemId: row.id,

@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 
 /**
  * Records who brought a paid order: the reseller (by code, resolved when the order was placed) and
@@ -6,11 +7,7 @@ import type { Db } from '@mahir/db';
  * replay a no-op.
  */
 export async function recordAttribution(db: Db, orderId: number): Promise<void> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'reseller_id', 'reseller_code', 'affiliate_id', 'grand_total'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await orders.attributionSource(db, orderId);
   if (!order || order.status !== 'paid') return;
   const rows = [];
   if (order.reseller_id !== null)
@@ -31,10 +28,5 @@ export async function recordAttribution(db: Db, orderId: number): Promise<void> 
       code: null,
       amount: order.grand_total,
     });
-  if (!rows.length) return;
-  await db
-    .insertInto('order_attributions')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
-    .execute();
+  await orders.addAttributions(db, rows);
 }

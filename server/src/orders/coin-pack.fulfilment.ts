@@ -1,15 +1,12 @@
+import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
 import { credit } from '../ledger/ledger.service';
 import { type FulfilmentHandler, lineDetails, registerFulfilment } from './fulfilment-registry';
 
 /** A paid coin pack credits its coins (times the quantity) to the buyer's coin ledger, once. */
 export const creditCoinPack: FulfilmentHandler = async (trx, { order, line }) => {
   if (order.user_id === null) throw new Error(`coin order ${order.order_no} has no buyer account`);
-  const pack = await trx
-    .selectFrom('coin_packages')
-    .select('coins')
-    .where('id', '=', line.item_id)
-    .executeTakeFirst();
-  const perPack = pack?.coins ?? Number(lineDetails(line).coins ?? 0);
+  const coins = await coinPackRepository.coinsOf(trx, line.item_id);
+  const perPack = coins ?? Number(lineDetails(line).coins ?? 0);
   if (!Number.isSafeInteger(perPack) || perPack <= 0) throw new Error(`coin pack ${line.item_id} not found`);
   await credit(trx, {
     userId: order.user_id,

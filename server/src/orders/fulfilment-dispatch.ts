@@ -1,4 +1,6 @@
 import type { Db } from '@mahir/db';
+import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
+import { orderFulfilmentRepository as fulfilments } from '@mahir/db/repositories/order-fulfilment.repository';
 import { fulfilmentHandlersFor } from './fulfilment-registry';
 
 /**
@@ -8,25 +10,20 @@ import { fulfilmentHandlersFor } from './fulfilment-registry';
  * fails the event, which the runner retries later.
  */
 export async function fulfilOrder(db: Db, orderId: number): Promise<void> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const order = await orders.findById(db, orderId);
   if (!order || order.status !== 'paid') return;
-  const lines = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
+  const lines = await orders.lines(db, orderId);
   const failures: string[] = [];
   for (const line of lines) {
     for (const { name, handler } of fulfilmentHandlersFor(line.item_type)) {
       try {
         await db.transaction().execute(async (trx) => {
-          const claimed = await trx
-            .insertInto('fulfilments')
-            .values({ order_id: order.id, order_item_id: line.id, handler: name })
-            .onConflict((oc) => oc.columns(['order_item_id', 'handler']).doNothing())
-            .executeTakeFirst();
-          if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) !== 1) return;
+          const claimed = await fulfilments.claim(trx, {
+            orderId: order.id,
+            orderItemId: line.id,
+            handler: name,
+          });
+          if (!claimed) return;
           await handler(trx, { order, line });
         });
       } catch (err) {

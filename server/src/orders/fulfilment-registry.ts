@@ -1,9 +1,9 @@
-import type { Database, OrderItemTable, OrderTable } from '@mahir/db';
+import type { Database } from '@mahir/db';
+import type { OrderLineRow, OrderRow } from '@mahir/db/repositories/order.repository';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
-import type { Kysely, Selectable } from 'kysely';
+import type { Transaction } from 'kysely';
 
-export type OrderRow = Selectable<OrderTable>;
-export type OrderLineRow = Selectable<OrderItemTable>;
+export type { OrderLineRow, OrderRow } from '@mahir/db/repositories/order.repository';
 
 /** What a fulfilment handler is told: the paid order and the one line it fulfils. */
 export interface FulfilmentContext {
@@ -12,7 +12,7 @@ export interface FulfilmentContext {
 }
 
 /** Fulfils one line of a paid order inside the given transaction; it runs once per line. */
-export type FulfilmentHandler = (trx: Kysely<Database>, ctx: FulfilmentContext) => Promise<void>;
+export type FulfilmentHandler = (trx: Transaction<Database>, ctx: FulfilmentContext) => Promise<void>;
 
 interface Registered {
   name: string;

@@ -1,10 +1,10 @@
 import type { Database } from '@mahir/db';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { credit } from '../ledger/ledger.service';
 import type { OrderRow } from './fulfilment-registry';
 
 /** Gives back the coins and points an unpaid order had reserved; safe to call twice. */
-export async function releaseReserved(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+export async function releaseReserved(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   if (order.user_id === null) return;
   const spent = [
     ['coins', order.coins_used],

@@ -1,17 +1,12 @@
 import type { PaymentMethod } from '@mahir/shared';
-import type { OrderRow } from './fulfilment-registry';
+import type { OrderLineRow, OrderRow } from './fulfilment-registry';
 import type { OrderTotals, PlaceOrderInput } from './order.service';
 
 /** An open order's line as stored. */
-export interface StoredLine {
-  item_type: string;
-  item_id: number;
-  name: string;
-  unit_price: number;
-  quantity: number;
-  discount: number;
-  details: string | null;
-}
+export type StoredLine = Pick<
+  OrderLineRow,
+  'item_type' | 'item_id' | 'name' | 'unit_price' | 'quantity' | 'discount' | 'details'
+>;
 
 const text = (v: string | null | undefined) => v ?? null;
 

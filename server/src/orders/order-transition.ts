@@ -1,28 +1,23 @@
 import type { Database } from '@mahir/db';
-import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
+import { type OrderStatusFields, orderRepository } from '@mahir/db/repositories/order.repository';
 import type { OrderState } from '@mahir/shared/rules/order-state';
 import { canTransition } from '@mahir/shared/rules/order-state';
 import { nextPaymentDate } from '@mahir/shared/rules/recurring-period';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { writeEvent } from '../events/outbox';
 import type { OrderRow } from './fulfilment-registry';
 import { releaseReserved } from './order-release';
 
 /** Moves `order` from pending to `to` only if it is still pending; false when another writer won. */
 async function moveFromPending(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   order: OrderRow,
   to: OrderState,
-  set: Partial<Record<'paid_at' | 'provider_ref' | 'next_payment_date' | 'recurring_status', string | null>>,
+  set: OrderStatusFields,
 ): Promise<boolean> {
   if (!canTransition('pending', to)) return false;
-  const result = await trx
-    .updateTable('orders')
-    .set({ status: to, ...set })
-    .where('id', '=', order.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return orderRepository.moveFromPending(trx, order.id, to, set);
 }
 
 /**
@@ -31,7 +26,7 @@ async function moveFromPending(
  * written) when it was not pending.
  */
 export async function markPaid(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   order: OrderRow,
   now: Date,
   providerRef: string | null,
@@ -51,7 +46,7 @@ export async function markPaid(
 
 /** Ends a pending order as failed or expired and releases what it reserved. */
 export async function markUnpaid(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   order: OrderRow,
   to: 'failed' | 'expired',
 ): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Database, Db } from '@mahir/db';
-import { orderCheckoutRepository as checkouts } from '@mahir/db/repositories/order-checkout.repository';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
+import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
 import { COIN_VALUE_SEN, POINT_VALUE_SEN } from '@mahir/shared/money/index';
 import { ORDER_ITEM_TYPES, type OrderItemType, type OrderState } from '@mahir/shared/rules/order-state';
@@ -129,22 +130,14 @@ function methodFor(input: PlaceOrderInput, totals: OrderTotals): PaymentMethod {
 
 async function resellerIdOf(db: Db, code: string | null | undefined): Promise<number | null> {
   if (!code) return null;
-  const row = await db
-    .selectFrom('resellers')
-    .select('id')
-    .where('reseller_code', '=', code.trim())
-    .executeTakeFirst();
-  if (!row) throw AppError.invalid({ reseller_code: ['Reseller code is invalid'] });
-  return row.id;
+  const id = await orders.resellerIdByCode(db, code.trim());
+  if (id === undefined) throw AppError.invalid({ reseller_code: ['Reseller code is invalid'] });
+  return id;
 }
 
 async function affiliateIdOf(db: Db, affiliateId: number | null | undefined, userId: number | null) {
   if (!affiliateId) return null;
-  const row = await db
-    .selectFrom('affiliates')
-    .select(['id', 'user_id'])
-    .where('id', '=', affiliateId)
-    .executeTakeFirst();
+  const row = await orders.affiliate(db, affiliateId);
   // A stale or self-referring link must not block a purchase; it just earns nothing.
   return row && row.user_id !== userId ? row.id : null;
 }
@@ -171,11 +164,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           ? await provider.createRecurringPayment(request)
           : await provider.createPayment(request);
       if (created.providerRef) {
-        await db
-          .updateTable('orders')
-          .set({ provider_ref: created.providerRef })
-          .where('id', '=', order.id)
-          .execute();
+        await orders.setProviderRef(db, order.id, created.providerRef);
       }
       return created.url;
     } catch {
@@ -195,11 +184,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     at: Date,
     same: (open: OrderRow, lines: StoredLine[]) => boolean,
   ): Promise<OrderRow | null> {
-    await checkouts.lockCart(trx, `user:${input.userId}`, input.fromCart);
+    await cartRepository.lock(trx, input.userId, input.fromCart);
     let resumed: OrderRow | null = null;
-    for (const open of await checkouts.pendingOrders(trx, input.userId, input.type)) {
+    for (const open of await orders.pendingOrders(trx, input.userId, input.type)) {
       const live = Date.parse(open.expires_at ?? '') > at.getTime();
-      if (resumed === null && live && same(open, await checkouts.lines(trx, open.id))) resumed = open;
+      if (resumed === null && live && same(open, await orders.lines(trx, open.id))) resumed = open;
       else await markUnpaid(trx, open, 'expired');
     }
     return resumed;
@@ -235,13 +224,13 @@ export function createOrderService(deps: OrderServiceDeps) {
           samePendingOrder(o, lines, input, totals, method, { resellerId, affiliateId }),
         );
         if (open) {
-          await checkouts.extendExpiry(trx, open.id, new Date(at.getTime() + ttlMs).toISOString());
+          await orders.extendExpiry(trx, open.id, new Date(at.getTime() + ttlMs).toISOString());
           return open;
         }
       }
-      const row = await trx
-        .insertInto('orders')
-        .values({
+      const row = await orders.insert(
+        trx,
+        {
           hashslug: newHashslug(),
           order_no: newOrderReference(at),
           user_id: input.userId,
@@ -268,25 +257,18 @@ export function createOrderService(deps: OrderServiceDeps) {
           reseller_code: input.resellerCode?.trim() || null,
           created_at: at.toISOString(),
           expires_at: new Date(at.getTime() + ttlMs).toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values(
-          input.lines.map((l) => ({
-            order_id: row.id,
-            item_type: l.itemType,
-            item_id: l.itemId,
-            name: l.name,
-            unit_price: l.unitPriceSen,
-            quantity: l.quantity,
-            discount: l.discountSen ?? 0,
-            subtotal: (l.unitPriceSen - (l.discountSen ?? 0)) * l.quantity,
-            details: l.details ? JSON.stringify(l.details) : null,
-          })),
-        )
-        .execute();
+        },
+        input.lines.map((l) => ({
+          item_type: l.itemType,
+          item_id: l.itemId,
+          name: l.name,
+          unit_price: l.unitPriceSen,
+          quantity: l.quantity,
+          discount: l.discountSen ?? 0,
+          subtotal: (l.unitPriceSen - (l.discountSen ?? 0)) * l.quantity,
+          details: l.details ? JSON.stringify(l.details) : null,
+        })),
+      );
       const spend = [
         ['coins', totals.coinsUsed, 'Penebusan Mahir Coins'],
         ['points', totals.pointsUsed, 'Penebusan Mahir Points'],

@@ -1,6 +1,8 @@
 import type { Database, Db } from '@mahir/db';
+import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
+import { paymentTransactionRepository as messages } from '@mahir/db/repositories/payment-transaction.repository';
 import { periodAfter, renewalDue } from '@mahir/shared/rules/recurring-period';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { writeEvent } from '../events/outbox';
 import type { VerifiedPayment } from '../payments/payment-provider';
 import type { OrderRow } from './fulfilment-registry';
@@ -20,15 +22,9 @@ export type PaymentOutcome =
   | 'not_pending';
 
 /** Whether an approved cancellation has stopped this order's renewals. */
-async function renewalsStopped(trx: Kysely<Database>, order: OrderRow): Promise<boolean> {
+async function renewalsStopped(trx: Transaction<Database>, order: OrderRow): Promise<boolean> {
   if (order.recurring_status !== 'active') return true;
-  const cancelled = await trx
-    .selectFrom('cancellation_requests')
-    .select('id')
-    .where('order_id', '=', order.id)
-    .where('confirm', '=', 1)
-    .executeTakeFirst();
-  return cancelled !== undefined;
+  return orders.cancellationConfirmed(trx, order.id);
 }
 
 /**
@@ -38,7 +34,7 @@ async function renewalsStopped(trx: Kysely<Database>, order: OrderRow): Promise<
  * many messages arrive for it and whatever their fields say.
  */
 async function renew(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   order: OrderRow,
   provider: string,
   payment: VerifiedPayment,
@@ -47,27 +43,16 @@ async function renew(
   if (await renewalsStopped(trx, order)) return 'renewal_refused';
   const due = order.next_payment_date;
   if (!due || !renewalDue(due, now)) return 'renewal_not_due';
-  const period = await trx
-    .insertInto('recurring_renewals')
-    .values({ order_id: order.id, period_start: due, provider, transaction_id: payment.transactionId })
-    .onConflict((oc) => oc.columns(['order_id', 'period_start']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!period) return 'renewal_not_due';
+  const claimed = await orders.claimRenewal(trx, {
+    orderId: order.id,
+    periodStart: due,
+    provider,
+    transactionId: payment.transactionId,
+  });
+  if (!claimed) return 'renewal_not_due';
   const next = periodAfter(due);
-  const moved = await trx
-    .updateTable('orders')
-    .set({ next_payment_date: next })
-    .where('id', '=', order.id)
-    .where('next_payment_date', '=', due)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new Error(`order ${order.id} renewed twice at once`);
-  await trx
-    .updateTable('subscriptions')
-    .set({ next_payment_date: next })
-    .where('order_id', '=', order.id)
-    .where('status', '!=', 'cancelled')
-    .execute();
+  if (!(await orders.moveNextPaymentDate(trx, order.id, due, next)))
+    throw new Error(`order ${order.id} renewed twice at once`);
   await writeEvent(trx, 'order.renewed', { orderId: order.id, period: due, nextPaymentDate: next });
   return 'renewed';
 }
@@ -86,30 +71,21 @@ export async function applyVerifiedPayment(
 ): Promise<PaymentOutcome> {
   if (!isOrderReference(payment.reference)) return 'unknown_order';
   return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_no', '=', payment.reference)
-      .executeTakeFirst();
+    const order = await orders.findByReference(trx, payment.reference);
     if (!order) return 'unknown_order';
-    const inserted = await trx
-      .insertInto('payment_transactions')
-      .values({
-        order_id: order.id,
-        provider,
-        transaction_id: payment.transactionId,
-        kind: payment.kind,
-        status: payment.paid ? 'paid' : 'declined',
-        amount: payment.amountSen ?? order.grand_total,
-        outcome: 'received',
-        payload: JSON.stringify(payment),
-        signature: payment.signature,
-      })
-      // Either unique key (transaction id, or signature) makes it a replay.
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return 'replay';
+    // Either unique key (transaction id, or signature) makes it a replay.
+    const inserted = await messages.record(trx, {
+      order_id: order.id,
+      provider,
+      transaction_id: payment.transactionId,
+      kind: payment.kind,
+      status: payment.paid ? 'paid' : 'declined',
+      amount: payment.amountSen ?? order.grand_total,
+      outcome: 'received',
+      payload: JSON.stringify(payment),
+      signature: payment.signature,
+    });
+    if (inserted === undefined) return 'replay';
 
     let outcome: PaymentOutcome;
     const amountMatches =
@@ -127,7 +103,7 @@ export async function applyVerifiedPayment(
       outcome = await renew(trx, order, provider, payment, now);
     else outcome = 'not_pending';
 
-    await trx.updateTable('payment_transactions').set({ outcome }).where('id', '=', inserted.id).execute();
+    await messages.setOutcome(trx, inserted, outcome);
     return outcome;
   });
 }

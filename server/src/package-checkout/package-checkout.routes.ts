@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository';
+import { adoptVisitorCarts } from '@mahir/db/repositories/cart.repository';
 import { contract, GuestAccountBody } from '@mahir/shared';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
 import type { SessionService } from '../auth/session.service';

@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
+import { cartLineOptions, cartRepository } from '@mahir/db/repositories/cart.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
@@ -20,10 +21,11 @@ import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { freeUsername } from '../accounts/free-username';
 import { hashPassword } from '../auth/password';
+import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import { fieldErrors } from '../http/contract-router';
 import type { CurrentUser } from '../http/state';
-import { cartOwner, SUBSCRIPTION_CART } from '../package/package.service';
+import { SUBSCRIPTION_CART } from '../package/package.service';
 import type { PlaceOrder } from './order-port';
 
 type AccountInput = z.output<typeof AccountSaveBody>;
@@ -50,16 +52,10 @@ function packageMissing(): AppError {
   return AppError.invalid({ package: [MSG.packageNotSelected] }, MSG.packageNotSelected);
 }
 
-function parseOptions(text: string | null): { mahir_course_id: number[] } {
-  try {
-    const value = JSON.parse(text ?? '{}') as { mahir_course_id?: unknown };
-    const ids = Array.isArray(value.mahir_course_id)
-      ? value.mahir_course_id.filter((v): v is number => typeof v === 'number')
-      : [];
-    return { mahir_course_id: ids };
-  } catch {
-    return { mahir_course_id: [] };
-  }
+/** The courses a stored package selection chose. */
+function packageCourseIds(options: string | null): number[] {
+  const ids = cartLineOptions(options).mahir_course_id;
+  return Array.isArray(ids) ? ids.filter((v): v is number => typeof v === 'number') : [];
 }
 
 /** Refuses a reseller code that is not an approved reseller's: 'Reseller code is invalid'. */
@@ -87,14 +83,10 @@ export async function attributableAffiliate(
 export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
   async function cartPackage(buyer: Buyer): Promise<(CheckoutPackage & { coins: number }) | null> {
     if (!buyer.user && !buyer.sessionId) return null;
-    const owner = cartOwner(buyer);
-    const line = await packageRepository.packageLine(db, owner.key, SUBSCRIPTION_CART);
+    const owner = requireCartOwner(buyer);
+    const line = await cartRepository.packageLine(db, owner.key, SUBSCRIPTION_CART);
     if (!line) return null;
-    const pkg = await db
-      .selectFrom('packages')
-      .select(['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'])
-      .where('id', '=', line.item_id)
-      .executeTakeFirst();
+    const pkg = await packageRepository.findForCheckout(db, line.item_id);
     if (!pkg) return null;
     return {
       coins: pkg.coin,
@@ -102,7 +94,7 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
       hashslug: pkg.hashslug,
       name: pkg.name,
       recurring_id: pkg.recurring_id,
-      options: { subtotal: pkg.price, mahir_course_id: parseOptions(line.options).mahir_course_id },
+      options: { subtotal: pkg.price, mahir_course_id: packageCourseIds(line.options) },
       total: pkg.price,
     };
   }
@@ -316,13 +308,9 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
 
     /** The package selection page to go back to. */
     async back(packageId: number): Promise<{ url: string }> {
-      const pkg = await db
-        .selectFrom('packages')
-        .select('hashslug')
-        .where('id', '=', packageId)
-        .executeTakeFirst();
-      if (!pkg) throw AppError.notFound();
-      return { url: `/package/${pkg.hashslug}` };
+      const hashslug = await packageRepository.hashslugOf(db, packageId);
+      if (hashslug === undefined) throw AppError.notFound();
+      return { url: `/package/${hashslug}` };
     },
 
     /**

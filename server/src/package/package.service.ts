@@ -1,7 +1,9 @@
 import type { Db } from '@mahir/db';
+import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type PackageListItem, type Role } from '@mahir/shared';
 import { canSelectPackage, packageSelectionError } from '@mahir/shared/rules/package-selection';
+import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 
 /** The cart type a package selection goes into, read by the subscription checkout. */
@@ -11,13 +13,6 @@ export const SUBSCRIPTION_CART = 'subscription';
 export interface Chooser {
   user: { id: number; roles: readonly Role[] } | null;
   sessionId: string | null;
-}
-
-/** Cart owner key: the user's when logged in, else the session's, so a visitor keeps their choice. */
-export function cartOwner(chooser: Chooser): { key: string; userId: number | null } {
-  if (chooser.user) return { key: `user:${chooser.user.id}`, userId: chooser.user.id };
-  if (chooser.sessionId) return { key: `session:${chooser.sessionId}`, userId: null };
-  throw AppError.unauthenticated();
 }
 
 /** Package course selection (spec 001 §2, "Package course selection"). */
@@ -69,15 +64,16 @@ export function createPackageService(db: Db) {
       );
       if (error) throw AppError.invalid({ mahir_course_id: [error] });
       const chosen = [...new Set(courseIds)];
-      const owner = cartOwner(chooser);
+      // The user's cart when logged in, else the session's, so a visitor keeps their choice.
+      const owner = requireCartOwner(chooser);
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        const cartId = await packageRepository.cartFor(trx, owner, SUBSCRIPTION_CART, now);
-        await packageRepository.replacePackageLine(trx, cartId, {
+        const cartId = await cartRepository.ensure(trx, owner, SUBSCRIPTION_CART, now);
+        await cartRepository.replacePackageLine(trx, cartId, {
           packageId: pkg.id,
           name: pkg.name,
           price: pkg.price,
-          options: JSON.stringify({ package_hashslug: pkg.hashslug, mahir_course_id: chosen }),
+          options: { package_hashslug: pkg.hashslug, mahir_course_id: chosen },
         });
       });
       return { url: PACKAGE_NEXT_URL };

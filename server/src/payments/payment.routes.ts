@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Db } from '@mahir/db';
+import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { renewalDue } from '@mahir/shared/rules/recurring-period';
 import type { CsrfTokens } from '../http/csrf-token';
 import type { AppContext, AppState } from '../http/state';
@@ -87,9 +88,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
     applyVerifiedPayment(db, provider.transactionProvider, verified);
 
   async function redirectToOrder(ctx: AppContext, reference: string | undefined) {
-    const known = isOrderReference(reference)
-      ? await db.selectFrom('orders').select('order_no').where('order_no', '=', reference).executeTakeFirst()
-      : undefined;
+    const known = isOrderReference(reference) ? await orders.referenceOf(db, reference) : undefined;
     ctx.redirect(known ? orderPagePath(known.order_no) : '/');
   }
 
@@ -147,18 +146,9 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
     const reference = ctx.params.reference;
     const user = ctx.state.user;
     if (!user || !isOrderReference(reference)) return null;
-    const order = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_no', '=', reference)
-      .executeTakeFirst();
+    const order = await orders.findByReference(db, reference);
     if (!order || order.user_id !== user.id || !gateway.sandboxCollects(order.payment_method)) return null;
-    const lines = await db
-      .selectFrom('order_items')
-      .select(['name', 'quantity', 'subtotal'])
-      .where('order_id', '=', order.id)
-      .orderBy('id')
-      .execute();
+    const lines = await orders.summaryLines(db, order.id);
     return { order, lines };
   }
 

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
-import type { Db } from '@mahir/db';
-import { sql } from 'kysely';
+import { type Db, pingDb } from '@mahir/db';
 import type { AppState } from '../http/state';
 import type { Metrics } from './metrics';
 import type { Readiness } from './readiness';
@@ -33,7 +32,7 @@ export function operationsRouter({ db, readiness, metrics, metricsToken, checks 
     const failed: string[] = [];
     if (readiness.state !== 'ready') failed.push(readiness.state);
     else {
-      const probes = { database: () => sql`select 1`.execute(db), ...checks };
+      const probes = { database: () => pingDb(db), ...checks };
       const results = await Promise.allSettled(Object.values(probes).map((probe) => probe()));
       Object.keys(probes).forEach((name, i) => {
         if (results[i]?.status === 'rejected') failed.push(`${name} unreachable`);

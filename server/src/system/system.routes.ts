@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import type { Db } from '@mahir/db';
+import { type Db, pingDb } from '@mahir/db';
 import { allRoutes, buildOpenApi } from '@mahir/shared';
-import { sql } from 'kysely';
 import type { AppState } from '../http/state';
 
 /** `GET /healthz` (database reachable) and `GET /ajax/v2/openapi.json` (generated from the contract). */
@@ -10,7 +9,7 @@ export function systemRouter(db: Db, version: string): Router<AppState> {
   let doc: Record<string, unknown> | null = null;
 
   router.get('/healthz', async (ctx) => {
-    await sql`select 1`.execute(db);
+    await pingDb(db);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version };
   });

@@ -2,6 +2,7 @@ import type { Db, MediaFile } from '@mahir/db';
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import type { CourseAggregate } from '@mahir/db/repositories/course-aggregate.repository';
 import { feedbackRepository } from '@mahir/db/repositories/feedback.repository';
+import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import type { DiscussionListRow } from '@mahir/db/repositories/qna.repository';
 import { qnaRepository } from '@mahir/db/repositories/qna.repository';
 import type { CourseView, DigitalAssetView, DiscussionNode } from '@mahir/shared';
@@ -207,11 +208,7 @@ export function createCourseViews(deps: { db: Db; links: Links }) {
       const head = await base(agg, viewerId);
       const mediaUrl = async (id: number | null) => {
         if (id === null) return null;
-        const m = await db
-          .selectFrom('media_files')
-          .select(['hashslug', 'extension'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const m = await mediaRepository.findById(db, id);
         return m ? links.public(m) : null;
       };
       const photos = await Promise.all(

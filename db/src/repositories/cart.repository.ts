@@ -1,7 +1,10 @@
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
+import type { CartItemTable } from './cart.table';
 
-/** Owner keys of carts: a visitor's session, or a user once logged in. */
-export const cartOwner = {
+/** Owner keys of carts: a visitor's session, or a user once logged in. Built here only. */
+const ownerKeys = {
   session: (sessionId: string) => `session:${sessionId}`,
   user: (userId: number) => `user:${userId}`,
 };
@@ -17,19 +20,19 @@ export async function adoptVisitorCarts(
     const visitorCarts = await trx
       .selectFrom('carts')
       .select(['id', 'type'])
-      .where('owner_key', '=', cartOwner.session(sessionId))
+      .where('owner_key', '=', ownerKeys.session(sessionId))
       .execute();
     for (const cart of visitorCarts) {
       const existing = await trx
         .selectFrom('carts')
         .select('id')
-        .where('owner_key', '=', cartOwner.user(userId))
+        .where('owner_key', '=', ownerKeys.user(userId))
         .where('type', '=', cart.type)
         .executeTakeFirst();
       if (!existing) {
         await trx
           .updateTable('carts')
-          .set({ owner_key: cartOwner.user(userId), user_id: userId, updated_at: now })
+          .set({ owner_key: ownerKeys.user(userId), user_id: userId, updated_at: now })
           .where('id', '=', cart.id)
           .execute();
         continue;
@@ -77,24 +80,84 @@ export interface CartOwner {
 
 /** The owner of a request's carts: the user when logged in, else the visitor's session; null for neither. */
 export function ownerOf(userId: number | null, sessionId: string | null): CartOwner | null {
-  if (userId !== null) return { key: cartOwner.user(userId), userId };
-  if (sessionId) return { key: cartOwner.session(sessionId), userId: null };
+  if (userId !== null) return userCartOwner(userId);
+  if (sessionId) return { key: ownerKeys.session(sessionId), userId: null };
   return null;
 }
 
-/** A cart line as stored; `options` is the JSON the adding call wrote. */
-export interface CartLineRow {
-  id: number;
-  cart_id: number;
-  row_id: string;
-  item_type: string;
-  item_id: number;
+/** The owner of a logged-in user's carts. */
+export function userCartOwner(userId: number): CartOwner {
+  return { key: ownerKeys.user(userId), userId };
+}
+
+/** The JSON a cart line's adding call stored, read tolerantly (each area writes its own keys): {} when unreadable. */
+export function cartLineOptions(options: string | null): Record<string, unknown> {
+  if (!options) return {};
+  try {
+    const parsed: unknown = JSON.parse(options);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A line the shop pages put in a cart: an event ticket or a merchandise item, without options. */
+export interface ShopLine {
+  rowId: string;
+  itemType: 'event' | 'merchandise';
+  itemId: number;
   name: string;
   price: number;
   quantity: number;
-  discount: number;
-  options: string | null;
 }
+
+/**
+ * Creates the owner's cart of a type when missing (the merchandise cart carries edit_address 1); `touch`
+ * marks an existing cart changed now, which also locks it for the rest of the transaction. Its id.
+ */
+async function createIfMissing(db: Db, owner: CartOwner, type: string, now: string, touch: boolean) {
+  await db
+    .insertInto('carts')
+    .values({
+      owner_key: owner.key,
+      user_id: owner.userId,
+      type,
+      edit_address: type === 'merchandise' ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      touch
+        ? oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now })
+        : oc.columns(['owner_key', 'type']).doNothing(),
+    )
+    .execute();
+  const cart = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('owner_key', '=', owner.key)
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow();
+  return cart.id;
+}
+
+/** The stored row of a new line. */
+function lineRow(cartId: number, line: NewCartLine) {
+  return {
+    cart_id: cartId,
+    row_id: line.rowId,
+    item_type: line.itemType,
+    item_id: line.itemId,
+    name: line.name,
+    price: line.price,
+    quantity: line.quantity,
+    discount: line.discount,
+    options: line.options ? JSON.stringify(line.options) : null,
+  };
+}
+
+/** A cart line as stored; `options` is the JSON the adding call wrote (read it with `cartLineOptions`). */
+export type CartLineRow = Selectable<CartItemTable>;
 
 /** A line to put in a cart. */
 export interface NewCartLine {
@@ -115,18 +178,7 @@ export const cartRepository = {
     return db
       .selectFrom('cart_items')
       .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-      .select([
-        'cart_items.id',
-        'cart_items.cart_id',
-        'cart_items.row_id',
-        'cart_items.item_type',
-        'cart_items.item_id',
-        'cart_items.name',
-        'cart_items.price',
-        'cart_items.quantity',
-        'cart_items.discount',
-        'cart_items.options',
-      ])
+      .selectAll('cart_items')
       .where('carts.owner_key', '=', ownerKey)
       .where('carts.type', '=', type)
       .orderBy('cart_items.id')
@@ -148,27 +200,22 @@ export const cartRepository = {
     return rows.map((r) => ({ type: r.type, updated_at: r.updated_at, lines: Number(r.lines) }));
   },
 
-  /** The id of the owner's cart of a type, created when missing; safe under concurrent calls. */
-  async ensure(db: Db, owner: CartOwner, type: string, now: string): Promise<number> {
-    await db
-      .insertInto('carts')
-      .values({
-        owner_key: owner.key,
-        user_id: owner.userId,
-        type,
-        edit_address: type === 'merchandise' ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['owner_key', 'type']).doUpdateSet({ updated_at: now }))
-      .execute();
-    const cart = await db
-      .selectFrom('carts')
-      .select('id')
-      .where('owner_key', '=', owner.key)
-      .where('type', '=', type)
-      .executeTakeFirstOrThrow();
-    return cart.id;
+  /**
+   * The id of the owner's cart of a type, created when missing and otherwise marked changed now (which
+   * locks it for the rest of the transaction); safe under concurrent calls.
+   */
+  ensure(db: Db, owner: CartOwner, type: string, now: string): Promise<number> {
+    return createIfMissing(db, owner, type, now, true);
+  },
+
+  /** One line of a cart by row id. */
+  line(db: Db, cartId: number, rowId: string) {
+    return db
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('row_id', '=', rowId)
+      .executeTakeFirst();
   },
 
   /** Adds a line, or adds its quantity to the line with the same row id (capped at `maxQuantity`). */
@@ -194,18 +241,102 @@ export const cartRepository = {
     }
     await db
       .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        row_id: line.rowId,
-        item_type: line.itemType,
-        item_id: line.itemId,
-        name: line.name,
-        price: line.price,
-        quantity: Math.min(maxQuantity, line.quantity),
-        discount: line.discount,
-        options: line.options ? JSON.stringify(line.options) : null,
-      })
+      .values(lineRow(cartId, { ...line, quantity: Math.min(maxQuantity, line.quantity) }))
       .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+      .execute();
+  },
+
+  /** Inserts a shop line, or sets the quantity of the existing line with the same row id. */
+  async putLine(db: Db, cartId: number, line: ShopLine): Promise<void> {
+    const existing = await cartRepository.line(db, cartId, line.rowId);
+    if (existing) {
+      await db
+        .updateTable('cart_items')
+        .set({ quantity: line.quantity, price: line.price, name: line.name })
+        .where('id', '=', existing.id)
+        .execute();
+      return;
+    }
+    await db
+      .insertInto('cart_items')
+      .values(lineRow(cartId, { ...line, discount: 0, options: null }))
+      .execute();
+  },
+
+  /**
+   * Puts a line in the owner's cart unless it already holds its row id; true when it was added. A
+   * repeat leaves the cart as it is, its `updated_at` included.
+   */
+  async addOnce(
+    trx: Transaction<Database>,
+    owner: CartOwner,
+    type: string,
+    line: NewCartLine,
+    now: string,
+  ): Promise<boolean> {
+    const cartId = await createIfMissing(trx, owner, type, now, false);
+    const result = await trx
+      .insertInto('cart_items')
+      .values(lineRow(cartId, line))
+      .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
+      .executeTakeFirst();
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    if (added) await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+    return added;
+  },
+
+  /** Replaces the cart's package line: a cart holds one package selection at a time. */
+  async replacePackageLine(
+    trx: Transaction<Database>,
+    cartId: number,
+    line: { packageId: number; name: string; price: number; options: Record<string, unknown> },
+  ): Promise<void> {
+    await trx
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .where('item_type', '=', 'package')
+      .execute();
+    await trx
+      .insertInto('cart_items')
+      .values(
+        lineRow(cartId, {
+          rowId: `package:${line.packageId}`,
+          itemType: 'package',
+          itemId: line.packageId,
+          name: line.name,
+          price: line.price,
+          quantity: 1,
+          discount: 0,
+          options: line.options,
+        }),
+      )
+      .execute();
+  },
+
+  /** The package line of a cart (the latest, should there ever be two), for reading a stored selection back. */
+  packageLine(db: Db, ownerKey: string, type: string) {
+    return db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select(['cart_items.item_id', 'cart_items.name', 'cart_items.price', 'cart_items.options'])
+      .where('carts.owner_key', '=', ownerKey)
+      .where('carts.type', '=', type)
+      .where('cart_items.item_type', '=', 'package')
+      .orderBy('cart_items.id', 'desc')
+      .executeTakeFirst();
+  },
+
+  /**
+   * Locks the user's cart of a type for the rest of the transaction (a row lock on PostgreSQL, the single
+   * writer on SQLite), so two checkouts of one cart run one after the other and the second sees the first
+   * one's order.
+   */
+  async lock(trx: Transaction<Database>, userId: number, type: string): Promise<void> {
+    await trx
+      .updateTable('carts')
+      .set((eb) => ({ updated_at: eb.ref('carts.updated_at') }))
+      .where('owner_key', '=', ownerKeys.user(userId))
+      .where('type', '=', type)
       .execute();
   },
 
@@ -239,99 +370,6 @@ export const cartRepository = {
     await query.execute();
   },
 
-  /** The first picture of each merchandise and event line's item, keyed `type:id`, for lines stored without one. */
-  async pictures(
-    db: Db,
-    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
-  ): Promise<Map<string, { hashslug: string; extension: string }>> {
-    const out = new Map<string, { hashslug: string; extension: string }>();
-    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
-    const merchandise = ids('merchandise');
-    if (merchandise.length > 0) {
-      const rows = await db
-        .selectFrom('merchandise_galleries')
-        .innerJoin('media_files', 'media_files.id', 'merchandise_galleries.media_id')
-        .select([
-          'merchandise_galleries.merchandise_id as id',
-          'media_files.hashslug',
-          'media_files.extension',
-        ])
-        .where('merchandise_galleries.merchandise_id', 'in', merchandise)
-        .orderBy('merchandise_galleries.position', 'desc')
-        .orderBy('merchandise_galleries.id', 'desc')
-        .execute();
-      // Ordered so the first picture is written last and wins.
-      for (const r of rows) out.set(`merchandise:${r.id}`, { hashslug: r.hashslug, extension: r.extension });
-    }
-    const events = ids('event');
-    if (events.length > 0) {
-      const rows = await db
-        .selectFrom('events')
-        .innerJoin('media_files', 'media_files.id', 'events.image_media_id')
-        .select(['events.id', 'media_files.hashslug', 'media_files.extension'])
-        .where('events.id', 'in', events)
-        .execute();
-      for (const r of rows) out.set(`event:${r.id}`, { hashslug: r.hashslug, extension: r.extension });
-    }
-    return out;
-  },
-
-  /** The buyer's saved details, which fill the checkout's billing and shipping forms. */
-  buyer(db: Db, userId: number) {
-    return db
-      .selectFrom('users')
-      .select(['name', 'email', 'phone_no', 'address1', 'address2', 'postcode', 'city', 'state_id'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  },
-
-  /**
-   * Today's price and unit discount of each course, event and merchandise line's item, keyed `type:id`;
-   * an item no longer on sale is missing from the map.
-   */
-  async currentPrices(
-    db: Db,
-    lines: ReadonlyArray<Pick<CartLineRow, 'item_type' | 'item_id'>>,
-  ): Promise<Map<string, { price: number; discount: number }>> {
-    const out = new Map<string, { price: number; discount: number }>();
-    const ids = (type: string) => lines.filter((l) => l.item_type === type).map((l) => l.item_id);
-    const courses = ids('course');
-    if (courses.length > 0) {
-      const rows = await db
-        .selectFrom('courses')
-        .select(['id', 'sell_price', 'discount', 'discount_active'])
-        .where('id', 'in', courses)
-        .where('status_id', '=', 1)
-        .execute();
-      for (const r of rows)
-        out.set(`course:${r.id}`, {
-          price: r.sell_price,
-          discount: r.discount_active === 1 ? Math.min(r.discount, r.sell_price) : 0,
-        });
-    }
-    const events = ids('event');
-    if (events.length > 0) {
-      const rows = await db
-        .selectFrom('events')
-        .select(['id', 'price'])
-        .where('id', 'in', events)
-        .where('is_active', '=', 1)
-        .execute();
-      for (const r of rows) out.set(`event:${r.id}`, { price: r.price, discount: 0 });
-    }
-    const merchandise = ids('merchandise');
-    if (merchandise.length > 0) {
-      const rows = await db
-        .selectFrom('merchandise')
-        .select(['id', 'price'])
-        .where('id', 'in', merchandise)
-        .where('status_id', '=', 1)
-        .execute();
-      for (const r of rows) out.set(`merchandise:${r.id}`, { price: r.price, discount: 0 });
-    }
-    return out;
-  },
-
   /** Brings a line to today's price. */
   async reprice(db: Db, lineId: number, price: { price: number; discount: number }): Promise<void> {
     await db.updateTable('cart_items').set(price).where('id', '=', lineId).execute();
@@ -341,11 +379,11 @@ export const cartRepository = {
    * Takes the lines of a paid order out of the buyer's carts (any line holding one of its items), in the
    * transaction that marks it paid: a paid order's lines leave the cart, an unpaid one's stay for another try.
    */
-  async removeOrderedLines(trx: Db, orderId: number, userId: number): Promise<void> {
+  async removeOrderedLines(trx: Transaction<Database>, orderId: number, userId: number): Promise<void> {
     await trx
       .deleteFrom('cart_items')
       .where('cart_id', 'in', (eb) =>
-        eb.selectFrom('carts').select('carts.id').where('carts.owner_key', '=', cartOwner.user(userId)),
+        eb.selectFrom('carts').select('carts.id').where('carts.owner_key', '=', ownerKeys.user(userId)),
       )
       .where(({ exists, selectFrom }) =>
         exists(
@@ -388,20 +426,14 @@ export const cartRepository = {
     for (const l of lines)
       await db
         .insertInto('cart_items')
-        .values({
-          cart_id: cartId,
-          row_id: l.row_id,
-          item_type: l.item_type,
-          item_id: l.item_id,
-          name: l.name,
-          price: l.price,
-          quantity: l.quantity,
-          discount: l.discount,
-          options: l.options,
-        })
+        .values({ ...withoutId(l), cart_id: cartId })
         .onConflict((oc) => oc.columns(['cart_id', 'row_id']).doNothing())
         .execute();
   },
 };
 
 class CartTakenError extends Error {}
+
+function withoutId({ id: _id, ...row }: CartLineRow) {
+  return row;
+}

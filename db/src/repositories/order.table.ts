@@ -1,0 +1,81 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Id, Timestamp } from '../column-types';
+
+export interface OrderTable {
+  id: Id;
+  hashslug: string;
+  order_no: string;
+  user_id: number | null;
+  type: string;
+  status: string;
+  subtotal: number;
+  discount_total: number;
+  coins_used: number;
+  points_used: number;
+  grand_total: number;
+  payment_method: string | null;
+  recurring_id: string | null;
+  name: string | null;
+  email: string | null;
+  phone_no: string | null;
+  address1: string | null;
+  address2: string | null;
+  postcode: string | null;
+  city: string | null;
+  state_id: number | null;
+  country_id: number | null;
+  affiliate_id: number | null;
+  reseller_id: number | null;
+  created_at: CreatedAt;
+  paid_at: Timestamp | null;
+  /** When an unpaid order expires (money spine). */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  next_payment_date: ColumnType<string | null, string | null | undefined, string | null>;
+  recurring_status: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface OrderItemTable {
+  id: Id;
+  order_id: number;
+  item_type: string;
+  item_id: number;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  discount: number;
+  subtotal: number;
+  /** JSON of the line's details (package selection, student, billing type), set by placeOrder. */
+  details: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface OrderPackageTable {
+  id: Id;
+  order_id: number;
+  package_id: number;
+  student_user_id: number | null;
+  status: string;
+}
+export interface OrderPackageCourseTable {
+  order_package_id: number;
+  course_id: number;
+}
+/** One paid billing period of a recurring order: unique per order and period. */
+export interface RecurringRenewalTable {
+  id: Id;
+  order_id: number;
+  /** The due date (`YYYY-MM-DD`, Malaysia time) the period starts on. */
+  period_start: string;
+  provider: string;
+  transaction_id: string;
+  created_at: CreatedAt;
+}
+export interface OrderAttributionTable {
+  id: Id;
+  order_id: number;
+  kind: 'reseller' | 'affiliate';
+  reseller_id: number | null;
+  affiliate_id: number | null;
+  code: string | null;
+  amount: number;
+  created_at: CreatedAt;
+}
