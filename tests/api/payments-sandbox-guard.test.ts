@@ -158,9 +158,12 @@ describe.each(
         .select('id')
         .where('user_id', '=', userId)
         .execute();
-      const refused = await student.post<{ errors: Record<string, string[]> }>('/ajax/v2/mahir-coin/payment', {
-        payment_method: 'senangpay',
-      });
+      const refused = await student.post<{ errors: Record<string, string[]> }>(
+        '/ajax/v2/mahir-coin/payment',
+        {
+          payment_method: 'senangpay',
+        },
+      );
       expect(refused.status).toBe(422);
       expect(JSON.stringify(refused.body)).toContain('This payment method is not available');
       const ordersAfter = await server.db

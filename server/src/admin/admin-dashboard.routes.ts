@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { Db } from '@mahir/db';
 import { contract } from '@mahir/shared';
 import { actorOf } from '../access/actor';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createAdminDashboardService } from './admin-dashboard.service';
@@ -9,7 +9,7 @@ import { createAdminDashboardService } from './admin-dashboard.service';
 const routes = contract.adminDashboard;
 
 /** Admin dashboard calls (spec 002 §7). */
-export function adminDashboardRouter(db: Db): Router<AppState> {
+export function adminDashboardRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createAdminDashboardService(db);
   mount(router, routes.sidebar, async ({ user }) => ({ data: await service.sidebar(actorOf(user)) }));

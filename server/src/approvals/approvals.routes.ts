@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { actorOf } from '../access/actor';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createCancellationApprovalService } from './cancellation-approval.service';
@@ -10,7 +10,7 @@ import { createResellerApprovalService } from './reseller-approval.service';
 const routes = contract.approvals;
 
 /** Admin approvals: reseller registrations and subscription cancellations (our paths). */
-export function approvalsRouter({ db }: AreaDeps): Router<AppState> {
+export function approvalsRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const resellers = createResellerApprovalService(db);
   const cancellations = createCancellationApprovalService(db);

@@ -5,8 +5,8 @@ import { APPROVAL_TEXT } from '@mahir/shared';
 import { accessPolicy } from '../access/access-policy';
 import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
-import { writeEvent } from '../events/outbox';
 import { AppError } from '../http/app-error';
+import { writeEvent } from '../outbox/outbox';
 
 /**
  * Subscription cancellation requests behind the sidebar badge. The badge counts requests no admin has

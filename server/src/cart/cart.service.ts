@@ -21,11 +21,11 @@ import {
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
 import { buyableCourse } from '../course/course-access.service';
-import { eventRefusal } from '../event/event.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 import type { OrderLineInput, OrderService, PlaceOrderInput } from '../orders/order.service';
+import { eventRefusal } from '../tickets/ticket.service';
 import { cartView, lineOptions, recurringIdOf, totalsOf } from './cart-view';
 
 /** The one way the cart sells anything: the money spine's placeOrder. */

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
+import type { AppContext } from '../app-context';
 import {
   ACCESS_CODE_PER_ADDRESS,
   ACCESS_CODE_PER_USER,
   createAttemptLimiter,
   type LimitKey,
 } from '../auth/attempt-limiter';
-import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { attributableAffiliate } from '../package-checkout/package-checkout.service';
@@ -18,7 +18,7 @@ import { coursePage } from './course-page.service';
 const routes = contract.coursePage;
 
 /** The course page, the pricing box's form posts and "My courses". */
-export function coursePageRouter({ db }: AreaDeps): Router<AppState> {
+export function coursePageRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const access = createCourseAccessService(db);
   const now = () => new Date().toISOString();

@@ -1,8 +1,10 @@
+export { createJobRunner, type JobRunner, type TickReport } from './job-runner';
+export { collectJobs, type JobSet } from './job-set';
 export {
+  every,
   type JobContext,
   type OutboxHandler,
-  registerOutboxHandler,
-  registerSchedule,
+  onEvent,
+  type Schedule,
   type ScheduledJob,
-} from './job-registry';
-export { createJobRunner, type JobRunner, type TickReport } from './job-runner';
+} from './job-types';

@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
-import { handlersForTopic } from './job-registry';
+import type { JobSet } from './job-set';
+import type { JobContext } from './job-types';
 
 /** How long a claimed event is hidden from other workers while it is handled. */
 const CLAIM_MS = 5 * 60_000;
@@ -21,7 +22,14 @@ export interface DispatchReport {
  * its `next_attempt_at`, so two instances never handle it at once; success stamps `processed_at`,
  * failure records `attempts` and `last_error` and schedules a retry with exponential backoff.
  */
-export async function dispatchOutbox(db: Db, logger: Logger, now: Date, limit = 50): Promise<DispatchReport> {
+export async function dispatchOutbox(
+  db: Db,
+  logger: Logger,
+  jobs: JobSet,
+  now: Date,
+  limit = 50,
+): Promise<DispatchReport> {
+  const ctx: JobContext = { db, now, logger, fulfilments: jobs.fulfilments };
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('outbox')
@@ -45,8 +53,9 @@ export async function dispatchOutbox(db: Db, logger: Logger, now: Date, limit = 
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
     try {
-      const payload: unknown = JSON.parse(event.payload);
-      for (const [, handler] of handlersForTopic(event.topic)) await handler({ db, now, logger }, payload);
+      // The writer is typed by topic (`writeEvent`), so the stored payload is the topic's payload.
+      const payload: never = JSON.parse(event.payload) as never;
+      for (const handler of jobs.handlers.get(event.topic) ?? []) await handler.handle(ctx, payload);
       await db
         .updateTable('outbox')
         .set({ processed_at: new Date().toISOString(), last_error: null })

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { contract, MSG } from '@mahir/shared';
 import { actorOf, userActor } from '../access/actor';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { feedbackService } from './feedback.service';
@@ -9,7 +9,7 @@ import { qnaService } from './qna.service';
 import { quizService } from './quiz.service';
 
 /** The learning area's routes: quizzes, Q&A and feedback of the course page (spec 001 §7). */
-export function learningRouter({ db }: AreaDeps): Router<AppState> {
+export function learningRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const routes = contract.learning;
 

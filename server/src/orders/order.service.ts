@@ -9,7 +9,7 @@ import { debit } from '../ledger/ledger.service';
 import { loadPaymentConfig } from '../payments/payment-config';
 import { createPaymentGateway, type PaymentGateway } from '../payments/payment-gateway';
 import { payPalFromConfig } from '../payments/paypal.provider';
-import type { OrderRow } from './fulfilment-registry';
+import type { OrderRow } from './fulfilment';
 import { newHashslug, newOrderReference, orderPagePath } from './order-reference';
 import { type StoredLine, samePendingOrder } from './order-resume';
 import { markPaid, markUnpaid } from './order-transition';
@@ -66,7 +66,7 @@ export interface PlacedOrder {
   url: string;
 }
 
-/** What the order service needs; an area's `AreaDeps` fits as is. */
+/** What the order service needs; an area's `AppContext` fits as is. */
 export interface OrderServiceDeps {
   db: Db;
   config: { appSecret: string; publicUrl: string };

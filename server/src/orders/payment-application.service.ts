@@ -1,9 +1,9 @@
 import type { Database, Db } from '@mahir/db';
 import { periodAfter, renewalDue } from '@mahir/shared/rules/recurring-period';
 import type { Kysely } from 'kysely';
-import { writeEvent } from '../events/outbox';
+import { writeEvent } from '../outbox/outbox';
 import type { VerifiedPayment } from '../payments/payment-provider';
-import type { OrderRow } from './fulfilment-registry';
+import type { OrderRow } from './fulfilment';
 import { isOrderReference } from './order-reference';
 import { markPaid, markUnpaid } from './order-transition';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract, RESELLER_TEXT } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createSchoolPicker } from '../package-checkout/school-picker.service';
@@ -9,7 +9,7 @@ import { createResellerService } from './reseller.service';
 const routes = contract.resellerRegistration;
 
 /** Reseller registration (spec 000 §7 "Reseller registration"). */
-export function resellerRouter({ db }: AreaDeps): Router<AppState> {
+export function resellerRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createResellerService(db);
   const places = createSchoolPicker(db);

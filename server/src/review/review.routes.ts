@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adminAssetReviewContract as a, adminCourseReviewContract as c } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { mediaLinks } from '../media/media-links';
@@ -9,7 +9,7 @@ import { createLookupService } from '../tutor/lookup.service';
 import { createReviewService } from './review.service';
 
 /** Admin review of courses and digital assets. */
-export function reviewRouter(deps: AreaDeps): Router<AppState> {
+export function reviewRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
   const views = createCourseViews({ db, links: mediaLinks(config.appSecret) });

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { userActor } from '../access/actor';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createSubscriptionService } from './subscription.service';
@@ -9,7 +9,7 @@ import { createSubscriptionService } from './subscription.service';
 const routes = contract.subscription;
 
 /** The subscription area's routes: order detail and cancellation, stopping course subscriptions. */
-export function subscriptionRouter(deps: AreaDeps): Router<AppState> {
+export function subscriptionRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createSubscriptionService(deps.db);
 

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import type { Db } from '@mahir/db';
 import { allRoutes, buildOpenApi } from '@mahir/shared';
 import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
 import type { AppState } from '../http/state';
 
 /** `GET /healthz` (database reachable) and `GET /ajax/v2/openapi.json` (generated from the contract). */
-export function systemRouter(db: Db, version: string): Router<AppState> {
+export function systemRouter({ db, version }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   let doc: Record<string, unknown> | null = null;
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { userActor } from '../access/actor';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createTutorDashboardService } from './tutor-dashboard.service';
@@ -9,7 +9,7 @@ import { createTutorDashboardService } from './tutor-dashboard.service';
 const routes = contract.tutorDashboard;
 
 /** The tutor dashboard's totals and weekly subscriber chart (spec 002 §7). */
-export function tutorDashboardRouter({ db }: AreaDeps): Router<AppState> {
+export function tutorDashboardRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createTutorDashboardService(db);
   mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(userActor(user)) }));

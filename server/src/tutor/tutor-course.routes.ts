@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { AUTHORING_MSG, tutorCourseContract as c } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { mediaLinks } from '../media/media-links';
@@ -11,7 +11,7 @@ import { createLookupService } from './lookup.service';
 import { createTutorCourseService } from './tutor-course.service';
 
 /** Tutor video courses: lookups, uploads, the aggregate save, submit and the tabs' actions. */
-export function tutorCourseRouter(deps: AreaDeps): Router<AppState> {
+export function tutorCourseRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
   const links = mediaLinks(config.appSecret);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { contract, WISHLIST_TEXT } from '@mahir/shared';
 import { userActor } from '../access/actor';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createWishlistService } from './wishlist.service';
@@ -9,7 +9,7 @@ import { createWishlistService } from './wishlist.service';
 const routes = contract.wishlist;
 
 /** The wishlist area's routes: toggle, list and remove. */
-export function wishlistRouter(deps: AreaDeps): Router<AppState> {
+export function wishlistRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createWishlistService(deps.db);
 

@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { createEventService } from './event.service';
+import { createEventService } from './ticket.service';
 
 const routes = contract.event;
 
 /** Events: listing, detail and registration (spec 000 §7 "Events"). */
-export function eventRouter({ db }: AreaDeps): Router<AppState> {
+export function eventRouter({ db }: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createEventService(db);
   mount(router, routes.list, async () => ({ data: await service.list() }));
