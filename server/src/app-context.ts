@@ -36,6 +36,9 @@ export interface AppContext {
   catalogue: CatalogueService;
 }
 
+/** What most services are built from: the database and the clock (a service needing more picks more). */
+export type ServiceDeps = Pick<AppContext, 'db' | 'clock'>;
+
 export interface AppContextInput {
   config: AppConfig;
   db: Db;
@@ -50,7 +53,7 @@ export interface AppContextInput {
  */
 export function createAppContext({ config, db, logger, clock = systemClock }: AppContextInput): AppContext {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
-  const sessions = createSessionService(db, { ttlHours: config.sessionTtlHours });
+  const sessions = createSessionService({ db, clock, ttlHours: config.sessionTtlHours });
   return {
     db,
     config,
@@ -59,7 +62,7 @@ export function createAppContext({ config, db, logger, clock = systemClock }: Ap
     version: VERSION,
     payments: createPaymentGateway(config.payments, payPalFromConfig),
     sessions,
-    auth: createAuthService(db, sessions),
+    auth: createAuthService({ db, clock, sessions }),
     csrf: createCsrfTokens(config.appSecret, cookie),
     cookie,
     catalogue: createCatalogueService(db),

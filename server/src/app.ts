@@ -71,7 +71,7 @@ export function createApp(
   app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
   const boot = storefrontBoot({
     catalogue,
-    banners: createHomeBannerService(db),
+    banners: createHomeBannerService(context),
     chunkFiles: viteManifest(config.storefrontDist),
     renderPage: storefrontPageRenderer(
       join(config.storefrontDist, '..', 'dist-ssr', 'entry-server.js'),

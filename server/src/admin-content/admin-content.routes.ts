@@ -11,7 +11,7 @@ import { createAdminContentService } from './admin-content.service';
 export function adminContentRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
-  const content = createAdminContentService({ db, appSecret: config.appSecret });
+  const content = createAdminContentService({ ...deps, appSecret: config.appSecret });
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
   const saved = CONTENT_MSG.saved;
 

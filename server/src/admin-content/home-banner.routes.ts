@@ -6,9 +6,10 @@ import type { AppState } from '../http/state';
 import { createHomeBannerService } from './home-banner.service';
 
 /** The active homepage banners for the storefront's front page. */
-export function homeBannerRouter({ db }: AppContext): Router<AppState> {
+export function homeBannerRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const service = createHomeBannerService(db);
+  const service = createHomeBannerService(ctx);
   mount(router, homeBannerContract.list, async () => ({ data: await service.list() }));
   return router;
 }

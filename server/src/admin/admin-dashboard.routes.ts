@@ -9,9 +9,10 @@ import { createAdminDashboardService } from './admin-dashboard.service';
 const routes = contract.adminDashboard;
 
 /** Admin dashboard calls (spec 002 §7). */
-export function adminDashboardRouter({ db }: AppContext): Router<AppState> {
+export function adminDashboardRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const service = createAdminDashboardService(db);
+  const service = createAdminDashboardService(ctx);
   mount(router, routes.sidebar, async ({ user }) => ({ data: await service.sidebar(actorOf(user)) }));
   mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(actorOf(user)) }));
   mount(router, routes.month, async ({ user, params }) => ({

@@ -9,9 +9,10 @@ import { rememberAffiliate } from './affiliate-cookie';
 const routes = contract.affiliate;
 
 /** The affiliate page's calls (spec 000 §7 "Affiliate") and the affiliate link itself. */
-export function affiliateRouter({ db, config }: AppContext): Router<AppState> {
+export function affiliateRouter(ctx: AppContext): Router<AppState> {
+  const { db, config } = ctx;
   const router = new Router<AppState>();
-  const service = createAffiliateService(db);
+  const service = createAffiliateService(ctx);
   mount(router, routes.signUp, async ({ user }) => ({
     data: await service.signUp(user),
     message: AFFILIATE_TEXT.registered,

@@ -10,10 +10,11 @@ import { createResellerApprovalService } from './reseller-approval.service';
 const routes = contract.approvals;
 
 /** Admin approvals: reseller registrations and subscription cancellations (our paths). */
-export function approvalsRouter({ db }: AppContext): Router<AppState> {
+export function approvalsRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const resellers = createResellerApprovalService(db);
-  const cancellations = createCancellationApprovalService(db);
+  const resellers = createResellerApprovalService(ctx);
+  const cancellations = createCancellationApprovalService(ctx);
   mount(router, routes.resellerRegistrations, async ({ user }) => ({
     data: await resellers.list(actorOf(user)),
   }));

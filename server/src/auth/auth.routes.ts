@@ -8,7 +8,8 @@ import type { AppState, HttpContext } from '../http/state';
 const routes = contract.auth;
 
 /** `/ajax/v2/auth/*`: login, logout, me, csrf. Login and logout touch cookies, so they read ctx here. */
-export function authRouter({ auth, cookie, csrf }: AppContext): Router<AppState> {
+export function authRouter(ctx: AppContext): Router<AppState> {
+  const { auth, cookie, csrf } = ctx;
   const router = new Router<AppState>();
 
   router.post(routes.login.path, async (ctx) => {

@@ -12,7 +12,7 @@ const routes = contract.cart;
 export function cartRouter(deps: AppContext): Router<AppState> {
   const orders = createOrderService({ ...deps, gateway: deps.payments, now: deps.clock });
   const router = new Router<AppState>();
-  const service = createCartService(deps.db, orders);
+  const service = createCartService({ ...deps, orders });
   const shopper = (i: { user: AppState['user']; session: AppState['session'] }) => ({
     user: i.user,
     sessionId: i.session?.id ?? null,

@@ -20,6 +20,7 @@ import {
 } from '@mahir/shared';
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
+import type { ServiceDeps } from '../app-context';
 import { buyableCourse } from '../course/course-access.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -106,7 +107,7 @@ export async function cartLineCount(db: Db, shopper: Shopper): Promise<number> {
 }
 
 /** The two carts (spec 000 §2.4, §2.5, §7 "Cart and order"): reading, emptying and placing orders. */
-export function createCartService(db: Db, orders: OrderPlacer, now: () => Date = () => new Date()) {
+export function createCartService({ db, clock: now, orders }: ServiceDeps & { orders: OrderPlacer }) {
   /**
    * What the buyer holds: the wallet plus what their own pending order of this cart holds back, since
    * placing the cart again resumes or replaces that order and so frees it.

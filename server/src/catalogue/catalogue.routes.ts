@@ -11,7 +11,8 @@ const routes = contract.catalogue;
  * The catalogue area's routes: a page's category, course search and related courses. The service is the
  * app's one instance, whose page cache the storefront's page boot shares.
  */
-export function catalogueRouter({ catalogue: service }: AppContext): Router<AppState> {
+export function catalogueRouter(ctx: AppContext): Router<AppState> {
+  const { catalogue: service } = ctx;
   const router = new Router<AppState>();
   const envelope = sharedEnvelopes();
 

@@ -12,7 +12,7 @@ const routes = contract.coins;
 export function coinRouter(deps: AppContext): Router<AppState> {
   const orders = createOrderService({ ...deps, gateway: deps.payments, now: deps.clock });
   const router = new Router<AppState>();
-  const service = createCoinService(deps.db, orders);
+  const service = createCoinService({ ...deps, orders });
 
   mount(router, routes.packs, async ({ user }) => ({ data: await service.packs(user) }));
   mount(router, routes.add, async ({ user, body }) => ({

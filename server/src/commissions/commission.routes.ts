@@ -30,15 +30,16 @@ function pdfAnswer(ctx: HttpContext, pdf: Buffer, filename: string): void {
  * Admin commissions and payouts, reseller settings and the sub-reseller dashboard
  * (spec 002 §7 "Reseller and commissions", §8).
  */
-export function commissionRouter({ db, config }: AppContext): Router<AppState> {
+export function commissionRouter(ctx: AppContext): Router<AppState> {
+  const { db, config } = ctx;
   const router = new Router<AppState>();
-  const admin = createAdminCommissionService(db);
-  const payouts = createPayoutService(db);
-  const accounts = createResellerAccountService(db, config.publicUrl);
-  const dashboard = createSubResellerDashboardService(db);
-  const overview = createResellerCommissionService(db);
-  const statements = createSubResellerStatementService(db);
-  const payoutReports = createCommissionPayoutReportService(db);
+  const admin = createAdminCommissionService(ctx);
+  const payouts = createPayoutService(ctx);
+  const accounts = createResellerAccountService({ ...ctx, publicUrl: config.publicUrl });
+  const dashboard = createSubResellerDashboardService(ctx);
+  const overview = createResellerCommissionService(ctx);
+  const statements = createSubResellerStatementService(ctx);
+  const payoutReports = createCommissionPayoutReportService(ctx);
   const a = contract.adminCommission;
   const r = contract.resellerSettings;
   const s = contract.subReseller;

@@ -18,12 +18,13 @@ import { coursePage } from './course-page.service';
 const routes = contract.coursePage;
 
 /** The course page, the pricing box's form posts and "My courses". */
-export function coursePageRouter({ db }: AppContext): Router<AppState> {
+export function coursePageRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
   const access = createCourseAccessService(db);
-  const now = () => new Date().toISOString();
+  const now = () => ctx.clock().toISOString();
   // Codes and plan access can be guessed: every try counts per user and per address, successes are given back.
-  const limiter = createAttemptLimiter(db);
+  const limiter = createAttemptLimiter(ctx);
   const guessKeys = (user: { id: number }, ip: string): LimitKey[] => [
     { rule: ACCESS_CODE_PER_USER, id: user.id },
     { rule: ACCESS_CODE_PER_ADDRESS, id: ip },

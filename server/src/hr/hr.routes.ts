@@ -12,7 +12,7 @@ const routes = contract.hrStatistics;
 /** The hrStatistics area's routes: HR business-plan login statistics and the A3 report. */
 export function hrStatisticsRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createHrStatisticsService(deps.db);
+  const service = createHrStatisticsService(deps);
 
   mount(router, routes.statistics, async ({ body, user }) => ({
     data: await service.statistics(userActor(user), body),

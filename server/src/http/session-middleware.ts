@@ -40,7 +40,7 @@ export async function ensureSession(ctx: HttpContext, deps: SessionContext): Pro
   const { token, session } = await deps.sessions.start(
     null,
     { ip: ctx.ip, userAgent: ctx.get('user-agent') || null },
-    new Date(),
+    undefined,
     deps.csrf.visitorToken(ctx) ?? undefined,
   );
   setSessionCookie(ctx, token, deps.cookie);

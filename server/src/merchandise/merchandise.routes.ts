@@ -8,9 +8,10 @@ import { createMerchandiseService } from './merchandise.service';
 const routes = contract.merchandiseShop;
 
 /** Merchandise listing, detail and add to cart (spec 000 §7 "Merchandise"). */
-export function merchandiseRouter({ db }: AppContext): Router<AppState> {
+export function merchandiseRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const service = createMerchandiseService(db);
+  const service = createMerchandiseService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.hashslug, async ({ body }) => ({ data: await service.view(body.hashslug) }));
   mount(router, routes.add, async ({ body, user, keepSession }) => ({

@@ -82,7 +82,7 @@ export async function applyVerifiedPayment(
   db: Db,
   provider: string,
   payment: VerifiedPayment,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<PaymentOutcome> {
   if (!isOrderReference(payment.reference)) return 'unknown_order';
   return db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import { mountOrganizationStatistics } from './organization-statistics.routes';
 /** Admin organization and company statistics: both variants of the screen over one service. */
 export function groupStatisticsRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createGroupStatisticsService(deps.db);
+  const service = createGroupStatisticsService(deps);
   mountOrganizationStatistics(router, service);
   mountCompanyStatistics(router, service);
   return router;

@@ -17,8 +17,8 @@ export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
   const { db, sessions, cookie } = deps;
   const router = new Router<AppState>();
   const { placeOrder } = createOrderService({ ...deps, gateway: deps.payments, now: deps.clock });
-  const service = createPackageCheckoutService(db, placeOrder);
-  const schools = createSchoolPicker(db);
+  const service = createPackageCheckoutService({ ...deps, placeOrder });
+  const schools = createSchoolPicker(deps);
 
   mount(router, routes.summary, async ({ user, session }) => ({
     data: await service.summary({ user, sessionId: session?.id ?? null }),

@@ -10,7 +10,7 @@ const routes = contract.package;
 /** The package area's routes: a package's courses and storing the chosen ones. */
 export function packageRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createPackageService(deps.db);
+  const service = createPackageService(deps);
 
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.show, async ({ body }) => ({ data: await service.show(body.hashslug) }));

@@ -1,7 +1,7 @@
-import type { Db } from '@mahir/db';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type PackageListItem, type Role } from '@mahir/shared';
 import { canSelectPackage, packageSelectionError } from '@mahir/shared/rules/package-selection';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 /** The cart type a package selection goes into, read by the subscription checkout. */
@@ -21,7 +21,7 @@ export function cartOwner(chooser: Chooser): { key: string; userId: number | nul
 }
 
 /** Package course selection (spec 001 §2, "Package course selection"). */
-export function createPackageService(db: Db) {
+export function createPackageService({ db, clock }: ServiceDeps) {
   async function load(hashslug: string): Promise<PackageInfo & { price: number }> {
     const pkg = await packageRepository.findActiveByHashslug(db, hashslug);
     if (!pkg) throw AppError.notFound();
@@ -70,7 +70,7 @@ export function createPackageService(db: Db) {
       if (error) throw AppError.invalid({ mahir_course_id: [error] });
       const chosen = [...new Set(courseIds)];
       const owner = cartOwner(chooser);
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         const cartId = await packageRepository.cartFor(trx, owner, SUBSCRIPTION_CART, now);
         await packageRepository.replacePackageLine(trx, cartId, {

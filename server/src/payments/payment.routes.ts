@@ -75,7 +75,7 @@ export function paymentRouter(deps: AppContext): Router<AppState> {
   const { db, payments: gateway, clock } = deps;
   const router = new Router<AppState>();
   const apply = (provider: PaymentProvider, verified: VerifiedPayment) =>
-    applyVerifiedPayment(db, provider.transactionProvider, verified);
+    applyVerifiedPayment(db, provider.transactionProvider, verified, clock());
 
   async function redirectToOrder(ctx: HttpContext, reference: string | undefined) {
     const known = isOrderReference(reference)

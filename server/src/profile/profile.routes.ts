@@ -9,10 +9,11 @@ import { createProfileService } from './profile.service';
 const routes = contract.profile;
 
 /** The profile page's calls (spec 000 §7 "Profile"). */
-export function profileRouter({ db, config }: AppContext): Router<AppState> {
+export function profileRouter(ctx: AppContext): Router<AppState> {
+  const { db, config } = ctx;
   const router = new Router<AppState>();
-  const service = createProfileService(db, config.dataDir);
-  const schools = createSchoolPicker(db);
+  const service = createProfileService({ ...ctx, dataDir: config.dataDir });
+  const schools = createSchoolPicker(ctx);
   mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
   mount(router, routes.save, async ({ user, body }) => ({
     data: await service.save(user, body),

@@ -9,10 +9,11 @@ import { createResellerService } from './reseller.service';
 const routes = contract.resellerRegistration;
 
 /** Reseller registration (spec 000 §7 "Reseller registration"). */
-export function resellerRouter({ db }: AppContext): Router<AppState> {
+export function resellerRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const service = createResellerService(db);
-  const places = createSchoolPicker(db);
+  const service = createResellerService(ctx);
+  const places = createSchoolPicker(ctx);
   mount(router, routes.states, async () => ({ data: await places.states() }));
   mount(router, routes.banks, async () => ({ data: await service.banks() }));
   mount(router, routes.checkUser, async ({ body }) => ({ data: await service.emailExists(body.email) }));

@@ -12,9 +12,9 @@ import { createReviewService } from './review.service';
 export function reviewRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
-  const views = createCourseViews({ db, links: mediaLinks(config.appSecret) });
-  const lookups = createLookupService(db);
-  const review = createReviewService({ db, views });
+  const views = createCourseViews({ ...deps, links: mediaLinks(config.appSecret) });
+  const lookups = createLookupService(deps);
+  const review = createReviewService({ ...deps, views });
 
   mount(router, c.list, async ({ query }) => ({ data: await review.list('course', query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('course') }));

@@ -11,7 +11,7 @@ const routes = contract.subscription;
 /** The subscription area's routes: order detail and cancellation, stopping course subscriptions. */
 export function subscriptionRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createSubscriptionService(deps.db);
+  const service = createSubscriptionService(deps);
 
   mount(router, routes.order, async ({ params, user }) => ({
     data: await service.order(params.hashslug, userActor(user)),

@@ -5,7 +5,8 @@ import type { AppContext } from '../app-context';
 import type { AppState } from '../http/state';
 
 /** `GET /healthz` (database reachable) and `GET /ajax/v2/openapi.json` (generated from the contract). */
-export function systemRouter({ db, version }: AppContext): Router<AppState> {
+export function systemRouter(ctx: AppContext): Router<AppState> {
+  const { db, version } = ctx;
   const router = new Router<AppState>();
   let doc: Record<string, unknown> | null = null;
 

@@ -8,9 +8,10 @@ import { createEventService } from './ticket.service';
 const routes = contract.event;
 
 /** Events: listing, detail and registration (spec 000 §7 "Events"). */
-export function eventRouter({ db }: AppContext): Router<AppState> {
+export function eventRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const service = createEventService(db);
+  const service = createEventService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.hashslug, async ({ body, user }) => ({
     data: await service.view(body.hashslug, user),

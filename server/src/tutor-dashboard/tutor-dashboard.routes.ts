@@ -9,9 +9,10 @@ import { createTutorDashboardService } from './tutor-dashboard.service';
 const routes = contract.tutorDashboard;
 
 /** The tutor dashboard's totals and weekly subscriber chart (spec 002 §7). */
-export function tutorDashboardRouter({ db }: AppContext): Router<AppState> {
+export function tutorDashboardRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
-  const service = createTutorDashboardService(db);
+  const service = createTutorDashboardService(ctx);
   mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(userActor(user)) }));
   mount(router, routes.subscriberWeekly, async ({ user }) => ({
     data: await service.subscriberWeekly(userActor(user)),

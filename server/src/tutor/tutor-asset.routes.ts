@@ -16,10 +16,10 @@ import { createTutorAssetService } from './tutor-asset.service';
 export function tutorAssetRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
-  const views = createCourseViews({ db, links: mediaLinks(config.appSecret) });
-  const lookups = createLookupService(db);
+  const views = createCourseViews({ ...deps, links: mediaLinks(config.appSecret) });
+  const lookups = createLookupService(deps);
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
-  const assets = createTutorAssetService({ db, views });
+  const assets = createTutorAssetService({ ...deps, views });
 
   mount(router, c.list, async ({ user, query }) => ({ data: await assets.list(user, query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('digital') }));

@@ -15,10 +15,10 @@ export function tutorCourseRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
   const links = mediaLinks(config.appSecret);
-  const views = createCourseViews({ db, links });
-  const lookups = createLookupService(db);
+  const views = createCourseViews({ ...deps, links });
+  const lookups = createLookupService(deps);
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
-  const courses = createTutorCourseService({ db, views });
+  const courses = createTutorCourseService({ ...deps, views });
 
   mount(router, c.list, async ({ user, query }) => ({ data: await courses.list(user, query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('course') }));

@@ -8,7 +8,7 @@ import { createTutorQuizService } from './tutor-quiz.service';
 /** Tutor quiz authoring. */
 export function tutorQuizRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const quizzes = createTutorQuizService(deps.db);
+  const quizzes = createTutorQuizService(deps);
   mount(router, c.store, async ({ user, params, body }) => ({
     data: await quizzes.store(user, params.hashslug, body),
     message: QUIZ_AUTHORING_MSG.quizSaved,

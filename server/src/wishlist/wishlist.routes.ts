@@ -11,7 +11,7 @@ const routes = contract.wishlist;
 /** The wishlist area's routes: toggle, list and remove. */
 export function wishlistRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createWishlistService(deps.db);
+  const service = createWishlistService(deps);
 
   mount(router, routes.update, async ({ body, user }) => ({
     data: await service.toggle(user, body.course_id, body.user_id),
