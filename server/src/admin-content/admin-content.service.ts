@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { adminContentRepository as repo } from '@mahir/db/repositories/admin-content.repository';
 import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
 import type {

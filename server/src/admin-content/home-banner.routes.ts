@@ -7,7 +7,6 @@ import { createHomeBannerService } from './home-banner.service';
 
 /** The active homepage banners for the storefront's front page. */
 export function homeBannerRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const service = createHomeBannerService(ctx);
   mount(router, homeBannerContract.list, async () => ({ data: await service.list() }));

@@ -10,7 +10,6 @@ const routes = contract.adminDashboard;
 
 /** Admin dashboard calls (spec 002 §7). */
 export function adminDashboardRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const service = createAdminDashboardService(ctx);
   mount(router, routes.sidebar, async ({ user }) => ({ data: await service.sidebar(actorOf(user)) }));

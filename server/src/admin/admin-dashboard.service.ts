@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { cancellationRepository } from '@mahir/db/repositories/cancellation.repository';
 import { dashboardRepository } from '@mahir/db/repositories/dashboard.repository';
 import type { adminDashboardContract, RouteData } from '@mahir/shared';

@@ -10,7 +10,7 @@ const routes = contract.affiliate;
 
 /** The affiliate page's calls (spec 000 §7 "Affiliate") and the affiliate link itself. */
 export function affiliateRouter(ctx: AppContext): Router<AppState> {
-  const { db, config } = ctx;
+  const { config } = ctx;
   const router = new Router<AppState>();
   const service = createAffiliateService(ctx);
   mount(router, routes.signUp, async ({ user }) => ({

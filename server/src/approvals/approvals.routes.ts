@@ -11,7 +11,6 @@ const routes = contract.approvals;
 
 /** Admin approvals: reseller registrations and subscription cancellations (our paths). */
 export function approvalsRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const resellers = createResellerApprovalService(ctx);
   const cancellations = createCancellationApprovalService(ctx);

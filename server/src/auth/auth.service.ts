@@ -1,4 +1,4 @@
-import { type Db, loginRepository, userRepository } from '@mahir/db';
+import { loginRepository, userRepository } from '@mahir/db';
 import { adoptVisitorCarts } from '@mahir/db/repositories/cart-owner.repository';
 import { MSG } from '@mahir/shared';
 import type { ServiceDeps } from '../app-context';

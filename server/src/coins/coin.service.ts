@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart-owner.repository';
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
 import { CART_TEXT, COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { type DiscussionListRow, qnaRepository } from '@mahir/db/repositories/qna.repository';
 import {
   type DiscussionAnswer,

@@ -9,7 +9,6 @@ const routes = contract.merchandiseShop;
 
 /** Merchandise listing, detail and add to cart (spec 000 §7 "Merchandise"). */
 export function merchandiseRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const service = createMerchandiseService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));

@@ -10,7 +10,7 @@ const routes = contract.profile;
 
 /** The profile page's calls (spec 000 §7 "Profile"). */
 export function profileRouter(ctx: AppContext): Router<AppState> {
-  const { db, config } = ctx;
+  const { config } = ctx;
   const router = new Router<AppState>();
   const service = createProfileService({ ...ctx, dataDir: config.dataDir });
   const schools = createSchoolPicker(ctx);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type Db, sessionRepository } from '@mahir/db';
+import { sessionRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';

@@ -10,7 +10,6 @@ const routes = contract.resellerRegistration;
 
 /** Reseller registration (spec 000 §7 "Reseller registration"). */
 export function resellerRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const service = createResellerService(ctx);
   const places = createSchoolPicker(ctx);

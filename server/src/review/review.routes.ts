@@ -10,7 +10,7 @@ import { createReviewService } from './review.service';
 
 /** Admin review of courses and digital assets. */
 export function reviewRouter(deps: AppContext): Router<AppState> {
-  const { db, config } = deps;
+  const { config } = deps;
   const router = new Router<AppState>();
   const views = createCourseViews({ ...deps, links: mediaLinks(config.appSecret) });
   const lookups = createLookupService(deps);

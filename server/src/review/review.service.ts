@@ -1,4 +1,4 @@
-import { type Db, indexCourses, unindexCourses } from '@mahir/db';
+import { indexCourses, unindexCourses } from '@mahir/db';
 import { courseAggregateRepository } from '@mahir/db/repositories/course-aggregate.repository';
 import { AUTHORING_MSG, COURSE_STATUS, REVIEW_MSG } from '@mahir/shared';
 import { reviewAllowed } from '@mahir/shared/rules/authoring';

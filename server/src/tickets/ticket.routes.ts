@@ -9,7 +9,6 @@ const routes = contract.event;
 
 /** Events: listing, detail and registration (spec 000 §7 "Events"). */
 export function eventRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const service = createEventService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));

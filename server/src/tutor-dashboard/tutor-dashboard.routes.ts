@@ -10,7 +10,6 @@ const routes = contract.tutorDashboard;
 
 /** The tutor dashboard's totals and weekly subscriber chart (spec 002 §7). */
 export function tutorDashboardRouter(ctx: AppContext): Router<AppState> {
-  const { db } = ctx;
   const router = new Router<AppState>();
   const service = createTutorDashboardService(ctx);
   mount(router, routes.summary, async ({ user }) => ({ data: await service.summary(userActor(user)) }));

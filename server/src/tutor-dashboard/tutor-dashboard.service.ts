@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { dashboardRepository } from '@mahir/db/repositories/dashboard.repository';
 import type { RouteData, tutorDashboardContract } from '@mahir/shared';
 import {

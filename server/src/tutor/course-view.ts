@@ -1,4 +1,4 @@
-import type { Db, MediaFile } from '@mahir/db';
+import type { MediaFile } from '@mahir/db';
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import type { CourseAggregate } from '@mahir/db/repositories/course-aggregate.repository';
 import { feedbackRepository } from '@mahir/db/repositories/feedback.repository';

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
 import {
   type AggregateWrite,
