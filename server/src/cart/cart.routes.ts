@@ -10,7 +10,7 @@ const routes = contract.cart;
 
 /** The cart area's routes (spec 000 §7 "Cart and order"). */
 export function cartRouter(deps: AppContext): Router<AppState> {
-  const orders = createOrderService({ ...deps, gateway: deps.payments, now: deps.clock });
+  const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
   const service = createCartService({ ...deps, orders });
   const shopper = (i: { user: AppState['user']; session: AppState['session'] }) => ({

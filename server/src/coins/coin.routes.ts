@@ -10,7 +10,7 @@ const routes = contract.coins;
 
 /** The coins area's routes (spec 000 §7 "Coins", plus the pack listing and adding a pack). */
 export function coinRouter(deps: AppContext): Router<AppState> {
-  const orders = createOrderService({ ...deps, gateway: deps.payments, now: deps.clock });
+  const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
   const service = createCoinService({ ...deps, orders });
 

@@ -66,14 +66,14 @@ export interface PlacedOrder {
   url: string;
 }
 
-/** What the order service needs; an area's `AppContext` fits as is. */
+/** What the order service needs: the context's database, clock, config and payment gateway. */
 export interface OrderServiceDeps {
   db: Db;
   config: { appSecret: string; publicUrl: string };
   /** Defaults to the providers configured by the environment. */
   gateway?: PaymentGateway;
-  /** Injected so tests can move time. */
-  now?: () => Date;
+  /** Defaults to the wall clock. */
+  clock?: () => Date;
 }
 
 /** Totals of an order, computed from its lines and what the buyer spends from the ledgers. */
@@ -154,7 +154,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const gateway =
     deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config), payPalFromConfig);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.clock ?? (() => new Date());
 
   async function startPayment(order: OrderRow, input: PlaceOrderInput, method: PaymentMethod) {
     const provider = gateway.forMethod(method);

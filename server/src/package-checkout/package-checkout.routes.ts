@@ -16,7 +16,7 @@ const routes = contract.packageCheckout;
 export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
   const { db, sessions, cookie } = deps;
   const router = new Router<AppState>();
-  const { placeOrder } = createOrderService({ ...deps, gateway: deps.payments, now: deps.clock });
+  const { placeOrder } = createOrderService({ ...deps, gateway: deps.payments });
   const service = createPackageCheckoutService({ ...deps, placeOrder });
   const schools = createSchoolPicker(deps);
 
