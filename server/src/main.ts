@@ -3,10 +3,13 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@mahir/db';
 import { createApp } from './app';
+import { createAppContext } from './app-context';
 import { loadConfig } from './config';
 import { gracefulStop } from './http/graceful-stop';
 import { createJobRunner } from './jobs/job-runner';
+import { collectJobs } from './jobs/job-set';
 import { createLogger } from './logger';
+import { serverModules } from './modules';
 import { PID_FILE } from './ops/data-backup';
 import { createReadiness } from './system/readiness';
 
@@ -38,10 +41,12 @@ async function main(): Promise<void> {
   }
 
   const readiness = createReadiness();
-  const app = createApp({ config, db, logger, readiness });
+  const context = createAppContext({ config, db, logger, readiness });
+  const modules = serverModules(context);
+  const app = createApp(context, modules);
   const server = createServer(app.callback());
   const connections = gracefulStop(server);
-  const jobs = createJobRunner({ db, logger });
+  const jobs = createJobRunner({ db, logger, clock: context.clock, jobs: collectJobs(modules) });
   jobs.start();
   server.keepAliveTimeout = 65_000;
   // The pid in the data folder tells `npm run restore` that this folder is in use.

@@ -21,7 +21,7 @@ describe.each(dialects())('account throttles on %s', (dialect) => {
   /** One request through the throttle: null when let through, else the status and Retry-After. */
   async function request(keys: LimitKey[], message: string, db = h.db) {
     try {
-      await createAttemptLimiter(db).attempt(keys, message, h.clock());
+      await createAttemptLimiter({ db, clock: h.clock }).attempt(keys, message, h.clock());
       return null;
     } catch (error) {
       const e = error as AppError;
@@ -104,7 +104,7 @@ describe.each(dialects())('account throttles on %s', (dialect) => {
   });
 
   it('a throttle counts requests that succeed too (guard gives nothing back)', async () => {
-    const limiter = createAttemptLimiter(h.db);
+    const limiter = createAttemptLimiter({ db: h.db, clock: h.clock });
     const keys = verificationKeys('guarded@demo.my', '10.6.0.1');
     let mails = 0;
     for (let i = 0; i < 4; i++)

@@ -32,7 +32,7 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
 
   /** Runs the job runner until the mail to `email` has been handed to the SMTP server; answers its link. */
   async function mailedLink(email: string, path: string): Promise<{ token: string; text: string }> {
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     for (let i = 0; i < 5; i++) {
       // Each tick a little later than the last, so the mail schedule's lease is due again.
       await runner.tick({ now: new Date(Date.now() + ++ticks * 60_000) });

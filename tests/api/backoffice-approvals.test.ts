@@ -249,7 +249,7 @@ describe.each(dialects())('back office approvals on %s', (dialect) => {
       .where('transaction_id', '=', `A-${dialect}-2-${order.id}`)
       .executeTakeFirstOrThrow();
     expect(tx.outcome).toBe('renewal_refused');
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await runner.tick({ now: later() });
     expect((await orderByRef(server.db, order.reference)).recurring_status).toBe('cancelled');
 

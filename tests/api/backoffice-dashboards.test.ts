@@ -149,7 +149,7 @@ describe.each(dialects())('back office dashboards on %s', (dialect) => {
       .insertInto('outbox')
       .values({ topic: 'order.paid', payload: JSON.stringify({ orderId }) })
       .execute();
-    await runnerFor(server.db).tick();
+    await runnerFor(server).tick();
     expect((await adminDashboard()).today_sales - before.today_sales).toBe(777);
   });
 

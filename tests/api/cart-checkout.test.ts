@@ -195,7 +195,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
       grand_total: 0,
     });
     expect(await coinsOf(server.db, parentId)).toBe(coinsBefore - 40);
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await runner.tick();
     await runner.tick();
     const subs = await subscriptionOf(parentId, 'demo-video-course');
@@ -226,7 +226,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
       .where('order_id', '=', order.id)
       .execute();
     expect(transactions).toEqual([]);
-    await runnerFor(server.db).tick();
+    await runnerFor(server).tick();
     expect(await subscriptionOf(parentId, 'demo-free-course')).toEqual([
       { source: 'free', order_id: order.id, status: 'active' },
     ]);

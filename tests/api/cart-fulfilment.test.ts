@@ -16,7 +16,7 @@ describe.each(dialects())('fulfilment of packages and events on %s', (dialect) =
       msg: 'ok',
     });
     expect(await postCallback(server.url, form)).toEqual({ status: 200, text: 'OK' });
-    await runnerFor(server.db).tick();
+    await runnerFor(server).tick();
   };
 
   beforeAll(async () => {

@@ -106,7 +106,7 @@ describe.each(dialects())('cart: merchandise cart and shipping checkout on %s', 
     });
     expect(await postCallback(server.url, form)).toEqual({ status: 200, text: 'OK' });
     expect((await merchandiseCart()).body.data.cart_items).toEqual([]);
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await runner.tick();
     await postCallback(server.url, form);
     await runner.tick();

@@ -109,7 +109,7 @@ describe.each(dialects())('coins: packs, coin cart and payment on %s', (dialect)
       server.url,
       signCallback({ status_id: '1', order_id: order.order_no, transaction_id: `C-${order.id}`, msg: 'ok' }),
     );
-    await runnerFor(server.db).tick();
+    await runnerFor(server).tick();
     expect(await coinsOf(server.db, studentId)).toBe(coinsBefore + pack.coins);
   });
 

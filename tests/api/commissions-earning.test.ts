@@ -79,7 +79,7 @@ describe.each(dialects())('commissions: earning from order.paid on %s', (dialect
       transaction_id: `CM-${placed.id}`,
       msg: 'Payment_was_successful',
     });
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await postCallback(server.url, paid);
     await runner.tick();
     // A replayed callback and a replayed event earn nothing more.
@@ -181,7 +181,7 @@ describe.each(dialects())('commissions: earning from order.paid on %s', (dialect
       .insertInto('outbox')
       .values({ topic: 'order.refunded', payload: JSON.stringify({ orderId }) })
       .execute();
-    await runnerFor(server.db).tick();
+    await runnerFor(server).tick();
     expect(await reverseOrderCommissions(server.db, orderId, 'again')).toBe(0);
     const rows = await commissionsOf(server.db, orderId);
     expect(rows.map((r) => [r.id === first.id, r.status])).toEqual(

@@ -1,8 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Db } from '@mahir/db';
+import type { AppContext } from '@mahir/server/app-context';
+import type { AreaModule } from '@mahir/server/area-module';
 import { createJobRunner } from '@mahir/server/jobs/job-runner';
+import { collectJobs } from '@mahir/server/jobs/job-set';
 import { credit } from '@mahir/server/ledger/ledger.service';
 import { createLogger } from '@mahir/server/logger';
+import { serverModules } from '@mahir/server/modules';
 import { createOrderService, type PlaceOrderInput } from '@mahir/server/orders/order.service';
 
 /** The key API tests run the server with; outside checks sign callbacks with it the same way. */
@@ -47,8 +51,10 @@ export function orderServiceFor(db: Db) {
   return createOrderService({ db, config: { appSecret: 'unused', publicUrl: 'http://127.0.0.1' } });
 }
 
-export function runnerFor(db: Db, instanceId?: string) {
-  return createJobRunner({ db, logger: createLogger('silent'), instanceId });
+/** A job runner over the server's areas (plus `extra` modules), as a jobs-only process builds it. */
+export function runnerFor(server: { context: AppContext }, instanceId?: string, extra: AreaModule[] = []) {
+  const jobs = collectJobs([...serverModules(server.context), ...extra]);
+  return createJobRunner({ db: server.context.db, logger: createLogger('silent'), instanceId, jobs });
 }
 
 export async function orderByRef(db: Db, reference: string) {

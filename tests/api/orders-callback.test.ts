@@ -69,7 +69,7 @@ describe.each(dialects())('orders: senangPay callback on %s', (dialect) => {
       .execute();
     expect(events).toHaveLength(1);
 
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await runner.tick();
     expect(await coinsOf(server.db, userId)).toBe(before + pack.coins);
 
@@ -164,7 +164,7 @@ describe.each(dialects())('orders: senangPay callback on %s', (dialect) => {
     // A later approval of the failed order changes nothing.
     await postCallback(server.url, paidFields(withCoins.reference, `D2-${withCoins.id}`));
     expect((await orderByRef(server.db, withCoins.reference)).status).toBe('failed');
-    await runnerFor(server.db).tick();
+    await runnerFor(server).tick();
     expect(await fulfilmentsOf(withCoins.id)).toHaveLength(0);
   });
 
@@ -173,10 +173,10 @@ describe.each(dialects())('orders: senangPay callback on %s', (dialect) => {
     const before = await coinsOf(server.db, userId);
     await postCallback(server.url, paidFields(placed.reference, `C-${placed.id}`));
     // The process "dies" here: no tick ran. A new runner (a restarted instance) picks the event up.
-    const restarted = runnerFor(server.db, 'restarted');
+    const restarted = runnerFor(server, 'restarted');
     await restarted.tick();
     await restarted.tick();
-    await runnerFor(server.db, 'another').tick();
+    await runnerFor(server, 'another').tick();
     expect(await fulfilmentsOf(placed.id)).toHaveLength(1);
     expect(await coinsOf(server.db, userId)).toBe(before + pack.coins);
     const entries = await server.db
@@ -193,7 +193,7 @@ describe.each(dialects())('orders: senangPay callback on %s', (dialect) => {
     const placed = await place();
     const before = await coinsOf(server.db, userId);
     await postCallback(server.url, paidFields(placed.reference, `P-${placed.id}`));
-    await Promise.all([runnerFor(server.db, 'a').tick(), runnerFor(server.db, 'b').tick()]);
+    await Promise.all([runnerFor(server, 'a').tick(), runnerFor(server, 'b').tick()]);
     expect(await fulfilmentsOf(placed.id)).toHaveLength(1);
     expect(await coinsOf(server.db, userId)).toBe(before + pack.coins);
   });
@@ -203,7 +203,7 @@ describe.each(dialects())('orders: senangPay callback on %s', (dialect) => {
       coinOrder(userId, { ...pack, price: pack.price + 700 }, { coinsToSpend: 2 }),
     );
     const afterSpend = await coinsOf(server.db, userId);
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await runner.tick({ now: new Date(Date.now() + 30 * 60_000) });
     expect((await orderByRef(server.db, placed.reference)).status).toBe('pending');
     const report = await runner.tick({ now: later() });

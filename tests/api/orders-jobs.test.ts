@@ -1,4 +1,5 @@
-import { registerOutboxHandler, registerSchedule } from '@mahir/server/jobs/job-registry';
+import type { AreaModule } from '@mahir/server/area-module';
+import { every, onEvent } from '@mahir/server/jobs/job-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
@@ -11,26 +12,41 @@ import {
   signCallback,
 } from './money-fixtures';
 
+declare module '@mahir/server/outbox/outbox' {
+  interface OutboxTopics {
+    'test.flaky': { n: number };
+  }
+}
+
 describe.each(dialects())('jobs: outbox, retries, leases and attribution on %s', (dialect) => {
   let server: TestServer;
   let failuresLeft = 0;
   let handled: unknown[] = [];
   let slowRuns = 0;
+  // A test area: a handler that fails while told to, and a slow scheduled job.
+  const testModule: AreaModule = {
+    name: 'test',
+    outboxHandlers: [
+      onEvent('test.flaky', 'flaky', async (_ctx, payload) => {
+        if (failuresLeft > 0) {
+          failuresLeft--;
+          throw new Error('downstream unavailable');
+        }
+        handled.push(payload);
+      }),
+    ],
+    schedules: [
+      every(`test-slow-${dialect}`, 60_000, async () => {
+        slowRuns++;
+        await new Promise((r) => setTimeout(r, 300));
+      }),
+    ],
+  };
+  const testRunner = (instanceId?: string) => runnerFor(server, instanceId, [testModule]);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     await fetch(`${server.url}/healthz`);
-    registerOutboxHandler('test.flaky', 'flaky', async (_ctx, payload) => {
-      if (failuresLeft > 0) {
-        failuresLeft--;
-        throw new Error('downstream unavailable');
-      }
-      handled.push(payload);
-    });
-    registerSchedule(`test-slow-${dialect}`, 60_000, async () => {
-      slowRuns++;
-      await new Promise((r) => setTimeout(r, 300));
-    });
   });
   afterAll(() => server.close());
 
@@ -44,7 +60,7 @@ describe.each(dialects())('jobs: outbox, retries, leases and attribution on %s',
       .executeTakeFirstOrThrow();
     const event = () =>
       server.db.selectFrom('outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-    const runner = runnerFor(server.db);
+    const runner = testRunner();
     const t0 = Date.now();
     await runner.tick({ now: new Date(t0) });
     let e = await event();
@@ -69,15 +85,13 @@ describe.each(dialects())('jobs: outbox, retries, leases and attribution on %s',
   it('never runs the same scheduled job twice at once, across instances', async () => {
     slowRuns = 0;
     const at = new Date(Date.now() + 3 * 86_400_000);
-    const reports = await Promise.all(
-      ['i1', 'i2', 'i3'].map((id) => runnerFor(server.db, id).tick({ now: at })),
-    );
+    const reports = await Promise.all(['i1', 'i2', 'i3'].map((id) => testRunner(id).tick({ now: at })));
     expect(slowRuns).toBe(1);
     expect(reports.filter((r) => r.ran.includes(`test-slow-${dialect}`))).toHaveLength(1);
     // Not due again within its period; due after it.
-    await runnerFor(server.db, 'i1').tick({ now: new Date(at.getTime() + 30_000) });
+    await testRunner('i1').tick({ now: new Date(at.getTime() + 30_000) });
     expect(slowRuns).toBe(1);
-    await runnerFor(server.db, 'i2').tick({ now: new Date(at.getTime() + 61_000) });
+    await testRunner('i2').tick({ now: new Date(at.getTime() + 61_000) });
     expect(slowRuns).toBe(2);
   });
 
@@ -104,7 +118,7 @@ describe.each(dialects())('jobs: outbox, retries, leases and attribution on %s',
       msg: 'Payment_was_successful',
     });
     await postCallback(server.url, paid);
-    const runner = runnerFor(server.db);
+    const runner = testRunner();
     await runner.tick();
     await postCallback(server.url, paid);
     await runner.tick();

@@ -211,7 +211,7 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
     await postCallback(server.url, recurringCallback(placed.reference, `X1-${placed.id}`));
     const next = (await orderByRef(server.db, placed.reference)).next_payment_date ?? '';
     const subId = await subscribe(placed.id, next);
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     // Within the grace days nothing ends.
     const dueAt = Date.parse(`${next}T00:00:00Z`);
     await runner.tick({ now: new Date(dueAt + 2 * 86_400_000) });

@@ -222,7 +222,7 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
       const forged = structuredClone(hook.body) as { resource: { amount: { value: string } } };
       forged.resource.amount.value = '0.01';
       expect((await send(forged)).status).toBe(400);
-      await runnerFor(server.db).tick();
+      await runnerFor(server).tick();
       const fulfilments = await server.db
         .selectFrom('fulfilments')
         .selectAll()

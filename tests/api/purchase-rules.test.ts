@@ -252,7 +252,7 @@ describe.each(dialects())('purchase rules and the cart through payment on %s', (
     expect(after.body.data.package).toBeNull();
     expect((await cartOf(guest)).body.data.cart_items).toEqual([]);
 
-    const runner = runnerFor(server.db);
+    const runner = runnerFor(server);
     await runner.tick();
     await runner.tick();
     expect(await coinsOf(server.db, pupilId)).toBe(50);

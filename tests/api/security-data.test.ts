@@ -53,7 +53,7 @@ describe.each(dialects())('security: scheduled clean-ups (sessions, attempt coun
   });
 
   it('deletes sessions expired at the given time and keeps live ones', async () => {
-    const sessions = createSessionService(server.db, { ttlHours: 1 });
+    const sessions = createSessionService({ db: server.db, clock: () => new Date(), ttlHours: 1 });
     const start = new Date('2026-01-01T00:00:00.000Z');
     const old = await sessions.start(null, { ip: null, userAgent: null }, start);
     const live = await sessions.start(null, { ip: null, userAgent: null }, new Date());

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createApp } from '@mahir/server';
+import { createApp, createAppContext } from '@mahir/server';
 import { type AppConfig, loadConfig } from '@mahir/server/config';
 import pino from 'pino';
 import type { TestServer } from '../support/test-server';
@@ -27,7 +27,7 @@ export async function startVariant(base: TestServer, overrides: Partial<AppConfi
     port: 0,
     ...overrides,
   };
-  const app = createApp({ config, db: base.db, logger: pino({ level: 'warn' }, sink) });
+  const app = createApp(createAppContext({ config, db: base.db, logger: pino({ level: 'warn' }, sink) }));
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

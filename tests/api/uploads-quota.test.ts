@@ -91,9 +91,9 @@ describe.each(dialects())('resumable uploads: sizes, allowance and expiry on %s'
     const first = rows[0]?.id ?? '';
     expect(existsSync(join(server.dataDir, 'uploads', `${first}.json`))).toBe(true);
     // Within the day nothing goes.
-    await runnerFor(server.db).tick({ now: new Date(Date.now() + 3_600_000) });
+    await runnerFor(server).tick({ now: new Date(Date.now() + 3_600_000) });
     expect(await openRows('admin@demo.my')).toHaveLength(rows.length);
-    const report = await runnerFor(server.db).tick({ now: later() });
+    const report = await runnerFor(server).tick({ now: later() });
     expect(report.ran).toContain('upload-expiry');
     expect(await openRows('admin@demo.my')).toEqual([]);
     expect(existsSync(join(server.dataDir, 'uploads', first))).toBe(false);

@@ -2,20 +2,25 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDb } from '@mahir/db';
-import { createApp } from '@mahir/server';
+import { createApp, createAppContext, serverModules } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
 import { createJobRunner } from '@mahir/server/jobs/job-runner';
+import { collectJobs } from '@mahir/server/jobs/job-set';
 import { createLogger } from '@mahir/server/logger';
 
 // The bench's server process: the real app on an already seeded database, on a free port of 127.0.0.1.
 // It reports `{ port }` to the parent over IPC and stops when the parent disconnects.
 const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
 const db = createDb({ url: config.databaseUrl });
-const app = createApp({ config, db, logger: createLogger(config.logLevel) });
+const context = createAppContext({ config, db, logger: createLogger(config.logLevel) });
+const modules = serverModules(context);
+const app = createApp(context, modules);
 const server = createServer(app.callback());
 // The bulk import bench runs the job runner as `npm start` does, so transcoding competes with requests.
 const jobs =
-  process.env.BENCH_JOBS === '1' ? createJobRunner({ db, logger: createLogger(config.logLevel) }) : null;
+  process.env.BENCH_JOBS === '1'
+    ? createJobRunner({ db, logger: context.logger, jobs: collectJobs(modules) })
+    : null;
 jobs?.start();
 // BENCH_ELD=1 prints the event loop's delay every 2 s (p50/p99/max ms), to see what blocks requests.
 if (process.env.BENCH_ELD === '1') {

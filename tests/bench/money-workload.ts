@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
 import { seedDemo } from '@mahir/seed';
-import { createApp } from '@mahir/server';
+import { type AppContext, createApp, createAppContext, serverModules } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
 import { createJobRunner } from '@mahir/server/jobs/job-runner';
+import { collectJobs } from '@mahir/server/jobs/job-set';
 import { balance, credit, debit } from '@mahir/server/ledger/ledger.service';
 import { createLogger } from '@mahir/server/logger';
 import { createOrderService } from '@mahir/server/orders/order.service';
@@ -29,6 +30,7 @@ export type BenchResult = [name: string, pass: boolean, value: string];
 interface MoneyServer {
   url: string;
   db: Db;
+  context: AppContext;
   stop(): Promise<void>;
 }
 
@@ -47,13 +49,15 @@ async function startMoneyServer(dialect: 'sqlite' | 'postgres'): Promise<MoneySe
   await migrateToLatest(db);
   await seedDemo(db, { dataDir });
   const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production' }), port: 0 };
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  const context = createAppContext({ config, db, logger: createLogger('silent') });
+  const app = createApp(context);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
+    context,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -170,7 +174,11 @@ async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) 
   client.close();
   agent.destroy();
   // Every order paid must be fulfilled exactly once by the job runner.
-  const runner = createJobRunner({ db, logger: createLogger('silent') });
+  const runner = createJobRunner({
+    db,
+    logger: createLogger('silent'),
+    jobs: collectJobs(serverModules(server.context)),
+  });
   for (let i = 0; i < 1000; i++) {
     const r = await runner.tick();
     if (r.handled === 0 && r.failed === 0) break;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '@mahir/db';
-import { createApp } from '@mahir/server';
+import { type AppContext, createApp, createAppContext } from '@mahir/server';
 import { loadConfig } from '@mahir/server/config';
 import { createLogger } from '@mahir/server/logger';
 import type { Readiness } from '@mahir/server/system/readiness';
@@ -21,6 +21,8 @@ export function dialects(): DialectName[] {
 export interface TestServer {
   url: string;
   db: Db;
+  /** The context the app was built from; job runners in tests are built from it too. */
+  context: AppContext;
   /** The SQLite file or the PostgreSQL URL the server uses. */
   databaseUrl: string;
   dataDir: string;
@@ -73,13 +75,20 @@ export async function startTestServer(
     onPoolError: () => undefined,
     busyTimeoutMs: options.busyTimeoutMs,
   });
-  const app = createApp({ config, db, logger: createLogger('silent'), readiness: options.readiness });
+  const context = createAppContext({
+    config,
+    db,
+    logger: createLogger('silent'),
+    readiness: options.readiness,
+  });
+  const app = createApp(context);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    context,
     databaseUrl,
     dataDir,
     async close() {

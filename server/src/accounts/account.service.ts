@@ -1,4 +1,4 @@
-import { type Database, type Db, userRepository } from '@mahir/db';
+import { type Database, userRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { sessionRepository } from '@mahir/db/repositories/session.repository';
 import { MSG } from '@mahir/shared';
@@ -9,24 +9,23 @@ import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
 import type { RegisterBody } from '@mahir/shared/contract/account.contract';
 import type { Transaction } from 'kysely';
+import type { ServiceDeps } from '../app-context';
 import { forgotPasswordKeys, signUpKeys, verificationKeys } from '../auth/account-throttles';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
 import type { OneTimeTokens } from '../auth/one-time-token.service';
 import { hashPassword } from '../auth/password';
-import { writeEvent } from '../events/outbox';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail';
+import { writeEvent } from '../outbox/outbox';
 import { freeUsername } from './free-username';
 
 const A = ACCOUNT_MSG.en;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-export interface AccountServiceDeps {
-  db: Db;
+export interface AccountServiceDeps extends ServiceDeps {
   tokens: OneTimeTokens;
   mailer: Mailer;
-  clock?: () => Date;
 }
 
 /** A refused link, with the message that says why (expired, used, replaced…). */
@@ -41,9 +40,8 @@ function refused(reason: TokenRefusal): AppError {
  * client, counting whether or not the address has an account.
  */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, tokens, mailer } = deps;
-  const clock = deps.clock ?? (() => new Date());
-  const limiter = createAttemptLimiter(db);
+  const { db, clock, tokens, mailer } = deps;
+  const limiter = createAttemptLimiter({ db, clock });
 
   async function mailVerification(
     trx: Transaction<Database>,

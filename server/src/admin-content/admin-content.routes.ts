@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { CONTENT_MSG, adminContentContract as c } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createIngestService } from '../uploads/ingest/ingest.service';
@@ -8,10 +8,10 @@ import { uploadHandler } from '../uploads/ingest/upload-handler';
 import { createAdminContentService } from './admin-content.service';
 
 /** Admin content: packages, merchandise, banners, sponsorships, price list, events. */
-export function adminContentRouter(deps: AreaDeps): Router<AppState> {
+export function adminContentRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
-  const content = createAdminContentService({ db, appSecret: config.appSecret });
+  const content = createAdminContentService({ ...deps, appSecret: config.appSecret });
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
   const saved = CONTENT_MSG.saved;
 

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { adminContentRepository as repo } from '@mahir/db/repositories/admin-content.repository';
 import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
 import type {
@@ -12,6 +11,7 @@ import type {
 import { CATEGORY, CONTENT_MSG, MSG } from '@mahir/shared';
 import { formatRM, parseRM } from '@mahir/shared/money/ringgit';
 import type { z } from 'zod';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { mediaLinks } from '../media/media-links';
@@ -41,8 +41,8 @@ function sen(text: string, field: string): number {
 const IMAGE_TYPES = ['jpg', 'png'];
 
 /** Admin content: packages, merchandise, banners, sponsorships, the price list and events. */
-export function createAdminContentService(deps: { db: Db; appSecret: string }) {
-  const { db } = deps;
+export function createAdminContentService(deps: ServiceDeps & { appSecret: string }) {
+  const { db, clock } = deps;
   const links: Links = mediaLinks(deps.appSecret);
 
   /** Images the admin uploaded (or the item already shows), jpg/png only. */
@@ -242,7 +242,7 @@ export function createAdminContentService(deps: { db: Db; appSecret: string }) {
           coin: body.coin,
           is_active: body.is_active ? 1 : 0,
         },
-        new Date().toISOString(),
+        clock().toISOString(),
       );
       return done(saved, '/backoffice/admin/packages');
     },
@@ -286,7 +286,7 @@ export function createAdminContentService(deps: { db: Db; appSecret: string }) {
           status_id: body.status_id,
         },
         files.map((f) => f.id),
-        new Date().toISOString(),
+        clock().toISOString(),
       );
       return done(saved, '/backoffice/admin/merchandise');
     },
@@ -355,7 +355,7 @@ export function createAdminContentService(deps: { db: Db; appSecret: string }) {
           payment_date: body.payment_date,
           payment_amount: sen(body.payment_amount, 'payment_amount'),
         },
-        new Date().toISOString(),
+        clock().toISOString(),
       );
       return done(saved, '/backoffice/admin/sponsorships');
     },
@@ -383,7 +383,7 @@ export function createAdminContentService(deps: { db: Db; appSecret: string }) {
           country_id: body.country_id,
           status: body.status ? 1 : 0,
         },
-        new Date().toISOString(),
+        clock().toISOString(),
       );
       if (saved === null) throw AppError.notFound();
       return this.priceInfo(saved);

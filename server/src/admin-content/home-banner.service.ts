@@ -1,10 +1,10 @@
-import type { Db } from '@mahir/db';
 import { adminContentRepository as repo } from '@mahir/db/repositories/admin-content.repository';
 import type { HomeBanner } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import { publicMediaUrl } from '../media/media-url';
 
 /** The storefront's view of the banners admins publish: active ones only, images public. */
-export function createHomeBannerService(db: Db) {
+export function createHomeBannerService({ db }: ServiceDeps) {
   return {
     async list(): Promise<{ banners: HomeBanner[] }> {
       const rows = await repo.listActiveBanners(db);

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { cancellationRepository } from '@mahir/db/repositories/cancellation.repository';
 import { dashboardRepository } from '@mahir/db/repositories/dashboard.repository';
 import type { adminDashboardContract, RouteData } from '@mahir/shared';
@@ -11,6 +10,7 @@ import {
 import { accessPolicy } from '../access/access-policy';
 import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 
 type Summary = RouteData<typeof adminDashboardContract.summary>;
 type Chart = Summary['chart'];
@@ -19,7 +19,7 @@ type Chart = Summary['chart'];
  * The admin dashboard (spec 002 §3, §4): sales of paid orders in sen by Malaysia day, courses awaiting
  * approval, students, and the sidebar's count of new cancellations.
  */
-export function createAdminDashboardService(db: Db, clock: () => Date = () => new Date()) {
+export function createAdminDashboardService({ db, clock }: ServiceDeps) {
   async function chart(n: number, now: Date): Promise<Chart> {
     const range = dashboardRange(n, now);
     const hourly = await dashboardRepository.hourlySales(db, range.from, range.to);

@@ -1,17 +1,18 @@
 import Router from '@koa/router';
 import { AFFILIATE_LINK_PREFIX, AFFILIATE_TEXT, contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
-import type { AppContext, AppState } from '../http/state';
+import type { AppState, HttpContext } from '../http/state';
 import { createAffiliateService } from './affiliate.service';
 import { rememberAffiliate } from './affiliate-cookie';
 
 const routes = contract.affiliate;
 
 /** The affiliate page's calls (spec 000 §7 "Affiliate") and the affiliate link itself. */
-export function affiliateRouter({ db, config }: AreaDeps): Router<AppState> {
+export function affiliateRouter(ctx: AppContext): Router<AppState> {
+  const { config } = ctx;
   const router = new Router<AppState>();
-  const service = createAffiliateService(db);
+  const service = createAffiliateService(ctx);
   mount(router, routes.signUp, async ({ user }) => ({
     data: await service.signUp(user),
     message: AFFILIATE_TEXT.registered,
@@ -32,7 +33,7 @@ export function affiliateRouter({ db, config }: AreaDeps): Router<AppState> {
       userAgent: ctx.get('user-agent'),
     });
     if (visit.affiliateId !== null)
-      rememberAffiliate(ctx as AppContext, visit.affiliateId, config.secureCookies);
+      rememberAffiliate(ctx as HttpContext, visit.affiliateId, config.secureCookies);
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(visit.redirect);
   });

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { AFFILIATE_LINK_PREFIX, AFFILIATE_TEXT } from '@mahir/shared';
 import { daysInMonth, malaysiaDayOfMonth, malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 
@@ -25,7 +25,7 @@ function codeBase(name: string): string {
 }
 
 /** Affiliate self sign-up, links, click recording and monthly statistics (spec 000 §2.10). */
-export function createAffiliateService(db: Db) {
+export function createAffiliateService({ db, clock }: ServiceDeps) {
   async function requireAffiliate(userId: number) {
     const affiliate = await affiliateRepository.byUser(db, userId);
     if (!affiliate) throw AppError.forbidden(AFFILIATE_TEXT.notAffiliate);
@@ -44,7 +44,7 @@ export function createAffiliateService(db: Db) {
         if (!(await affiliateRepository.codeTaken(db, candidate))) code = candidate;
       }
       if (!code) throw new AppError(500, 'Could not create an affiliate code.');
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         await affiliateRepository.create(trx, user.id, code, now);
         await accountRepository.addRole(trx, user.id, 'affiliate');
@@ -82,7 +82,7 @@ export function createAffiliateService(db: Db) {
       const course = courseHashslug
         ? await affiliateRepository.courseIdBySlug(db, courseHashslug)
         : undefined;
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await affiliateRepository.recordClick(db, {
         affiliateId: affiliate.id,
         courseId: course?.id ?? null,

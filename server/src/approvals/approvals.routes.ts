@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createCancellationApprovalService } from './cancellation-approval.service';
@@ -9,10 +9,10 @@ import { createResellerApprovalService } from './reseller-approval.service';
 const routes = contract.approvals;
 
 /** Admin approvals: reseller registrations and subscription cancellations (our paths). */
-export function approvalsRouter({ db }: AreaDeps): Router<AppState> {
+export function approvalsRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const resellers = createResellerApprovalService(db);
-  const cancellations = createCancellationApprovalService(db);
+  const resellers = createResellerApprovalService(ctx);
+  const cancellations = createCancellationApprovalService(ctx);
   mount(router, routes.resellerRegistrations, async ({ actor }) => ({
     data: await resellers.list(actor),
   }));

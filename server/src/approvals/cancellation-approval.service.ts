@@ -1,18 +1,18 @@
-import type { Db } from '@mahir/db';
 import { cancellationRepository } from '@mahir/db/repositories/cancellation.repository';
 import { subscriptionRepository } from '@mahir/db/repositories/subscription.repository';
 import { APPROVAL_TEXT } from '@mahir/shared';
 import { accessPolicy } from '../access/access-policy';
 import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
-import { writeEvent } from '../events/outbox';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
+import { writeEvent } from '../outbox/outbox';
 
 /**
  * Subscription cancellation requests behind the sidebar badge. The badge counts requests no admin has
  * handled; approving one marks it seen (opening the list does not, so a glance leaves the count).
  */
-export function createCancellationApprovalService(db: Db) {
+export function createCancellationApprovalService({ db, clock }: ServiceDeps) {
   return {
     async list(actor: Actor) {
       enforce(accessPolicy.decideRequests(actor));
@@ -43,7 +43,7 @@ export function createCancellationApprovalService(db: Db) {
       const request = await cancellationRepository.find(db, id);
       if (!request) throw AppError.notFound();
       if (request.confirm) throw AppError.conflict(APPROVAL_TEXT.alreadyDecided, 'already_decided');
-      const at = new Date().toISOString();
+      const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         if (!(await cancellationRepository.confirm(trx, id, at)))
           throw AppError.conflict(APPROVAL_TEXT.alreadyDecided, 'already_decided');

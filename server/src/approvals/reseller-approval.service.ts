@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { resellerApprovalRepository } from '@mahir/db/repositories/reseller-approval.repository';
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
@@ -8,12 +7,13 @@ import { resellerCodeFrom } from '@mahir/shared/rules/reseller-code';
 import { accessPolicy } from '../access/access-policy';
 import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 const CODE_TRIES = 20;
 
 /** Reseller registrations waiting for an admin: list, approve (new code and role) or decline with a reason. */
-export function createResellerApprovalService(db: Db) {
+export function createResellerApprovalService({ db, clock }: ServiceDeps) {
   /** A pending application, or 404 / 409 when it is missing or already decided. */
   async function pendingApplication(id: number) {
     const found = await resellerApprovalRepository.find(db, id);
@@ -47,7 +47,7 @@ export function createResellerApprovalService(db: Db) {
     async approve(actor: Actor, id: number) {
       enforce(accessPolicy.decideRequests(actor));
       const application = await pendingApplication(id);
-      const at = new Date().toISOString();
+      const at = clock().toISOString();
       for (let i = 0; i < CODE_TRIES; i++) {
         const code = resellerCodeFrom((n) => randomInt(n));
         if (await resellerRegistrationRepository.codeTaken(db, code)) continue;
@@ -76,7 +76,7 @@ export function createResellerApprovalService(db: Db) {
     async decline(actor: Actor, id: number, reason: string) {
       enforce(accessPolicy.decideRequests(actor));
       await pendingApplication(id);
-      if (!(await resellerApprovalRepository.decline(db, id, reason, new Date().toISOString())))
+      if (!(await resellerApprovalRepository.decline(db, id, reason, clock().toISOString())))
         throw AppError.conflict(APPROVAL_TEXT.alreadyDecided, 'already_decided');
       return { data: { id, status: 'declined' as const }, message: APPROVAL_TEXT.resellerDeclined };
     },

@@ -1,5 +1,6 @@
 import { type Db, rateLimitRepository } from '@mahir/db';
 import { MSG } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 /** How many attempts a key allows, and for accounts how long it locks after too many (doubling). */
@@ -43,9 +44,9 @@ const keyOf = (k: LimitKey) => `${k.rule.name}:${String(k.id).toLowerCase()}`;
  * Each attempt is counted before the guess is checked or the mail queued, by one atomic statement per
  * key, so parallel requests cannot slip past.
  */
-export function createAttemptLimiter(db: Db) {
+export function createAttemptLimiter({ db, clock }: ServiceDeps) {
   /** Counts one attempt against every key; throws 429 (with Retry-After) when any is over its limit. */
-  async function attempt(keys: readonly LimitKey[], message: string = MSG.tooManyAttempts, at = new Date()) {
+  async function attempt(keys: readonly LimitKey[], message: string = MSG.tooManyAttempts, at = clock()) {
     const now = at.getTime();
     let retryAfterMs = 0;
     for (const k of keys) {
@@ -89,7 +90,7 @@ export function createAttemptLimiter(db: Db) {
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
 /** Deletes limiter keys quiet for a day and not locked; for the job runner's schedule. Answers how many. */
-export function purgeStaleAttempts(db: Db, now = new Date()): Promise<number> {
+export function purgeStaleAttempts(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - FORGET_LOCKOUTS_AFTER_MS).toISOString();
   return rateLimitRepository.purgeStale(db, before, now.toISOString());
 }

@@ -1,6 +1,7 @@
-import { type Db, loginRepository, userRepository } from '@mahir/db';
+import { loginRepository, userRepository } from '@mahir/db';
 import { adoptVisitorCarts } from '@mahir/db/repositories/cart.repository';
 import { MSG } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { createAttemptLimiter, passwordGuessKeys } from './attempt-limiter';
@@ -14,13 +15,13 @@ export interface LoginResult {
 }
 
 /** Login with rate limiting and session rotation, logout, and the login statistics record. */
-export function createAuthService(db: Db, sessions: SessionService) {
-  const limiter = createAttemptLimiter(db);
+export function createAuthService({ db, clock, sessions }: ServiceDeps & { sessions: SessionService }) {
+  const limiter = createAttemptLimiter({ db, clock });
   return {
     async login(
       input: { email: string; password: string },
       meta: { ip: string; userAgent: string | null; previousSessionId: string | null },
-      now = new Date(),
+      now = clock(),
     ): Promise<LoginResult> {
       const keys = passwordGuessKeys(input.email, meta.ip);
       // Counted before the password is checked, one atomic step per key: parallel guesses all count.

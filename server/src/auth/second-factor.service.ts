@@ -38,7 +38,7 @@ export function createSecondFactorService(deps: {
   const { db, appSecret } = deps;
   const issuer = deps.issuer ?? 'Mahir';
   const clock = deps.clock ?? (() => new Date());
-  const limiter = createAttemptLimiter(db);
+  const limiter = createAttemptLimiter({ db, clock });
 
   async function secretOf(userId: number, enabled: boolean): Promise<string> {
     const row = await secondFactorRepository.find(db, userId);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, sessionRepository, userRepository } from '@mahir/db';
 import { homeFor, ROLES, type Role } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import type { CurrentUser, RequestSession } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 
@@ -16,22 +17,23 @@ function newToken(): string {
 }
 
 /** Deletes every session expired at `now`; the scheduled purge job calls this. Answers how many went. */
-export function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+export function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
   return sessionRepository.purgeExpired(db, now.toISOString());
 }
 
-export interface SessionServiceOptions {
+export interface SessionServiceOptions extends ServiceDeps {
   ttlHours: number;
 }
 
 /** Creating, loading, rotating and ending database-backed sessions. */
-export function createSessionService(db: Db, options: SessionServiceOptions) {
+export function createSessionService(options: SessionServiceOptions) {
+  const { db, clock } = options;
   const ttlMs = options.ttlHours * 3600_000;
   const expiry = (now: Date) => new Date(now.getTime() + ttlMs).toISOString();
 
   return {
     /** Loads a live session by its cookie token, sliding its expiry now and then. */
-    async load(token: string, now = new Date()): Promise<RequestSession | null> {
+    async load(token: string, now = clock()): Promise<RequestSession | null> {
       const row = await sessionRepository.find(db, sessionIdOf(token));
       if (!row || row.expires_at <= now.toISOString()) return null;
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
@@ -47,7 +49,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
     async start(
       userId: number | null,
       meta: { ip: string | null; userAgent: string | null },
-      now = new Date(),
+      now = clock(),
       csrfToken: string = newToken(),
     ): Promise<{ token: string; session: RequestSession }> {
       const token = newToken();
@@ -69,7 +71,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
     },
 
     /** Deletes every session expired at `now`; run by the job runner. Answers how many went. */
-    purgeExpiredSessions(now = new Date()): Promise<number> {
+    purgeExpiredSessions(now = clock()): Promise<number> {
       return purgeExpiredSessions(db, now);
     },
 

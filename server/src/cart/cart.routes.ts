@@ -1,24 +1,18 @@
 import Router from '@koa/router';
 import { CART_TEXT, contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createOrderService } from '../orders/order.service';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { cartLineCount, createCartService, type OrderPlacer } from './cart.service';
-import { registerPurchaseFulfilments } from './purchase-fulfilment';
+import { cartLineCount, createCartService } from './cart.service';
 
 const routes = contract.cart;
 
 /** The cart area's routes (spec 000 §7 "Cart and order"). */
-export function cartRouter(
-  deps: AreaDeps & { gateway?: PaymentGateway; orders?: OrderPlacer },
-): Router<AppState> {
-  const orders =
-    deps.orders ?? createOrderService({ db: deps.db, config: deps.config, gateway: deps.gateway });
-  registerPurchaseFulfilments();
+export function cartRouter(deps: AppContext): Router<AppState> {
+  const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
-  const service = createCartService(deps.db, orders);
+  const service = createCartService({ ...deps, orders });
   const shopper = (i: { user: AppState['user']; session: AppState['session'] }) => ({
     user: i.user,
     sessionId: i.session?.id ?? null,

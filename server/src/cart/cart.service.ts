@@ -23,12 +23,13 @@ import {
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
 import { userActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { buyableCourse } from '../course/course-enrolment.service';
-import { eventRefusal } from '../event/event.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 import type { OrderLineInput, OrderService, PlaceOrderInput } from '../orders/order.service';
+import { eventRefusal } from '../tickets/ticket.service';
 import { requireCartOwner } from './cart-owner';
 import { cartView, lineOptions, recurringIdOf, totalsOf } from './cart-view';
 
@@ -98,7 +99,7 @@ export async function cartLineCount(db: Db, shopper: Shopper): Promise<number> {
 }
 
 /** The two carts (spec 000 §2.4, §2.5, §7 "Cart and order"): reading, emptying and placing orders. */
-export function createCartService(db: Db, orders: OrderPlacer, now: () => Date = () => new Date()) {
+export function createCartService({ db, clock: now, orders }: ServiceDeps & { orders: OrderPlacer }) {
   /**
    * What the buyer holds: the wallet plus what their own pending order of this cart holds back, since
    * placing the cart again resumes or replaces that order and so frees it.

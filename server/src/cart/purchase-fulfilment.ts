@@ -2,11 +2,12 @@ import { orderFulfilmentRepository as repo } from '@mahir/db/repositories/order-
 import { nextPaymentDate } from '@mahir/shared/rules/recurring-period';
 import { credit } from '../ledger/ledger.service';
 import {
+  type Fulfilment,
   type FulfilmentHandler,
+  fulfil,
   lineDetails,
   type OrderRow,
-  registerFulfilment,
-} from '../orders/fulfilment-registry';
+} from '../orders/fulfilment';
 
 function paidAtOf(order: OrderRow): string {
   return order.paid_at ?? new Date().toISOString();
@@ -128,11 +129,11 @@ export const shipMerchandise: FulfilmentHandler = async (trx, { order, line }) =
   });
 };
 
-/** Registers what a paid course, package, event and merchandise line does; safe to call again. */
-export function registerPurchaseFulfilments(): void {
-  registerFulfilment('course', grantCourse, 'course-subscription');
-  registerFulfilment('package', grantPackage, 'package-subscription');
-  registerFulfilment('package', creditPackageCoins, 'package-coins');
-  registerFulfilment('event', registerEvent, 'event-registration');
-  registerFulfilment('merchandise', shipMerchandise, 'merchandise-shipment');
-}
+/** What a paid course, package, event and merchandise line does. */
+export const purchaseFulfilments: readonly Fulfilment[] = [
+  fulfil('course', 'course-subscription', grantCourse),
+  fulfil('package', 'package-subscription', grantPackage),
+  fulfil('package', 'package-coins', creditPackageCoins),
+  fulfil('event', 'event-registration', registerEvent),
+  fulfil('merchandise', 'merchandise-shipment', shipMerchandise),
+];

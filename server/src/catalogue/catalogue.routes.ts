@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
+import type { AppContext } from '../app-context';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import type { createCatalogueService } from './catalogue.service';
 import { sharedEnvelopes } from './shared-envelope';
 
 const routes = contract.catalogue;
@@ -11,7 +11,8 @@ const routes = contract.catalogue;
  * The catalogue area's routes: a page's category, course search and related courses. The service is the
  * app's one instance, whose page cache the storefront's page boot shares.
  */
-export function catalogueRouter(service: ReturnType<typeof createCatalogueService>): Router<AppState> {
+export function catalogueRouter(ctx: AppContext): Router<AppState> {
+  const { catalogue: service } = ctx;
   const router = new Router<AppState>();
   const envelope = sharedEnvelopes();
 

@@ -1,23 +1,18 @@
 import Router from '@koa/router';
 import { COIN_TEXT, contract } from '@mahir/shared';
-import type { OrderPlacer } from '../cart/cart.service';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createOrderService } from '../orders/order.service';
-import type { PaymentGateway } from '../payments/payment-gateway';
 import { createCoinService } from './coin.service';
 
 const routes = contract.coins;
 
 /** The coins area's routes (spec 000 §7 "Coins", plus the pack listing and adding a pack). */
-export function coinRouter(
-  deps: AreaDeps & { gateway?: PaymentGateway; orders?: OrderPlacer },
-): Router<AppState> {
-  const orders =
-    deps.orders ?? createOrderService({ db: deps.db, config: deps.config, gateway: deps.gateway });
+export function coinRouter(deps: AppContext): Router<AppState> {
+  const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
-  const service = createCoinService(deps.db, orders);
+  const service = createCoinService({ ...deps, orders });
 
   mount(router, routes.packs, async ({ user }) => ({ data: await service.packs(user) }));
   mount(router, routes.add, async ({ user, body }) => ({

@@ -1,7 +1,7 @@
-import type { Db } from '@mahir/db';
 import { cartLineOptions, cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
 import { CART_TEXT, COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import type { OrderPlacer } from '../cart/cart.service';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -16,7 +16,7 @@ function ownerOf(user: CurrentUser) {
 }
 
 /** Buying Mahir Coins (spec 000 §2.6, §7 "Coins"): packs, the coin cart and its payment. */
-export function createCoinService(db: Db, orders: OrderPlacer, now: () => Date = () => new Date()) {
+export function createCoinService({ db, clock: now, orders }: ServiceDeps & { orders: OrderPlacer }) {
   async function cartLines(user: CurrentUser) {
     return cartRepository.lines(db, ownerOf(user).key, COIN_CART);
   }

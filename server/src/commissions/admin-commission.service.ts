@@ -1,7 +1,7 @@
-import type { Db } from '@mahir/db';
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
@@ -45,7 +45,7 @@ function assertUnpaid(c: { status: string } | undefined): asserts c is { status:
  * Admin commission screens (spec 002 §4, §5 "Commissions"): the per-user table, the monthly payment screen,
  * release as paid, and edit or delete while unpaid. Every change writes a ledger entry with who and when.
  */
-export function createAdminCommissionService(db: Db) {
+export function createAdminCommissionService({ db, clock }: ServiceDeps) {
   return {
     async ofUser(userId: number) {
       const rows = await commissionRepository.ofUser(db, userId);
@@ -100,7 +100,7 @@ export function createAdminCommissionService(db: Db) {
     async release(ids: readonly number[], actorId: number) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) throw AppError.invalid({ ids: [COMMISSION_TEXT.selectRequired] });
-      const at = new Date().toISOString();
+      const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const id of unique) {
           const c = await commissionRepository.byId(trx, id);
@@ -150,7 +150,7 @@ export function createAdminCommissionService(db: Db) {
           amount,
           remark: notes ?? null,
           actorId,
-          at: new Date().toISOString(),
+          at: clock().toISOString(),
         });
         return {
           ...(input.amount_final !== undefined ? { amount_final: amount } : {}),
@@ -180,7 +180,7 @@ export function createAdminCommissionService(db: Db) {
           amount: -c.amount_final,
           actorId,
           entryKey: `deleted:c:${c.id}`,
-          at: new Date().toISOString(),
+          at: clock().toISOString(),
         });
         return { hashslug };
       });

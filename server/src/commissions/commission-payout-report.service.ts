@@ -1,5 +1,5 @@
-import type { Db } from '@mahir/db';
 import { commissionTotals, totalsByBeneficiary } from '@mahir/shared/rules/commission-statement';
+import type { ServiceDeps } from '../app-context';
 import { createAdminCommissionService } from './admin-commission.service';
 
 /** What the admin payout PDF prints: the payment screen's month per beneficiary, with the same totals. */
@@ -33,10 +33,10 @@ export interface PayoutReportData {
 }
 
 /** Loads the commission payout report of a month from the very rows the payment screen shows. */
-export function createCommissionPayoutReportService(db: Db) {
-  const admin = createAdminCommissionService(db);
+export function createCommissionPayoutReportService({ db, clock }: ServiceDeps) {
+  const admin = createAdminCommissionService({ db, clock });
   return {
-    async report(month: number, year: number, now = new Date()): Promise<PayoutReportData> {
+    async report(month: number, year: number, now = clock()): Promise<PayoutReportData> {
       const { comms, total_paid, awaiting_payout } = await admin.month(month, year);
       const per = totalsByBeneficiary(comms, (c) => c.user.id);
       const byId = new Map(comms.map((c) => [c.user.id, c.user]));

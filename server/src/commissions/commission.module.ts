@@ -1,22 +1,24 @@
-import { registerOutboxHandler } from '../jobs/job-registry';
+import type { AppContext } from '../app-context';
+import type { AreaModule } from '../area-module';
+import { onEvent } from '../jobs/job-types';
+import { commissionRouter } from './commission.routes';
 import { earnOrderCommissions, reverseOrderCommissions } from './commission-earning';
-
-function orderIdOf(payload: unknown): number {
-  const id = (payload as { orderId?: unknown } | null)?.orderId;
-  if (typeof id !== 'number') throw new Error('order event without an orderId');
-  return id;
-}
 
 /** Topics on which an order's unpaid commissions are reversed. */
 export const COMMISSION_REVERSAL_TOPICS = ['order.refunded', 'order.cancelled'] as const;
 
-/** Registers the commission handlers of the order events (idempotent). */
-export function registerCommissionJobs(): void {
-  registerOutboxHandler('order.paid', 'commission', ({ db }, payload) =>
-    earnOrderCommissions(db, orderIdOf(payload)),
-  );
-  for (const topic of COMMISSION_REVERSAL_TOPICS)
-    registerOutboxHandler(topic, 'commission-reversal', async ({ db }, payload) => {
-      await reverseOrderCommissions(db, orderIdOf(payload), topic);
-    });
+/** Commissions: the admin screens, earning on `order.paid`, reversal on refunds and cancellations. */
+export function commissionsModule(ctx: AppContext): AreaModule {
+  return {
+    name: 'commissions',
+    routers: () => [commissionRouter(ctx)],
+    outboxHandlers: [
+      onEvent('order.paid', 'commission', ({ db }, { orderId }) => earnOrderCommissions(db, orderId)),
+      ...COMMISSION_REVERSAL_TOPICS.map((topic) =>
+        onEvent(topic, 'commission-reversal', ({ db }, { orderId }) =>
+          reverseOrderCommissions(db, orderId, topic),
+        ),
+      ),
+    ],
+  };
 }

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { COMMISSION_TEXT, contract, RESELLER_SETTINGS_TEXT } from '@mahir/shared';
+import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
-import type { AppContext, AppState, CurrentUser } from '../http/state';
+import type { AppState, CurrentUser, HttpContext } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
 import { renderReport } from '../reports/report-pool';
 import { createAdminCommissionService } from './admin-commission.service';
@@ -19,7 +19,7 @@ function must(user: CurrentUser | null): CurrentUser {
   return user;
 }
 
-function pdfAnswer(ctx: AppContext, pdf: Buffer, filename: string): void {
+function pdfAnswer(ctx: HttpContext, pdf: Buffer, filename: string): void {
   ctx.set('Content-Type', 'application/pdf');
   ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
   ctx.set('Cache-Control', 'private, no-store');
@@ -30,15 +30,16 @@ function pdfAnswer(ctx: AppContext, pdf: Buffer, filename: string): void {
  * Admin commissions and payouts, reseller settings and the sub-reseller dashboard
  * (spec 002 §7 "Reseller and commissions", §8).
  */
-export function commissionRouter({ db, config }: AreaDeps): Router<AppState> {
+export function commissionRouter(ctx: AppContext): Router<AppState> {
+  const { db, config } = ctx;
   const router = new Router<AppState>();
-  const admin = createAdminCommissionService(db);
-  const payouts = createPayoutService(db);
-  const accounts = createResellerAccountService(db, config.publicUrl);
-  const dashboard = createSubResellerDashboardService(db);
-  const overview = createResellerCommissionService(db);
-  const statements = createSubResellerStatementService(db);
-  const payoutReports = createCommissionPayoutReportService(db);
+  const admin = createAdminCommissionService(ctx);
+  const payouts = createPayoutService(ctx);
+  const accounts = createResellerAccountService({ ...ctx, publicUrl: config.publicUrl });
+  const dashboard = createSubResellerDashboardService(ctx);
+  const overview = createResellerCommissionService(ctx);
+  const statements = createSubResellerStatementService(ctx);
+  const payoutReports = createCommissionPayoutReportService(ctx);
   const a = contract.adminCommission;
   const r = contract.resellerSettings;
   const s = contract.subReseller;

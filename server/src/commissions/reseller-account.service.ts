@@ -3,6 +3,7 @@ import { commissionRepository } from '@mahir/db/repositories/commission.reposito
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { RESELLER_SETTINGS_TEXT } from '@mahir/shared';
 import { masterRate } from '@mahir/shared/rules/commission';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 
@@ -27,7 +28,7 @@ export function resellerLink(publicUrl: string, code: string): string {
 }
 
 /** Reseller and sub-reseller settings: link, code, bank details and (for masters) the sub-reseller share. */
-export function createResellerAccountService(db: Db, publicUrl: string) {
+export function createResellerAccountService({ db, publicUrl }: ServiceDeps & { publicUrl: string }) {
   return {
     async info(user: CurrentUser) {
       const r = await ownResellerOf(db, user);

@@ -1,14 +1,14 @@
-import type { Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
+import type { ServiceDeps } from '../app-context';
 import type { CurrentUser } from '../http/state';
 import { dailyChart, monthlyEarnings } from './earnings';
 import { ownResellerOf } from './reseller-account.service';
 
 /** Sub-reseller dashboard: info card, this month's and all-time commissions, daily chart, monthly earnings. */
-export function createSubResellerDashboardService(db: Db) {
+export function createSubResellerDashboardService({ db, clock }: ServiceDeps) {
   return {
-    async info(user: CurrentUser, q: { month?: number; year?: number }, now = new Date()) {
+    async info(user: CurrentUser, q: { month?: number; year?: number }, now = clock()) {
       const me = await ownResellerOf(db, user);
       const today = malaysiaYearMonth(now);
       const month = q.month ?? today.month;

@@ -1,7 +1,7 @@
-import type { Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { commissionTotals } from '@mahir/shared/rules/commission-statement';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { ServiceDeps } from '../app-context';
 import type { CurrentUser } from '../http/state';
 import { ownResellerOf } from './reseller-account.service';
 
@@ -28,7 +28,7 @@ export interface StatementReportData {
 }
 
 /** The sub-reseller statement: only the caller's own commissions of a month, on screen and as a PDF. */
-export function createSubResellerStatementService(db: Db) {
+export function createSubResellerStatementService({ db, clock }: ServiceDeps) {
   async function statement(user: CurrentUser, month: number, year: number) {
     const me = await ownResellerOf(db, user);
     const { from, to } = malaysiaMonthRange(year, month);
@@ -52,7 +52,7 @@ export function createSubResellerStatementService(db: Db) {
       user: CurrentUser,
       month: number,
       year: number,
-      now = new Date(),
+      now = clock(),
     ): Promise<StatementReportData> {
       const { me, data } = await statement(user, month, year);
       const card = await commissionRepository.userCard(db, me.user_id);

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
+import type { AppContext } from '../app-context';
 import {
   ACCESS_CODE_PER_ADDRESS,
   ACCESS_CODE_PER_USER,
   createAttemptLimiter,
   type LimitKey,
 } from '../auth/attempt-limiter';
-import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { attributableAffiliate } from '../package-checkout/package-checkout.service';
@@ -18,12 +18,13 @@ import { coursePage } from './course-page.service';
 const routes = contract.coursePage;
 
 /** The course page, the pricing box's form posts and "My courses". */
-export function coursePageRouter({ db }: AreaDeps): Router<AppState> {
+export function coursePageRouter(ctx: AppContext): Router<AppState> {
+  const { db } = ctx;
   const router = new Router<AppState>();
   const enrolment = createCourseEnrolmentService(db);
-  const now = () => new Date().toISOString();
+  const now = () => ctx.clock().toISOString();
   // Codes and plan access can be guessed: every try counts per user and per address, successes are given back.
-  const limiter = createAttemptLimiter(db);
+  const limiter = createAttemptLimiter(ctx);
   const guessKeys = (user: { id: number }, ip: string): LimitKey[] => [
     { rule: ACCESS_CODE_PER_USER, id: user.id },
     { rule: ACCESS_CODE_PER_ADDRESS, id: ip },

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { hrStatisticsRepository } from '@mahir/db/repositories/hr-statistics.repository';
 import {
   HR_PER_PAGE,
@@ -14,6 +13,7 @@ import { dailyLoginSeries } from '@mahir/shared/rules/login-series';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { LoginStatisticsReportData } from '../reports/login-statistics.report';
 
@@ -24,7 +24,7 @@ type StatisticsAnswer = RouteData<typeof hrStatisticsContract.statistics>;
 const UNLISTED_LIMIT = 200;
 
 /** HR business-plan login statistics: only the HR user's own company and its members. */
-export function createHrStatisticsService(db: Db) {
+export function createHrStatisticsService({ db, clock }: ServiceDeps) {
   /** The HR user's company, when the policy lets them manage its employee list. */
   async function companyOf(actor: UserActor) {
     const company = await hrStatisticsRepository.companyOfHr(db, actor.id);
@@ -171,7 +171,7 @@ export function createHrStatisticsService(db: Db) {
           total_login: logins.get(m.id)?.count ?? 0,
           last_login: logins.get(m.id)?.latest ?? null,
         })),
-        generatedAt: new Date().toISOString(),
+        generatedAt: clock().toISOString(),
       };
     },
   };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { renderReport } from '../reports/report-pool';
@@ -9,9 +9,9 @@ import { createHrStatisticsService } from './hr-statistics.service';
 const routes = contract.hrStatistics;
 
 /** The hrStatistics area's routes: HR business-plan login statistics and the A3 report. */
-export function hrStatisticsRouter(deps: AreaDeps): Router<AppState> {
+export function hrStatisticsRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createHrStatisticsService(deps.db);
+  const service = createHrStatisticsService(deps);
 
   mount(router, routes.statistics, async ({ body, actor }) => ({
     data: await service.statistics(actor, body),

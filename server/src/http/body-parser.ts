@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import qs from 'qs';
 import { AppError } from './app-error';
-import type { AppContext, AppState } from './state';
+import type { AppState, HttpContext } from './state';
 
 /** JSON and form bodies are small; files come only through routes that declare them (or tus). */
 export const SMALL_BODY_LIMIT = '1mb';
@@ -43,19 +43,19 @@ const ZLIB_FAILURES = new Set([
 ]);
 
 /** Whether the request carries a body at all (a declared non-zero length or a chunked stream). */
-export function hasBody(ctx: AppContext): boolean {
+export function hasBody(ctx: HttpContext): boolean {
   const length = ctx.get('content-length');
   if (length !== '') return length !== '0';
   return ctx.get('transfer-encoding') !== '';
 }
 
 /** Whether the request is an urlencoded form. */
-export function isFormEncoded(ctx: AppContext): boolean {
+export function isFormEncoded(ctx: HttpContext): boolean {
   return hasBody(ctx) && Boolean(ctx.request.is(FORM_TYPES));
 }
 
 /** Whether the request is `multipart/form-data`. */
-export function isMultipart(ctx: AppContext): boolean {
+export function isMultipart(ctx: HttpContext): boolean {
   return hasBody(ctx) && Boolean(ctx.request.is(MULTIPART_TYPES));
 }
 
@@ -100,7 +100,7 @@ const small = koaBody({
  * Reads a JSON or urlencoded body once (later calls do nothing). Any other body but multipart answers
  * `415`; multipart is left for the route that declares file fields.
  */
-export async function parseSmallBody(ctx: AppContext): Promise<void> {
+export async function parseSmallBody(ctx: HttpContext): Promise<void> {
   if (parsed.has(ctx) || !PARSED.has(ctx.method)) return;
   parsed.add(ctx);
   if (!hasBody(ctx)) return;

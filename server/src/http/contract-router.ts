@@ -14,7 +14,7 @@ import { AppError } from './app-error';
 import { isFormEncoded, isMultipart, parseFormText } from './body-parser';
 import { parseMultipart } from './multipart';
 import { nulFieldErrors } from './nul-guard';
-import type { AppContext, AppState, CurrentUser, RequestSession } from './state';
+import type { AppState, CurrentUser, HttpContext, RequestSession } from './state';
 
 /** An uploaded multipart file as handlers see it. */
 export interface UploadedFile {
@@ -98,7 +98,7 @@ function inFormTerms(err: unknown, input: object): unknown {
 }
 
 /** The text of a posted form: the urlencoded body as sent, or a multipart form's fields written as one. */
-function formText(ctx: AppContext, multipartFields: Record<string, unknown> | null): string {
+function formText(ctx: HttpContext, multipartFields: Record<string, unknown> | null): string {
   if (!multipartFields) return (ctx.request as { rawBody?: string }).rawBody ?? '';
   const pairs = new URLSearchParams();
   for (const [key, value] of Object.entries(multipartFields))
@@ -129,7 +129,7 @@ export function authorize(route: RouteDef, user: CurrentUser | null): void {
  * Authorizes, then parses a request for a route; shared by JSON and raw routes. Multipart is read only
  * here, after the session, CSRF and access checks, and only for routes that declare file fields.
  */
-export async function prepare<R extends RouteDef>(route: R, ctx: AppContext): Promise<HandlerInput<R>> {
+export async function prepare<R extends RouteDef>(route: R, ctx: HttpContext): Promise<HandlerInput<R>> {
   authorize(route, ctx.state.user);
   let files: Record<string, UploadedFile | undefined> = {};
   let multipartFields: Record<string, unknown> | null = null;
@@ -174,7 +174,7 @@ async function run<T>(input: object, work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Ctx = AppContext & { params: Record<string, string> };
+type Ctx = HttpContext & { params: Record<string, string> };
 
 /** Mounts a JSON route: validates input by the contract, answers `{ data, message? }` shaped by the contract. */
 export function mount<R extends RouteDef>(router: Router<AppState>, route: R, handler: Handler<R>): void {
@@ -191,7 +191,7 @@ export function mount<R extends RouteDef>(router: Router<AppState>, route: R, ha
 export function mountRaw<R extends RouteDef>(
   router: Router<AppState>,
   route: R,
-  handler: (input: HandlerInput<R>, ctx: AppContext) => Promise<void>,
+  handler: (input: HandlerInput<R>, ctx: HttpContext) => Promise<void>,
 ): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](koaPath(route.path), async (ctx) => {

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import { AppError } from './app-error';
 import { hasBody, parseSmallBody } from './body-parser';
 import type { CsrfTokens } from './csrf-token';
-import type { AppContext, AppState } from './state';
+import type { AppState, HttpContext } from './state';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +21,7 @@ function bodyToken(body: unknown): string | undefined {
 }
 
 /** The token the request echoes: the header, or a urlencoded form's `_token` field (read only then). */
-async function givenToken(ctx: AppContext): Promise<string | undefined> {
+async function givenToken(ctx: HttpContext): Promise<string | undefined> {
   const header = ctx.get(CSRF_HEADER);
   if (header) return header;
   if (!hasBody(ctx) || !ctx.request.is('application/x-www-form-urlencoded')) return undefined;
@@ -37,8 +37,8 @@ async function givenToken(ctx: AppContext): Promise<string | undefined> {
 export function csrfMiddleware(tokens: CsrfTokens, exempt: readonly string[] = []): Middleware<AppState> {
   return async (ctx, next) => {
     if (SAFE.has(ctx.method) || exempt.some((p) => ctx.path.startsWith(p))) return next();
-    const expected = tokens.expected(ctx as AppContext);
-    const given = await givenToken(ctx as AppContext);
+    const expected = tokens.expected(ctx as HttpContext);
+    const given = await givenToken(ctx as HttpContext);
     if (!expected || !given || !same(expected, given)) throw new AppError(419, MSG.csrfMismatch);
     await next();
   };

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CookieOptions } from './session-middleware';
-import type { AppContext } from './state';
+import type { HttpContext } from './state';
 
 /** The visitor's CSRF nonce: random, httpOnly; the token a page carries is its HMAC with the app secret. */
 export const CSRF_COOKIE = 'mahir_csrf';
@@ -13,11 +13,11 @@ const NONCE = /^[\w-]{43}$/;
  */
 export function createCsrfTokens(secret: string, cookie: CookieOptions) {
   const sign = (nonce: string) => createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
-  const nonceOf = (ctx: AppContext): string | null => {
+  const nonceOf = (ctx: HttpContext): string | null => {
     const nonce = ctx.cookies.get(CSRF_COOKIE);
     return nonce && NONCE.test(nonce) ? nonce : null;
   };
-  const issue = (ctx: AppContext): string => {
+  const issue = (ctx: HttpContext): string => {
     const nonce = randomBytes(32).toString('base64url');
     ctx.cookies.set(CSRF_COOKIE, nonce, {
       httpOnly: true,
@@ -30,27 +30,27 @@ export function createCsrfTokens(secret: string, cookie: CookieOptions) {
 
   return {
     /** The token a state-changing request must echo, or null when the client holds none. */
-    expected(ctx: AppContext): string | null {
+    expected(ctx: HttpContext): string | null {
       if (ctx.state.session) return ctx.state.session.csrfToken;
       const nonce = nonceOf(ctx);
       return nonce ? sign(nonce) : null;
     },
 
     /** The visitor's current token, if their browser holds a nonce. */
-    visitorToken(ctx: AppContext): string | null {
+    visitorToken(ctx: HttpContext): string | null {
       const nonce = nonceOf(ctx);
       return nonce ? sign(nonce) : null;
     },
 
     /** The token to hand out (page meta, `/auth/csrf`): the session's, or the visitor's, issued when missing. */
-    forRequest(ctx: AppContext): string {
+    forRequest(ctx: HttpContext): string {
       if (ctx.state.session) return ctx.state.session.csrfToken;
       const nonce = nonceOf(ctx);
       return nonce ? sign(nonce) : issue(ctx);
     },
 
     /** A new visitor token (after logout), so nothing from the ended session carries over. */
-    renew(ctx: AppContext): string {
+    renew(ctx: HttpContext): string {
       return issue(ctx);
     },
   };

@@ -6,7 +6,7 @@ import { koaBody } from 'koa-body';
 import { AppError } from './app-error';
 import { bodyError, FORM_FIELD_LIMIT } from './body-parser';
 import type { UploadedFile } from './contract-router';
-import type { AppContext } from './state';
+import type { HttpContext } from './state';
 
 const MAX_FIELDS = 100;
 const MAX_FIELDS_BYTES = 1024 * 1024;
@@ -17,7 +17,7 @@ export interface MultipartBody {
   files: Record<string, UploadedFile | undefined>;
 }
 
-function removeWhenDone(ctx: AppContext, paths: string[]): void {
+function removeWhenDone(ctx: HttpContext, paths: string[]): void {
   const remove = () => {
     for (const path of paths) void unlink(path).catch(() => undefined);
   };
@@ -38,7 +38,7 @@ function firstFile(value: unknown): UploadedFile | undefined {
  * a file sent to it is refused with 415.
  */
 export async function parseMultipart(
-  ctx: AppContext,
+  ctx: HttpContext,
   declared: Readonly<Record<string, FileField>>,
   options: { formLists?: boolean } = {},
 ): Promise<MultipartBody> {

@@ -1,5 +1,5 @@
 import { type PageBootQuery, serializePageBoot } from '@mahir/shared/client/page-boot';
-import type { AppContext } from './state';
+import type { HttpContext } from './state';
 
 /** What the server adds to a page's head for the route being served. */
 export interface PageHead {
@@ -18,7 +18,7 @@ export interface PageHead {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Works out a page's head for a request; throws nothing the page cannot do without. */
-export type PageBooter = (ctx: AppContext) => Promise<PageHead>;
+export type PageBooter = (ctx: HttpContext) => Promise<PageHead>;
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { AppContext, AppState } from './state';
+import type { AppState, HttpContext } from './state';
 
 /**
  * The pages' Content-Security-Policy: scripts only from the app itself and never inline (the CSRF value
@@ -33,7 +33,7 @@ export const API_CONTENT_SECURITY_POLICY =
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Headers every HTML page gets: the CSP above. */
-export function pageSecurityHeaders(ctx: AppContext): void {
+export function pageSecurityHeaders(ctx: HttpContext): void {
   ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
 }
 

@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@mahir/shared';
 import type { Middleware } from 'koa';
 import type { SessionService } from '../auth/session.service';
 import type { CsrfTokens } from './csrf-token';
-import type { AppContext, AppState, RequestSession } from './state';
+import type { AppState, HttpContext, RequestSession } from './state';
 
 export interface CookieOptions {
   secure: boolean;
@@ -10,7 +10,7 @@ export interface CookieOptions {
 }
 
 /** Sets the session cookie: httpOnly, SameSite=Lax. */
-export function setSessionCookie(ctx: AppContext, token: string, options: CookieOptions): void {
+export function setSessionCookie(ctx: HttpContext, token: string, options: CookieOptions): void {
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -21,7 +21,7 @@ export function setSessionCookie(ctx: AppContext, token: string, options: Cookie
 }
 
 /** Removes the session cookie (logout). */
-export function clearSessionCookie(ctx: AppContext, options: CookieOptions): void {
+export function clearSessionCookie(ctx: HttpContext, options: CookieOptions): void {
   ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: options.secure });
 }
 
@@ -35,12 +35,12 @@ export interface SessionContext {
  * Makes sure the request has a session, starting one when something must be kept for a visitor (a
  * cart). The visitor's CSRF token becomes the session's, so the page they are on keeps working.
  */
-export async function ensureSession(ctx: AppContext, deps: SessionContext): Promise<RequestSession> {
+export async function ensureSession(ctx: HttpContext, deps: SessionContext): Promise<RequestSession> {
   if (ctx.state.session) return ctx.state.session;
   const { token, session } = await deps.sessions.start(
     null,
     { ip: ctx.ip, userAgent: ctx.get('user-agent') || null },
-    new Date(),
+    undefined,
     deps.csrf.visitorToken(ctx) ?? undefined,
   );
   setSessionCookie(ctx, token, deps.cookie);
@@ -53,7 +53,7 @@ export function sessionMiddleware(deps: SessionContext): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.session = null;
     ctx.state.user = null;
-    ctx.state.keepSession = () => ensureSession(ctx as AppContext, deps);
+    ctx.state.keepSession = () => ensureSession(ctx as HttpContext, deps);
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const session = await deps.sessions.load(token);

@@ -5,7 +5,7 @@ import send from 'koa-send';
 import type { CsrfTokens } from './csrf-token';
 import { injectPageHead, type PageBooter } from './page-boot';
 import { pageSecurityHeaders } from './security-headers';
-import type { AppContext, AppState } from './state';
+import type { AppState, HttpContext } from './state';
 
 const CSRF_PLACEHOLDER = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
@@ -66,13 +66,13 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
         return;
       }
     }
-    const token = options.csrf.forRequest(ctx as AppContext);
+    const token = options.csrf.forRequest(ctx as HttpContext);
     ctx.set('Cache-Control', 'no-store');
-    pageSecurityHeaders(ctx as AppContext);
+    pageSecurityHeaders(ctx as HttpContext);
     ctx.type = 'html';
     let page = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
     if (options.boot && ctx.method === 'GET')
-      page = injectPageHead(page, await options.boot(ctx as AppContext));
+      page = injectPageHead(page, await options.boot(ctx as HttpContext));
     ctx.body = page;
   };
 }

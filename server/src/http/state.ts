@@ -21,4 +21,4 @@ export interface AppState {
   keepSession: () => Promise<RequestSession>;
 }
 
-export type AppContext = ParameterizedContext<AppState, DefaultContext>;
+export type HttpContext = ParameterizedContext<AppState, DefaultContext>;

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
 import { acquireLease, releaseLease } from './job-lease';
-import { registeredSchedules } from './job-registry';
+import type { JobSet } from './job-set';
 import { type DispatchReport, dispatchOutbox } from './outbox-dispatcher';
 
 export interface JobRunnerOptions {
   db: Db;
   logger: Logger;
+  /** The areas' schedules, outbox handlers and fulfilments (`collectJobs(modules)`). */
+  jobs: JobSet;
   /** Identifies this instance in job leases. */
   instanceId?: string;
   clock?: () => Date;
@@ -25,7 +27,7 @@ export interface TickReport extends DispatchReport {
  * jobs that are due and whose lease it wins. `start` ticks on a timer; tests call `tick` directly.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { db, logger } = options;
+  const { db, logger, jobs } = options;
   const holder = options.instanceId ?? randomUUID();
   const clock = options.clock ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 10 * 60_000;
@@ -34,11 +36,11 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   async function runSchedules(now: Date): Promise<string[]> {
     const ran: string[] = [];
-    for (const job of registeredSchedules()) {
+    for (const job of jobs.schedules) {
       if (!(await acquireLease(db, job.name, holder, now, job.everyMs, leaseMs))) continue;
       let ok = false;
       try {
-        await job.run({ db, now, logger });
+        await job.run({ db, now, logger, fulfilments: jobs.fulfilments });
         ok = true;
         ran.push(job.name);
       } catch (err) {
@@ -53,7 +55,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** One pass: outbox first (payments fulfil promptly), then due scheduled jobs. */
   async function tick(opts: { now?: Date } = {}): Promise<TickReport> {
     const now = opts.now ?? clock();
-    const dispatched = await dispatchOutbox(db, logger, now);
+    const dispatched = await dispatchOutbox(db, logger, jobs, now);
     const ran = await runSchedules(now);
     return { ...dispatched, ran };
   }

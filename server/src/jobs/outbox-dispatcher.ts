@@ -1,7 +1,8 @@
 import type { Db } from '@mahir/db';
 import { outboxRepository as outbox } from '@mahir/db/repositories/outbox.repository';
 import type { Logger } from 'pino';
-import { handlersForTopic } from './job-registry';
+import type { JobSet } from './job-set';
+import type { JobContext } from './job-types';
 
 /** How long a claimed event is hidden from other workers while it is handled. */
 const CLAIM_MS = 5 * 60_000;
@@ -22,15 +23,23 @@ export interface DispatchReport {
  * its `next_attempt_at`, so two instances never handle it at once; success stamps `processed_at`,
  * failure records `attempts` and `last_error` and schedules a retry with exponential backoff.
  */
-export async function dispatchOutbox(db: Db, logger: Logger, now: Date, limit = 50): Promise<DispatchReport> {
+export async function dispatchOutbox(
+  db: Db,
+  logger: Logger,
+  jobs: JobSet,
+  now: Date,
+  limit = 50,
+): Promise<DispatchReport> {
+  const ctx: JobContext = { db, now, logger, fulfilments: jobs.fulfilments };
   const nowIso = now.toISOString();
   const due = await outbox.due(db, nowIso, limit);
   const report: DispatchReport = { handled: 0, failed: 0 };
   for (const event of due) {
     if (!(await outbox.claim(db, event, new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;
     try {
-      const payload: unknown = JSON.parse(event.payload);
-      for (const [, handler] of handlersForTopic(event.topic)) await handler({ db, now, logger }, payload);
+      // The writer is typed by topic (`writeEvent`), so the stored payload is the topic's payload.
+      const payload: never = JSON.parse(event.payload) as never;
+      for (const handler of jobs.handlers.get(event.topic) ?? []) await handler.handle(ctx, payload);
       await outbox.markProcessed(db, event.id, new Date().toISOString());
       report.handled++;
     } catch (err) {

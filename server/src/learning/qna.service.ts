@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { type DiscussionListRow, qnaRepository } from '@mahir/db/repositories/qna.repository';
 import {
   type DiscussionAnswer,
@@ -14,6 +13,7 @@ import {
 } from '@mahir/shared/rules/discussion-tree';
 import { timeAgo } from '@mahir/shared/rules/readable-time';
 import { type Actor, actorId, type UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { avatarUrl, requireParticipant, requireVisibleCourse, viewerAvatar } from './learning-access';
 
@@ -57,70 +57,72 @@ function questionOf(node: Node, viewerId: number | null, now: Date): DiscussionQ
 }
 
 /** Course Q&A (spec 001 "Pertanyaan form, Senarai Soalan & Jawapan"). */
-export const qnaService = {
-  /** The threads of a course and what the viewer may do there. */
-  async list(db: Db, actor: Actor, courseId: number): Promise<QnaList> {
-    const { subscription } = await requireVisibleCourse(db, actor, courseId);
-    const viewerId = actorId(actor);
-    const [rows, avatar] = await Promise.all([
-      qnaRepository.listByCourse(db, courseId),
-      viewerAvatar(db, viewerId),
-    ]);
-    const now = new Date();
-    const hasAsked = viewerId !== null && rows.some((r) => r.parent_id === null && r.user_id === viewerId);
-    return {
-      course: {
-        id: courseId,
-        discussions: buildDiscussionTree(rows).map((q) => questionOf(q, viewerId, now)),
-      },
-      avatar,
-      can_ask: subscription !== null && !hasAsked,
-      has_asked: hasAsked,
-      is_subscriber: subscription !== null,
-    };
-  },
+export function createQnaService({ db, clock }: ServiceDeps) {
+  return {
+    /** The threads of a course and what the viewer may do there. */
+    async list(actor: Actor, courseId: number): Promise<QnaList> {
+      const { subscription } = await requireVisibleCourse(db, actor, courseId);
+      const viewerId = actorId(actor);
+      const [rows, avatar] = await Promise.all([
+        qnaRepository.listByCourse(db, courseId),
+        viewerAvatar(db, viewerId),
+      ]);
+      const now = clock();
+      const hasAsked = viewerId !== null && rows.some((r) => r.parent_id === null && r.user_id === viewerId);
+      return {
+        course: {
+          id: courseId,
+          discussions: buildDiscussionTree(rows).map((q) => questionOf(q, viewerId, now)),
+        },
+        avatar,
+        can_ask: subscription !== null && !hasAsked,
+        has_asked: hasAsked,
+        is_subscriber: subscription !== null,
+      };
+    },
 
-  /** A subscriber's one question on a course; the course's question counter moves in the same transaction. */
-  async ask(db: Db, actor: UserActor, courseId: number, comment: string): Promise<number> {
-    await requireParticipant(db, actor, courseId, MSG.subscribeToAsk);
-    return db.transaction().execute(async (trx) => {
-      // One question per user and course: the partial unique index decides a race, the loser writes nothing.
-      const id = await qnaRepository.insertQuestionIfAbsent(trx, {
-        course_id: courseId,
-        user_id: actor.id,
-        parent_id: null,
-        comment,
-        created_at: new Date().toISOString(),
+    /** A subscriber's one question on a course; the course's question counter moves in the same transaction. */
+    async ask(actor: UserActor, courseId: number, comment: string): Promise<number> {
+      await requireParticipant(db, actor, courseId, MSG.subscribeToAsk);
+      return db.transaction().execute(async (trx) => {
+        // One question per user and course: the partial unique index decides a race, the loser writes nothing.
+        const id = await qnaRepository.insertQuestionIfAbsent(trx, {
+          course_id: courseId,
+          user_id: actor.id,
+          parent_id: null,
+          comment,
+          created_at: clock().toISOString(),
+        });
+        if (id === null) throw AppError.conflict(LEARNING_MSG.questionAlreadyAsked);
+        await qnaRepository.bumpQuestionCount(trx, courseId, 1);
+        return id;
       });
-      if (id === null) throw AppError.conflict(LEARNING_MSG.questionAlreadyAsked);
-      await qnaRepository.bumpQuestionCount(trx, courseId, 1);
-      return id;
-    });
-  },
+    },
 
-  /** The question's author replies to an answer that has no reply yet. */
-  async reply(db: Db, actor: UserActor, courseId: number, answerId: number, comment: string): Promise<void> {
-    await requireVisibleCourse(db, actor, courseId);
-    const userId = actor.id;
-    await db.transaction().execute(async (trx) => {
-      const answer = await qnaRepository.find(trx, answerId, courseId, true);
-      if (!answer) throw AppError.notFound(LEARNING_MSG.discussionNotFound);
-      const question =
-        answer.parent_id === null ? undefined : await qnaRepository.find(trx, answer.parent_id, courseId);
-      const allowed = canReplyToAnswer({
-        viewerId: userId,
-        questionAuthorId: question?.user_id ?? -1,
-        answerDepth: question && question.parent_id === null ? 2 : 0,
-        replyCount: await qnaRepository.countChildren(trx, answer.id),
+    /** The question's author replies to an answer that has no reply yet. */
+    async reply(actor: UserActor, courseId: number, answerId: number, comment: string): Promise<void> {
+      await requireVisibleCourse(db, actor, courseId);
+      const userId = actor.id;
+      await db.transaction().execute(async (trx) => {
+        const answer = await qnaRepository.find(trx, answerId, courseId, true);
+        if (!answer) throw AppError.notFound(LEARNING_MSG.discussionNotFound);
+        const question =
+          answer.parent_id === null ? undefined : await qnaRepository.find(trx, answer.parent_id, courseId);
+        const allowed = canReplyToAnswer({
+          viewerId: userId,
+          questionAuthorId: question?.user_id ?? -1,
+          answerDepth: question && question.parent_id === null ? 2 : 0,
+          replyCount: await qnaRepository.countChildren(trx, answer.id),
+        });
+        if (!allowed) throw AppError.forbidden(LEARNING_MSG.replyNotAllowed);
+        await qnaRepository.insert(trx, {
+          course_id: courseId,
+          user_id: userId,
+          parent_id: answer.id,
+          comment,
+          created_at: clock().toISOString(),
+        });
       });
-      if (!allowed) throw AppError.forbidden(LEARNING_MSG.replyNotAllowed);
-      await qnaRepository.insert(trx, {
-        course_id: courseId,
-        user_id: userId,
-        parent_id: answer.id,
-        comment,
-        created_at: new Date().toISOString(),
-      });
-    });
-  },
-};
+    },
+  };
+}

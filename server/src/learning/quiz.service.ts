@@ -17,6 +17,7 @@ import {
 } from '@mahir/shared/rules/quiz-grading';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { type Actor, actorId, type UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { requireParticipant, requireVisibleCourse } from './learning-access';
 
@@ -44,104 +45,105 @@ function submittedOf(row: {
 }
 
 /** Quiz taking and results (spec 001 "Quiz modal"); subscribers of the quiz's course only. */
-export const quizService = {
-  /** The quiz with its questions, never their answers, and the viewer's submission. */
-  async info(db: Db, actor: UserActor, quizId: number): Promise<QuizInfo> {
-    const userId = actor.id;
-    const quiz = await requireQuiz(db, quizId);
-    await requireParticipant(db, actor, quiz.course_id, MSG.subscribeToQuiz);
-    const [questions, submission] = await Promise.all([
-      quizRepository.questions(db, quiz.id),
-      quizRepository.submission(db, userId, quiz.id),
-    ]);
-    return {
-      id: quiz.id,
-      course_id: quiz.course_id,
-      title: quiz.title,
-      questions: questions.map((q) => ({
-        id: q.id,
-        question: sanitizeHtml(q.question),
-        type: q.type,
-        choice1: q.choice1,
-        choice2: q.choice2,
-        choice3: q.choice3,
-        choice4: q.choice4,
-      })),
-      submitted: submission ? submittedOf(submission) : null,
-    };
-  },
+export function createQuizService({ db, clock }: ServiceDeps) {
+  return {
+    /** The quiz with its questions, never their answers, and the viewer's submission. */
+    async info(actor: UserActor, quizId: number): Promise<QuizInfo> {
+      const userId = actor.id;
+      const quiz = await requireQuiz(db, quizId);
+      await requireParticipant(db, actor, quiz.course_id, MSG.subscribeToQuiz);
+      const [questions, submission] = await Promise.all([
+        quizRepository.questions(db, quiz.id),
+        quizRepository.submission(db, userId, quiz.id),
+      ]);
+      return {
+        id: quiz.id,
+        course_id: quiz.course_id,
+        title: quiz.title,
+        questions: questions.map((q) => ({
+          id: q.id,
+          question: sanitizeHtml(q.question),
+          type: q.type,
+          choice1: q.choice1,
+          choice2: q.choice2,
+          choice3: q.choice3,
+          choice4: q.choice4,
+        })),
+        submitted: submission ? submittedOf(submission) : null,
+      };
+    },
 
-  /** Grades and stores the viewer's one submission of a quiz. */
-  async submit(
-    db: Db,
-    actor: UserActor,
-    courseId: number,
-    quizId: number,
-    answers: LearnerAnswer[],
-  ): Promise<QuizSubmitted> {
-    const userId = actor.id;
-    const quiz = await requireQuiz(db, quizId, courseId);
-    await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
-    if (await quizRepository.submission(db, userId, quiz.id))
-      throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
-    const questions = await quizRepository.questions(db, quiz.id);
-    if (questions.length === 0) throw AppError.invalid({ questions: [LEARNING_MSG.quizEmpty] });
-    const problems = answerProblems(questions, answers);
-    if (problems.length > 0) {
-      const errors: Record<string, string[]> = {};
-      for (const p of problems)
-        errors[`questions.${p.index}.${p.kind === 'invalid_value' ? 'answer' : 'id'}`] = [
-          PROBLEM_TEXT[p.kind],
-        ];
-      throw AppError.invalid(errors);
-    }
-    const grade = gradeQuiz(questions, answers);
-    const createdAt = new Date().toISOString();
-    // One submission per user and quiz: the unique index decides a double click, the loser writes nothing.
-    const id = await quizRepository.insertSubmissionIfAbsent(db, {
-      quiz_id: quiz.id,
-      course_id: courseId,
-      user_id: userId,
-      answers: JSON.stringify(grade.results.map((r) => ({ question_id: r.id, answer: r.answer }))),
-      correct: grade.correct,
-      total: grade.total,
-      score: grade.score,
-      created_at: createdAt,
-    });
-    if (id === null) throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
-    return { correct: grade.correct, total: grade.total, score: grade.score, created_at: createdAt };
-  },
+    /** Grades and stores the viewer's one submission of a quiz. */
+    async submit(
+      actor: UserActor,
+      courseId: number,
+      quizId: number,
+      answers: LearnerAnswer[],
+    ): Promise<QuizSubmitted> {
+      const userId = actor.id;
+      const quiz = await requireQuiz(db, quizId, courseId);
+      await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
+      if (await quizRepository.submission(db, userId, quiz.id))
+        throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
+      const questions = await quizRepository.questions(db, quiz.id);
+      if (questions.length === 0) throw AppError.invalid({ questions: [LEARNING_MSG.quizEmpty] });
+      const problems = answerProblems(questions, answers);
+      if (problems.length > 0) {
+        const errors: Record<string, string[]> = {};
+        for (const p of problems)
+          errors[`questions.${p.index}.${p.kind === 'invalid_value' ? 'answer' : 'id'}`] = [
+            PROBLEM_TEXT[p.kind],
+          ];
+        throw AppError.invalid(errors);
+      }
+      const grade = gradeQuiz(questions, answers);
+      const createdAt = clock().toISOString();
+      // One submission per user and quiz: the unique index decides a double click, the loser writes nothing.
+      const id = await quizRepository.insertSubmissionIfAbsent(db, {
+        quiz_id: quiz.id,
+        course_id: courseId,
+        user_id: userId,
+        answers: JSON.stringify(grade.results.map((r) => ({ question_id: r.id, answer: r.answer }))),
+        correct: grade.correct,
+        total: grade.total,
+        score: grade.score,
+        created_at: createdAt,
+      });
+      if (id === null) throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
+      return { correct: grade.correct, total: grade.total, score: grade.score, created_at: createdAt };
+    },
 
-  /** The viewer's results in a course, newest first. */
-  async scores(db: Db, actor: UserActor, courseId: number): Promise<QuizScoreRow[]> {
-    await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
-    const rows = await quizRepository.scores(db, actor.id, courseId);
-    return rows.map((r) => ({
-      id: r.id,
-      quiz_id: r.quiz_id,
-      quiz: { title: r.title },
-      correct: r.correct,
-      total: r.total,
-      score: r.score,
-      score2: `${r.score}%`,
-      created_at: r.created_at,
-      created_at_date: formatMalaysiaDate(r.created_at),
-    }));
-  },
+    /** The viewer's results in a course, newest first. */
+    async scores(actor: UserActor, courseId: number): Promise<QuizScoreRow[]> {
+      await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
+      const rows = await quizRepository.scores(db, actor.id, courseId);
+      return rows.map((r) => ({
+        id: r.id,
+        quiz_id: r.quiz_id,
+        quiz: { title: r.title },
+        correct: r.correct,
+        total: r.total,
+        score: r.score,
+        score2: `${r.score}%`,
+        created_at: r.created_at,
+        created_at_date: formatMalaysiaDate(r.created_at),
+      }));
+    },
 
-  /** The quizzes of a chapter; `submitted` only means something for a logged-in viewer. */
-  async chapterQuizzes(db: Db, actor: Actor, courseId: number, chapterId: number): Promise<ChapterQuiz[]> {
-    await requireVisibleCourse(db, actor, courseId);
-    const userId = actorId(actor);
-    if (!(await quizRepository.chapterInCourse(db, chapterId, courseId)))
-      throw AppError.notFound(LEARNING_MSG.chapterNotFound);
-    const rows = await quizRepository.chapterQuizzes(db, courseId, chapterId, userId);
-    return rows.map((r) => ({
-      quiz_id: r.quiz_id,
-      chapter_id: r.chapter_id,
-      quiz: { id: r.quiz_id, title: r.title },
-      submitted: r.score !== null,
-      score: r.score,
-    }));
-  },
-};
+    /** The quizzes of a chapter; `submitted` only means something for a logged-in viewer. */
+    async chapterQuizzes(actor: Actor, courseId: number, chapterId: number): Promise<ChapterQuiz[]> {
+      await requireVisibleCourse(db, actor, courseId);
+      const userId = actorId(actor);
+      if (!(await quizRepository.chapterInCourse(db, chapterId, courseId)))
+        throw AppError.notFound(LEARNING_MSG.chapterNotFound);
+      const rows = await quizRepository.chapterQuizzes(db, courseId, chapterId, userId);
+      return rows.map((r) => ({
+        quiz_id: r.quiz_id,
+        chapter_id: r.chapter_id,
+        quiz: { id: r.quiz_id, title: r.title },
+        submitted: r.score !== null,
+        score: r.score,
+      }));
+    },
+  };
+}

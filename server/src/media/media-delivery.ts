@@ -3,7 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { sep } from 'node:path';
 import type { MediaFile } from '@mahir/db';
 import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/state';
+import type { HttpContext } from '../http/state';
 import { parseRange } from './byte-range';
 import { fileEtag, ifRangeHolds, isNotModified } from './http-cache';
 import { resolveStoragePath } from './media-storage';
@@ -36,7 +36,7 @@ async function locate(dataDir: string, media: MediaFile) {
  * offsets stay true.
  */
 export async function sendStoredFile(
-  ctx: AppContext,
+  ctx: HttpContext,
   dataDir: string,
   media: MediaFile,
   options: DeliveryOptions,

@@ -3,8 +3,8 @@ import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { accessPolicy } from '../access/access-policy';
 import { actorOf, VISITOR } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { AreaDeps } from '../http/area-deps';
 import type { AppState } from '../http/state';
 import { contentDisposition } from './content-disposition';
 import { sendStoredFile } from './media-delivery';
@@ -20,7 +20,7 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
  * watermarked photos...). `GET|HEAD /media/file/<hashslug>?u&e&s[&d]`: a signed URL, and only for the
  * session of the user it was signed for, so a leaked link is useless to anyone else.
  */
-export function mountMediaServing(router: Router<AppState>, { db, config }: AreaDeps): void {
+export function mountMediaServing(router: Router<AppState>, { db, config }: AppContext): void {
   router.get('/media/public/:file', async (ctx) => {
     const match = PUBLIC_FILE.exec(ctx.params.file ?? '');
     const media = match?.[1] ? await mediaRepository.findByHashslug(db, match[1]) : undefined;

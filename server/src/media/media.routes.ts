@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { mediaContract } from '@mahir/shared';
+import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { AreaDeps } from '../http/area-deps';
 import { mount, mountRaw } from '../http/contract-router';
-import type { AppContext, AppState } from '../http/state';
+import type { AppState, HttpContext } from '../http/state';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
 import { mediaLinks } from './media-links';
@@ -12,12 +12,12 @@ import { createVideoService } from './video.service';
 import { createWatermarkService } from './watermark.service';
 
 /** Browser navigations (they accept HTML) are sent to log in; scripts get a plain 401. */
-function wantsHtml(ctx: AppContext): boolean {
+function wantsHtml(ctx: HttpContext): boolean {
   return (ctx.get('accept') || '').includes('text/html');
 }
 
 /** The media area: course info, chapters, playback, watched progress, downloads and media delivery. */
-export function mediaRouter(deps: AreaDeps): Router<AppState> {
+export function mediaRouter(deps: AppContext): Router<AppState> {
   const { db, config, logger } = deps;
   const router = new Router<AppState>();
   const links = mediaLinks(config.appSecret);

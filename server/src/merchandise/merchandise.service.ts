@@ -1,7 +1,7 @@
-import type { Db } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { merchandiseRepository } from '@mahir/db/repositories/merchandise.repository';
 import { MERCHANDISE_QTY, MERCHANDISE_TEXT, type MerchandiseView } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -11,7 +11,7 @@ import { publicMediaUrl } from '../media/media-url';
 export const MERCHANDISE_CART = 'merchandise';
 
 /** Merchandise (spec 000 §2.7): listing, detail with gallery, and the merchandise cart. */
-export function createMerchandiseService(db: Db) {
+export function createMerchandiseService({ db, clock }: ServiceDeps) {
   async function photosOf(ids: number[]) {
     const rows = await merchandiseRepository.galleries(db, ids);
     const byItem = new Map<number, Array<{ url: string; index: number }>>();
@@ -66,7 +66,7 @@ export function createMerchandiseService(db: Db) {
         user: viewer.user,
         sessionId: viewer.user ? null : await viewer.visitorSession(),
       });
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         const cartId = await cartRepository.ensure(trx, owner, MERCHANDISE_CART, now);
         const rowId = `merchandise:${row.id}`;

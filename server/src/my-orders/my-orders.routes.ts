@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { renderReport } from '../reports/report-pool';
@@ -9,9 +9,9 @@ import { createMyOrdersService } from './my-orders.service';
 const routes = contract.orders;
 
 /** My orders: the buyer's orders, a receipt by reference, and the receipt as a PDF. */
-export function myOrdersRouter(deps: AreaDeps): Router<AppState> {
+export function myOrdersRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createMyOrdersService(deps.db);
+  const service = createMyOrdersService(deps);
 
   mount(router, routes.list, async ({ user, query }) => ({ data: await service.list(user, query.page) }));
   mountRaw(router, routes.receiptPdf, async ({ user, params }, ctx) => {

@@ -1,10 +1,10 @@
-import type { Db } from '@mahir/db';
 import {
   type MyOrderLineRow,
   type MyOrderRow,
   myOrdersRepository,
 } from '@mahir/db/repositories/my-orders.repository';
 import { ORDER_TEXT, type OrderLine, type OrderReceipt, type OrderSummary } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 
@@ -47,7 +47,7 @@ function summary(order: MyOrderRow, lines: readonly MyOrderLineRow[]): OrderSumm
 }
 
 /** My orders and receipts (the pages the spec implies): every order of the buyer, and one by reference. */
-export function createMyOrdersService(db: Db) {
+export function createMyOrdersService({ db }: ServiceDeps) {
   return {
     async list(user: CurrentUser, page: number) {
       const { rows, total } = await myOrdersRepository.page(db, user.id, page, ORDERS_PER_PAGE);

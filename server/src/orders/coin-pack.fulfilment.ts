@@ -1,6 +1,6 @@
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
 import { credit } from '../ledger/ledger.service';
-import { type FulfilmentHandler, lineDetails, registerFulfilment } from './fulfilment-registry';
+import { type Fulfilment, type FulfilmentHandler, fulfil, lineDetails } from './fulfilment';
 
 /** A paid coin pack credits its coins (times the quantity) to the buyer's coin ledger, once. */
 export const creditCoinPack: FulfilmentHandler = async (trx, { order, line }) => {
@@ -19,7 +19,7 @@ export const creditCoinPack: FulfilmentHandler = async (trx, { order, line }) =>
   });
 };
 
-/** Registers the coin-pack fulfilment. */
-export function registerCoinPackFulfilment(): void {
-  registerFulfilment('coin_pack', creditCoinPack, 'coin-pack-credit');
-}
+/** The coin-pack fulfilment. */
+export const coinPackFulfilments: readonly Fulfilment[] = [
+  fulfil('coin_pack', 'coin-pack-credit', creditCoinPack),
+];

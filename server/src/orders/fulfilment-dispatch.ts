@@ -1,30 +1,30 @@
 import type { Db } from '@mahir/db';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
-import { orderFulfilmentRepository as fulfilments } from '@mahir/db/repositories/order-fulfilment.repository';
-import { fulfilmentHandlersFor } from './fulfilment-registry';
+import { orderFulfilmentRepository as claims } from '@mahir/db/repositories/order-fulfilment.repository';
+import type { FulfilmentTable } from './fulfilment';
 
 /**
- * Runs every registered handler for every line of a paid order, each in its own transaction with a
+ * Runs every declared fulfilment for every line of a paid order, each in its own transaction with a
  * `fulfilments` row as its receipt: a line and handler pair that already has one is skipped, so a
  * retried or replayed `order.paid` never fulfils twice. A failing handler rolls back alone and
  * fails the event, which the runner retries later.
  */
-export async function fulfilOrder(db: Db, orderId: number): Promise<void> {
+export async function fulfilOrder(db: Db, fulfilments: FulfilmentTable, orderId: number): Promise<void> {
   const order = await orders.findById(db, orderId);
   if (!order || order.status !== 'paid') return;
   const lines = await orders.lines(db, orderId);
   const failures: string[] = [];
   for (const line of lines) {
-    for (const { name, handler } of fulfilmentHandlersFor(line.item_type)) {
+    for (const { name, handle } of fulfilments.get(line.item_type) ?? []) {
       try {
         await db.transaction().execute(async (trx) => {
-          const claimed = await fulfilments.claim(trx, {
+          const claimed = await claims.claim(trx, {
             orderId: order.id,
             orderItemId: line.id,
             handler: name,
           });
           if (!claimed) return;
-          await handler(trx, { order, line });
+          await handle(trx, { order, line });
         });
       } catch (err) {
         failures.push(`${name} on line ${line.id}: ${err instanceof Error ? err.message : String(err)}`);

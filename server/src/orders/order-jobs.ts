@@ -1,7 +1,7 @@
 import type { Db } from '@mahir/db';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { addDays, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
-import { writeEvent } from '../events/outbox';
+import { writeEvent } from '../outbox/outbox';
 import { markUnpaid } from './order-transition';
 
 /** Expires pending orders whose time ran out and gives back the coins and points they reserved. */

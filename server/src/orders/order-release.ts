@@ -1,7 +1,7 @@
 import type { Database } from '@mahir/db';
 import type { Transaction } from 'kysely';
 import { credit } from '../ledger/ledger.service';
-import type { OrderRow } from './fulfilment-registry';
+import type { OrderRow } from './fulfilment';
 
 /** Gives back the coins and points an unpaid order had reserved; safe to call twice. */
 export async function releaseReserved(trx: Transaction<Database>, order: OrderRow): Promise<void> {

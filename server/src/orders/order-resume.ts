@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@mahir/shared';
-import type { OrderLineRow, OrderRow } from './fulfilment-registry';
+import type { OrderLineRow, OrderRow } from './fulfilment';
 import type { OrderTotals, PlaceOrderInput } from './order.service';
 
 /** An open order's line as stored. */

@@ -5,8 +5,8 @@ import type { OrderState } from '@mahir/shared/rules/order-state';
 import { canTransition } from '@mahir/shared/rules/order-state';
 import { nextPaymentDate } from '@mahir/shared/rules/recurring-period';
 import type { Transaction } from 'kysely';
-import { writeEvent } from '../events/outbox';
-import type { OrderRow } from './fulfilment-registry';
+import { writeEvent } from '../outbox/outbox';
+import type { OrderRow } from './fulfilment';
 import { releaseReserved } from './order-release';
 
 /** Moves `order` from pending to `to` only if it is still pending; false when another writer won. */

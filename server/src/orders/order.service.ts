@@ -10,7 +10,7 @@ import { debit } from '../ledger/ledger.service';
 import { loadPaymentConfig } from '../payments/payment-config';
 import { createPaymentGateway, type PaymentGateway } from '../payments/payment-gateway';
 import { payPalFromConfig } from '../payments/paypal.provider';
-import type { OrderRow } from './fulfilment-registry';
+import type { OrderRow } from './fulfilment';
 import { newHashslug, newOrderReference, orderPagePath } from './order-reference';
 import { type StoredLine, samePendingOrder } from './order-resume';
 import { markPaid, markUnpaid } from './order-transition';
@@ -67,14 +67,14 @@ export interface PlacedOrder {
   url: string;
 }
 
-/** What the order service needs; an area's `AreaDeps` fits as is. */
+/** What the order service needs: the context's database, clock, config and payment gateway. */
 export interface OrderServiceDeps {
   db: Db;
   config: { appSecret: string; publicUrl: string };
   /** Defaults to the providers configured by the environment. */
   gateway?: PaymentGateway;
-  /** Injected so tests can move time. */
-  now?: () => Date;
+  /** Defaults to the wall clock. */
+  clock?: () => Date;
 }
 
 /** Totals of an order, computed from its lines and what the buyer spends from the ledgers. */
@@ -147,7 +147,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const gateway =
     deps.gateway ?? createPaymentGateway(loadPaymentConfig(process.env, deps.config), payPalFromConfig);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.clock ?? (() => new Date());
 
   async function startPayment(order: OrderRow, input: PlaceOrderInput, method: PaymentMethod) {
     const provider = gateway.forMethod(method);

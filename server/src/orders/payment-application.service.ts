@@ -3,9 +3,9 @@ import { orderRepository as orders } from '@mahir/db/repositories/order.reposito
 import { paymentTransactionRepository as messages } from '@mahir/db/repositories/payment-transaction.repository';
 import { periodAfter, renewalDue } from '@mahir/shared/rules/recurring-period';
 import type { Transaction } from 'kysely';
-import { writeEvent } from '../events/outbox';
+import { writeEvent } from '../outbox/outbox';
 import type { VerifiedPayment } from '../payments/payment-provider';
-import type { OrderRow } from './fulfilment-registry';
+import type { OrderRow } from './fulfilment';
 import { isOrderReference } from './order-reference';
 import { markPaid, markUnpaid } from './order-transition';
 
@@ -67,7 +67,7 @@ export async function applyVerifiedPayment(
   db: Db,
   provider: string,
   payment: VerifiedPayment,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<PaymentOutcome> {
   if (!isOrderReference(payment.reference)) return 'unknown_order';
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import {
   type GroupKind,
   type GroupRef,
@@ -22,6 +21,7 @@ import { type DailySeries, dailyLoginSeries } from '@mahir/shared/rules/login-se
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { LoginStatisticsReportData } from '../reports/login-statistics.report';
 
@@ -52,7 +52,7 @@ function rangeOf(input: MonthInput): TimeRange | null {
 }
 
 /** Admin statistics of organizations and business-plan companies (spec 002 §7): one service, both kinds. */
-export function createGroupStatisticsService(db: Db) {
+export function createGroupStatisticsService({ db, clock }: ServiceDeps) {
   /** The organization or company, when the policy lets the actor open it; 404 when there is none. */
   async function groupOf(actor: UserActor, ref: GroupRef) {
     const group = await repo.findGroup(db, ref);
@@ -252,7 +252,7 @@ export function createGroupStatisticsService(db: Db) {
         month,
         series: chart,
         rows,
-        generatedAt: new Date().toISOString(),
+        generatedAt: clock().toISOString(),
       };
     },
   };

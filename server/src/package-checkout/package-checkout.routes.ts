@@ -2,32 +2,23 @@ import Router from '@koa/router';
 import { adoptVisitorCarts } from '@mahir/db/repositories/cart.repository';
 import { contract, GuestAccountBody } from '@mahir/shared';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
-import type { SessionService } from '../auth/session.service';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount, prepare } from '../http/contract-router';
-import { type CookieOptions, setSessionCookie } from '../http/session-middleware';
-import type { AppContext, AppState } from '../http/state';
+import { setSessionCookie } from '../http/session-middleware';
+import type { AppState, HttpContext } from '../http/state';
 import { createOrderService } from '../orders/order.service';
-import type { PlaceOrder } from './order-port';
 import { createPackageCheckoutService } from './package-checkout.service';
 import { createSchoolPicker } from './school-picker.service';
 
 const routes = contract.packageCheckout;
 
-export interface PackageCheckoutDeps extends AreaDeps {
-  /** Defaults to the order service built from the area's database and config. */
-  placeOrder?: PlaceOrder;
-  sessions: SessionService;
-  cookie: CookieOptions;
-}
-
 /** Package checkout and the subscription account step (spec 000 §7 "Package and subscription"). */
-export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppState> {
+export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
   const { db, sessions, cookie } = deps;
   const router = new Router<AppState>();
-  const placeOrder = deps.placeOrder ?? createOrderService(deps).placeOrder;
-  const service = createPackageCheckoutService(db, placeOrder);
-  const schools = createSchoolPicker(db);
+  const { placeOrder } = createOrderService({ ...deps, gateway: deps.payments });
+  const service = createPackageCheckoutService({ ...deps, placeOrder });
+  const schools = createSchoolPicker(deps);
 
   mount(router, routes.summary, async ({ user, session }) => ({
     data: await service.summary({ user, sessionId: session?.id ?? null }),
@@ -46,12 +37,12 @@ export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppStat
 
   // Reads the affiliate cookie, so it is mounted with ctx; the service still never sees ctx.
   router.post(routes.makePayment.path, async (ctx) => {
-    const { body, user, session } = await prepare(routes.makePayment, ctx as AppContext);
+    const { body, user, session } = await prepare(routes.makePayment, ctx as HttpContext);
     const data = await service.makePayment(
       body,
       user,
       session?.id ?? null,
-      affiliateIdFrom(ctx as AppContext),
+      affiliateIdFrom(ctx as HttpContext),
     );
     ctx.body = { data: routes.makePayment.response.parse(data) };
   });
@@ -60,12 +51,12 @@ export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppStat
   // A guest's body is checked with the account fields too, so every message comes back at once.
   const guestAccountSave = { ...routes.accountSave, body: GuestAccountBody };
   router.post(routes.accountSave.path, async (ctx) => {
-    const route = (ctx as AppContext).state.user ? routes.accountSave : guestAccountSave;
-    const { body, user, session } = await prepare(route, ctx as AppContext);
+    const route = (ctx as HttpContext).state.user ? routes.accountSave : guestAccountSave;
+    const { body, user, session } = await prepare(route, ctx as HttpContext);
     const saved = await service.saveAccount(body, { user, sessionId: session?.id ?? null });
     let csrfToken: string | undefined;
     if (saved.created) {
-      const now = new Date().toISOString();
+      const now = deps.clock().toISOString();
       if (session) {
         await adoptVisitorCarts(db, session.id, saved.userId, now);
         await sessions.end(session.id);
@@ -74,7 +65,7 @@ export function packageCheckoutRouter(deps: PackageCheckoutDeps): Router<AppStat
         ip: ctx.ip,
         userAgent: ctx.get('user-agent') || null,
       });
-      setSessionCookie(ctx as AppContext, started.token, cookie);
+      setSessionCookie(ctx as HttpContext, started.token, cookie);
       csrfToken = started.session.csrfToken;
     }
     const data = { url: service.billingUrl(), ...(csrfToken ? { csrf_token: csrfToken } : {}) };

@@ -20,6 +20,7 @@ import {
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { freeUsername } from '../accounts/free-username';
+import type { ServiceDeps } from '../app-context';
 import { hashPassword } from '../auth/password';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
@@ -80,7 +81,11 @@ export async function attributableAffiliate(
 }
 
 /** Package checkout and the subscription account step (spec 000 §2.1, §2.2). */
-export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
+export function createPackageCheckoutService({
+  db,
+  clock,
+  placeOrder,
+}: ServiceDeps & { placeOrder: PlaceOrder }) {
   async function cartPackage(buyer: Buyer): Promise<(CheckoutPackage & { coins: number }) | null> {
     if (!buyer.user && !buyer.sessionId) return null;
     const owner = requireCartOwner(buyer);
@@ -179,7 +184,7 @@ export function createPackageCheckoutService(db: Db, placeOrder: PlaceOrder) {
       const school = input.school_id ? await geographyRepository.school(db, input.school_id) : undefined;
       if (input.school_id && !school)
         throw AppError.invalid({ name_institution: [FIELD_MSG.schoolRequired] });
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const personal = {
         name: `${input.first_name} ${input.last_name}`.slice(0, 255),
         first_name: input.first_name,

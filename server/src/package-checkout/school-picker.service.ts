@@ -1,13 +1,13 @@
-import type { Db } from '@mahir/db';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import type { SchoolPage } from '@mahir/shared';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 /** Schools shown per page of the picker. */
 export const SCHOOLS_PER_PAGE = 10;
 
 /** The school picker shared by the subscription account step and the profile: states, districts, schools. */
-export function createSchoolPicker(db: Db) {
+export function createSchoolPicker({ db }: ServiceDeps) {
   return {
     async states() {
       return { states: await geographyRepository.states(db) };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createPackageService } from './package.service';
@@ -8,9 +8,9 @@ import { createPackageService } from './package.service';
 const routes = contract.package;
 
 /** The package area's routes: a package's courses and storing the chosen ones. */
-export function packageRouter(deps: AreaDeps): Router<AppState> {
+export function packageRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createPackageService(deps.db);
+  const service = createPackageService(deps);
 
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.show, async ({ body }) => ({ data: await service.show(body.hashslug) }));

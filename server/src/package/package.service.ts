@@ -1,8 +1,8 @@
-import type { Db } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type PackageListItem, type Role } from '@mahir/shared';
 import { canSelectPackage, packageSelectionError } from '@mahir/shared/rules/package-selection';
+import type { ServiceDeps } from '../app-context';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 
@@ -16,7 +16,7 @@ export interface Chooser {
 }
 
 /** Package course selection (spec 001 §2, "Package course selection"). */
-export function createPackageService(db: Db) {
+export function createPackageService({ db, clock }: ServiceDeps) {
   async function load(hashslug: string): Promise<PackageInfo & { price: number }> {
     const pkg = await packageRepository.findActiveByHashslug(db, hashslug);
     if (!pkg) throw AppError.notFound();
@@ -66,7 +66,7 @@ export function createPackageService(db: Db) {
       const chosen = [...new Set(courseIds)];
       // The user's cart when logged in, else the session's, so a visitor keeps their choice.
       const owner = requireCartOwner(chooser);
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         const cartId = await cartRepository.ensure(trx, owner, SUBSCRIPTION_CART, now);
         await cartRepository.replacePackageLine(trx, cartId, {

@@ -1,26 +1,17 @@
 import Router from '@koa/router';
-import type { Db } from '@mahir/db';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { renewalDue } from '@mahir/shared/rules/recurring-period';
-import type { CsrfTokens } from '../http/csrf-token';
-import type { AppContext, AppState } from '../http/state';
-import type { OrderRow } from '../orders/fulfilment-registry';
+import type { AppContext } from '../app-context';
+import type { AppState, HttpContext } from '../http/state';
+import type { OrderRow } from '../orders/fulfilment';
 import { isOrderReference, orderPagePath } from '../orders/order-reference';
 import { applyVerifiedPayment, type PaymentOutcome } from '../orders/payment-application.service';
-import type { PaymentGateway } from './payment-gateway';
 import { type PaymentProvider, ProviderUnavailableError, type VerifiedPayment } from './payment-provider';
 import { sandboxCallbackFields } from './sandbox.provider';
 import { SANDBOX_CSP, sandboxPage } from './sandbox-page';
 
 /** Server-to-server provider paths: their signature is their proof, so they carry no CSRF token. */
 export const PAYMENT_CSRF_EXEMPT = ['/payments/senangpay/callback', '/payments/paypal/webhook'] as const;
-
-export interface PaymentRoutesDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  /** The sandbox page's forms carry the visitor's or session's CSRF token. */
-  csrf: CsrfTokens;
-}
 
 /** Form or query values as strings (the first of repeated keys). */
 function stringsOf(input: unknown): Record<string, string> {
@@ -45,7 +36,7 @@ const CALLBACK_ANSWER: Record<PaymentOutcome, [number, string]> = {
   amount_mismatch: [409, 'AMOUNT MISMATCH'],
 };
 
-function plain(ctx: AppContext, status: number, body: string): void {
+function plain(ctx: HttpContext, status: number, body: string): void {
   ctx.status = status;
   ctx.type = 'text/plain';
   ctx.body = body;
@@ -56,7 +47,7 @@ const PROVIDER_DOWN =
   'The payment provider is not reachable right now. Nothing has changed; please try again shortly.';
 
 /** Runs a provider check; a provider that is down answers 503 (retried later) instead of failing. */
-async function orProviderDown(ctx: AppContext, run: () => Promise<void>): Promise<void> {
+async function orProviderDown(ctx: HttpContext, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (err) {
@@ -67,13 +58,13 @@ async function orProviderDown(ctx: AppContext, run: () => Promise<void>): Promis
 }
 
 /** A paid recurring order whose renewals run and whose next period is due: the sandbox may renew it. */
-function renewable(order: OrderRow): boolean {
+function renewable(order: OrderRow, now: Date): boolean {
   return (
     order.status === 'paid' &&
     order.payment_method === 'senangpay_recurring' &&
     order.recurring_status === 'active' &&
     order.next_payment_date !== null &&
-    renewalDue(order.next_payment_date, new Date())
+    renewalDue(order.next_payment_date, now)
   );
 }
 
@@ -81,13 +72,13 @@ function renewable(order: OrderRow): boolean {
  * Provider-facing routes: senangPay's callback and browser return, PayPal's return and webhook, and
  * the built-in sandbox page. Every state change goes through one verified, idempotent application.
  */
-export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
-  const { db, gateway } = deps;
+export function paymentRouter(deps: AppContext): Router<AppState> {
+  const { db, payments: gateway, clock } = deps;
   const router = new Router<AppState>();
   const apply = (provider: PaymentProvider, verified: VerifiedPayment) =>
-    applyVerifiedPayment(db, provider.transactionProvider, verified);
+    applyVerifiedPayment(db, provider.transactionProvider, verified, clock());
 
-  async function redirectToOrder(ctx: AppContext, reference: string | undefined) {
+  async function redirectToOrder(ctx: HttpContext, reference: string | undefined) {
     const known = isOrderReference(reference) ? await orders.referenceOf(db, reference) : undefined;
     ctx.redirect(known ? orderPagePath(known.order_no) : '/');
   }
@@ -142,7 +133,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
    * provider is configured for its method), and only to the order's own buyer. Anything else is 404, like
    * an order that does not exist, so references tell nobody anything.
    */
-  async function orderForSandbox(ctx: AppContext) {
+  async function orderForSandbox(ctx: HttpContext) {
     const reference = ctx.params.reference;
     const user = ctx.state.user;
     if (!user || !isOrderReference(reference)) return null;
@@ -167,7 +158,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
         status: found.order.status,
         totalSen: found.order.grand_total,
         method: found.order.payment_method,
-        renewable: renewable(found.order),
+        renewable: renewable(found.order, clock()),
         lines: found.lines.map((l) => ({ name: l.name, quantity: l.quantity, subtotalSen: l.subtotal })),
       },
       deps.csrf.forRequest(ctx),
@@ -183,7 +174,7 @@ export function paymentRouter(deps: PaymentRoutesDeps): Router<AppState> {
     // Approve and Decline act on a pending order; Renew only on a renewal that is due.
     const acts =
       (order.status === 'pending' && (decision === 'approve' || decision === 'decline')) ||
-      (decision === 'renew' && renewable(order));
+      (decision === 'renew' && renewable(order, clock()));
     if (!acts) return ctx.redirect(orderPagePath(order.order_no));
     // A renewal is what senangPay's recurring API sends for the next cycle, signed by its own scheme.
     const fields = sandboxCallbackFields(

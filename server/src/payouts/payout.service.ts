@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@mahir/db';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_TEXT } from '@mahir/shared';
 import { malaysiaDay, malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 /** Columns of the bank bulk-payment file. */
@@ -44,7 +44,7 @@ export interface PayoutFile {
  * `payout_items` is unique per commission, so a concurrent run cannot put a row in two batches.
  * Rows of beneficiaries without an account number wait for the next batch.
  */
-export function createPayoutService(db: Db) {
+export function createPayoutService({ db, clock }: ServiceDeps) {
   return {
     async generate(period: { month: number; year: number }, actorId: number | null): Promise<PayoutFile> {
       const { from, to } = malaysiaMonthRange(period.year, period.month);
@@ -52,7 +52,7 @@ export function createPayoutService(db: Db) {
         return await db.transaction().execute(async (trx) => {
           const rows = await commissionRepository.releasedUnbatched(trx, from, to);
           if (rows.length === 0) throw AppError.conflict(COMMISSION_TEXT.nothingToPay);
-          const now = new Date();
+          const now = clock();
           const reference = `MHR${malaysiaDay(now).replace(/-/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
           const accounts = new Map<
             string,

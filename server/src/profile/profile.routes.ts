@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract, PROFILE_TEXT } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createSchoolPicker } from '../package-checkout/school-picker.service';
@@ -9,10 +9,11 @@ import { createProfileService } from './profile.service';
 const routes = contract.profile;
 
 /** The profile page's calls (spec 000 §7 "Profile"). */
-export function profileRouter({ db, config }: AreaDeps): Router<AppState> {
+export function profileRouter(ctx: AppContext): Router<AppState> {
+  const { config } = ctx;
   const router = new Router<AppState>();
-  const service = createProfileService(db, config.dataDir);
-  const schools = createSchoolPicker(db);
+  const service = createProfileService({ ...ctx, dataDir: config.dataDir });
+  const schools = createSchoolPicker(ctx);
   mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
   mount(router, routes.save, async ({ user, body }) => ({
     data: await service.save(user, body),

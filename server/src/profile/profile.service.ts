@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type Db, sessionRepository } from '@mahir/db';
+import { sessionRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
@@ -15,6 +15,7 @@ import {
   type ProfileUser,
 } from '@mahir/shared';
 import type { z } from 'zod';
+import type { ServiceDeps } from '../app-context';
 import { createAttemptLimiter, passwordGuessKeys } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
@@ -27,8 +28,8 @@ type SaveInput = z.output<typeof ProfileSaveBody>;
 type PasswordInput = z.output<typeof PasswordChangeBody>;
 
 /** The profile page (spec 000 §2.9): details, school and parent for students, password, avatar. */
-export function createProfileService(db: Db, dataDir: string) {
-  const limiter = createAttemptLimiter(db);
+export function createProfileService({ db, clock, dataDir }: ServiceDeps & { dataDir: string }) {
+  const limiter = createAttemptLimiter({ db, clock });
   async function load(user: CurrentUser): Promise<ProfileUser> {
     const [row, guardian] = await Promise.all([
       accountRepository.user(db, user.id),
@@ -101,7 +102,7 @@ export function createProfileService(db: Db, dataDir: string) {
           ...(student
             ? { school_id: school?.id ?? null, name_institution: school?.name ?? input.name_institution }
             : {}),
-          updated_at: new Date().toISOString(),
+          updated_at: clock().toISOString(),
         });
         if (student && input.parent_name && input.parent_relationship) {
           const existing = await accountRepository.guardian(trx, user.id);
@@ -143,7 +144,7 @@ export function createProfileService(db: Db, dataDir: string) {
       await db.transaction().execute(async (trx) => {
         await accountRepository.updateUser(trx, user.id, {
           password_hash: passwordHash,
-          updated_at: new Date().toISOString(),
+          updated_at: clock().toISOString(),
         });
         await sessionRepository.removeOthersOf(trx, user.id, caller.sessionId);
       });
@@ -181,7 +182,7 @@ export function createProfileService(db: Db, dataDir: string) {
             duration: null,
             width: AVATAR_SIZE,
             height: AVATAR_SIZE,
-            created_at: new Date().toISOString(),
+            created_at: clock().toISOString(),
           });
           await accountRepository.updateUser(trx, user.id, { avatar_media_id: mediaId });
         });

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
 import { FIELD_MSG, MSG, RESELLER_TEXT, type ResellerRegistrationBody } from '@mahir/shared';
 import type { z } from 'zod';
+import type { ServiceDeps } from '../app-context';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -19,7 +19,7 @@ function emailTaken(): AppError {
 }
 
 /** Reseller self-registration (spec 000 §2.8). */
-export function createResellerService(db: Db) {
+export function createResellerService({ db, clock }: ServiceDeps) {
   async function freeCode(): Promise<string> {
     for (let i = 0; i < 20; i++) {
       const code = `RS${randomInt(10_000, 1_000_000)}`;
@@ -47,7 +47,7 @@ export function createResellerService(db: Db) {
         throw AppError.invalid({ state: [FIELD_MSG.stateRequired] });
       const [passwordHash, code] = await Promise.all([hashPassword(input.password), freeCode()]);
       const email = input.email.toLowerCase();
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       try {
         await db.transaction().execute(async (trx) => {
           const userId = await accountRepository.createUser(

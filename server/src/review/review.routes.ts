@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adminAssetReviewContract as a, adminCourseReviewContract as c } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { mediaLinks } from '../media/media-links';
@@ -9,12 +9,12 @@ import { createLookupService } from '../tutor/lookup.service';
 import { createReviewService } from './review.service';
 
 /** Admin review of courses and digital assets. */
-export function reviewRouter(deps: AreaDeps): Router<AppState> {
-  const { db, config } = deps;
+export function reviewRouter(deps: AppContext): Router<AppState> {
+  const { config } = deps;
   const router = new Router<AppState>();
-  const views = createCourseViews({ db, links: mediaLinks(config.appSecret) });
-  const lookups = createLookupService(db);
-  const review = createReviewService({ db, views });
+  const views = createCourseViews({ ...deps, links: mediaLinks(config.appSecret) });
+  const lookups = createLookupService(deps);
+  const review = createReviewService({ ...deps, views });
 
   mount(router, c.list, async ({ query }) => ({ data: await review.list('course', query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('course') }));

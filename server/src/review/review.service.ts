@@ -1,8 +1,9 @@
-import { type Db, indexCourses, unindexCourses } from '@mahir/db';
+import { indexCourses, unindexCourses } from '@mahir/db';
 import { courseAggregateRepository } from '@mahir/db/repositories/course-aggregate.repository';
 import { AUTHORING_MSG, COURSE_STATUS, REVIEW_MSG } from '@mahir/shared';
 import { reviewAllowed } from '@mahir/shared/rules/authoring';
 import type { UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CourseViews } from '../tutor/course-view';
 import { courseListPage, replyToDiscussion } from '../tutor/tutor-course.service';
@@ -12,8 +13,8 @@ export const REVIEW_KINDS = { course: ['video'], asset: ['ebook', 'audio', 'phot
 export type ReviewArea = keyof typeof REVIEW_KINDS;
 
 /** Admin review of courses and digital assets: lists, read-only views, publish, reject, recurring id. */
-export function createReviewService(deps: { db: Db; views: CourseViews }) {
-  const { db, views } = deps;
+export function createReviewService(deps: ServiceDeps & { views: CourseViews }) {
+  const { db, clock, views } = deps;
 
   async function headIn(area: ReviewArea, hashslug: string) {
     const head = await courseAggregateRepository.findHead(db, hashslug);
@@ -60,7 +61,7 @@ export function createReviewService(deps: { db: Db; views: CourseViews }) {
       const action = input.action as 1 | 2 | 3;
       if (!reviewAllowed(action, head.status_id, head.is_tutor === 1))
         throw AppError.conflict(action === 3 ? REVIEW_MSG.notPublishedTutorCourse : REVIEW_MSG.notPending);
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       if (action === 1) {
         await courseAggregateRepository.setStatus(
           db,
@@ -105,7 +106,7 @@ export function createReviewService(deps: { db: Db; views: CourseViews }) {
     async reply(actor: UserActor, input: { course_id: number; id: number; comment: string }) {
       const head = await courseAggregateRepository.findHeadById(db, input.course_id);
       if (!head) throw AppError.notFound(AUTHORING_MSG.courseNotFound);
-      return replyToDiscussion(db, actor, head.id, input.id, input.comment);
+      return replyToDiscussion(db, actor, head.id, input.id, input.comment, clock());
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Db } from '@mahir/db';
 import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.repository';
-import { registerOutboxHandler } from '../jobs/job-registry';
 
 /**
  * Counts a paid order into the dashboard summaries, in one transaction: its grand total into its UTC
@@ -14,14 +13,5 @@ export async function recordOrderSales(db: Db, orderId: number): Promise<boolean
     await salesSummaryRepository.addHour(trx, order.paid_at.slice(0, 13), order.grand_total);
     for (const t of tutors) await salesSummaryRepository.addTutor(trx, t.tutorId, t.total, t.lines);
     return true;
-  });
-}
-
-/** Registers the sales summary handler of `order.paid`. */
-export function registerSalesSummaryJobs(): void {
-  registerOutboxHandler('order.paid', 'sales-summary', async ({ db }, payload) => {
-    const id = (payload as { orderId?: unknown } | null)?.orderId;
-    if (typeof id !== 'number') throw new Error('order.paid without an orderId');
-    await recordOrderSales(db, id);
   });
 }

@@ -7,7 +7,7 @@ import { actorOf } from '../access/actor';
 import type { createHomeBannerService } from '../admin-content/home-banner.service';
 import type { createCatalogueService } from '../catalogue/catalogue.service';
 import type { PageBooter, PageHead } from '../http/page-boot';
-import type { AppContext } from '../http/state';
+import type { HttpContext } from '../http/state';
 import type { StorefrontPageRenderer } from './page-renderer';
 import type { ChunkFiles } from './vite-manifest';
 
@@ -22,7 +22,7 @@ export interface StorefrontBootDeps {
   /** Server rendering of a page from its boot answers. */
   renderPage: StorefrontPageRenderer;
   /** Lines in the request's carts, for the header's cart icon. */
-  cartCount: (ctx: AppContext) => Promise<number>;
+  cartCount: (ctx: HttpContext) => Promise<number>;
   logger: Logger;
 }
 
@@ -57,12 +57,12 @@ export function storefrontBoot({
    * Renders the page on the server. It then paints without scripts: they load after it (the entry's import),
    * not ahead of its stylesheets and images on a slow line.
    */
-  const renderForVisitor = async (ctx: AppContext, head: PageHead): Promise<void> => {
+  const renderForVisitor = async (ctx: HttpContext, head: PageHead): Promise<void> => {
     head.html = (await renderPage(ctx.url, head.queries ?? [])) ?? undefined;
     if (head.html) head.modules = [];
   };
 
-  return async (ctx: AppContext): Promise<PageHead> => {
+  return async (ctx: HttpContext): Promise<PageHead> => {
     const user = ctx.state.user;
     const session = contract.auth.session.response.parse({ user });
     const count = contract.cart.count.response.parse({ count: await cartCount(ctx) });

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createSubscriptionService } from './subscription.service';
@@ -8,9 +8,9 @@ import { createSubscriptionService } from './subscription.service';
 const routes = contract.subscription;
 
 /** The subscription area's routes: order detail and cancellation, stopping course subscriptions. */
-export function subscriptionRouter(deps: AreaDeps): Router<AppState> {
+export function subscriptionRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createSubscriptionService(deps.db);
+  const service = createSubscriptionService(deps);
 
   mount(router, routes.order, async ({ params, actor }) => ({
     data: await service.order(params.hashslug, actor),

@@ -1,10 +1,10 @@
-import type { Db } from '@mahir/db';
 import { type OrderCourseRow, subscriptionRepository } from '@mahir/db/repositories/subscription.repository';
 import { type RouteData, SUBSCRIPTION_TEXT, type subscriptionContract } from '@mahir/shared';
 import { stopSubscriptionMode, subscriptionOrderStatus } from '@mahir/shared/rules/subscription-cancel';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
 type OrderAnswer = RouteData<typeof subscriptionContract.order>;
@@ -23,7 +23,7 @@ function courseItem(c: OrderCourseRow) {
 }
 
 /** Subscription orders and their cancellation; stopping course subscriptions and free access. */
-export function createSubscriptionService(db: Db) {
+export function createSubscriptionService({ db, clock }: ServiceDeps) {
   /** The order by its id or its order number. */
   function findOrder(ref: number | string) {
     return typeof ref === 'number'
@@ -100,7 +100,7 @@ export function createSubscriptionService(db: Db) {
       if (order.status !== 'paid') throw AppError.conflict(SUBSCRIPTION_TEXT.onlyPaidCancellable);
       if (!isRecurring(order, line !== null)) throw AppError.conflict(SUBSCRIPTION_TEXT.nothingToCancel);
 
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
         const created = await subscriptionRepository.createCancellation(trx, {
           orderId: order.id,
@@ -154,7 +154,7 @@ export function createSubscriptionService(db: Db) {
     ): Promise<{ data: { url: string }; message: string }> {
       const sub = await ownSubscription(subscriptionId, actor);
       if (sub.source !== 'free') throw AppError.conflict(SUBSCRIPTION_TEXT.notFree);
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         if (await subscriptionRepository.end(trx, sub.id, now))
           await subscriptionRepository.decrementSubscribers(trx, sub.course_id);

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
-import { type Db, pingDb } from '@mahir/db';
+import { pingDb } from '@mahir/db';
 import { allRoutes, buildOpenApi } from '@mahir/shared';
+import type { AppContext } from '../app-context';
 import type { AppState } from '../http/state';
 
 /** `GET /healthz` (database reachable) and `GET /ajax/v2/openapi.json` (generated from the contract). */
-export function systemRouter(db: Db, version: string): Router<AppState> {
+export function systemRouter(ctx: AppContext): Router<AppState> {
+  const { db, version } = ctx;
   const router = new Router<AppState>();
   let doc: Record<string, unknown> | null = null;
 

@@ -166,7 +166,7 @@ function messageOf(err: unknown): string {
  * The `transcode` job function: claims due media jobs one at a time and runs them. A failed attempt is
  * retried later (30 s, 2 min, ...) up to MEDIA_JOB_MAX_ATTEMPTS, then shown as failed with its reason.
  * Answers how many jobs it ran. Register it with the job runner, e.g.
- * `registerSchedule('media-jobs', 5_000, () => runMediaJobs({ db, dataDir, logger }))`.
+ * `every('media-jobs', 5_000, ({ db, logger }) => runMediaJobs({ db, dataDir, logger }))` in `transcodeModule`.
  */
 export async function runMediaJobs(
   deps: MediaJobDeps,

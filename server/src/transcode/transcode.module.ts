@@ -1,9 +1,17 @@
-import { registerSchedule } from '../jobs';
+import type { AppContext } from '../app-context';
+import type { AreaModule } from '../area-module';
+import { every } from '../jobs/job-types';
 import { runMediaJobs } from './transcode.job';
 
 /** Transcoding and photo previews run from the one job runner, a few jobs per tick, never twice at once. */
-export function registerMediaJobs(dataDir: string): void {
-  registerSchedule('media-jobs', 5_000, ({ db, logger }) =>
-    runMediaJobs({ db, dataDir, logger }).then(() => undefined),
-  );
+export function transcodeModule(ctx: AppContext): AreaModule {
+  const { dataDir } = ctx.config;
+  return {
+    name: 'transcode',
+    schedules: [
+      every('media-jobs', 5_000, ({ db, logger }) =>
+        runMediaJobs({ db, dataDir, logger }).then(() => undefined),
+      ),
+    ],
+  };
 }

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { dashboardRepository } from '@mahir/db/repositories/dashboard.repository';
 import type { RouteData, tutorDashboardContract } from '@mahir/shared';
 import {
@@ -10,6 +9,7 @@ import {
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 
 type Summary = RouteData<typeof tutorDashboardContract.summary>;
 type Weekly = RouteData<typeof tutorDashboardContract.subscriberWeekly>;
@@ -18,7 +18,7 @@ type Weekly = RouteData<typeof tutorDashboardContract.subscriberWeekly>;
  * The tutor dashboard (spec 002 §3): only the logged-in tutor's own courses. Commissions are the tutor's
  * share (`TUTOR_SHARE_PERCENT`) of the course lines their courses sold in paid orders.
  */
-export function createTutorDashboardService(db: Db, clock: () => Date = () => new Date()) {
+export function createTutorDashboardService({ db, clock }: ServiceDeps) {
   return {
     async summary(actor: UserActor): Promise<Summary> {
       enforce(accessPolicy.seeSalesTotals(actor, { tutorId: actor.id }));

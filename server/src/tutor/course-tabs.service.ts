@@ -1,7 +1,7 @@
-import type { Db } from '@mahir/db';
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import { AUTHORING_MSG } from '@mahir/shared';
 import type { UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { ownedCourses } from './course-ownership';
 
@@ -9,7 +9,7 @@ import { ownedCourses } from './course-ownership';
  * The course form's tabs that save on their own, apart from Save as Draft: training schedules, assignments
  * and the course's quizzes. Every call checks that the course is the tutor's.
  */
-export function createCourseTabsService(db: Db) {
+export function createCourseTabsService({ db, clock }: ServiceDeps) {
   const { ownedHead, ownedHeadById, loadOrThrow } = ownedCourses(db);
 
   /** A quiz of one of the tutor's courses. */
@@ -61,7 +61,7 @@ export function createCourseTabsService(db: Db) {
         head.id,
         input.title,
         input.description ?? null,
-        new Date().toISOString(),
+        clock().toISOString(),
       );
       return { course_assignments: await authoringTabsRepository.assignments(db, head.id) };
     },

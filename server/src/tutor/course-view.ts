@@ -1,4 +1,4 @@
-import type { Db, MediaFile } from '@mahir/db';
+import type { MediaFile } from '@mahir/db';
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import type { CourseAggregate } from '@mahir/db/repositories/course-aggregate.repository';
 import { feedbackRepository } from '@mahir/db/repositories/feedback.repository';
@@ -13,6 +13,7 @@ import { moduleProgress as progressOf } from '@mahir/shared/rules/progress';
 import { ratingSummary } from '@mahir/shared/rules/rating-summary';
 import { timeAgo } from '@mahir/shared/rules/readable-time';
 import { formatDuration, formatSize, initials } from '@mahir/shared/rules/text';
+import type { ServiceDeps } from '../app-context';
 import { avatarUrl } from '../learning/learning-access';
 import type { mediaLinks } from '../media/media-links';
 
@@ -44,8 +45,8 @@ export function discussionNodes(
 }
 
 /** Builds the course and digital-asset views (tutor edit and admin review alike) from the aggregate. */
-export function createCourseViews(deps: { db: Db; links: Links }) {
-  const { db, links } = deps;
+export function createCourseViews(deps: ServiceDeps & { links: Links }) {
+  const { db, clock, links } = deps;
   const fileUrl = (media: MediaFile | null, viewerId: number) =>
     media ? links.stream(media, viewerId) : null;
 
@@ -58,7 +59,7 @@ export function createCourseViews(deps: { db: Db; links: Links }) {
       authoringTabsRepository.subscribers(db, c.id),
       authoringTabsRepository.moduleCount(db, c.id),
     ]);
-    const now = new Date();
+    const now = clock();
     const summary = ratingSummary(counts);
     const discussions = discussionNodes(discussionRows, true, now);
     return {

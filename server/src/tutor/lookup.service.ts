@@ -1,13 +1,13 @@
-import type { Db } from '@mahir/db';
 import {
   authoringLookupRepository,
   type CategoryGroup,
 } from '@mahir/db/repositories/authoring-lookup.repository';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { rmText } from './course-view';
 
 /** Lookups of the authoring and review forms: categories, sub-categories (label, tutor flag), prices. */
-export function createLookupService(db: Db) {
+export function createLookupService({ db }: ServiceDeps) {
   return {
     async categories(group: CategoryGroup) {
       const rows = await authoringLookupRepository.categories(db, group);

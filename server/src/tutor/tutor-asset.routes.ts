@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { AUTHORING_MSG, COURSE_STATUS, tutorAssetContract as c } from '@mahir/shared';
 import { INGEST_MSG, previewAccepts, previewKindFor } from '@mahir/shared/rules/upload-format';
+import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { AreaDeps } from '../http/area-deps';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { mediaLinks } from '../media/media-links';
@@ -13,13 +13,13 @@ import { createLookupService } from './lookup.service';
 import { createTutorAssetService } from './tutor-asset.service';
 
 /** Tutor digital assets: lookups, uploads by section, store and update. */
-export function tutorAssetRouter(deps: AreaDeps): Router<AppState> {
+export function tutorAssetRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
-  const views = createCourseViews({ db, links: mediaLinks(config.appSecret) });
-  const lookups = createLookupService(db);
+  const views = createCourseViews({ ...deps, links: mediaLinks(config.appSecret) });
+  const lookups = createLookupService(deps);
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
-  const assets = createTutorAssetService({ db, views });
+  const assets = createTutorAssetService({ ...deps, views });
 
   mount(router, c.list, async ({ actor, query }) => ({ data: await assets.list(actor, query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('digital') }));

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { authoringLookupRepository } from '@mahir/db/repositories/authoring-lookup.repository';
 import {
   type AggregateWrite,
@@ -8,6 +7,7 @@ import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository'
 import { AUTHORING_MSG, CATEGORY, COURSE_STATUS, type DigitalAssetBody } from '@mahir/shared';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import type { UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { assertOwnsCourse } from './course-ownership';
 import type { CourseViews } from './course-view';
@@ -27,8 +27,8 @@ const PREVIEW_TYPES: Record<'ebook' | 'audio' | 'photo', string[]> = {
 export const ASSET_KINDS = ['ebook', 'audio', 'photo'];
 
 /** Tutor digital assets: e-books, audio books and stock photos, saved as one aggregate and sent to review. */
-export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
-  const { db, views } = deps;
+export function createTutorAssetService(deps: ServiceDeps & { views: CourseViews }) {
+  const { db, clock, views } = deps;
 
   async function ownedHead(actor: UserActor, hashslug: string) {
     const head = await courseAggregateRepository.findHead(db, hashslug);
@@ -134,7 +134,7 @@ export function createTutorAssetService(deps: { db: Db; views: CourseViews }) {
       ];
       if (deletes.some((h) => kept.has(h))) throw AppError.invalid({ deletes: [AUTHORING_MSG.unknownRow] });
 
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const write: AggregateWrite = {
         courseId: head?.id ?? null,
         expectedVersion: head?.version ?? null,

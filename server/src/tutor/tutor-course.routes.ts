@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { AUTHORING_MSG, tutorCourseContract as c } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { mediaLinks } from '../media/media-links';
@@ -11,14 +11,14 @@ import { createLookupService } from './lookup.service';
 import { createTutorCourseService } from './tutor-course.service';
 
 /** Tutor video courses: lookups, uploads, the aggregate save, submit and the tabs' actions. */
-export function tutorCourseRouter(deps: AreaDeps): Router<AppState> {
+export function tutorCourseRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
   const links = mediaLinks(config.appSecret);
-  const views = createCourseViews({ db, links });
-  const lookups = createLookupService(db);
+  const views = createCourseViews({ ...deps, links });
+  const lookups = createLookupService(deps);
   const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
-  const courses = createTutorCourseService({ db, views });
+  const courses = createTutorCourseService({ ...deps, views });
 
   mount(router, c.list, async ({ actor, query }) => ({ data: await courses.list(actor, query) }));
   mount(router, c.categories, async () => ({ data: await lookups.categories('course') }));

@@ -25,6 +25,7 @@ import {
 } from '@mahir/shared/rules/authoring';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import type { UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { type CourseHead, ownedCourses } from './course-ownership';
 import { createCourseTabsService } from './course-tabs.service';
@@ -115,8 +116,8 @@ export async function resolveMedia(
 type DraftAnswer = RouteData<typeof tutorCourseContract.saveDraft>;
 
 /** Tutor video courses: the edit view with its tabs, Save as Draft (the whole aggregate), submit, tab actions. */
-export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
-  const { db, views } = deps;
+export function createTutorCourseService(deps: ServiceDeps & { views: CourseViews }) {
+  const { db, clock, views } = deps;
   const { ownedHead, ownedHeadById, loadOrThrow } = ownedCourses(db);
 
   async function buildWrite(
@@ -247,7 +248,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
       })),
       accessCodes: codes.map((c) => ({ hashslug: c.hashslug ?? null, code: c.code })),
       quizDeletes: body.quiz_deletes,
-      now: new Date().toISOString(),
+      now: clock().toISOString(),
     };
   }
 
@@ -299,7 +300,7 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
         db,
         head.id,
         { status_id: COURSE_STATUS.pending, reject_reason: null },
-        new Date().toISOString(),
+        clock().toISOString(),
       );
       const after = await courseAggregateRepository.findHeadById(db, head.id);
       return {
@@ -312,10 +313,10 @@ export function createTutorCourseService(deps: { db: Db; views: CourseViews }) {
     /** A reply by the course's tutor to a top-level comment that has no reply yet. */
     async reply(actor: UserActor, input: { course_id: number; id: number; comment: string }) {
       const head = await ownedHeadById(actor, input.course_id);
-      return replyToDiscussion(db, actor, head.id, input.id, input.comment);
+      return replyToDiscussion(db, actor, head.id, input.id, input.comment, clock());
     },
 
-    ...createCourseTabsService(db),
+    ...createCourseTabsService({ db, clock }),
   };
 }
 
@@ -326,6 +327,7 @@ export async function replyToDiscussion(
   courseId: number,
   parentId: number,
   comment: string,
+  now: Date,
 ) {
   const parent = await qnaRepository.find(db, parentId, courseId);
   if (!parent) throw AppError.notFound(AUTHORING_MSG.discussionNotFound);
@@ -343,9 +345,9 @@ export async function replyToDiscussion(
     user_id: actor.id,
     parent_id: parent.id,
     comment,
-    created_at: new Date().toISOString(),
+    created_at: now.toISOString(),
   });
-  return { discussions: discussionNodes(await qnaRepository.listByCourse(db, courseId), true, new Date()) };
+  return { discussions: discussionNodes(await qnaRepository.listByCourse(db, courseId), true, now) };
 }
 
 /** One page (20) of courses for the back-office lists. */

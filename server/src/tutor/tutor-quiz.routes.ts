@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import { tutorQuizContract as c, QUIZ_AUTHORING_MSG } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createTutorQuizService } from './tutor-quiz.service';
 
 /** Tutor quiz authoring. */
-export function tutorQuizRouter(deps: AreaDeps): Router<AppState> {
+export function tutorQuizRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const quizzes = createTutorQuizService(deps.db);
+  const quizzes = createTutorQuizService(deps);
   mount(router, c.store, async ({ actor, params, body }) => ({
     data: await quizzes.store(actor, params.hashslug, body),
     message: QUIZ_AUTHORING_MSG.quizSaved,

@@ -1,10 +1,10 @@
-import type { Db } from '@mahir/db';
 import { courseAggregateRepository } from '@mahir/db/repositories/course-aggregate.repository';
 import { quizAuthoringRepository } from '@mahir/db/repositories/quiz-authoring.repository';
 import { AUTHORING_MSG, QUIZ_AUTHORING_MSG, QUIZ_TYPE, type QuizQuestionInput } from '@mahir/shared';
 import { questionProblem } from '@mahir/shared/rules/authoring';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import type { UserActor } from '../access/actor';
+import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { assertOwnsCourse } from './course-ownership';
 
@@ -42,7 +42,7 @@ function normalise(questions: QuizQuestionInput[]) {
 const editUrl = (courseHashslug: string) => `/backoffice/tutor/courses/${courseHashslug}/edit`;
 
 /** Quiz authoring on the tutor's own courses: create, load for edit, update with question deletions. */
-export function createTutorQuizService(db: Db) {
+export function createTutorQuizService({ db, clock }: ServiceDeps) {
   async function ownedQuiz(actor: UserActor, id: number) {
     const quiz = await quizAuthoringRepository.find(db, id);
     if (!quiz) throw AppError.notFound(AUTHORING_MSG.quizNotFound);
@@ -66,7 +66,7 @@ export function createTutorQuizService(db: Db) {
         title: body.title,
         questions: normalise(body.questions).map((q) => ({ ...q, id: null })),
         deletes: [],
-        now: new Date().toISOString(),
+        now: clock().toISOString(),
       });
       if (!saved) throw AppError.invalid({ questions: [AUTHORING_MSG.unknownRow] });
       return { url: editUrl(head.hashslug), id: saved.id, hashslug: saved.hashslug };
@@ -101,7 +101,7 @@ export function createTutorQuizService(db: Db) {
         title: body.title,
         questions: normalise(body.questions),
         deletes: body.question_deletes,
-        now: new Date().toISOString(),
+        now: clock().toISOString(),
       });
       if (!saved) throw AppError.invalid({ questions: [AUTHORING_MSG.unknownRow] });
       return { url: editUrl(head.hashslug), id: quiz.id };

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Db } from '@mahir/db';
 import { tusUploadRepository } from '@mahir/db/repositories/tus-upload.repository';
 import { UNFINISHED_UPLOAD_TTL_HOURS } from '@mahir/shared/rules/upload-quota';
-import { registerSchedule } from '../jobs';
 
 /**
  * Removes resumable uploads started more than `UNFINISHED_UPLOAD_TTL_HOURS` ago and never handed over
@@ -21,11 +20,4 @@ export async function expireAbandonedUploads(db: Db, dataDir: string, now: Date)
     removed++;
   }
   return removed;
-}
-
-/** The `upload-expiry` job, every 15 minutes on one instance at a time. */
-export function registerUploadJobs(dataDir: string): void {
-  registerSchedule('upload-expiry', 15 * 60_000, async ({ db, now }) => {
-    await expireAbandonedUploads(db, dataDir, now);
-  });
 }

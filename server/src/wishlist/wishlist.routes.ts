@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contract, WISHLIST_TEXT } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createWishlistService } from './wishlist.service';
@@ -8,9 +8,9 @@ import { createWishlistService } from './wishlist.service';
 const routes = contract.wishlist;
 
 /** The wishlist area's routes: toggle, list and remove. */
-export function wishlistRouter(deps: AreaDeps): Router<AppState> {
+export function wishlistRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createWishlistService(deps.db);
+  const service = createWishlistService(deps);
 
   mount(router, routes.update, async ({ body, actor }) => ({
     data: await service.toggle(actor, body.course_id, body.user_id),

@@ -1,4 +1,3 @@
-import type { Db } from '@mahir/db';
 import { catalogueRepository } from '@mahir/db/repositories/catalogue.repository';
 import { wishlistRepository } from '@mahir/db/repositories/wishlist.repository';
 import { WISHLIST_DESC_MAX, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
@@ -6,12 +5,13 @@ import { plainExcerpt } from '@mahir/shared/rules/course-card';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
+import type { ServiceDeps } from '../app-context';
 import { courseLink } from '../catalogue/course-card';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
 
 /** The wishlist (spec 001 §2 "Wishlist"): toggling a course, the list, and removing an item. */
-export function createWishlistService(db: Db) {
+export function createWishlistService({ db, clock }: ServiceDeps) {
   return {
     /**
      * Flips a course on the user's wishlist and answers the new state. Only for the user themself (user_id must
@@ -22,7 +22,7 @@ export function createWishlistService(db: Db) {
       if (actor.canWishlist !== true) throw AppError.forbidden(WISHLIST_TEXT.notAllowed);
       const course = await catalogueRepository.publishedCourse(db, courseId);
       if (!course) throw AppError.notFound();
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const status = await db.transaction().execute(async (trx) => {
         await wishlistRepository.lockOwner(trx, actor.id);
         if (await wishlistRepository.removeCourse(trx, actor.id, courseId)) return false;

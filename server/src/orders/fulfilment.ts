@@ -14,32 +14,26 @@ export interface FulfilmentContext {
 /** Fulfils one line of a paid order inside the given transaction; it runs once per line. */
 export type FulfilmentHandler = (trx: Transaction<Database>, ctx: FulfilmentContext) => Promise<void>;
 
-interface Registered {
+/**
+ * What happens when a line of `itemType` is paid. `name` identifies the handler in the `fulfilments`
+ * table (unique per line and handler), so keep it stable.
+ */
+export interface Fulfilment {
+  itemType: OrderItemType;
   name: string;
-  handler: FulfilmentHandler;
+  handle: FulfilmentHandler;
 }
 
-const registry = new Map<string, Registered[]>();
+/** Every area's fulfilments by item type, each list in the order the areas declared them. */
+export type FulfilmentTable = ReadonlyMap<string, readonly Fulfilment[]>;
 
 /**
- * Registers what happens when a line of `itemType` is paid. `name` identifies the handler in the
- * `fulfilments` table (unique per line and handler), so keep it stable; registering the same name
- * again replaces the handler.
+ * Declares a fulfilment.
  *
- * @example registerFulfilment('event', async (trx, { order, line }) => { ... }, 'event-registration')
+ * @example fulfil('event', 'event-registration', async (trx, { order, line }) => { ... })
  */
-export function registerFulfilment(itemType: OrderItemType, handler: FulfilmentHandler, name?: string): void {
-  const list = registry.get(itemType) ?? [];
-  const key = name ?? `${itemType}:${handler.name || list.length}`;
-  const at = list.findIndex((r) => r.name === key);
-  if (at >= 0) list[at] = { name: key, handler };
-  else list.push({ name: key, handler });
-  registry.set(itemType, list);
-}
-
-/** The handlers for a line's type, in registration order. */
-export function fulfilmentHandlersFor(itemType: string): readonly Registered[] {
-  return registry.get(itemType) ?? [];
+export function fulfil(itemType: OrderItemType, name: string, handle: FulfilmentHandler): Fulfilment {
+  return { itemType, name, handle };
 }
 
 /** Parses a line's stored details (placeOrder writes them as JSON). */

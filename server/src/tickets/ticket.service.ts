@@ -11,6 +11,7 @@ import {
 } from '@mahir/shared';
 import { isEventOver } from '@mahir/shared/rules/event-sale';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
+import type { ServiceDeps } from '../app-context';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -69,7 +70,7 @@ function card(row: EventRow): EventCard {
 }
 
 /** Events (spec 000 §2.3): listing, detail by viewer, registering or adding to the cart. */
-export function createEventService(db: Db, now: () => Date = () => new Date()) {
+export function createEventService({ db, clock: now }: ServiceDeps) {
   async function load(hashslug: string): Promise<EventRow> {
     const row = await eventRepository.findActive(db, hashslug);
     if (!row) throw AppError.notFound();

@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import type { AreaDeps } from '../http/area-deps';
+import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { createEventService } from './event.service';
+import { createEventService } from './ticket.service';
 
 const routes = contract.event;
 
 /** Events: listing, detail and registration (spec 000 §7 "Events"). */
-export function eventRouter({ db }: AreaDeps): Router<AppState> {
+export function eventRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createEventService(db);
+  const service = createEventService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.hashslug, async ({ body, user }) => ({
     data: await service.view(body.hashslug, user),

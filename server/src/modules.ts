@@ -1,0 +1,78 @@
+import { accountsModule } from './accounts/account.module';
+import { adminModule } from './admin/admin.module';
+import { adminContentModule } from './admin-content/admin-content.module';
+import { affiliateModule } from './affiliate/affiliate.module';
+import type { AppContext } from './app-context';
+import { approvalsModule } from './approvals/approvals.module';
+import type { AreaModule } from './area-module';
+import { authModule } from './auth/auth.module';
+import { cartModule } from './cart/cart.module';
+import { catalogueModule } from './catalogue/catalogue.module';
+import { coinsModule } from './coins/coins.module';
+import { commissionsModule } from './commissions/commission.module';
+import { courseModule } from './course/course.module';
+import { hrModule } from './hr/hr.module';
+import { learningModule } from './learning/learning.module';
+import { mediaModule } from './media/media.module';
+import { merchandiseModule } from './merchandise/merchandise.module';
+import { myOrdersModule } from './my-orders/my-orders.module';
+import { ordersModule } from './orders/orders.module';
+import { organizationStatisticsModule } from './organization-statistics/organization-statistics.module';
+import { packageModule } from './package/package.module';
+import { packageCheckoutModule } from './package-checkout/package-checkout.module';
+import { paymentsModule } from './payments/payments.module';
+import { profileModule } from './profile/profile.module';
+import { resellerModule } from './reseller/reseller.module';
+import { reviewModule } from './review/review.module';
+import { salesModule } from './sales/sales.module';
+import { subscriptionModule } from './subscription/subscription.module';
+import { systemModule } from './system/system.module';
+import { ticketsModule } from './tickets/tickets.module';
+import { transcodeModule } from './transcode/transcode.module';
+import { tutorModule } from './tutor/tutor.module';
+import { tutorDashboardModule } from './tutor-dashboard/tutor-dashboard.module';
+import { uploadsModule } from './uploads/uploads.module';
+import { wishlistModule } from './wishlist/wishlist.module';
+
+/**
+ * Every area of the server, in order: routers are mounted in this order (first match wins) and the
+ * handlers of one outbox topic run in this order (an order is fulfilled before its commissions and
+ * sales are counted).
+ */
+export function serverModules(ctx: AppContext): AreaModule[] {
+  return [
+    systemModule(ctx),
+    authModule(ctx),
+    accountsModule(ctx),
+    adminModule(ctx),
+    tutorDashboardModule(ctx),
+    approvalsModule(ctx),
+    catalogueModule(ctx),
+    courseModule(ctx),
+    wishlistModule(ctx),
+    mediaModule(ctx),
+    learningModule(ctx),
+    subscriptionModule(ctx),
+    packageModule(ctx),
+    hrModule(ctx),
+    organizationStatisticsModule(ctx),
+    packageCheckoutModule(ctx),
+    ticketsModule(ctx),
+    merchandiseModule(ctx),
+    resellerModule(ctx),
+    profileModule(ctx),
+    affiliateModule(ctx),
+    paymentsModule(ctx),
+    ordersModule(ctx),
+    cartModule(ctx),
+    coinsModule(ctx),
+    myOrdersModule(ctx),
+    tutorModule(ctx),
+    reviewModule(ctx),
+    adminContentModule(ctx),
+    commissionsModule(ctx),
+    salesModule(),
+    transcodeModule(ctx),
+    uploadsModule(ctx),
+  ];
+}
