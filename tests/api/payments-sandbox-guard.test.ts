@@ -17,6 +17,8 @@ import {
 
 /** No PayPal unless a test configures it, whatever the run's environment holds. */
 const NO_PAYPAL = { PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '', PAYPAL_WEBHOOK_ID: '' };
+/** The coin checkout's cart. */
+const COIN_CART_PATH = '/ajax/v2/mahir-coin/cart';
 const REAL_SENANGPAY = { SENANGPAY_MERCHANT_ID: 'M-REAL-1', SENANGPAY_SECRET_KEY: TEST_SENANGPAY_SECRET };
 
 /** Buys the first coin pack through the API as `client`; answers the order's reference. */
@@ -73,6 +75,19 @@ describe.each(
       expect(JSON.stringify(refused.body)).toContain('This payment method is not available');
       expect(await count()).toBe(ordersBefore);
       expect(await coinsOf(server.db, userId)).toBe(before);
+    });
+
+    it('the checkout lists only the configured methods', async () => {
+      const cart = await employee.get<{
+        data: { payment_methods: string[]; offered_payment_methods: string[] };
+      }>('/ajax/v2/cart');
+      expect(cart.status).toBe(200);
+      expect(cart.body.data.offered_payment_methods).toEqual(['senangpay', 'senangpay_recurring']);
+      expect(cart.body.data.payment_methods).not.toContain('paypal');
+      const pack = await firstCoinPack(server.db);
+      expect((await employee.post('/ajax/v2/mahir-coin/add', { coin_package_id: pack.id })).status).toBe(200);
+      const coins = await employee.get<{ data: { payment_methods: string[] } }>(COIN_CART_PATH);
+      expect(coins.body.data.payment_methods).toEqual(['senangpay']);
     });
 
     it('a senangPay order cannot be approved, read or renewed on the sandbox page', async () => {

@@ -1,6 +1,12 @@
 import { type CartLineRow, cartLineOptions } from '@mahir/db/repositories/cart.repository';
-import type { CartType, CartView, MerchandiseCartItem, SubscriptionCartItem } from '@mahir/shared';
-import { paymentChoice } from '@mahir/shared/rules/cart-payment';
+import type {
+  CartType,
+  CartView,
+  MerchandiseCartItem,
+  PaymentMethod,
+  SubscriptionCartItem,
+} from '@mahir/shared';
+import { PROVIDER_METHODS, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { type CartTotals, cartTotals, lineSubtotal } from '@mahir/shared/rules/cart-totals';
 
 /** The JSON a cart line's adding call stored, read tolerantly (each area writes its own keys). */
@@ -82,13 +88,13 @@ export function cartView(
   spent: { coins: number; points: number },
   counts: CartView['counts'],
   pictureOf: PictureOf = () => null,
+  offered: readonly PaymentMethod[] = PROVIDER_METHODS,
 ): CartView {
   const t = totalsOf(lines, spent);
-  const choice = paymentChoice({
-    grandTotalSen: t.grandTotalSen,
-    isFreeMahir: t.isFree,
-    isRecurring: t.isRecurring,
-  });
+  const choice = paymentChoice(
+    { grandTotalSen: t.grandTotalSen, isFreeMahir: t.isFree, isRecurring: t.isRecurring },
+    offered,
+  );
   return {
     type,
     edit_address: type === 'merchandise' ? 1 : 0,
@@ -116,5 +122,6 @@ export function cartView(
     payment_methods: choice.methods,
     payment_method: choice.defaultMethod,
     button_label: choice.buttonLabel,
+    offered_payment_methods: [...offered],
   };
 }

@@ -12,7 +12,7 @@ const routes = contract.cart;
 export function cartRouter(deps: AppContext): Router<AppState> {
   const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
-  const service = createCartService({ ...deps, orders });
+  const service = createCartService({ ...deps, orders, offered: deps.payments.offeredMethods() });
   const shopper = (i: { user: AppState['user']; session: AppState['session'] }) => ({
     user: i.user,
     sessionId: i.session?.id ?? null,

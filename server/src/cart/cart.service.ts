@@ -99,7 +99,16 @@ export async function cartLineCount(db: Db, shopper: Shopper): Promise<number> {
 }
 
 /** The two carts (spec 000 §2.4, §2.5, §7 "Cart and order"): reading, emptying and placing orders. */
-export function createCartService({ db, clock: now, orders }: ServiceDeps & { orders: OrderPlacer }) {
+export function createCartService({
+  db,
+  clock: now,
+  orders,
+  offered,
+}: ServiceDeps & {
+  orders: OrderPlacer;
+  /** The provider methods this server takes, for the checkout to list (all of them by default). */
+  offered?: readonly PaymentMethod[];
+}) {
   /**
    * What the buyer holds: the wallet plus what their own pending order of this cart holds back, since
    * placing the cart again resumes or replaces that order and so frees it.
@@ -247,11 +256,19 @@ export function createCartService({ db, clock: now, orders }: ServiceDeps & { or
     async view(shopper: Shopper, asked?: CartType, choice: BalanceChoice = {}): Promise<CartView> {
       const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
       const none = { coins: 0, points: 0 };
-      if (!owner) return cartView(asked ?? 'subscription', [], none, none, emptyCounts());
+      if (!owner) return cartView(asked ?? 'subscription', [], none, none, emptyCounts(), undefined, offered);
       const { type, counts } = await pickCart(owner.key, asked);
       const lines = await cartRepository.lines(db, owner.key, type);
       const held = await balancesOf(shopper.user, type);
-      return cartView(type, lines, held, spendable(held, choice), counts, await pictureResolver(lines));
+      return cartView(
+        type,
+        lines,
+        held,
+        spendable(held, choice),
+        counts,
+        await pictureResolver(lines),
+        offered,
+      );
     },
 
     async clear(shopper: Shopper, type: CartType): Promise<void> {

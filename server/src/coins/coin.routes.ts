@@ -12,7 +12,7 @@ const routes = contract.coins;
 export function coinRouter(deps: AppContext): Router<AppState> {
   const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
-  const service = createCoinService({ ...deps, orders });
+  const service = createCoinService({ ...deps, orders, offered: deps.payments.offeredMethods() });
 
   mount(router, routes.packs, async ({ user }) => ({ data: await service.packs(user) }));
   mount(router, routes.add, async ({ user, body }) => ({

@@ -1,6 +1,15 @@
 import { cartLineOptions, cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
-import { CART_TEXT, COIN_PAGES, COIN_TEXT, type CoinCart, type CoinPack, MSG } from '@mahir/shared';
+import {
+  CART_TEXT,
+  COIN_PAGES,
+  COIN_PAYMENT_METHODS,
+  COIN_TEXT,
+  type CoinCart,
+  type CoinPack,
+  MSG,
+  type PaymentMethod,
+} from '@mahir/shared';
 import type { ServiceDeps } from '../app-context';
 import type { OrderPlacer } from '../cart/cart.service';
 import { AppError } from '../http/app-error';
@@ -16,7 +25,17 @@ function ownerOf(user: CurrentUser) {
 }
 
 /** Buying Mahir Coins (spec 000 §2.6, §7 "Coins"): packs, the coin cart and its payment. */
-export function createCoinService({ db, clock: now, orders }: ServiceDeps & { orders: OrderPlacer }) {
+export function createCoinService({
+  db,
+  clock: now,
+  orders,
+  offered = COIN_PAYMENT_METHODS,
+}: ServiceDeps & {
+  orders: OrderPlacer;
+  /** The provider methods this server takes; coins sell through the card and wallet providers only. */
+  offered?: readonly PaymentMethod[];
+}) {
+  const coinMethods = COIN_PAYMENT_METHODS.filter((m) => offered.includes(m));
   async function cartLines(user: CurrentUser) {
     return cartRepository.lines(db, ownerOf(user).key, COIN_CART);
   }
@@ -74,6 +93,7 @@ export function createCoinService({ db, clock: now, orders }: ServiceDeps & { or
         sub_total: lines.reduce((s, l) => s + l.price * l.quantity, 0),
         cart_quantity: lines.reduce((s, l) => s + l.quantity, 0),
         sub_coins: items.reduce((s, i) => s + i.coins, 0),
+        payment_methods: coinMethods.length ? coinMethods : ['senangpay'],
       };
     },
 

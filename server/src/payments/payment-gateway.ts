@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@mahir/shared';
+import { PROVIDER_METHODS } from '@mahir/shared/rules/cart-payment';
 import type { PaymentConfig } from './payment-config';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox.provider';
@@ -19,6 +20,8 @@ export interface PaymentGateway {
    * (the sandbox collects them all); otherwise only the configured providers' methods.
    */
   offers(method: PaymentMethod): boolean;
+  /** The provider methods `offers` accepts, for the checkout to list. */
+  offeredMethods(): PaymentMethod[];
   /**
    * Whether the sandbox page collects a payment of this method: only on a server with no real provider
    * configured. Once any real key is set the sandbox pays nothing and renews nothing, whatever the method,
@@ -50,6 +53,9 @@ export function createPaymentGateway(
     offers(method) {
       if (!isProviderMethod(method) || sandboxOnly) return true;
       return forMethod(method) !== sandbox;
+    },
+    offeredMethods() {
+      return PROVIDER_METHODS.filter((method) => this.offers(method));
     },
     sandboxCollects(method) {
       return sandboxOnly && isProviderMethod(method);

@@ -83,6 +83,8 @@ export const CartView = z.object({
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   payment_method: z.enum(PAYMENT_METHODS),
   button_label: z.string(),
+  /** The provider methods this server takes (only the configured providers', once any is configured). */
+  offered_payment_methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type CartView = z.infer<typeof CartView>;
 

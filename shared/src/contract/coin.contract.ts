@@ -49,6 +49,8 @@ export const CoinCart = z.object({
   cart_quantity: z.number().int(),
   /** Coins the cart buys. */
   sub_coins: z.number().int(),
+  /** The coin payment methods this server takes (only the configured providers', once any is configured). */
+  payment_methods: z.array(z.enum(COIN_PAYMENT_METHODS)),
 });
 export type CoinCart = z.infer<typeof CoinCart>;
 

@@ -15,6 +15,22 @@ describe('checkout payment method choice', () => {
     expect(isPaymentMethodAllowed(c, 'mahir-coins')).toBe(false);
   });
 
+  it('offers only the provider methods the server offers', () => {
+    const onlySenangPay = paymentChoice({ grandTotalSen: 100, isFreeMahir: false, isRecurring: false }, [
+      'senangpay',
+      'senangpay_recurring',
+    ]);
+    expect(onlySenangPay.methods).toEqual(['senangpay']);
+    const onlyPayPal = paymentChoice({ grandTotalSen: 100, isFreeMahir: false, isRecurring: false }, [
+      'paypal',
+    ]);
+    expect(onlyPayPal).toMatchObject({ methods: ['paypal'], defaultMethod: 'paypal' });
+    // Zero totals need no provider, whatever is offered.
+    expect(paymentChoice({ grandTotalSen: 0, isFreeMahir: true, isRecurring: false }, []).methods).toEqual([
+      'free',
+    ]);
+  });
+
   it('uses senangpay_recurring for a recurring cart', () => {
     const c = paymentChoice({ grandTotalSen: 5000, isFreeMahir: false, isRecurring: true });
     expect(c.defaultMethod).toBe('senangpay_recurring');

@@ -10,16 +10,27 @@ export interface PaymentChoice {
   buttonLabel: string;
 }
 
+/** The methods a payment provider collects (the others, free and mahir-coins, need none). */
+export const PROVIDER_METHODS = [
+  'senangpay',
+  'paypal',
+  'senangpay_recurring',
+] as const satisfies PaymentMethod[];
+
 /**
  * The payment methods a cart allows: a zero total goes free (items cost nothing, is_free_mahir 1)
  * or mahir-coins (coins and points paid it); a recurring cart pays by senangpay_recurring;
- * otherwise senangpay (default) or paypal.
+ * otherwise senangpay (default) or paypal, of those the server offers (`offered`: a server with a real
+ * provider offers only the configured ones).
  */
-export function paymentChoice(cart: {
-  grandTotalSen: number;
-  isFreeMahir: boolean;
-  isRecurring: boolean;
-}): PaymentChoice {
+export function paymentChoice(
+  cart: {
+    grandTotalSen: number;
+    isFreeMahir: boolean;
+    isRecurring: boolean;
+  },
+  offered: readonly PaymentMethod[] = PROVIDER_METHODS,
+): PaymentChoice {
   if (cart.grandTotalSen <= 0) {
     return cart.isFreeMahir
       ? { methods: ['free'], defaultMethod: 'free', buttonLabel: MSG.accessNow }
@@ -31,7 +42,10 @@ export function paymentChoice(cart: {
       defaultMethod: 'senangpay_recurring',
       buttonLabel: MSG.makePayment,
     };
-  return { methods: ['senangpay', 'paypal'], defaultMethod: 'senangpay', buttonLabel: MSG.makePayment };
+  const methods = (['senangpay', 'paypal'] as const).filter((m) => offered.includes(m));
+  // With neither offered the server refuses to take the payment; senangPay is still shown, as it says why.
+  const shown: PaymentMethod[] = methods.length ? methods : ['senangpay'];
+  return { methods: shown, defaultMethod: shown[0] ?? 'senangpay', buttonLabel: MSG.makePayment };
 }
 
 /** True when the method is one the cart allows. */

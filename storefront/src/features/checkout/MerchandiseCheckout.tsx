@@ -74,11 +74,14 @@ export function MerchandiseCheckout({
     for (const [field, value] of Object.entries(saved)) if (value) validateField(field);
   }, [user, setValues, validateField]);
 
-  const choice = paymentChoice({
-    grandTotalSen: cart.grand_total,
-    isFreeMahir: cart.is_free_mahir === 1,
-    isRecurring: false,
-  });
+  const choice = paymentChoice(
+    {
+      grandTotalSen: cart.grand_total,
+      isFreeMahir: cart.is_free_mahir === 1,
+      isRecurring: false,
+    },
+    cart.offered_payment_methods,
+  );
   const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
   const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
   const place = usePlaceOrder(routes.cart.placeMerchandiseOrder);

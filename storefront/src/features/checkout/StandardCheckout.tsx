@@ -22,11 +22,14 @@ export function StandardCheckout({
   onSpendChange: (spend: BalanceSpend) => void;
 }) {
   const buyer = useApiQuery(routes.cart.user, {});
-  const choice = paymentChoice({
-    grandTotalSen: cart.grand_total,
-    isFreeMahir: cart.is_free_mahir === 1,
-    isRecurring: cart.is_recurring,
-  });
+  const choice = paymentChoice(
+    {
+      grandTotalSen: cart.grand_total,
+      isFreeMahir: cart.is_free_mahir === 1,
+      isRecurring: cart.is_recurring,
+    },
+    cart.offered_payment_methods,
+  );
   const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
   const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
   const placeOrder = usePlaceOrder(routes.cart.placeOrder);

@@ -1,4 +1,4 @@
-import { COIN_PAYMENT_METHODS, COIN_TEXT, type CoinCart } from '@mahir/shared/contract/coin.contract';
+import { type COIN_PAYMENT_METHODS, COIN_TEXT, type CoinCart } from '@mahir/shared/contract/coin.contract';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
@@ -11,7 +11,7 @@ import { PaymentMethodPicker, usePlaceOrder } from '../checkout';
 type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 
 function Details({ cart }: { cart: CoinCart }) {
-  const [method, setMethod] = useState<CoinMethod>('senangpay');
+  const [method, setMethod] = useState<CoinMethod>(cart.payment_methods[0] ?? 'senangpay');
   const pay = usePlaceOrder(routes.coins.payment);
   const cancelCall = useApiMutation(routes.coins.cancel, {
     keepLocked: true,
@@ -58,7 +58,7 @@ function Details({ cart }: { cart: CoinCart }) {
           </Text>
         </Group>
         <PaymentMethodPicker
-          methods={COIN_PAYMENT_METHODS}
+          methods={cart.payment_methods}
           value={method}
           onChange={(m) => setMethod(m as CoinMethod)}
           disabled={locked}
