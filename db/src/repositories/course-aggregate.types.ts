@@ -40,6 +40,7 @@ export interface AggregateChapter {
   modules: AggregateModule[];
   quizzes: Array<{ quiz_id: number; hashslug: string; title: string }>;
 }
+/** A titled file of a course: an attachment or an ebook. */
 export interface AggregateAttachment {
   id: number;
   hashslug: string;
@@ -60,13 +61,7 @@ export interface AggregateQuiz {
   status: string;
   created_at: string;
 }
-export interface AggregateEbook {
-  id: number;
-  hashslug: string;
-  title: string;
-  position: number;
-  media: MediaFile;
-}
+export type AggregateEbook = AggregateAttachment;
 export interface AggregateSubtopic {
   id: number;
   hashslug: string;

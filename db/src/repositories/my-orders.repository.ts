@@ -1,7 +1,8 @@
 import type { Db } from '../connection';
+import type { OrderContact } from './order.table';
 
 /** An order row as My orders and the receipt read it. */
-export interface MyOrderRow {
+export interface MyOrderRow extends OrderContact {
   id: number;
   user_id: number | null;
   order_no: string;
@@ -16,13 +17,6 @@ export interface MyOrderRow {
   grand_total: number;
   payment_method: string | null;
   provider_ref: string | null;
-  name: string | null;
-  email: string | null;
-  phone_no: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
   state: string | null;
 }
 

@@ -1,7 +1,18 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id, Timestamp } from '../column-types';
 
-export interface OrderTable {
+/** The buyer's contact and street address as an order records them. */
+export interface OrderContact {
+  name: string | null;
+  email: string | null;
+  phone_no: string | null;
+  address1: string | null;
+  address2: string | null;
+  postcode: string | null;
+  city: string | null;
+}
+
+export interface OrderTable extends OrderContact {
   id: Id;
   hashslug: string;
   order_no: string;
@@ -15,13 +26,6 @@ export interface OrderTable {
   grand_total: number;
   payment_method: string | null;
   recurring_id: string | null;
-  name: string | null;
-  email: string | null;
-  phone_no: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
   state_id: number | null;
   country_id: number | null;
   affiliate_id: number | null;
