@@ -1,6 +1,6 @@
 import { SUBSCRIBER_STATUSES } from '@mahir/shared';
-import { sql } from 'kysely';
 import type { Db } from '../connection';
+import { contains } from './text-match';
 
 export interface SubscriberRow {
   user_id: number;
@@ -135,10 +135,7 @@ export const authoringTabsRepository = {
   /** A course's quizzes whose title contains `title`, newest first, one page. */
   async searchQuizzes(db: Db, courseId: number, title: string, page: number, perPage: number) {
     let q = db.selectFrom('quizzes').where('course_id', '=', courseId);
-    if (title)
-      q = q.where(
-        sql<boolean>`lower(title) like ${`%${title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-      );
+    if (title) q = q.where(contains('title', title));
     const [rows, count] = await Promise.all([
       q
         .select(['id', 'hashslug', 'title', 'created_at', 'status'])

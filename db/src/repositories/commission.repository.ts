@@ -85,6 +85,17 @@ function commissionLines(db: Db) {
     .leftJoin('orders as o', 'o.id', 'c.order_id');
 }
 
+/** An order's reseller commissions in one status, with the reseller's parent. */
+function ofOrderInStatus(trx: Transaction<Database>, orderId: number, status: string) {
+  return trx
+    .selectFrom('commissions as c')
+    .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
+    .where('c.order_id', '=', orderId)
+    .where('c.status', '=', status)
+    .execute();
+}
+
 /**
  * The commission ledger: `commissions` and `affiliate_commissions` hold each commission's current
  * state, `commission_entries` every change to it (append-only). Writes take a transaction.
@@ -211,24 +222,12 @@ export const commissionRepository = {
   },
 
   unpaidOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
-      .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
-      .where('c.order_id', '=', orderId)
-      .where('c.status', '=', COMMISSION_STATUS.unpaid)
-      .execute();
+    return ofOrderInStatus(trx, orderId, COMMISSION_STATUS.unpaid);
   },
 
   /** Released (paid) reseller commissions of an order: a reversal leaves them and notes them. */
   paidOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
-      .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
-      .where('c.order_id', '=', orderId)
-      .where('c.status', '=', COMMISSION_STATUS.paid)
-      .execute();
+    return ofOrderInStatus(trx, orderId, COMMISSION_STATUS.paid);
   },
 
   /** Appends an entry unless one with its `entryKey` exists; whether it was written. */
