@@ -1,6 +1,6 @@
 import type { Database } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import { insertRows, type SeedDb } from './batch';
+import { insertTables, type SeedDb } from './batch';
 import { addMonths } from './clock';
 import type { Rng } from './random';
 
@@ -256,12 +256,14 @@ export class OrderBook {
 
   /** Inserts everything collected, parents before children. */
   async flush(db: SeedDb): Promise<void> {
-    await insertRows(db, 'orders', this.orders);
-    await insertRows(db, 'order_items', this.items);
-    await insertRows(db, 'order_packages', this.orderPackages);
-    await insertRows(db, 'order_package_courses', this.packageCourses);
-    await insertRows(db, 'payments', this.payments);
-    await insertRows(db, 'subscriptions', this.subscriptions);
-    await insertRows(db, 'cancellation_requests', this.cancellations);
+    await insertTables(db, {
+      orders: this.orders,
+      order_items: this.items,
+      order_packages: this.orderPackages,
+      order_package_courses: this.packageCourses,
+      payments: this.payments,
+      subscriptions: this.subscriptions,
+      cancellation_requests: this.cancellations,
+    });
   }
 }
