@@ -12,6 +12,21 @@ export interface SubscriberRow {
   watched: number;
 }
 
+/** Deletes one row of a course's tab; false when the course has no such row. */
+async function deleteOfCourse(
+  db: Db,
+  table: 'training_schedules' | 'assignments',
+  courseId: number,
+  id: number,
+): Promise<boolean> {
+  const r = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
 /** The back office's course tabs: students, live schedules, assignments, quizzes. */
 export const authoringTabsRepository = {
   /** Subscribers of a course with how many courses each holds and how many of this course's modules they watched. */
@@ -97,13 +112,8 @@ export const authoringTabsRepository = {
     return true;
   },
 
-  async deleteSchedule(db: Db, courseId: number, id: number): Promise<boolean> {
-    const r = await db
-      .deleteFrom('training_schedules')
-      .where('id', '=', id)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
+  deleteSchedule(db: Db, courseId: number, id: number): Promise<boolean> {
+    return deleteOfCourse(db, 'training_schedules', courseId, id);
   },
 
   assignments(db: Db, courseId: number) {
@@ -123,13 +133,8 @@ export const authoringTabsRepository = {
       .execute();
   },
 
-  async deleteAssignment(db: Db, courseId: number, id: number): Promise<boolean> {
-    const r = await db
-      .deleteFrom('assignments')
-      .where('id', '=', id)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
+  deleteAssignment(db: Db, courseId: number, id: number): Promise<boolean> {
+    return deleteOfCourse(db, 'assignments', courseId, id);
   },
 
   /** A course's quizzes whose title contains `title`, newest first, one page. */
