@@ -1,8 +1,8 @@
 import type { Db } from '../connection';
-import type { OrderContact } from './order.table';
+import type { OrderContact, OrderTotals } from './order.table';
 
 /** An order row as My orders and the receipt read it. */
-export interface MyOrderRow extends OrderContact {
+export interface MyOrderRow extends OrderContact, OrderTotals {
   id: number;
   user_id: number | null;
   order_no: string;
@@ -10,12 +10,6 @@ export interface MyOrderRow extends OrderContact {
   status: string;
   created_at: string;
   paid_at: string | null;
-  subtotal: number;
-  discount_total: number;
-  coins_used: number;
-  points_used: number;
-  grand_total: number;
-  payment_method: string | null;
   provider_ref: string | null;
   state: string | null;
 }

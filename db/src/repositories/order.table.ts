@@ -12,19 +12,23 @@ export interface OrderContact {
   city: string | null;
 }
 
-export interface OrderTable extends OrderContact {
-  id: Id;
-  hashslug: string;
-  order_no: string;
-  user_id: number | null;
-  type: string;
-  status: string;
+/** What an order cost and how it was paid, in sen. */
+export interface OrderTotals {
   subtotal: number;
   discount_total: number;
   coins_used: number;
   points_used: number;
   grand_total: number;
   payment_method: string | null;
+}
+
+export interface OrderTable extends OrderContact, OrderTotals {
+  id: Id;
+  hashslug: string;
+  order_no: string;
+  user_id: number | null;
+  type: string;
+  status: string;
   recurring_id: string | null;
   state_id: number | null;
   country_id: number | null;
