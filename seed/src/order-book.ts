@@ -203,6 +203,43 @@ export class OrderBook {
     return id;
   }
 
+  /**
+   * Records a package line of a paid order and subscribes the pupil to each chosen course through it,
+   * in the line's status; returns the line's id.
+   */
+  addPackageLine(p: {
+    order: { id: number; next: string | null };
+    packageId: number;
+    studentId: number;
+    courses: ReadonlyArray<{ id: number }>;
+    startedAt: string;
+    status?: 'active' | 'pending_cancellation' | 'cancelled';
+    endedAt?: string | undefined;
+  }): number {
+    const status = p.status ?? 'active';
+    const line = this.addOrderPackage(
+      p.order.id,
+      p.packageId,
+      p.studentId,
+      p.courses.map((c) => c.id),
+      status,
+    );
+    for (const c of p.courses) {
+      this.subscribe({
+        userId: p.studentId,
+        courseId: c.id,
+        source: 'package',
+        orderId: p.order.id,
+        orderPackageId: line,
+        startedAt: p.startedAt,
+        next: p.order.next,
+        status,
+        ...(p.endedAt ? { endedAt: p.endedAt } : {}),
+      });
+    }
+    return line;
+  }
+
   /** Records a subscription; returns its id. */
   subscribe(s: {
     userId: number;
