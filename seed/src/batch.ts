@@ -29,6 +29,17 @@ export async function insertRows<T extends keyof Database & string>(
   }
 }
 
+/** Rows of several tables, inserted in the order the tables are listed (parents before children). */
+export type TableRows = { [T in keyof Database & string]?: ReadonlyArray<Insertable<Database[T]>> };
+
+/** Inserts each listed table's rows with `insertRows`, one table after the other in listing order. */
+export async function insertTables(db: SeedDb, tables: TableRows): Promise<void> {
+  for (const [table, rows] of Object.entries(tables) as Array<
+    [keyof Database & string, ReadonlyArray<never>]
+  >)
+    await insertRows(db, table, rows);
+}
+
 /** Tables whose `id` is an identity column and which the seed fills with explicit ids. */
 export const ID_TABLES = [
   'countries',

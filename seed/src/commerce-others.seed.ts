@@ -89,27 +89,15 @@ function seedPupilPurchases(ctx: CommerceCtx): void {
         lines: [{ type: 'package', id: pkg.id, name: pkg.name, unitPrice: pkg.price }],
       });
       const chosen = rng.sample(tutorCoursesOf(ctx, pkg.subCategoryId), pkg.total);
-      const op = book.addOrderPackage(
-        pkgOrder.id,
-        pkg.id,
-        userId,
-        chosen.map((c) => c.id),
-        cancel === 1 ? 'cancelled' : requested ? 'pending_cancellation' : 'active',
-      );
-      const endedAt = cancel === 1 ? plusDays(pkgAt, 20) : undefined;
-      for (const c of chosen) {
-        book.subscribe({
-          userId,
-          courseId: c.id,
-          source: 'package',
-          orderId: pkgOrder.id,
-          orderPackageId: op,
-          startedAt: pkgAt,
-          next: pkgOrder.next,
-          status: cancel === 1 ? 'cancelled' : requested ? 'pending_cancellation' : 'active',
-          ...(endedAt ? { endedAt } : {}),
-        });
-      }
+      const op = book.addPackageLine({
+        order: pkgOrder,
+        packageId: pkg.id,
+        studentId: userId,
+        courses: chosen,
+        startedAt: pkgAt,
+        status: cancel === 1 ? 'cancelled' : requested ? 'pending_cancellation' : 'active',
+        endedAt: cancel === 1 ? plusDays(pkgAt, 20) : undefined,
+      });
       ledger.add(userId, 'coin', pkg.coin, 'Bonus pakej langganan', pkgAt, ['order', pkgOrder.id]);
       if (requested) book.requestCancel(pkgOrder.id, op, userId, clock.ago(0.5 + cancel), null);
       if (cancel === 1) book.requestCancel(pkgOrder.id, op, userId, plusDays(pkgAt, 18), plusDays(pkgAt, 20));

@@ -139,24 +139,17 @@ export function addCourseContent(
     const quiz = spec.quizzes?.[c] ?? (c === 0 ? bankQuiz(rng, t, title) : undefined);
     if (quiz) parts.quizzes.push(addQuiz(out, t, rng, chapterId, c, quiz.title, quiz.questions));
   });
-  out.attachments.push({
-    id: out.attachments.length + 1,
-    course_id: courseId,
-    hashslug: rng.slug(),
-    title: en ? 'Lecture Notes (PDF)' : 'Nota Ringkas (PDF)',
-    media_id: media.notes,
-    position: 1,
-  });
-  if (rng.chance(0.6) || spec.slug) {
+  const attach = (title: string, mediaId: number, position: number) =>
     out.attachments.push({
       id: out.attachments.length + 1,
       course_id: courseId,
       hashslug: rng.slug(),
-      title: en ? 'Audio Summary' : 'Rakaman Audio Ringkasan',
-      media_id: media.audio,
-      position: 2,
+      title,
+      media_id: mediaId,
+      position,
     });
-  }
+  attach(en ? 'Lecture Notes (PDF)' : 'Nota Ringkas (PDF)', media.notes, 1);
+  if (rng.chance(0.6) || spec.slug) attach(en ? 'Audio Summary' : 'Rakaman Audio Ringkasan', media.audio, 2);
   if (t.categoryId === 5) addTutorExtras(out, t, rng, clock);
   return parts;
 }

@@ -2,7 +2,7 @@ import type { CourseTable } from '@mahir/db';
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import { indexCourses } from '@mahir/db/repositories/course-search.repository';
 import type { Insertable } from 'kysely';
-import { insertRows, type SeedDb } from './batch';
+import { insertRows, insertTables, type SeedDb } from './batch';
 import type { SeededCatalogue } from './catalogue.seed';
 import type { Clock } from './clock';
 import { BUSINESS_COURSES } from './content/business-courses';
@@ -165,23 +165,21 @@ export async function seedCourses(
     });
   });
 
-  await insertRows(db, 'courses', courseRows);
-  await insertRows(
-    db,
-    'tags',
-    [...tagIds].map(([name, id]) => ({ id, name })),
-  );
-  await insertRows(db, 'course_tags', courseTags);
-  await insertRows(db, 'chapters', content.chapters);
-  await insertRows(db, 'modules', content.modules);
-  await insertRows(db, 'course_attachments', content.attachments);
-  await insertRows(db, 'ebooks', content.ebooks);
-  await insertRows(db, 'audio_topics', content.topics);
-  await insertRows(db, 'audio_subtopics', content.subtopics);
-  await insertRows(db, 'stock_photos', content.photos);
-  await insertRows(db, 'quizzes', content.quizzes);
-  await insertRows(db, 'chapter_quizzes', content.chapterQuizzes);
-  await insertRows(db, 'quiz_questions', content.questions);
+  await insertTables(db, {
+    courses: courseRows,
+    tags: [...tagIds].map(([name, id]) => ({ id, name })),
+    course_tags: courseTags,
+    chapters: content.chapters,
+    modules: content.modules,
+    course_attachments: content.attachments,
+    ebooks: content.ebooks,
+    audio_topics: content.topics,
+    audio_subtopics: content.subtopics,
+    stock_photos: content.photos,
+    quizzes: content.quizzes,
+    chapter_quizzes: content.chapterQuizzes,
+    quiz_questions: content.questions,
+  });
   for (const s of content.schedules) await authoringTabsRepository.saveSchedule(db, s.course_id, s);
   for (const a of content.assignments)
     await authoringTabsRepository.addAssignment(db, a.course_id, a.title, a.description, a.created_at);

@@ -46,23 +46,13 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
       .filter((c) => c.id !== tutorCourse.id)
       .slice(0, pkg.total - 1),
   ];
-  const op = book.addOrderPackage(
-    demo.id,
-    pkg.id,
-    student,
-    chosen.map((c) => c.id),
-  );
-  for (const c of chosen) {
-    book.subscribe({
-      userId: student,
-      courseId: c.id,
-      source: 'package',
-      orderId: demo.id,
-      orderPackageId: op,
-      startedAt: start,
-      next: demo.next,
-    });
-  }
+  book.addPackageLine({
+    order: demo,
+    packageId: pkg.id,
+    studentId: student,
+    courses: chosen,
+    startedAt: start,
+  });
   ledger.add(student, 'coin', pkg.coin, 'Bonus pakej langganan', start, ['order', demo.id]);
 
   const coinAt = clock.ago(45.6);
@@ -109,23 +99,13 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
     lines: [{ type: 'package', id: spm.id, name: spm.name, unitPrice: spm.price }],
   });
   const spmCourses = tutorCoursesOf(ctx, spm.subCategoryId).slice(0, spm.total);
-  const spmOp = book.addOrderPackage(
-    spmOrder.id,
-    spm.id,
-    users.sibling,
-    spmCourses.map((c) => c.id),
-  );
-  for (const c of spmCourses) {
-    book.subscribe({
-      userId: users.sibling,
-      courseId: c.id,
-      source: 'package',
-      orderId: spmOrder.id,
-      orderPackageId: spmOp,
-      startedAt: spmAt,
-      next: spmOrder.next,
-    });
-  }
+  book.addPackageLine({
+    order: spmOrder,
+    packageId: spm.id,
+    studentId: users.sibling,
+    courses: spmCourses,
+    startedAt: spmAt,
+  });
   ledger.add(parent, 'coin', spm.coin, 'Bonus pakej langganan', spmAt, ['order', spmOrder.id]);
   const notes = ctx.courses.list.find(
     (c) =>

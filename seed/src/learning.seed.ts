@@ -55,20 +55,12 @@ export async function seedLearning(
   // student@demo.my: part-way through the video course, one quiz done, one to go.
   const video = course(DEMO_SLUGS.videoCourse);
   const videoSub = subOf(student, video.id);
-  watch(
-    acc,
-    videoSub,
-    video.modules.slice(0, 4).map((m) => m.id),
-  );
+  watchFirst(acc, videoSub, video, 4);
   const firstQuiz = video.quizzes[0];
   if (firstQuiz) submit(acc, videoSub, firstQuiz, [true, true, false, true]);
   const tutorCourse = course(DEMO_SLUGS.tutorCourse);
   const tutorSub = subOf(student, tutorCourse.id);
-  watch(
-    acc,
-    tutorSub,
-    tutorCourse.modules.slice(0, 2).map((m) => m.id),
-  );
+  watchFirst(acc, tutorSub, tutorCourse, 2);
   feedback(
     acc,
     videoSub,
@@ -115,11 +107,7 @@ export async function seedLearning(
     if (!c || c.status !== 1 || s.userId === student) continue;
     if (c.modules.length > 0) {
       const seen = Math.floor(rng.next() * (c.modules.length + 1));
-      watch(
-        acc,
-        s,
-        c.modules.slice(0, seen).map((m) => m.id),
-      );
+      watchFirst(acc, s, c, seen);
       const quiz = c.quizzes[0];
       if (quiz && seen > 0 && rng.chance(0.45))
         submit(
@@ -204,9 +192,10 @@ function after(acc: Acc, start: string, minDays = 0): string {
   return new Date(from >= to ? to : from + acc.rng.next() * (to - from)).toISOString();
 }
 
-function watch(acc: Acc, s: Sub, moduleIds: number[]): void {
+/** Marks the course's first `count` modules watched, one after the other from the subscription's start. */
+function watchFirst(acc: Acc, s: Sub, course: SeededCourse, count: number): void {
   let at = s.startedAt;
-  for (const moduleId of moduleIds) {
+  for (const { id: moduleId } of course.modules.slice(0, count)) {
     at = after(acc, at, 0.01);
     acc.watches.push({ userId: s.userId, courseId: s.courseId, moduleId, subscriptionId: s.id, now: at });
   }

@@ -1,6 +1,6 @@
 import type { Database } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import { insertRows, type SeedDb } from './batch';
+import { insertTables, type SeedDb } from './batch';
 import { addMonths } from './clock';
 import type { Rng } from './random';
 
@@ -203,6 +203,43 @@ export class OrderBook {
     return id;
   }
 
+  /**
+   * Records a package line of a paid order and subscribes the pupil to each chosen course through it,
+   * in the line's status; returns the line's id.
+   */
+  addPackageLine(p: {
+    order: { id: number; next: string | null };
+    packageId: number;
+    studentId: number;
+    courses: ReadonlyArray<{ id: number }>;
+    startedAt: string;
+    status?: 'active' | 'pending_cancellation' | 'cancelled';
+    endedAt?: string | undefined;
+  }): number {
+    const status = p.status ?? 'active';
+    const line = this.addOrderPackage(
+      p.order.id,
+      p.packageId,
+      p.studentId,
+      p.courses.map((c) => c.id),
+      status,
+    );
+    for (const c of p.courses) {
+      this.subscribe({
+        userId: p.studentId,
+        courseId: c.id,
+        source: 'package',
+        orderId: p.order.id,
+        orderPackageId: line,
+        startedAt: p.startedAt,
+        next: p.order.next,
+        status,
+        ...(p.endedAt ? { endedAt: p.endedAt } : {}),
+      });
+    }
+    return line;
+  }
+
   /** Records a subscription; returns its id. */
   subscribe(s: {
     userId: number;
@@ -256,12 +293,14 @@ export class OrderBook {
 
   /** Inserts everything collected, parents before children. */
   async flush(db: SeedDb): Promise<void> {
-    await insertRows(db, 'orders', this.orders);
-    await insertRows(db, 'order_items', this.items);
-    await insertRows(db, 'order_packages', this.orderPackages);
-    await insertRows(db, 'order_package_courses', this.packageCourses);
-    await insertRows(db, 'payments', this.payments);
-    await insertRows(db, 'subscriptions', this.subscriptions);
-    await insertRows(db, 'cancellation_requests', this.cancellations);
+    await insertTables(db, {
+      orders: this.orders,
+      order_items: this.items,
+      order_packages: this.orderPackages,
+      order_package_courses: this.packageCourses,
+      payments: this.payments,
+      subscriptions: this.subscriptions,
+      cancellation_requests: this.cancellations,
+    });
   }
 }

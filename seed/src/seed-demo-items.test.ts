@@ -2,7 +2,7 @@ import type { Db } from '@mahir/db';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_ORDER_NO, DEMO_SLUGS, seedDemo } from './index';
-import { count, courseId, freshDb } from './seed-test-helpers';
+import { count, courseId, freshDb, userId } from './seed-test-helpers';
 
 describe('demo items the learner screens rely on', () => {
   let db: Db;
@@ -12,13 +12,7 @@ describe('demo items the learner screens rely on', () => {
     const fresh = await freshDb();
     db = fresh.db;
     await seedDemo(db, { dataDir: fresh.dir });
-    studentId = (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', DEMO_ACCOUNTS.student)
-        .executeTakeFirstOrThrow()
-    ).id;
+    studentId = await userId(db, DEMO_ACCOUNTS.student);
   });
 
   it('links the family, reseller, affiliate and business accounts', async () => {

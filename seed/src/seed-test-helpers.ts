@@ -28,6 +28,12 @@ export async function courseId(db: Db, slug: string): Promise<number> {
   return row.id;
 }
 
+/** The id of a user by email. */
+export async function userId(db: Db, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Asserts every course's denormalized counters against fresh counts. */
 export async function expectCountersMatch(db: Db): Promise<void> {
   const { rows } = await sql<{ id: number; mismatch: number }>`select c.id,

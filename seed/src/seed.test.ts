@@ -14,7 +14,7 @@ import {
   seedBulkCourses,
   seedDemo,
 } from './index';
-import { count, expectCountersMatch, freshDb } from './seed-test-helpers';
+import { count, expectCountersMatch, freshDb, userId } from './seed-test-helpers';
 
 describe('seedDemo on SQLite', () => {
   let db: Db;
@@ -26,13 +26,7 @@ describe('seedDemo on SQLite', () => {
     ({ db, dir } = await freshDb());
     expect(await isSeeded(db)).toBe(false);
     summary = await seedDemo(db, { dataDir: dir });
-    studentId = (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', DEMO_ACCOUNTS.student)
-        .executeTakeFirstOrThrow()
-    ).id;
+    studentId = await userId(db, DEMO_ACCOUNTS.student);
   });
 
   it('creates every demo account with its role and the demo password', async () => {

@@ -1,16 +1,10 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import { columns } from './table-builder';
-
-type Table = CreateTableBuilder<string, string>;
+import type { Kysely } from 'kysely';
+import { columns, schemaSteps } from './table-builder';
 
 /** Geography, users, roles, sessions, media and catalogue reference tables. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  const create = (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute();
-  const index = (name: string, table: string, cols: string[], unique = false) => {
-    const b = db.schema.createIndex(name).on(table).columns(cols);
-    return (unique ? b.unique() : b).execute();
-  };
+  const { create, index } = schemaSteps(db);
 
   await create('countries', (t) => c.text(c.id(t), 'name', (x) => x.notNull()));
   await create('states', (t) => c.text(c.id(t), 'name', (x) => x.notNull().unique()));

@@ -1,17 +1,11 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { columns } from './table-builder';
-
-type Table = CreateTableBuilder<string, string>;
+import { columns, schemaSteps, type Table } from './table-builder';
 
 /** Orders, subscriptions, payments, carts, events, merchandise, banners, coins and points. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  const create = (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute();
-  const index = (name: string, table: string, cols: string[], unique = false) => {
-    const b = db.schema.createIndex(name).on(table).columns(cols);
-    return (unique ? b.unique() : b).execute();
-  };
+  const { create, index } = schemaSteps(db);
   const slugged = (t: Table) => c.text(c.id(t), 'hashslug', (x) => x.notNull().unique());
 
   await create('orders', (t) => {

@@ -1,16 +1,10 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import { columns } from './table-builder';
-
-type Table = CreateTableBuilder<string, string>;
+import type { Kysely } from 'kysely';
+import { columns, schemaSteps, type Table } from './table-builder';
 
 /** Organizations, companies (business plan), sponsorships, resellers, commissions and affiliates. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  const create = (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute();
-  const index = (name: string, table: string, cols: string[], unique = false) => {
-    const b = db.schema.createIndex(name).on(table).columns(cols);
-    return (unique ? b.unique() : b).execute();
-  };
+  const { create, index } = schemaSteps(db);
   const slugged = (t: Table) => c.text(c.id(t), 'hashslug', (x) => x.notNull().unique());
   const member = (name: string, owner: string, ownerTable: string, withRole: boolean) =>
     create(name, (t) => {

@@ -1,8 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { columns } from './table-builder';
-
-type Table = CreateTableBuilder<string, string>;
+import { columns, schemaSteps } from './table-builder';
 
 /**
  * The renditions of a module's video, one per height (the player offers only ready ones), and the
@@ -11,7 +9,7 @@ type Table = CreateTableBuilder<string, string>;
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  const create = (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute();
+  const { create } = schemaSteps(db);
   await create('module_renditions', (t) => {
     t = c.ref(c.id(t), 'module_id', 'modules', { cascade: true });
     // Height in pixels: 240, 360, 480, 720, 1080...

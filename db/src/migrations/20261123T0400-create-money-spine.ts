@@ -1,8 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { columns } from './table-builder';
-
-type Table = CreateTableBuilder<string, string>;
+import { columns, schemaSteps } from './table-builder';
 
 /**
  * The money spine: an outbox, job leases, payment transactions unique per provider, fulfilment and
@@ -10,11 +8,7 @@ type Table = CreateTableBuilder<string, string>;
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  const create = (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute();
-  const index = (name: string, table: string, cols: string[], unique = false) => {
-    const b = db.schema.createIndex(name).on(table).columns(cols);
-    return (unique ? b.unique() : b).execute();
-  };
+  const { create, index } = schemaSteps(db);
   const addText = (table: string, name: string) =>
     db.schema.alterTable(table).addColumn(name, 'text').execute();
 

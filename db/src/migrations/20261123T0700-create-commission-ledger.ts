@@ -1,8 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { columns } from './table-builder';
-
-type Table = CreateTableBuilder<string, string>;
+import { columns, schemaSteps } from './table-builder';
 
 /**
  * The commission ledger. `commissions` (reseller and sub-reseller) and `affiliate_commissions` stay
@@ -12,11 +10,7 @@ type Table = CreateTableBuilder<string, string>;
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  const create = (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute();
-  const index = (name: string, table: string, cols: string[], unique = false) => {
-    const b = db.schema.createIndex(name).on(table).columns(cols);
-    return (unique ? b.unique() : b).execute();
-  };
+  const { create, index } = schemaSteps(db);
 
   await create('commission_entries', (t) => {
     t = c.ref(c.id(t), 'commission_id', 'commissions', { nullable: true });

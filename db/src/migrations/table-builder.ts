@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type DialectKind, dialectOf } from '../dialect-kind';
 
 type Col = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-type Table = CreateTableBuilder<string, string>;
+export type Table = CreateTableBuilder<string, string>;
 
 /** Small vocabulary for portable column definitions, so one migration serves SQLite and PostgreSQL. */
 export function columns(db: Kysely<unknown>) {
@@ -32,5 +32,16 @@ export function columns(db: Kysely<unknown>) {
       }),
     createdAt: (t: Table, name = 'created_at') =>
       t.addColumn(name, 'text', (c) => c.notNull().defaultTo(nowDefault)),
+  };
+}
+
+/** Creates a table or an index in one call, the two steps every create migration repeats. */
+export function schemaSteps(db: Kysely<unknown>) {
+  return {
+    create: (name: string, build: (t: Table) => Table) => build(db.schema.createTable(name)).execute(),
+    index: (name: string, table: string, cols: string[], unique = false) => {
+      const b = db.schema.createIndex(name).on(table).columns(cols);
+      return (unique ? b.unique() : b).execute();
+    },
   };
 }

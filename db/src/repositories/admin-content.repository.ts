@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../connection';
+import type { SponsorshipFields } from './group-statistics.table';
+import type { PackageFields } from './package.table';
+import { contains, containsPattern } from './text-match';
 
 const slug = () => randomBytes(12).toString('base64url');
-
-/** `%text%` for LIKE with the wildcard characters of the text escaped. */
-function like(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 async function page<T>(rows: Promise<T[]>, count: Promise<{ n: number | string | bigint } | undefined>) {
   const [data, total] = await Promise.all([rows, count]);
@@ -19,7 +17,7 @@ export const adminContentRepository = {
   // ---- Packages ----
   listPackages(db: Db, p: { limit: number; offset: number; search?: string | undefined }) {
     let q = db.selectFrom('packages');
-    if (p.search) q = q.where(sql<boolean>`lower(name) like ${like(p.search)} escape '\\'`);
+    if (p.search) q = q.where(contains('name', p.search));
     return page(
       q.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -28,21 +26,7 @@ export const adminContentRepository = {
   findPackage(db: Db, hashslug: string) {
     return db.selectFrom('packages').selectAll().where('hashslug', '=', hashslug).executeTakeFirst();
   },
-  async savePackage(
-    db: Db,
-    hashslug: string | null,
-    v: {
-      name: string;
-      price: number;
-      frequency: number;
-      recurring_id: string | null;
-      mahir_tutor_category_id: number;
-      total_mahir_tutor: number;
-      coin: number;
-      is_active: number;
-    },
-    now: string,
-  ): Promise<string | null> {
+  async savePackage(db: Db, hashslug: string | null, v: PackageFields, now: string): Promise<string | null> {
     if (hashslug) {
       const r = await db.updateTable('packages').set(v).where('hashslug', '=', hashslug).executeTakeFirst();
       return Number(r.numUpdatedRows) === 1 ? hashslug : null;
@@ -69,7 +53,7 @@ export const adminContentRepository = {
   // ---- Merchandise ----
   listMerchandise(db: Db, p: { limit: number; offset: number; search?: string | undefined }) {
     let q = db.selectFrom('merchandise');
-    if (p.search) q = q.where(sql<boolean>`lower(name) like ${like(p.search)} escape '\\'`);
+    if (p.search) q = q.where(contains('name', p.search));
     return page(
       q.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -155,7 +139,7 @@ export const adminContentRepository = {
   // ---- Banners ----
   listBanners(db: Db, p: { limit: number; offset: number; search?: string | undefined }) {
     let q = db.selectFrom('banners');
-    if (p.search) q = q.where(sql<boolean>`lower(headline) like ${like(p.search)} escape '\\'`);
+    if (p.search) q = q.where(contains('headline', p.search));
     return page(
       q.selectAll().orderBy('position').orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -240,13 +224,11 @@ export const adminContentRepository = {
   },
   listSponsorships(db: Db, p: { limit: number; offset: number; search?: string | undefined }) {
     let q = adminContentRepository.sponsorshipQuery(db);
-    if (p.search) q = q.where(sql<boolean>`lower(s.name) like ${like(p.search)} escape '\\'`);
+    if (p.search) q = q.where(contains('s.name', p.search));
     const count = db
       .selectFrom('sponsorships as s')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .$if(Boolean(p.search), (qb) =>
-        qb.where(sql<boolean>`lower(s.name) like ${like(p.search ?? '')} escape '\\'`),
-      )
+      .$if(Boolean(p.search), (qb) => qb.where(contains('s.name', p.search ?? '')))
       .executeTakeFirst();
     return page(q.orderBy('s.id', 'desc').limit(p.limit).offset(p.offset).execute(), count);
   },
@@ -257,14 +239,7 @@ export const adminContentRepository = {
   saveSponsorship(
     db: Db,
     hashslug: string | null,
-    v: {
-      name: string;
-      start_date: string;
-      end_date: string;
-      reseller_id: number;
-      payment_date: string;
-      payment_amount: number;
-    },
+    v: SponsorshipFields,
     now: string,
   ): Promise<string | null> {
     return db.transaction().execute(async (trx) => {
@@ -307,7 +282,7 @@ export const adminContentRepository = {
   listPrices(db: Db, p: { limit: number; offset: number; search?: string | undefined }) {
     const filter = (search: string | undefined) =>
       search
-        ? sql<boolean>`(lower(p.tier) like ${like(search)} escape '\\' or cast(p.price as text) like ${like(search.replace(/\./g, ''))} escape '\\')`
+        ? sql<boolean>`(lower(p.tier) like ${containsPattern(search)} escape '\\' or cast(p.price as text) like ${containsPattern(search.replace(/\./g, ''))} escape '\\')`
         : sql<boolean>`1 = 1`;
     return page(
       adminContentRepository
@@ -352,7 +327,7 @@ export const adminContentRepository = {
   // ---- Events ----
   listEvents(db: Db, p: { limit: number; offset: number; search?: string | undefined }) {
     let q = db.selectFrom('events');
-    if (p.search) q = q.where(sql<boolean>`lower(name) like ${like(p.search)} escape '\\'`);
+    if (p.search) q = q.where(contains('name', p.search));
     return page(
       q.selectAll().orderBy('date', 'desc').orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

@@ -1,6 +1,6 @@
 import { SUBSCRIBER_STATUSES } from '@mahir/shared';
-import { sql } from 'kysely';
 import type { Db } from '../connection';
+import { contains } from './text-match';
 
 export interface SubscriberRow {
   user_id: number;
@@ -10,6 +10,21 @@ export interface SubscriberRow {
   last_name: string | null;
   subscribed_courses: number;
   watched: number;
+}
+
+/** Deletes one row of a course's tab; false when the course has no such row. */
+async function deleteOfCourse(
+  db: Db,
+  table: 'training_schedules' | 'assignments',
+  courseId: number,
+  id: number,
+): Promise<boolean> {
+  const r = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
 }
 
 /** The back office's course tabs: students, live schedules, assignments, quizzes. */
@@ -97,13 +112,8 @@ export const authoringTabsRepository = {
     return true;
   },
 
-  async deleteSchedule(db: Db, courseId: number, id: number): Promise<boolean> {
-    const r = await db
-      .deleteFrom('training_schedules')
-      .where('id', '=', id)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
+  deleteSchedule(db: Db, courseId: number, id: number): Promise<boolean> {
+    return deleteOfCourse(db, 'training_schedules', courseId, id);
   },
 
   assignments(db: Db, courseId: number) {
@@ -123,22 +133,14 @@ export const authoringTabsRepository = {
       .execute();
   },
 
-  async deleteAssignment(db: Db, courseId: number, id: number): Promise<boolean> {
-    const r = await db
-      .deleteFrom('assignments')
-      .where('id', '=', id)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
+  deleteAssignment(db: Db, courseId: number, id: number): Promise<boolean> {
+    return deleteOfCourse(db, 'assignments', courseId, id);
   },
 
   /** A course's quizzes whose title contains `title`, newest first, one page. */
   async searchQuizzes(db: Db, courseId: number, title: string, page: number, perPage: number) {
     let q = db.selectFrom('quizzes').where('course_id', '=', courseId);
-    if (title)
-      q = q.where(
-        sql<boolean>`lower(title) like ${`%${title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-      );
+    if (title) q = q.where(contains('title', title));
     const [rows, count] = await Promise.all([
       q
         .select(['id', 'hashslug', 'title', 'created_at', 'status'])

@@ -64,6 +64,38 @@ function entryRow(e: NewEntry) {
   };
 }
 
+/** What a commission's row shows in the lists: its amount, state and order number. */
+const COMMISSION_LINE = [
+  'c.id',
+  'c.hashslug',
+  'c.created_at',
+  'c.order_id',
+  'o.order_no',
+  'c.amount_final',
+  'c.notes',
+  'c.status',
+  'c.paid_at',
+] as const;
+
+/** Reseller commissions with their reseller (`r`) and order (`o`, when there is one). */
+function commissionLines(db: Db) {
+  return db
+    .selectFrom('commissions as c')
+    .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .leftJoin('orders as o', 'o.id', 'c.order_id');
+}
+
+/** An order's reseller commissions in one status, with the reseller's parent. */
+function ofOrderInStatus(trx: Transaction<Database>, orderId: number, status: string) {
+  return trx
+    .selectFrom('commissions as c')
+    .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
+    .where('c.order_id', '=', orderId)
+    .where('c.status', '=', status)
+    .execute();
+}
+
 /**
  * The commission ledger: `commissions` and `affiliate_commissions` hold each commission's current
  * state, `commission_entries` every change to it (append-only). Writes take a transaction.
@@ -190,24 +222,12 @@ export const commissionRepository = {
   },
 
   unpaidOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
-      .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
-      .where('c.order_id', '=', orderId)
-      .where('c.status', '=', COMMISSION_STATUS.unpaid)
-      .execute();
+    return ofOrderInStatus(trx, orderId, COMMISSION_STATUS.unpaid);
   },
 
   /** Released (paid) reseller commissions of an order: a reversal leaves them and notes them. */
   paidOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
-      .select(['c.id', 'c.reseller_id', 'c.kind', 'c.amount_final', 'r.parent_id'])
-      .where('c.order_id', '=', orderId)
-      .where('c.status', '=', COMMISSION_STATUS.paid)
-      .execute();
+    return ofOrderInStatus(trx, orderId, COMMISSION_STATUS.paid);
   },
 
   /** Appends an entry unless one with its `entryKey` exists; whether it was written. */
@@ -246,22 +266,8 @@ export const commissionRepository = {
 
   /** A user's reseller commissions, newest first, without deleted ones (admin per-user table). */
   ofUser(db: Db, userId: number) {
-    return db
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
-      .leftJoin('orders as o', 'o.id', 'c.order_id')
-      .select([
-        'c.id',
-        'c.hashslug',
-        'c.created_at',
-        'c.order_id',
-        'o.order_no',
-        'c.amount_final',
-        'c.notes',
-        'c.status',
-        'c.kind',
-        'c.paid_at',
-      ])
+    return commissionLines(db)
+      .select([...COMMISSION_LINE, 'c.kind'])
       .where('r.user_id', '=', userId)
       .where('c.status', '!=', COMMISSION_STATUS.deleted)
       .orderBy('c.created_at', 'desc')
@@ -274,22 +280,11 @@ export const commissionRepository = {
    * order; one page of them when `page` is given.
    */
   inPeriod(db: Db, from: string, to: string, page?: { offset: number; limit: number }) {
-    let q = db
-      .selectFrom('commissions as c')
-      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+    let q = commissionLines(db)
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('banks as b', 'b.code', 'r.bank_name')
-      .leftJoin('orders as o', 'o.id', 'c.order_id')
       .select([
-        'c.id',
-        'c.hashslug',
-        'c.created_at',
-        'c.order_id',
-        'o.order_no',
-        'c.amount_final',
-        'c.notes',
-        'c.status',
-        'c.paid_at',
+        ...COMMISSION_LINE,
         'u.id as user_id',
         'u.name',
         'u.email',

@@ -67,25 +67,24 @@ async function writeRoot(
   return { id: w.courseId, hashslug: row.hashslug, version: row.version };
 }
 
+/** The lock-relevant facts of a course, for ownership and stale-copy checks. */
+function courseHead(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'hashslug', 'user_id', 'status_id', 'version', 'kind', 'is_tutor', 'updated_at']);
+}
+
 /** The one course repository: the aggregate's load and save, and every service's course reads. */
 export const courseAggregateRepository = {
   ...courseReads,
 
-  /** The lock-relevant facts of a course by hashslug, for ownership and stale-copy checks. */
+  /** A course's head by hashslug. */
   findHead(db: Db, hashslug: string) {
-    return db
-      .selectFrom('courses')
-      .select(['id', 'hashslug', 'user_id', 'status_id', 'version', 'kind', 'is_tutor', 'updated_at'])
-      .where('hashslug', '=', hashslug)
-      .executeTakeFirst();
+    return courseHead(db).where('hashslug', '=', hashslug).executeTakeFirst();
   },
 
   findHeadById(db: Db, id: number) {
-    return db
-      .selectFrom('courses')
-      .select(['id', 'hashslug', 'user_id', 'status_id', 'version', 'kind', 'is_tutor', 'updated_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return courseHead(db).where('id', '=', id).executeTakeFirst();
   },
 
   /** Loads a course with all its parts; undefined when it does not exist. */

@@ -1,4 +1,5 @@
 import type { Course, MediaFile } from '../schema';
+import type { CourseTable } from './course.table';
 
 /** A course or digital asset with everything that belongs to it, loaded and saved as one unit. */
 export interface CourseAggregate {
@@ -40,6 +41,7 @@ export interface AggregateChapter {
   modules: AggregateModule[];
   quizzes: Array<{ quiz_id: number; hashslug: string; title: string }>;
 }
+/** A titled file of a course: an attachment or an ebook. */
 export interface AggregateAttachment {
   id: number;
   hashslug: string;
@@ -60,13 +62,7 @@ export interface AggregateQuiz {
   status: string;
   created_at: string;
 }
-export interface AggregateEbook {
-  id: number;
-  hashslug: string;
-  title: string;
-  position: number;
-  media: MediaFile;
-}
+export type AggregateEbook = AggregateAttachment;
 export interface AggregateSubtopic {
   id: number;
   hashslug: string;
@@ -95,25 +91,26 @@ export interface AggregatePhoto {
 }
 
 /** Root fields a save writes. */
-export interface AggregateRootWrite {
-  user_id: number;
-  category_id: number;
-  sub_category_id: number;
-  kind: string;
-  title: string;
-  content: string;
-  requirement: string | null;
-  benefit: string | null;
-  price_id: number | null;
-  sell_price: number;
-  discount: number;
-  discount_active: number;
-  special_invitation: number;
-  is_tutor: number;
-  preview_media_id: number | null;
-  banner_media_id: number | null;
-  status_id: number;
-}
+export type AggregateRootWrite = Pick<
+  CourseTable,
+  | 'user_id'
+  | 'category_id'
+  | 'sub_category_id'
+  | 'kind'
+  | 'title'
+  | 'content'
+  | 'requirement'
+  | 'benefit'
+  | 'price_id'
+  | 'sell_price'
+  | 'discount'
+  | 'discount_active'
+  | 'special_invitation'
+  | 'is_tutor'
+  | 'preview_media_id'
+  | 'banner_media_id'
+  | 'status_id'
+>;
 
 /** A row kept (hashslug given) or added (hashslug null). */
 export interface Keyed {

@@ -57,7 +57,8 @@ export interface ModuleTable {
   /** Poster frame of the module video (authoring, transcoding). */
   poster_media_id: number | null;
 }
-export interface CourseAttachmentTable {
+/** A course's titled file item: attachments and ebooks share one shape. */
+export interface TitledFileTable {
   id: Id;
   course_id: number;
   hashslug: string;
@@ -65,14 +66,8 @@ export interface CourseAttachmentTable {
   media_id: number;
   position: number;
 }
-export interface EbookTable {
-  id: Id;
-  course_id: number;
-  hashslug: string;
-  title: string;
-  media_id: number;
-  position: number;
-}
+export type CourseAttachmentTable = TitledFileTable;
+export type EbookTable = TitledFileTable;
 export interface AudioTopicTable {
   id: Id;
   course_id: number;

@@ -17,15 +17,20 @@ const EVENT_COLUMNS = [
   'media_files.extension as image_extension',
 ] as const;
 
+/** Active events with their image, the ones a buyer may see. */
+function activeEvents(db: Db) {
+  return db
+    .selectFrom('events')
+    .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
+    .select(EVENT_COLUMNS)
+    .where('events.is_active', '=', 1);
+}
+
 /** Events on sale and who registered for them. */
 export const eventRepository = {
   /** Active events dated `fromDay` (`YYYY-MM-DD`) or later: the ones still on sale. */
   listActive(db: Db, fromDay: string) {
-    return db
-      .selectFrom('events')
-      .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
-      .select(EVENT_COLUMNS)
-      .where('events.is_active', '=', 1)
+    return activeEvents(db)
       .where('events.date', '>=', fromDay)
       .orderBy('events.date')
       .orderBy('events.id')
@@ -33,23 +38,11 @@ export const eventRepository = {
   },
 
   findActive(db: Db, hashslug: string) {
-    return db
-      .selectFrom('events')
-      .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
-      .select(EVENT_COLUMNS)
-      .where('events.hashslug', '=', hashslug)
-      .where('events.is_active', '=', 1)
-      .executeTakeFirst();
+    return activeEvents(db).where('events.hashslug', '=', hashslug).executeTakeFirst();
   },
 
   findActiveById(db: Db, id: number) {
-    return db
-      .selectFrom('events')
-      .leftJoin('media_files', 'media_files.id', 'events.image_media_id')
-      .select(EVENT_COLUMNS)
-      .where('events.id', '=', id)
-      .where('events.is_active', '=', 1)
-      .executeTakeFirst();
+    return activeEvents(db).where('events.id', '=', id).executeTakeFirst();
   },
 
   async isRegistered(db: Db, eventId: number, userId: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { contains } from './text-match';
 
 /** States, districts, schools and banks: the lists the purchase and profile forms pick from. */
 export const geographyRepository = {
@@ -40,10 +41,7 @@ export const geographyRepository = {
       .innerJoin('districts', 'districts.id', 'schools.district_id');
     if (filter.stateId !== null) q = q.where('schools.state_id', '=', filter.stateId);
     if (filter.districtId !== null) q = q.where('schools.district_id', '=', filter.districtId);
-    if (filter.name) {
-      const pattern = `%${filter.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb(eb.fn('lower', ['schools.name']), 'like', pattern));
-    }
+    if (filter.name) q = q.where(contains('schools.name', filter.name));
     const [count, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       q

@@ -25,15 +25,18 @@ export interface CompanyUserTable {
   is_listed: Flag;
   added_at: Timestamp;
 }
-export interface SponsorshipTable {
-  id: Id;
-  hashslug: string;
-  organization_id: number;
+/** What an admin edits of a sponsorship. */
+export interface SponsorshipFields {
   name: string;
   start_date: string;
   end_date: string;
   reseller_id: number;
   payment_date: string;
   payment_amount: number;
+}
+export interface SponsorshipTable extends SponsorshipFields {
+  id: Id;
+  hashslug: string;
+  organization_id: number;
   created_at: CreatedAt;
 }

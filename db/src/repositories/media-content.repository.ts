@@ -41,13 +41,39 @@ const FILE_COLUMNS = [
   'media_files.duration',
 ] as const;
 
+const TITLED_COLUMNS = ['item.id', 'item.course_id', 'item.hashslug', 'item.title', ...FILE_COLUMNS] as const;
+const PHOTO_COLUMNS = [
+  'item.id',
+  'item.course_id',
+  'item.hashslug',
+  'item.title',
+  'item.width',
+  'item.height',
+  'item.watermark_media_id',
+  ...FILE_COLUMNS,
+] as const;
+
+/** A titled file item (attachment or ebook) joined to its stored file. */
+function titledItems(db: Db, table: 'course_attachments' | 'ebooks') {
+  // Both tables share one row type (TitledFileTable), so one alias types either.
+  const from = `${table} as item` as 'course_attachments as item';
+  return db
+    .selectFrom(from)
+    .innerJoin('media_files', 'media_files.id', 'item.media_id')
+    .select(TITLED_COLUMNS);
+}
+
+function photoItems(db: Db) {
+  return db
+    .selectFrom('stock_photos as item')
+    .innerJoin('media_files', 'media_files.id', 'item.media_id')
+    .select(PHOTO_COLUMNS);
+}
+
 /** Course components that hold files: attachments, ebooks, audio topics and stock photos. */
 export const mediaContentRepository = {
   attachments(db: Db, courseId: number): Promise<AttachmentRow[]> {
-    return db
-      .selectFrom('course_attachments as item')
-      .innerJoin('media_files', 'media_files.id', 'item.media_id')
-      .select(['item.id', 'item.course_id', 'item.hashslug', 'item.title', ...FILE_COLUMNS])
+    return titledItems(db, 'course_attachments')
       .where('item.course_id', '=', courseId)
       .orderBy('item.position')
       .orderBy('item.id')
@@ -55,19 +81,11 @@ export const mediaContentRepository = {
   },
 
   findAttachment(db: Db, hashslug: string): Promise<AttachmentRow | undefined> {
-    return db
-      .selectFrom('course_attachments as item')
-      .innerJoin('media_files', 'media_files.id', 'item.media_id')
-      .select(['item.id', 'item.course_id', 'item.hashslug', 'item.title', ...FILE_COLUMNS])
-      .where('item.hashslug', '=', hashslug)
-      .executeTakeFirst();
+    return titledItems(db, 'course_attachments').where('item.hashslug', '=', hashslug).executeTakeFirst();
   },
 
   ebooks(db: Db, courseId: number): Promise<EbookRow[]> {
-    return db
-      .selectFrom('ebooks as item')
-      .innerJoin('media_files', 'media_files.id', 'item.media_id')
-      .select(['item.id', 'item.course_id', 'item.hashslug', 'item.title', ...FILE_COLUMNS])
+    return titledItems(db, 'ebooks')
       .where('item.course_id', '=', courseId)
       .orderBy('item.position')
       .orderBy('item.id')
@@ -75,12 +93,7 @@ export const mediaContentRepository = {
   },
 
   findEbook(db: Db, hashslug: string): Promise<EbookRow | undefined> {
-    return db
-      .selectFrom('ebooks as item')
-      .innerJoin('media_files', 'media_files.id', 'item.media_id')
-      .select(['item.id', 'item.course_id', 'item.hashslug', 'item.title', ...FILE_COLUMNS])
-      .where('item.hashslug', '=', hashslug)
-      .executeTakeFirst();
+    return titledItems(db, 'ebooks').where('item.hashslug', '=', hashslug).executeTakeFirst();
   },
 
   audioTopics(db: Db, courseId: number): Promise<Array<{ id: number; hashslug: string; title: string }>> {
@@ -113,19 +126,7 @@ export const mediaContentRepository = {
   },
 
   stockPhotos(db: Db, courseId: number): Promise<StockPhotoRow[]> {
-    return db
-      .selectFrom('stock_photos as item')
-      .innerJoin('media_files', 'media_files.id', 'item.media_id')
-      .select([
-        'item.id',
-        'item.course_id',
-        'item.hashslug',
-        'item.title',
-        'item.width',
-        'item.height',
-        'item.watermark_media_id',
-        ...FILE_COLUMNS,
-      ])
+    return photoItems(db)
       .where('item.course_id', '=', courseId)
       .orderBy('item.position')
       .orderBy('item.id')
@@ -133,21 +134,7 @@ export const mediaContentRepository = {
   },
 
   findStockPhoto(db: Db, hashslug: string): Promise<StockPhotoRow | undefined> {
-    return db
-      .selectFrom('stock_photos as item')
-      .innerJoin('media_files', 'media_files.id', 'item.media_id')
-      .select([
-        'item.id',
-        'item.course_id',
-        'item.hashslug',
-        'item.title',
-        'item.width',
-        'item.height',
-        'item.watermark_media_id',
-        ...FILE_COLUMNS,
-      ])
-      .where('item.hashslug', '=', hashslug)
-      .executeTakeFirst();
+    return photoItems(db).where('item.hashslug', '=', hashslug).executeTakeFirst();
   },
 
   /** Sets a photo's watermark only when it has none yet; returns false when another request won. */

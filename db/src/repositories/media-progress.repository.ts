@@ -9,6 +9,10 @@ export interface ChapterModuleRow {
   media_id: number | null;
 }
 
+function chapterModules(db: Db) {
+  return db.selectFrom('modules').select(['id', 'chapter_id', 'title', 'duration', 'is_preview', 'media_id']);
+}
+
 /** Chapters, modules, chapter quizzes and watched modules of video courses. */
 export const mediaProgressRepository = {
   chapters(db: Db, courseId: number): Promise<Array<{ id: number; title: string }>> {
@@ -22,22 +26,11 @@ export const mediaProgressRepository = {
   },
 
   modules(db: Db, courseId: number): Promise<ChapterModuleRow[]> {
-    return db
-      .selectFrom('modules')
-      .select(['id', 'chapter_id', 'title', 'duration', 'is_preview', 'media_id'])
-      .where('course_id', '=', courseId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    return chapterModules(db).where('course_id', '=', courseId).orderBy('position').orderBy('id').execute();
   },
 
   findModule(db: Db, moduleId: number, courseId: number): Promise<ChapterModuleRow | undefined> {
-    return db
-      .selectFrom('modules')
-      .select(['id', 'chapter_id', 'title', 'duration', 'is_preview', 'media_id'])
-      .where('id', '=', moduleId)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst();
+    return chapterModules(db).where('id', '=', moduleId).where('course_id', '=', courseId).executeTakeFirst();
   },
 
   /** Available quizzes attached to the course's chapters. */

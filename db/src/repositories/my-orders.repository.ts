@@ -1,7 +1,8 @@
 import type { Db } from '../connection';
+import type { OrderContact, OrderTotals } from './order.table';
 
 /** An order row as My orders and the receipt read it. */
-export interface MyOrderRow {
+export interface MyOrderRow extends OrderContact, OrderTotals {
   id: number;
   user_id: number | null;
   order_no: string;
@@ -9,20 +10,7 @@ export interface MyOrderRow {
   status: string;
   created_at: string;
   paid_at: string | null;
-  subtotal: number;
-  discount_total: number;
-  coins_used: number;
-  points_used: number;
-  grand_total: number;
-  payment_method: string | null;
   provider_ref: string | null;
-  name: string | null;
-  email: string | null;
-  phone_no: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
   state: string | null;
 }
 

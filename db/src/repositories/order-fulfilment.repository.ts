@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
 import { courseStandingRepository } from './course-standing.repository';
+import type { ShipmentAddress } from './order-fulfilment.table';
 
 /** A subscription granted by a paid order line. */
 export interface OrderSubscription {
@@ -15,19 +16,11 @@ export interface OrderSubscription {
 }
 
 /** A shipment of a paid merchandise line, with the shipping form's details. */
-export interface NewShipment {
+export interface NewShipment extends ShipmentAddress {
   orderId: number;
   orderItemId: number;
   merchandiseId: number;
   quantity: number;
-  name: string;
-  email: string;
-  phone_no: string;
-  address1: string;
-  address2: string | null;
-  postcode: string;
-  city: string;
-  state_id: number | null;
   now: string;
 }
 

@@ -8,12 +8,8 @@ export interface FulfilmentTable {
   handler: string;
   created_at: CreatedAt;
 }
-export interface ShipmentTable {
-  id: Id;
-  order_id: number;
-  order_item_id: number;
-  merchandise_id: number;
-  quantity: number;
+/** Where a shipment goes, as the shipping form gives it. */
+export interface ShipmentAddress {
   name: string;
   email: string;
   phone_no: string;
@@ -22,6 +18,13 @@ export interface ShipmentTable {
   postcode: string;
   city: string;
   state_id: number | null;
+}
+export interface ShipmentTable extends ShipmentAddress {
+  id: Id;
+  order_id: number;
+  order_item_id: number;
+  merchandise_id: number;
+  quantity: number;
   status: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }

@@ -1,20 +1,8 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id, Timestamp } from '../column-types';
 
-export interface OrderTable {
-  id: Id;
-  hashslug: string;
-  order_no: string;
-  user_id: number | null;
-  type: string;
-  status: string;
-  subtotal: number;
-  discount_total: number;
-  coins_used: number;
-  points_used: number;
-  grand_total: number;
-  payment_method: string | null;
-  recurring_id: string | null;
+/** The buyer's contact and street address as an order records them. */
+export interface OrderContact {
   name: string | null;
   email: string | null;
   phone_no: string | null;
@@ -22,6 +10,26 @@ export interface OrderTable {
   address2: string | null;
   postcode: string | null;
   city: string | null;
+}
+
+/** What an order cost and how it was paid, in sen. */
+export interface OrderTotals {
+  subtotal: number;
+  discount_total: number;
+  coins_used: number;
+  points_used: number;
+  grand_total: number;
+  payment_method: string | null;
+}
+
+export interface OrderTable extends OrderContact, OrderTotals {
+  id: Id;
+  hashslug: string;
+  order_no: string;
+  user_id: number | null;
+  type: string;
+  status: string;
+  recurring_id: string | null;
   state_id: number | null;
   country_id: number | null;
   affiliate_id: number | null;

@@ -1,8 +1,7 @@
 import type { CreatedAt, Flag, Id } from '../column-types';
 
-export interface PackageTable {
-  id: Id;
-  hashslug: string;
+/** What an admin edits of a package. */
+export interface PackageFields {
   name: string;
   price: number;
   frequency: number;
@@ -11,5 +10,9 @@ export interface PackageTable {
   total_mahir_tutor: number;
   coin: number;
   is_active: Flag;
+}
+export interface PackageTable extends PackageFields {
+  id: Id;
+  hashslug: string;
   created_at: CreatedAt;
 }

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../connection';
+import type { QuizQuestionFields } from './quiz.table';
 
-export interface QuestionWrite {
+/** A question as the tutor saves it; `id` null for a new one. */
+export interface QuestionWrite extends QuizQuestionFields {
   id: number | null;
-  question: string;
-  type: number;
-  choice1: string | null;
-  choice2: string | null;
-  choice3: string | null;
-  choice4: string | null;
-  answer: number | null;
-  choose: number | null;
 }
 
 class ForeignQuestionError extends Error {}

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
+import type { QuizQuestionFields } from './quiz.table';
 
 /** The status of a quiz learners can take (spec 002: 'available' or other). */
 export const QUIZ_AVAILABLE = 'available';
@@ -12,18 +13,8 @@ export interface QuizRow {
   status: string;
 }
 
-export interface QuizQuestionRow {
+export interface QuizQuestionRow extends QuizQuestionFields {
   id: number;
-  question: string;
-  type: number;
-  choice1: string | null;
-  choice2: string | null;
-  choice3: string | null;
-  choice4: string | null;
-  /** The correct choice (1..4) of a multiple-choice question; never sent to learners. */
-  answer: number | null;
-  /** 1 True / 2 False of a true/false question; never sent to learners. */
-  choose: number | null;
 }
 
 export interface QuizSubmissionRow {

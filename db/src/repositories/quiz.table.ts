@@ -14,18 +14,23 @@ export interface ChapterQuizTable {
   quiz_id: number;
   position: number;
 }
-export interface QuizQuestionTable {
-  id: Id;
-  quiz_id: number;
-  hashslug: string;
+/** What a tutor writes of a question; the learner-facing reads leave out `answer` and `choose`. */
+export interface QuizQuestionFields {
   question: string;
   type: number;
   choice1: string | null;
   choice2: string | null;
   choice3: string | null;
   choice4: string | null;
+  /** The correct choice (1..4) of a multiple-choice question; never sent to learners. */
   answer: number | null;
+  /** 1 True / 2 False of a true/false question; never sent to learners. */
   choose: number | null;
+}
+export interface QuizQuestionTable extends QuizQuestionFields {
+  id: Id;
+  quiz_id: number;
+  hashslug: string;
   position: number;
 }
 export interface QuizSubmissionTable {

@@ -1,4 +1,21 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../connection';
+import type { Database } from '../schema';
+
+/** Writes a decision on an application still pending; false when it was decided meanwhile. */
+async function decidePending(
+  db: Db,
+  id: number,
+  decision: Updateable<Database['resellers']>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('resellers')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /** Reseller applications as the admin decides them. */
 export const resellerApprovalRepository = {
@@ -34,24 +51,12 @@ export const resellerApprovalRepository = {
   },
 
   /** Moves a pending application to approved with its new code; false when it was decided meanwhile. */
-  async approve(db: Db, id: number, code: string, at: string): Promise<boolean> {
-    const result = await db
-      .updateTable('resellers')
-      .set({ status: 'approved', reseller_code: code, decided_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  approve(db: Db, id: number, code: string, at: string): Promise<boolean> {
+    return decidePending(db, id, { status: 'approved', reseller_code: code, decided_at: at });
   },
 
   /** Moves a pending application to declined with the reason; false when it was decided meanwhile. */
-  async decline(db: Db, id: number, reason: string, at: string): Promise<boolean> {
-    const result = await db
-      .updateTable('resellers')
-      .set({ status: 'declined', decline_reason: reason, decided_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  decline(db: Db, id: number, reason: string, at: string): Promise<boolean> {
+    return decidePending(db, id, { status: 'declined', decline_reason: reason, decided_at: at });
   },
 };

@@ -11,30 +11,25 @@ export interface OrderCourseRow {
   title: string;
 }
 
+/** An order's head: what a cancellation or renewal needs to know of it. */
+function orderHead(db: Q) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'hashslug', 'order_no', 'user_id', 'type', 'status', 'subtotal', 'recurring_id']);
+}
+
 /** Orders, their package lines, payments and cancellation requests; and course subscriptions. */
 export const subscriptionRepository = {
   findOrderByHashslug(db: Q, hashslug: string) {
-    return db
-      .selectFrom('orders')
-      .select(['id', 'hashslug', 'order_no', 'user_id', 'type', 'status', 'subtotal', 'recurring_id'])
-      .where('hashslug', '=', hashslug)
-      .executeTakeFirst();
+    return orderHead(db).where('hashslug', '=', hashslug).executeTakeFirst();
   },
 
   findOrderById(db: Q, id: number) {
-    return db
-      .selectFrom('orders')
-      .select(['id', 'hashslug', 'order_no', 'user_id', 'type', 'status', 'subtotal', 'recurring_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return orderHead(db).where('id', '=', id).executeTakeFirst();
   },
 
   findOrderByNumber(db: Q, orderNo: string) {
-    return db
-      .selectFrom('orders')
-      .select(['id', 'hashslug', 'order_no', 'user_id', 'type', 'status', 'subtotal', 'recurring_id'])
-      .where('order_no', '=', orderNo)
-      .executeTakeFirst();
+    return orderHead(db).where('order_no', '=', orderNo).executeTakeFirst();
   },
 
   /** The order's package lines with the package name, first bought first. */

@@ -1,14 +1,10 @@
+import type { Person } from './people';
+
 /** A demo tutor: the key courses use to name their owner. */
-export interface TutorSpec {
+export interface TutorSpec extends Person {
   key: TutorKey;
   email: string;
   username: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  gender: 'M' | 'F';
-  race: 'malay' | 'chinese' | 'indian';
-  religion: 'islam' | 'buddha' | 'hindu' | 'christian';
   state: string;
   profile: string;
 }
