@@ -2,6 +2,7 @@ import { REVIEW_MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { subCategoryOf } from './authoring-fixtures';
 
 interface Draft {
   data: { course: { hashslug: string; version: string } };
@@ -43,13 +44,7 @@ describe.each(dialects())('admin review on %s', (dialect) => {
       clientFor(server.url, 'tutor@demo.my'),
       clientFor(server.url, 'student@demo.my'),
     ]);
-    subCategoryId = (
-      await server.db
-        .selectFrom('sub_categories')
-        .select('id')
-        .where('category_id', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    subCategoryId = await subCategoryOf(server.db, 1);
     priceId = (
       await server.db.selectFrom('price_list').select('id').where('status', '=', 1).executeTakeFirstOrThrow()
     ).id;

@@ -1,4 +1,6 @@
 import type { Db } from '@mahir/db';
+import { clientFor } from '../support/http-client';
+import { type DialectName, startTestServer } from '../support/test-server';
 
 /** Demo ids the learning API tests look up by their fixed keys. */
 export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
@@ -85,4 +87,54 @@ export async function subscribe(db: Db, userId: number, courseId: number): Promi
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The tutor who owns a course. */
+export async function tutorOf(db: Db, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('courses')
+    .select('user_id')
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+/** Removes every subscription a user holds to a course, whatever its status. */
+export async function unsubscribe(db: Db, userId: number, courseId: number): Promise<void> {
+  await db
+    .deleteFrom('subscriptions')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+}
+
+/** The ids of a user's active subscriptions to a course. */
+export async function activeSubscriptionIds(db: Db, userId: number, courseId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The learning tests' world: a seeded server, the demo student, parent and a visitor, the two demo courses. */
+export async function startLearningServer(dialect: DialectName) {
+  const server = await startTestServer(dialect);
+  const [student, parent, visitor] = await Promise.all([
+    clientFor(server.url, 'student@demo.my'),
+    clientFor(server.url, 'parent@demo.my'),
+    clientFor(server.url),
+  ]);
+  return {
+    server,
+    student,
+    parent,
+    visitor,
+    studentId: await userIdOf(server.db, 'student@demo.my'),
+    videoId: await courseIdOf(server.db, 'demo-video-course'),
+    reviewId: await courseIdOf(server.db, 'demo-review-course'),
+  };
 }

@@ -3,7 +3,7 @@ import { INGEST_MSG } from '@mahir/shared/rules/upload-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
+import { type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
 
 interface Asset {
   data: {
@@ -32,14 +32,7 @@ describe.each(dialects())('tutor digital assets on %s', (dialect) => {
   let student: TestClient;
   let media: MediaSet;
   let priceId: number;
-  const sub = async (categoryId: number) =>
-    (
-      await server.db
-        .selectFrom('sub_categories')
-        .select('id')
-        .where('category_id', '=', categoryId)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const sub = (categoryId: number) => subCategoryOf(server.db, categoryId);
   const ref = async (path: string, file: string, fields: Record<string, string> = {}) => {
     const res = await upload(tutor, `${A}/${path}`, file, fields);
     expect(res.body.data.is_format, JSON.stringify(res.body)).toBe(true);
