@@ -1,6 +1,6 @@
 import { COURSE_STATUS } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import {
   activeSubscriptionIds,
@@ -66,12 +66,12 @@ describe.each(dialects())('access: unpublished courses are hidden from the publi
     const subscriberId = await userIdOf(server.db, 'student@demo.my');
     const existing = await activeSubscriptionIds(server.db, subscriberId, id);
     if (existing.length === 0) await subscribe(server.db, subscriberId, id);
-    [visitor, stranger, subscriber, owner, admin] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, course.tutorEmail),
-      clientFor(server.url, 'admin@demo.my'),
+    [visitor, stranger, subscriber, owner, admin] = await clientsFor(server.url, [
+      null,
+      'parent@demo.my',
+      'student@demo.my',
+      course.tutorEmail,
+      'admin@demo.my',
     ]);
   });
   afterAll(async () => {

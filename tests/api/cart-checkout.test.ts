@@ -1,6 +1,6 @@
 import { CART_TEXT, FIELD_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { addCourse, type CartBody, countOrders, referenceOf, type UrlBody } from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
@@ -28,10 +28,10 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, affiliate, parent] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'affiliate@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
+    [visitor, affiliate, parent] = await clientsFor(server.url, [
+      null,
+      'affiliate@demo.my',
+      'parent@demo.my',
     ]);
     parentId = await userIdOf(server.db, 'parent@demo.my');
   });

@@ -2,7 +2,7 @@ import { DEMO_ACCESS_CODE } from '@mahir/seed';
 import { COURSE_TEXT, type CoursePageData, MSG, type MyCourse } from '@mahir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 const PAGE = '/ajax/v2/vod/course/page/';
@@ -44,11 +44,11 @@ describe.each(dialects())('course page on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, employee, hr] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'employee@demo.my'),
-      clientFor(server.url, 'hr@demo.my'),
+    [visitor, student, employee, hr] = await clientsFor(server.url, [
+      null,
+      'student@demo.my',
+      'employee@demo.my',
+      'hr@demo.my',
     ]);
   });
   afterAll(async () => {

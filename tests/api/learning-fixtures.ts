@@ -1,5 +1,5 @@
 import type { Db } from '@mahir/db';
-import { clientFor } from '../support/http-client';
+import { clientsFor } from '../support/http-client';
 import { type DialectName, startTestServer } from '../support/test-server';
 
 /** Demo ids the learning API tests look up by their fixed keys. */
@@ -123,10 +123,10 @@ export async function activeSubscriptionIds(db: Db, userId: number, courseId: nu
 /** The learning tests' world: a seeded server, the demo student, parent and a visitor, the two demo courses. */
 export async function startLearningServer(dialect: DialectName) {
   const server = await startTestServer(dialect);
-  const [student, parent, visitor] = await Promise.all([
-    clientFor(server.url, 'student@demo.my'),
-    clientFor(server.url, 'parent@demo.my'),
-    clientFor(server.url),
+  const [student, parent, visitor] = await clientsFor(server.url, [
+    'student@demo.my',
+    'parent@demo.my',
+    null,
   ]);
   return {
     server,

@@ -1,7 +1,7 @@
 import { AUTHORING_MSG } from '@mahir/shared';
 import { INGEST_MSG } from '@mahir/shared/rules/upload-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
 
@@ -41,10 +41,7 @@ describe.each(dialects())('tutor digital assets on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [tutor, student] = await Promise.all([
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-    ]);
+    [tutor, student] = await clientsFor(server.url, ['tutor@demo.my', 'student@demo.my']);
     priceId = (await tutor.get<{ data: Array<{ id: number }> }>(`${A}/prices`)).body.data[0]?.id ?? 0;
   }, 60_000);
   afterAll(async () => {
