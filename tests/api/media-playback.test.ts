@@ -131,13 +131,8 @@ describe.each(dialects())('media playback on %s', (dialect) => {
 
   describe('watched', () => {
     it('marks a module once and moves the progress', async () => {
-      const { server, student, ids, countRows, video } = t;
-      const watched = await server.db
-        .selectFrom('module_watches')
-        .select('module_id')
-        .where('user_id', '=', ids.student as number)
-        .where('course_id', '=', video())
-        .execute();
+      const { server, student, ids, countRows, video, watchedModules } = t;
+      const watched = await watchedModules(ids.student as number, video());
       const unwatched = (
         await server.db
           .selectFrom('modules')
