@@ -7,6 +7,7 @@ import {
   countersOf,
   startLearningServer,
   subscribe,
+  subscriptionIdOf,
   tutorOf,
   userIdOf,
   userNameOf,
@@ -68,13 +69,7 @@ describe.each(dialects())('learning: feedback on %s', (dialect) => {
     ({ server, student, parent, visitor, studentId, videoId, reviewId } = await startLearningServer(dialect));
     parentId = await userIdOf(server.db, 'parent@demo.my');
     reviewTutor = await tutorOf(server.db, reviewId);
-    const sub = await server.db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', studentId)
-      .where('course_id', '=', reviewId)
-      .executeTakeFirstOrThrow();
-    reviewSub = sub.id;
+    reviewSub = await subscriptionIdOf(server.db, studentId, reviewId);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,4 +1,5 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
+import type { Insertable } from 'kysely';
 import { clientsFor } from '../support/http-client';
 import { type DialectName, startTestServer } from '../support/test-server';
 
@@ -72,8 +73,13 @@ export async function countersOf(db: Db, courseId: number) {
   };
 }
 
-/** Gives a user an active subscription to a course, as a purchase would; returns its id. */
-export async function subscribe(db: Db, userId: number, courseId: number): Promise<number> {
+/** Gives a user an active subscription to a course, as a purchase would (or as `extra` says); returns its id. */
+export async function subscribe(
+  db: Db,
+  userId: number,
+  courseId: number,
+  extra: Partial<Insertable<Database['subscriptions']>> = {},
+): Promise<number> {
   const row = await db
     .insertInto('subscriptions')
     .values({
@@ -83,6 +89,7 @@ export async function subscribe(db: Db, userId: number, courseId: number): Promi
       status: 'active',
       is_unsubscribe: 0,
       started_at: new Date().toISOString(),
+      ...extra,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -106,6 +113,17 @@ export async function unsubscribe(db: Db, userId: number, courseId: number): Pro
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .execute();
+}
+
+/** The id of a user's subscription to a course (there must be one). */
+export async function subscriptionIdOf(db: Db, userId: number, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The ids of a user's active subscriptions to a course. */

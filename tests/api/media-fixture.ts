@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { type DialectName, startTestServer, type TestServer } from '../support/test-server';
-import { courseIdOf, userIdOf } from './learning-fixtures';
+import { courseIdOf, subscriptionIdOf, userIdOf } from './learning-fixtures';
 
 export interface Envelope<T> {
   data: T;
@@ -85,15 +85,7 @@ export function mediaFixture(dialect: DialectName) {
     parent: null as unknown as TestClient,
     ids: {} as Record<string, number>,
     courseId: (hashslug: string) => courseIdOf(t.server.db, hashslug),
-    subscriptionOf: async (user: number, course: number) =>
-      (
-        await t.server.db
-          .selectFrom('subscriptions')
-          .select('id')
-          .where('user_id', '=', user)
-          .where('course_id', '=', course)
-          .executeTakeFirstOrThrow()
-      ).id,
+    subscriptionOf: (user: number, course: number) => subscriptionIdOf(t.server.db, user, course),
     mediaOf: (id: number) =>
       t.server.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     fileBytes: (storagePath: string) => readFileSync(join(t.server.dataDir, storagePath)),
