@@ -1,8 +1,15 @@
 import { COURSE_STATUS } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { chapterIdsOf, courseIdOf, subscribe, userIdOf } from './learning-fixtures';
+import {
+  activeSubscriptionIds,
+  chapterIdsOf,
+  courseIdOf,
+  subscribe,
+  unsubscribe,
+  userIdOf,
+} from './learning-fixtures';
 
 const HIDDEN_STATES = [
   ['pending review', COURSE_STATUS.pending],
@@ -55,26 +62,16 @@ describe.each(dialects())('access: unpublished courses are hidden from the publi
     reads = courseReads(course);
     // A logged-in student with no subscription to the course, and one with an active subscription.
     const strangerId = await userIdOf(server.db, 'parent@demo.my');
-    await server.db
-      .deleteFrom('subscriptions')
-      .where('user_id', '=', strangerId)
-      .where('course_id', '=', id)
-      .execute();
+    await unsubscribe(server.db, strangerId, id);
     const subscriberId = await userIdOf(server.db, 'student@demo.my');
-    const existing = await server.db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', subscriberId)
-      .where('course_id', '=', id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (!existing) await subscribe(server.db, subscriberId, id);
-    [visitor, stranger, subscriber, owner, admin] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, course.tutorEmail),
-      clientFor(server.url, 'admin@demo.my'),
+    const existing = await activeSubscriptionIds(server.db, subscriberId, id);
+    if (existing.length === 0) await subscribe(server.db, subscriberId, id);
+    [visitor, stranger, subscriber, owner, admin] = await clientsFor(server.url, [
+      null,
+      'parent@demo.my',
+      'student@demo.my',
+      course.tutorEmail,
+      'admin@demo.my',
     ]);
   });
   afterAll(async () => {

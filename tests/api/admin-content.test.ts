@@ -1,6 +1,6 @@
 import { CONTENT_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
 
@@ -24,10 +24,10 @@ describe.each(dialects())('admin content on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [admin, tutor, student] = await Promise.all([
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
+    [admin, tutor, student] = await clientsFor(server.url, [
+      'admin@demo.my',
+      'tutor@demo.my',
+      'student@demo.my',
     ]);
   }, 60_000);
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { REVIEW_MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { subCategoryOf } from './authoring-fixtures';
 
 interface Draft {
   data: { course: { hashslug: string; version: string } };
@@ -38,18 +39,12 @@ describe.each(dialects())('admin review on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, tutor, student] = await Promise.all([
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
+    [admin, tutor, student] = await clientsFor(server.url, [
+      'admin@demo.my',
+      'tutor@demo.my',
+      'student@demo.my',
     ]);
-    subCategoryId = (
-      await server.db
-        .selectFrom('sub_categories')
-        .select('id')
-        .where('category_id', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    subCategoryId = await subCategoryOf(server.db, 1);
     priceId = (
       await server.db.selectFrom('price_list').select('id').where('status', '=', 1).executeTakeFirstOrThrow()
     ).id;

@@ -1,8 +1,9 @@
 import { AFFILIATE_TEXT } from '@mahir/shared';
 import { daysInMonth, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 interface Answer<T = Record<string, unknown>> {
   data: T;
@@ -24,10 +25,10 @@ describe.each(dialects())('affiliate on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, affiliate, parent] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'affiliate@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
+    [visitor, affiliate, parent] = await clientsFor(server.url, [
+      null,
+      'affiliate@demo.my',
+      'parent@demo.my',
     ]);
   });
   afterAll(async () => {
@@ -78,13 +79,7 @@ describe.each(dialects())('affiliate on %s', (dialect) => {
       { form: true },
     );
     expect(again.body.data.link).toBe(res.body.data.link);
-    const parentId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'parent@demo.my')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const parentId = await userIdOf(server.db, 'parent@demo.my');
     expect(
       await server.db.selectFrom('affiliates').select('id').where('user_id', '=', parentId).execute(),
     ).toHaveLength(1);

@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Db } from '@mahir/db';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { TestClient } from '../support/http-client';
@@ -48,55 +49,40 @@ export interface MediaSet {
   bigBanner: string;
 }
 
+/** A sub-category of a category, for course forms that need one. */
+export async function subCategoryOf(db: Db, categoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sub_categories')
+    .select('id')
+    .where('category_id', '=', categoryId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function makeMedia(): Promise<MediaSet> {
   const dir = mkdtempSync(join(tmpdir(), 'mahir-media-'));
   const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  /** Renders ffmpeg's generated test sources (`lavfi`) into `out` with the given encoding arguments. */
+  const generate = (out: string, sources: string[], args: string[]) =>
+    execFileSync(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...sources.flatMap((source) => ['-f', 'lavfi', '-i', source]),
+      ...args,
+      out,
+    ]);
   const at = (name: string) => join(dir, name);
   const video = at('lesson.mp4');
-  execFileSync(ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=10',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=22050',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
+  generate(
     video,
-  ]);
+    ['testsrc=size=320x240:rate=10', 'sine=frequency=440:sample_rate=22050'],
+    ['-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+  );
   const video1080 = at('tall.mp4');
-  execFileSync(ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=1440x1080:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
+  generate(
     video1080,
-  ]);
+    ['testsrc=size=1440x1080:rate=5'],
+    ['-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+  );
   const audio = at('audio.mp3');
   copyFileSync(new URL('audio.mp3', SEED_MEDIA), audio);
   const pdf = at('ebook.pdf');

@@ -2,7 +2,7 @@ import { recordOrderSales } from '@mahir/server/sales/sales-summary.handler';
 import { dashboardRange, tutorCommission } from '@mahir/shared/rules/dashboard-range';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { cloneAccount } from './adversarial/support/identities';
 import { addCourseLine, cloneCourseFor } from './backoffice-fixtures';
@@ -55,12 +55,12 @@ describe.each(dialects())('back office dashboards on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     const email = await cloneAccount(server.db, 'tutor');
-    [admin, tutor, newTutor, student, visitor] = await Promise.all([
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, email),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url),
+    [admin, tutor, newTutor, student, visitor] = await clientsFor(server.url, [
+      'admin@demo.my',
+      'tutor@demo.my',
+      email,
+      'student@demo.my',
+      null,
     ]);
     studentId = await userIdOf(server.db, 'student@demo.my');
     newTutorId = await userIdOf(server.db, email);

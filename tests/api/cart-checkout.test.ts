@@ -1,12 +1,18 @@
 import { CART_TEXT, FIELD_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { addCourse, type CartBody, countOrders, referenceOf, type UrlBody } from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
 import { coinsOf, orderByRef, runnerFor } from './money-fixtures';
 
 const standard = { name: 'Aminah Binti Ali', email: 'aminah@example.my', phone_no: '0123456789' };
+/** Places the cart's order with the standard contact details and, where given, a payment method. */
+const placeOrder = (client: TestClient, paymentMethod?: string) =>
+  client.post<UrlBody>(
+    '/ajax/v2/cart/place-order',
+    paymentMethod ? { ...standard, paymentMethod } : standard,
+  );
 
 describe.each(dialects())('cart: subscription cart and standard checkout on %s', (dialect) => {
   let server: TestServer;
@@ -28,10 +34,10 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, affiliate, parent] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'affiliate@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
+    [visitor, affiliate, parent] = await clientsFor(server.url, [
+      null,
+      'affiliate@demo.my',
+      'parent@demo.my',
     ]);
     parentId = await userIdOf(server.db, 'parent@demo.my');
   });
@@ -94,10 +100,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
     });
     expect(badEmail.body.errors?.email).toEqual([FIELD_MSG.emailInvalid]);
     for (const method of ['free', 'mahir-coins', 'senangpay_recurring']) {
-      const res = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', {
-        ...standard,
-        paymentMethod: method,
-      });
+      const res = await placeOrder(affiliate, method);
       expect(res.status).toBe(422);
       expect(res.body.errors?.paymentMethod).toEqual([CART_TEXT.methodNotAllowed]);
     }
@@ -109,10 +112,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
   });
 
   it('places the cart through the provider: a pending order with the cart lines, which stay until it is paid', async () => {
-    const res = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', {
-      ...standard,
-      paymentMethod: 'paypal',
-    });
+    const res = await placeOrder(affiliate, 'paypal');
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(/^\/payments\/sandbox\/MHR-/);
     const order = await orderByRef(server.db, referenceOf(res.body.data.url));
@@ -135,14 +135,11 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
     expect(after.body.data.cart_items).toHaveLength(2);
     // The same cart placed again is the same order, back to its payment page.
     const before = await countOrders(server.db);
-    const again = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', {
-      ...standard,
-      paymentMethod: 'paypal',
-    });
+    const again = await placeOrder(affiliate, 'paypal');
     expect(again.body.data.url).toBe(res.body.data.url);
     expect(await countOrders(server.db)).toBe(before);
     await affiliate.post('/ajax/v2/cart/clear', {});
-    const empty = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard);
+    const empty = await placeOrder(affiliate);
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe(MSG.cartEmpty);
   });
@@ -176,15 +173,9 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
       payment_methods: ['mahir-coins'],
       button_label: MSG.useMahirCoin,
     });
-    const wrong = await parent.post<UrlBody>('/ajax/v2/cart/place-order', {
-      ...standard,
-      paymentMethod: 'senangpay',
-    });
+    const wrong = await placeOrder(parent, 'senangpay');
     expect(wrong.status).toBe(422);
-    const res = await parent.post<UrlBody>('/ajax/v2/cart/place-order', {
-      ...standard,
-      paymentMethod: 'mahir-coins',
-    });
+    const res = await placeOrder(parent, 'mahir-coins');
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(/^\/orders\/MHR-/);
     const order = await orderByRef(server.db, referenceOf(res.body.data.url));
@@ -211,10 +202,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
       payment_methods: ['free'],
       button_label: MSG.accessNow,
     });
-    const viaCoins = await parent.post<UrlBody>('/ajax/v2/cart/place-order', {
-      ...standard,
-      paymentMethod: 'mahir-coins',
-    });
+    const viaCoins = await placeOrder(parent, 'mahir-coins');
     expect(viaCoins.status).toBe(422);
     const res = await parent.post<UrlBody>('/ajax/v2/cart/free', standard);
     expect(res.status).toBe(200);
@@ -241,12 +229,12 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
       .where('hashslug', '=', 'demo-review-course')
       .execute();
     const before = await countOrders(server.db);
-    const res = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard);
+    const res = await placeOrder(affiliate);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CART_TEXT.priceChanged);
     expect(await countOrders(server.db)).toBe(before);
     expect((await cartOf(affiliate)).body.data.grand_total).toBe(5990);
-    const again = await affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard);
+    const again = await placeOrder(affiliate);
     expect(again.status).toBe(200);
     expect((await orderByRef(server.db, referenceOf(again.body.data.url))).grand_total).toBe(5990);
   });
@@ -254,10 +242,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
   it('places one order for a cart submitted twice at once', async () => {
     await addCourse(affiliate, server.db, 'demo-photos');
     const before = await countOrders(server.db);
-    const answers = await Promise.all([
-      affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard),
-      affiliate.post<UrlBody>('/ajax/v2/cart/place-order', standard),
-    ]);
+    const answers = await Promise.all([placeOrder(affiliate), placeOrder(affiliate)]);
     // The second waits for the first and resumes its order: both go to the same payment page.
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers[0]?.body.data.url).toBe(answers[1]?.body.data.url);

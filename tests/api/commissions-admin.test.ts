@@ -3,9 +3,15 @@ import { COMMISSION_TEXT, RESELLER_SETTINGS_TEXT } from '@mahir/shared';
 import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import type { TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { commissionsOf, earnOrderCommissions, paidOrderFor, resellerByCode } from './commissions-fixtures';
+import {
+  commissionClients,
+  commissionsOf,
+  earnOrderCommissions,
+  paidOrderFor,
+  resellerByCode,
+} from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 interface Row {
@@ -74,12 +80,7 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, reseller, subreseller, visitor] = await Promise.all([
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url, 'reseller@demo.my'),
-      clientFor(server.url, 'subreseller@demo.my'),
-      clientFor(server.url),
-    ]);
+    [admin, reseller, subreseller, visitor] = await commissionClients(server.url);
     resellerUserId = await userIdOf(server.db, 'reseller@demo.my');
     subUserId = await userIdOf(server.db, 'subreseller@demo.my');
     buyerId = await userIdOf(server.db, 'student@demo.my');

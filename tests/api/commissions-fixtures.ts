@@ -1,6 +1,12 @@
 import type { Db } from '@mahir/db';
 import { earnOrderCommissions } from '@mahir/server/commissions/commission-earning';
+import { clientsFor } from '../support/http-client';
 import { coinOrder, firstCoinPack, orderServiceFor } from './money-fixtures';
+
+/** The commission screens' users: the admin, the demo reseller, its sub-reseller, and a visitor. */
+export function commissionClients(baseUrl: string) {
+  return clientsFor(baseUrl, ['admin@demo.my', 'reseller@demo.my', 'subreseller@demo.my', null]);
+}
 
 /** A reseller row by its code. */
 export function resellerByCode(db: Db, code: string) {

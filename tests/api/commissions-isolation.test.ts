@@ -1,6 +1,6 @@
 import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { cloneAccount } from './adversarial/support/identities';
 import { resellerByCode } from './commissions-fixtures';
@@ -64,10 +64,7 @@ describe.each(dialects())('commissions: a second reseller never sees the first o
         created_at: now,
       })
       .execute();
-    [second, secondSub] = await Promise.all([
-      clientFor(server.url, masterEmail),
-      clientFor(server.url, subEmail),
-    ]);
+    [second, secondSub] = await clientsFor(server.url, [masterEmail, subEmail]);
   });
   afterAll(() => server?.close());
 

@@ -5,9 +5,15 @@ import { join } from 'node:path';
 import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { formatRM } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import type { TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { commissionsOf, earnOrderCommissions, paidOrderFor, resellerByCode } from './commissions-fixtures';
+import {
+  commissionClients,
+  commissionsOf,
+  earnOrderCommissions,
+  paidOrderFor,
+  resellerByCode,
+} from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 /** 00:30 on 1 November 2019 in Malaysia: still 31 October in UTC. No demo data is that old. */
@@ -41,11 +47,7 @@ describe.each(dialects())('commission months are Malaysian months on %s', (diale
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, reseller, subreseller] = await Promise.all([
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url, 'reseller@demo.my'),
-      clientFor(server.url, 'subreseller@demo.my'),
-    ]);
+    [admin, reseller, subreseller] = await commissionClients(server.url);
     const sub = await resellerByCode(server.db, DEMO_RESELLER_CODES.subreseller);
     const buyer = await userIdOf(server.db, 'student@demo.my');
     const orderId = await paidOrderFor(server.db, buyer, 20_000, sub.id);

@@ -6,9 +6,15 @@ import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { formatRM, STATEMENT_TEXT } from '@mahir/shared';
 import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import type { TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { commissionsOf, earnOrderCommissions, paidOrderFor, resellerByCode } from './commissions-fixtures';
+import {
+  commissionClients,
+  commissionsOf,
+  earnOrderCommissions,
+  paidOrderFor,
+  resellerByCode,
+} from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 interface StatementRow {
@@ -59,12 +65,7 @@ describe.each(dialects())('commission reports: statement and payout PDFs on %s',
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, reseller, subreseller, visitor] = await Promise.all([
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url, 'reseller@demo.my'),
-      clientFor(server.url, 'subreseller@demo.my'),
-      clientFor(server.url),
-    ]);
+    [admin, reseller, subreseller, visitor] = await commissionClients(server.url);
     subId = (await resellerByCode(server.db, DEMO_RESELLER_CODES.subreseller)).id;
     otherSubId = (await resellerByCode(server.db, 'RS0003')).id;
     const buyer = await userIdOf(server.db, 'student@demo.my');

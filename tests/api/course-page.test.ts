@@ -2,8 +2,9 @@ import { DEMO_ACCESS_CODE } from '@mahir/seed';
 import { COURSE_TEXT, type CoursePageData, MSG, type MyCourse } from '@mahir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { subscribe } from './learning-fixtures';
 
 const PAGE = '/ajax/v2/vod/course/page/';
 const ACCESS_CODE = '/ajax/v2/vod/course/access-code';
@@ -44,11 +45,11 @@ describe.each(dialects())('course page on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, employee, hr] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'employee@demo.my'),
-      clientFor(server.url, 'hr@demo.my'),
+    [visitor, student, employee, hr] = await clientsFor(server.url, [
+      null,
+      'student@demo.my',
+      'employee@demo.my',
+      'hr@demo.my',
     ]);
   });
   afterAll(async () => {
@@ -213,17 +214,7 @@ describe.each(dialects())('course page on %s', (dialect) => {
     expect(before.course.is_active).toBe(false);
     expect(before.viewer).toMatchObject({ access: 'subscribe', can_play: false });
     expect((await page(visitor, 'demo-inactive-tutor-course')).viewer.access).toBe('login');
-    await server.db
-      .insertInto('subscriptions')
-      .values({
-        user_id: await userId('student@demo.my'),
-        course_id: row.id,
-        source: 'paid',
-        status: 'active',
-        is_unsubscribe: 0,
-        started_at: new Date().toISOString(),
-      })
-      .execute();
+    await subscribe(server.db, await userId('student@demo.my'), row.id);
     const after = await page(student, 'demo-inactive-tutor-course');
     expect(after.viewer).toMatchObject({ access: 'open', is_subscriber: true, can_play: false });
   });

@@ -1,6 +1,6 @@
 import { EVENT_TEXT, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 interface EventBody {
@@ -44,11 +44,7 @@ describe.each(dialects())('events on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, parent] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-    ]);
+    [visitor, student, parent] = await clientsFor(server.url, [null, 'student@demo.my', 'parent@demo.my']);
     slugs.spm = await slugOf('Webinar Persediaan SPM 2026: Strategi Skor A');
     slugs.robot = await slugOf('Bengkel Robotik dan Coding Kanak-kanak');
     slugs.siber = await slugOf('Webinar Keselamatan Siber untuk Ibu Bapa');

@@ -1,9 +1,17 @@
 import { LEARNING_MSG, MSG } from '@mahir/shared';
 import { averageRating } from '@mahir/shared/rules/rating-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { countersOf, courseIdOf, subscribe, userIdOf, userNameOf } from './learning-fixtures';
+import type { TestClient } from '../support/http-client';
+import { dialects, type TestServer } from '../support/test-server';
+import {
+  countersOf,
+  startLearningServer,
+  subscribe,
+  subscriptionIdOf,
+  tutorOf,
+  userIdOf,
+  userNameOf,
+} from './learning-fixtures';
 
 interface Feedback {
   id: number;
@@ -58,29 +66,10 @@ describe.each(dialects())('learning: feedback on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    [student, parent, visitor] = await Promise.all([
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url),
-    ]);
-    studentId = await userIdOf(server.db, 'student@demo.my');
+    ({ server, student, parent, visitor, studentId, videoId, reviewId } = await startLearningServer(dialect));
     parentId = await userIdOf(server.db, 'parent@demo.my');
-    videoId = await courseIdOf(server.db, 'demo-video-course');
-    reviewId = await courseIdOf(server.db, 'demo-review-course');
-    const course = await server.db
-      .selectFrom('courses')
-      .select('user_id')
-      .where('id', '=', reviewId)
-      .executeTakeFirstOrThrow();
-    reviewTutor = course.user_id;
-    const sub = await server.db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', studentId)
-      .where('course_id', '=', reviewId)
-      .executeTakeFirstOrThrow();
-    reviewSub = sub.id;
+    reviewTutor = await tutorOf(server.db, reviewId);
+    reviewSub = await subscriptionIdOf(server.db, studentId, reviewId);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,4 +1,7 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
+import type { Insertable } from 'kysely';
+import { clientsFor } from '../support/http-client';
+import { type DialectName, startTestServer } from '../support/test-server';
 
 /** Demo ids the learning API tests look up by their fixed keys. */
 export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
@@ -70,8 +73,13 @@ export async function countersOf(db: Db, courseId: number) {
   };
 }
 
-/** Gives a user an active subscription to a course, as a purchase would; returns its id. */
-export async function subscribe(db: Db, userId: number, courseId: number): Promise<number> {
+/** Gives a user an active subscription to a course, as a purchase would (or as `extra` says); returns its id. */
+export async function subscribe(
+  db: Db,
+  userId: number,
+  courseId: number,
+  extra: Partial<Insertable<Database['subscriptions']>> = {},
+): Promise<number> {
   const row = await db
     .insertInto('subscriptions')
     .values({
@@ -81,8 +89,70 @@ export async function subscribe(db: Db, userId: number, courseId: number): Promi
       status: 'active',
       is_unsubscribe: 0,
       started_at: new Date().toISOString(),
+      ...extra,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The tutor who owns a course. */
+export async function tutorOf(db: Db, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('courses')
+    .select('user_id')
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+/** Removes every subscription a user holds to a course, whatever its status. */
+export async function unsubscribe(db: Db, userId: number, courseId: number): Promise<void> {
+  await db
+    .deleteFrom('subscriptions')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+}
+
+/** The id of a user's subscription to a course (there must be one). */
+export async function subscriptionIdOf(db: Db, userId: number, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The ids of a user's active subscriptions to a course. */
+export async function activeSubscriptionIds(db: Db, userId: number, courseId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The learning tests' world: a seeded server, the demo student, parent and a visitor, the two demo courses. */
+export async function startLearningServer(dialect: DialectName) {
+  const server = await startTestServer(dialect);
+  const [student, parent, visitor] = await clientsFor(server.url, [
+    'student@demo.my',
+    'parent@demo.my',
+    null,
+  ]);
+  return {
+    server,
+    student,
+    parent,
+    visitor,
+    studentId: await userIdOf(server.db, 'student@demo.my'),
+    videoId: await courseIdOf(server.db, 'demo-video-course'),
+    reviewId: await courseIdOf(server.db, 'demo-review-course'),
+  };
 }

@@ -1,8 +1,8 @@
 import { LEARNING_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { countersOf, courseIdOf, userIdOf, userNameOf } from './learning-fixtures';
+import type { TestClient } from '../support/http-client';
+import { dialects, type TestServer } from '../support/test-server';
+import { countersOf, courseIdOf, startLearningServer, userIdOf, userNameOf } from './learning-fixtures';
 
 interface Answer {
   id: number;
@@ -61,16 +61,8 @@ describe.each(dialects())('learning: Q&A on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    [student, parent, visitor] = await Promise.all([
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url),
-    ]);
-    studentId = await userIdOf(server.db, 'student@demo.my');
+    ({ server, student, parent, visitor, studentId, videoId, reviewId } = await startLearningServer(dialect));
     tutorId = await userIdOf(server.db, 'tutor@demo.my');
-    videoId = await courseIdOf(server.db, 'demo-video-course');
-    reviewId = await courseIdOf(server.db, 'demo-review-course');
     lockedId = await courseIdOf(server.db, 'demo-locked-course');
   });
   afterAll(async () => {

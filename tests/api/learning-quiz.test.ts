@@ -1,9 +1,9 @@
 import { LEARNING_MSG, MSG } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { chapterIdsOf, courseIdOf, quizOfChapter, userIdOf } from './learning-fixtures';
+import type { TestClient } from '../support/http-client';
+import { dialects, type TestServer } from '../support/test-server';
+import { chapterIdsOf, quizOfChapter, startLearningServer } from './learning-fixtures';
 
 interface QuizQuestion {
   id: number;
@@ -79,15 +79,7 @@ describe.each(dialects())('learning: quizzes on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    [student, parent, visitor] = await Promise.all([
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url),
-    ]);
-    studentId = await userIdOf(server.db, 'student@demo.my');
-    videoId = await courseIdOf(server.db, 'demo-video-course');
-    reviewId = await courseIdOf(server.db, 'demo-review-course');
+    ({ server, student, parent, visitor, studentId, videoId, reviewId } = await startLearningServer(dialect));
     chapters = await chapterIdsOf(server.db, videoId);
     quiz1 = await quizOfChapter(server.db, chapters[0] ?? 0);
     quiz2 = await quizOfChapter(server.db, chapters[1] ?? 0);

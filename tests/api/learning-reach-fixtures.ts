@@ -2,6 +2,7 @@ import type { Db } from '@mahir/db';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../support/test-database';
 import type { DialectName } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 /** Ids from the seeded demo that the learning-reach repository tests write against. */
 export interface ReachIds {
@@ -14,8 +15,7 @@ export interface ReachIds {
 }
 
 async function reachIds(db: Db): Promise<ReachIds> {
-  const user = async (email: string) =>
-    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const user = async (email: string) => await userIdOf(db, email);
   const courses = await db
     .selectFrom('courses')
     .innerJoin('modules', 'modules.course_id', 'courses.id')

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { type DialectName, startTestServer, type TestServer } from '../support/test-server';
+import { courseIdOf, subscriptionIdOf, userIdOf } from './learning-fixtures';
 
 export interface Envelope<T> {
   data: T;
@@ -83,23 +84,8 @@ export function mediaFixture(dialect: DialectName) {
     student: null as unknown as TestClient,
     parent: null as unknown as TestClient,
     ids: {} as Record<string, number>,
-    courseId: async (hashslug: string) =>
-      (
-        await t.server.db
-          .selectFrom('courses')
-          .select('id')
-          .where('hashslug', '=', hashslug)
-          .executeTakeFirstOrThrow()
-      ).id,
-    subscriptionOf: async (user: number, course: number) =>
-      (
-        await t.server.db
-          .selectFrom('subscriptions')
-          .select('id')
-          .where('user_id', '=', user)
-          .where('course_id', '=', course)
-          .executeTakeFirstOrThrow()
-      ).id,
+    courseId: (hashslug: string) => courseIdOf(t.server.db, hashslug),
+    subscriptionOf: (user: number, course: number) => subscriptionIdOf(t.server.db, user, course),
     mediaOf: (id: number) =>
       t.server.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     fileBytes: (storagePath: string) => readFileSync(join(t.server.dataDir, storagePath)),
@@ -112,6 +98,14 @@ export function mediaFixture(dialect: DialectName) {
             .executeTakeFirstOrThrow()
         ).n,
       ),
+    /** The modules of a course a user has marked watched. */
+    watchedModules: (userId: number, courseId: number) =>
+      t.server.db
+        .selectFrom('module_watches')
+        .select('module_id')
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .execute(),
     video: () => t.ids['demo-video-course'] as number,
   };
 
@@ -125,12 +119,7 @@ export function mediaFixture(dialect: DialectName) {
       ['student', 'student@demo.my'],
       ['parent', 'parent@demo.my'],
     ] as const) {
-      const user = await t.server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      t.ids[key] = user.id;
+      t.ids[key] = await userIdOf(t.server.db, email);
     }
     t.ids.videoSub = await t.subscriptionOf(t.ids.student as number, t.video());
   });

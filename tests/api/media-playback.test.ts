@@ -1,6 +1,7 @@
 import { MSG, moduleProgress } from '@mahir/shared';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../support/test-server';
+import { subscribe } from './learning-fixtures';
 import { type Chapters, type Envelope, mediaFixture, raw, type Watch } from './media-fixture';
 
 describe.each(dialects())('media playback on %s', (dialect) => {
@@ -80,29 +81,18 @@ describe.each(dialects())('media playback on %s', (dialect) => {
     it('refuses an inactive tutor course even to its subscriber', async () => {
       const { server, student, ids } = t;
       const course = ids['demo-inactive-tutor-course'] as number;
-      const inserted = await server.db
-        .insertInto('subscriptions')
-        .values({
-          user_id: ids.student as number,
-          course_id: course,
-          source: 'paid',
-          status: 'active',
-          is_unsubscribe: 0,
-          started_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const subscriberId = await subscribe(server.db, ids.student as number, course);
       const locked = (await modulesOf(course)).find((m) => m.is_preview === 0);
       const res = await student.post<Envelope<Watch>>(
         '/ajax/v2/vod/video/watch',
-        { course_id: course, subscriber_id: inserted.id, id: locked?.id },
+        { course_id: course, subscriber_id: subscriberId, id: locked?.id },
         { form: true },
       );
       expect(res.body.data).toMatchObject({ error: true, url: null });
       expect(res.body.message).toBe(MSG.courseInactive);
       const watched = await student.post<{ message: string; code: string }>(
         '/ajax/v2/vod/video/watched',
-        { course_id: course, subscriber_id: inserted.id, module_id: locked?.id },
+        { course_id: course, subscriber_id: subscriberId, module_id: locked?.id },
         { form: true },
       );
       expect(watched.status).toBe(403);
@@ -131,13 +121,8 @@ describe.each(dialects())('media playback on %s', (dialect) => {
 
   describe('watched', () => {
     it('marks a module once and moves the progress', async () => {
-      const { server, student, ids, countRows, video } = t;
-      const watched = await server.db
-        .selectFrom('module_watches')
-        .select('module_id')
-        .where('user_id', '=', ids.student as number)
-        .where('course_id', '=', video())
-        .execute();
+      const { server, student, ids, countRows, video, watchedModules } = t;
+      const watched = await watchedModules(ids.student as number, video());
       const unwatched = (
         await server.db
           .selectFrom('modules')

@@ -302,14 +302,9 @@ describe.each(dialects())('media info on %s', (dialect) => {
     });
 
     it("shows the student's watched ticks, submitted quizzes and progress", async () => {
-      const { server, student, ids, video } = t;
+      const { server, student, ids, video, watchedModules } = t;
       const res = await student.get<Envelope<Chapters>>(`/ajax/v2/vod/video/chapter/${video()}`);
-      const watched = await server.db
-        .selectFrom('module_watches')
-        .select('module_id')
-        .where('user_id', '=', ids.student as number)
-        .where('course_id', '=', video())
-        .execute();
+      const watched = await watchedModules(ids.student as number, video());
       const submitted = await server.db
         .selectFrom('quiz_submissions')
         .select('quiz_id')

@@ -2,6 +2,7 @@ import { MERCHANDISE_TEXT } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 interface ItemBody {
   data: {
@@ -96,13 +97,7 @@ describe.each(dialects())('merchandise on %s', (dialect) => {
       expect(res.status, String(quantity)).toBe(422);
       expect(res.body.errors?.quantity).toEqual([MERCHANDISE_TEXT.quantityInvalid]);
     }
-    const studentId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'student@demo.my')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const studentId = await userIdOf(server.db, 'student@demo.my');
     expect(await cartLines(studentId)).toEqual([]);
     expect((await student.post('/ajax/v2/merchandise/add', { hashslug: hidden, quantity: 1 })).status).toBe(
       404,
@@ -110,13 +105,7 @@ describe.each(dialects())('merchandise on %s', (dialect) => {
   });
 
   it('adds to the merchandise cart, adds up a repeat, and never holds more than 1000', async () => {
-    const studentId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'student@demo.my')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const studentId = await userIdOf(server.db, 'student@demo.my');
     const res = await student.post<Answer>('/ajax/v2/merchandise/add', { hashslug: shirt, quantity: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data.url).toBe('/cart');

@@ -1,6 +1,6 @@
 import { ORDER_TEXT } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 
@@ -53,11 +53,7 @@ describe.each(dialects())('my orders and receipts on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, parent, student] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-    ]);
+    [visitor, parent, student] = await clientsFor(server.url, [null, 'parent@demo.my', 'student@demo.my']);
     parentId = await userIdOf(server.db, 'parent@demo.my');
   });
   afterAll(async () => {

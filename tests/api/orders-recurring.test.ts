@@ -1,7 +1,7 @@
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { userIdOf } from './learning-fixtures';
+import { subscribe as subscribeAs, userIdOf } from './learning-fixtures';
 import {
   buyer,
   forwardClock,
@@ -38,23 +38,12 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
     next.setUTCDate(Math.min(d.getUTCDate(), last));
     return next.toISOString().slice(0, 10);
   };
-  const subscribe = async (orderId: number, next: string | null) => {
-    const row = await server.db
-      .insertInto('subscriptions')
-      .values({
-        user_id: userId,
-        course_id: courseId,
-        order_id: orderId,
-        source: 'package',
-        next_payment_date: next,
-        status: 'active',
-        is_unsubscribe: 0,
-        started_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const subscribe = (orderId: number, next: string | null) =>
+    subscribeAs(server.db, userId, courseId, {
+      order_id: orderId,
+      source: 'package',
+      next_payment_date: next,
+    });
   const subscriptionOf = (id: number) =>
     server.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

@@ -10,6 +10,7 @@ import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 interface ErrorBody {
   message: string;
@@ -189,12 +190,8 @@ describe.each(dialects())('admin organization and company statistics on %s', (di
       const res = await admin.get<{ data: { name: string } }>(at(`/statistic/user_detail/${userId}`));
       expect(res.status).toBe(200);
       expect(res.body.data.name.length).toBeGreaterThan(0);
-      const adminRow = await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'admin@demo.my')
-        .executeTakeFirstOrThrow();
-      const nobody = await admin.get<ErrorBody>(at(`/statistic/user_detail/${adminRow.id}`));
+      const adminRowId = await userIdOf(server.db, 'admin@demo.my');
+      const nobody = await admin.get<ErrorBody>(at(`/statistic/user_detail/${adminRowId}`));
       expect(nobody.status).toBe(404);
       expect(nobody.body.message).toBe(ORG_STATS_TEXT.userNotFound);
     });

@@ -2,6 +2,7 @@ import { FIELD_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 interface Answer<T = Record<string, unknown>> {
   data: T;
@@ -380,13 +381,7 @@ describe.each(dialects())('package checkout on %s', (dialect) => {
       .selectAll()
       .where('order_no', '=', res.body.data.reference)
       .executeTakeFirstOrThrow();
-    const userId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'murid.baru@demo.my')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await userIdOf(server.db, 'murid.baru@demo.my');
     expect(order).toMatchObject({
       user_id: userId,
       status: 'pending',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { Db } from '@mahir/db';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { PayPalEmulator } from '../support/paypal-emulator';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
@@ -200,11 +200,7 @@ describe.each(
 
     beforeAll(async () => {
       server = await startTestServer(dialect, { env: { SENANGPAY_MERCHANT_ID: '', ...NO_PAYPAL } });
-      [student, parent, visitor] = await Promise.all([
-        clientFor(server.url, 'student@demo.my'),
-        clientFor(server.url, 'parent@demo.my'),
-        clientFor(server.url),
-      ]);
+      [student, parent, visitor] = await clientsFor(server.url, ['student@demo.my', 'parent@demo.my', null]);
     });
     afterAll(() => server.close());
 

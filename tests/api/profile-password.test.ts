@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@mahir/seed';
 import { MSG, PROFILE_TEXT } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 const change = (client: TestClient, oldPassword: string, password: string) =>
   client.post<{ message?: string; errors?: Record<string, string[]> }>(
@@ -20,11 +21,11 @@ describe.each(dialects())('profile: changing the password on %s', (dialect) => {
   afterAll(() => server.close());
 
   it('ends every other session of the account and keeps the current one', async () => {
-    const [here, laptop, phone, someoneElse] = await Promise.all([
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
+    const [here, laptop, phone, someoneElse] = await clientsFor(server.url, [
+      'parent@demo.my',
+      'parent@demo.my',
+      'parent@demo.my',
+      'student@demo.my',
     ]);
     for (const c of [laptop, phone]) expect((await c.get('/ajax/v2/my-orders')).status).toBe(200);
     expect((await change(here, DEMO_PASSWORD, 'barubaru1')).status).toBe(200);
@@ -36,13 +37,7 @@ describe.each(dialects())('profile: changing the password on %s', (dialect) => {
     expect((await here.get('/ajax/v2/my-orders')).status).toBe(200);
     // Another account's sessions are untouched.
     expect((await someoneElse.get('/ajax/v2/auth/me')).status).toBe(200);
-    const parentId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'parent@demo.my')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const parentId = await userIdOf(server.db, 'parent@demo.my');
     const left = await server.db
       .selectFrom('sessions')
       .select('id')

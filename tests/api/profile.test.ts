@@ -1,7 +1,7 @@
 import { FIELD_MSG, PROFILE_TEXT } from '@mahir/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 interface Answer<T = Record<string, unknown>> {
@@ -49,11 +49,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, parent] = await Promise.all([
-      clientFor(server.url),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'parent@demo.my'),
-    ]);
+    [visitor, student, parent] = await clientsFor(server.url, [null, 'student@demo.my', 'parent@demo.my']);
   });
   afterAll(async () => {
     await server?.close();

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import {
+  activeSubscriptionIds,
   chapterIdsOf,
   countersOf,
   courseIdOf,
   quizOfChapter,
   subscribe,
+  tutorOf,
+  unsubscribe,
   userIdOf,
 } from './learning-fixtures';
 
@@ -36,17 +39,8 @@ describe.each(dialects())('races: toggles and inserts-if-absent on %s', (dialect
     learner = await clientFor(server.url, 'parent@demo.my');
     learnerId = await userIdOf(server.db, 'parent@demo.my');
     courseId = await courseIdOf(server.db, 'demo-video-course');
-    const course = await server.db
-      .selectFrom('courses')
-      .select('user_id')
-      .where('id', '=', courseId)
-      .executeTakeFirstOrThrow();
-    tutorId = course.user_id;
-    await server.db
-      .deleteFrom('subscriptions')
-      .where('user_id', '=', learnerId)
-      .where('course_id', '=', courseId)
-      .execute();
+    tutorId = await tutorOf(server.db, courseId);
+    await unsubscribe(server.db, learnerId, courseId);
     subscriptionId = await subscribe(server.db, learnerId, courseId);
   });
   afterAll(async () => {
@@ -169,14 +163,7 @@ describe.each(dialects())('races: toggles and inserts-if-absent on %s', (dialect
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual(oneWins(statuses, 409));
-    const subs = await server.db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', learnerId)
-      .where('course_id', '=', closedId)
-      .where('status', '=', 'active')
-      .execute();
-    expect(subs).toHaveLength(1);
+    expect(await activeSubscriptionIds(server.db, learnerId, closedId)).toHaveLength(1);
     const used = await server.db
       .selectFrom('access_codes')
       .select('id')
@@ -188,11 +175,7 @@ describe.each(dialects())('races: toggles and inserts-if-absent on %s', (dialect
 
   it('adds a course to the cart once when added in parallel', async () => {
     const tutorCourse = await courseIdOf(server.db, 'demo-review-course');
-    await server.db
-      .deleteFrom('subscriptions')
-      .where('user_id', '=', learnerId)
-      .where('course_id', '=', tutorCourse)
-      .execute();
+    await unsubscribe(server.db, learnerId, tutorCourse);
     const statuses = await race(() =>
       learner.post('/ajax/v2/vod/course/cart', { course_id: tutorCourse }, { form: true }),
     );

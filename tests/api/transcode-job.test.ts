@@ -6,7 +6,7 @@ import { MEDIA_JOB_MAX_ATTEMPTS } from '@mahir/shared/rules/authoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
+import { type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
 
 interface Draft {
   data: {
@@ -53,13 +53,7 @@ describe.each(dialects())('media jobs on %s', (dialect) => {
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
     tutor = await clientFor(server.url, 'tutor@demo.my');
-    subCategoryId = (
-      await server.db
-        .selectFrom('sub_categories')
-        .select('id')
-        .where('category_id', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    subCategoryId = await subCategoryOf(server.db, 1);
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -9,7 +9,7 @@ import {
   tutorQuizContract,
 } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 const tutorRoutes = [tutorCourseContract, tutorQuizContract, tutorAssetContract].flatMap(
@@ -35,11 +35,11 @@ describe.each(dialects())('authoring route access on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [student, tutor, admin, visitor] = await Promise.all([
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'admin@demo.my'),
-      clientFor(server.url),
+    [student, tutor, admin, visitor] = await clientsFor(server.url, [
+      'student@demo.my',
+      'tutor@demo.my',
+      'admin@demo.my',
+      null,
     ]);
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { AUTHORING_MSG } from '@mahir/shared';
 import { INGEST_MSG } from '@mahir/shared/rules/upload-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
+import { type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
 
 interface Asset {
   data: {
@@ -32,14 +32,7 @@ describe.each(dialects())('tutor digital assets on %s', (dialect) => {
   let student: TestClient;
   let media: MediaSet;
   let priceId: number;
-  const sub = async (categoryId: number) =>
-    (
-      await server.db
-        .selectFrom('sub_categories')
-        .select('id')
-        .where('category_id', '=', categoryId)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const sub = (categoryId: number) => subCategoryOf(server.db, categoryId);
   const ref = async (path: string, file: string, fields: Record<string, string> = {}) => {
     const res = await upload(tutor, `${A}/${path}`, file, fields);
     expect(res.body.data.is_format, JSON.stringify(res.body)).toBe(true);
@@ -48,10 +41,7 @@ describe.each(dialects())('tutor digital assets on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [tutor, student] = await Promise.all([
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-    ]);
+    [tutor, student] = await clientsFor(server.url, ['tutor@demo.my', 'student@demo.my']);
     priceId = (await tutor.get<{ data: Array<{ id: number }> }>(`${A}/prices`)).body.data[0]?.id ?? 0;
   }, 60_000);
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { AUTHORING_MSG, DRAFT_STATUS } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
+import { userIdOf } from './learning-fixtures';
 
 interface Module {
   id: number;
@@ -64,11 +65,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [tutor, student, visitor] = await Promise.all([
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-      clientFor(server.url),
-    ]);
+    [tutor, student, visitor] = await clientsFor(server.url, ['tutor@demo.my', 'student@demo.my', null]);
     const up = async (path: string, file: string) => (await upload(tutor, path, file)).body.data.url ?? '';
     videoA = await up('/ajax/v2/tutor/course/upload-video', media.video);
     videoB = await up('/ajax/v2/tutor/course/upload-video', media.video);
@@ -83,15 +80,11 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
     );
     expect(subs.body.data.tutor).toBe(false);
     subCategoryId = subs.body.data.sub_categories[0]?.id ?? 0;
-    const me = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'tutor@demo.my')
-      .executeTakeFirstOrThrow();
+    const meId = await userIdOf(server.db, 'tutor@demo.my');
     const other = await server.db
       .selectFrom('courses')
       .select('hashslug')
-      .where('user_id', '!=', me.id)
+      .where('user_id', '!=', meId)
       .where('kind', '=', 'video')
       .executeTakeFirstOrThrow();
     othersCourse = other.hashslug;

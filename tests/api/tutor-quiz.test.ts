@@ -1,7 +1,8 @@
 import { QUIZ_AUTHORING_MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 interface QuizInfo {
   data: {
@@ -39,31 +40,19 @@ describe.each(dialects())('tutor quiz authoring on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [tutor, student] = await Promise.all([
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'student@demo.my'),
-    ]);
-    const me = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'tutor@demo.my')
-      .executeTakeFirstOrThrow();
-    course = (
-      await server.db
-        .selectFrom('courses')
-        .select('hashslug')
-        .where('user_id', '=', me.id)
-        .where('kind', '=', 'video')
-        .executeTakeFirstOrThrow()
-    ).hashslug;
-    othersCourse = (
-      await server.db
-        .selectFrom('courses')
-        .select('hashslug')
-        .where('user_id', '!=', me.id)
-        .where('kind', '=', 'video')
-        .executeTakeFirstOrThrow()
-    ).hashslug;
+    [tutor, student] = await clientsFor(server.url, ['tutor@demo.my', 'student@demo.my']);
+    const meId = await userIdOf(server.db, 'tutor@demo.my');
+    const videoCourse = async (mine: boolean) =>
+      (
+        await server.db
+          .selectFrom('courses')
+          .select('hashslug')
+          .where('user_id', mine ? '=' : '!=', meId)
+          .where('kind', '=', 'video')
+          .executeTakeFirstOrThrow()
+      ).hashslug;
+    course = await videoCourse(true);
+    othersCourse = await videoCourse(false);
   });
   afterAll(async () => {
     await server?.close();

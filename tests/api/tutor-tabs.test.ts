@@ -1,7 +1,8 @@
 import { AUTHORING_MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
 
 interface Node {
   id: number;
@@ -30,21 +31,14 @@ describe.each(dialects())('tutor course tabs on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [tutor, admin] = await Promise.all([
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'admin@demo.my'),
-    ]);
-    const me = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'tutor@demo.my')
-      .executeTakeFirstOrThrow();
+    [tutor, admin] = await clientsFor(server.url, ['tutor@demo.my', 'admin@demo.my']);
+    const meId = await userIdOf(server.db, 'tutor@demo.my');
     // A published video course of this tutor with a subscriber.
     const row = await server.db
       .selectFrom('courses')
       .innerJoin('subscriptions', 'subscriptions.course_id', 'courses.id')
       .select(['courses.id', 'courses.hashslug'])
-      .where('courses.user_id', '=', me.id)
+      .where('courses.user_id', '=', meId)
       .where('courses.kind', '=', 'video')
       .where('subscriptions.status', '=', 'active')
       .executeTakeFirstOrThrow();

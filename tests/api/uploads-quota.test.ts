@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { TUS_MAX_BYTES, UPLOAD_QUOTA_TEXT, uploadQuotaOf } from '@mahir/shared/rules/upload-quota';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { forwardClock, runnerFor } from './money-fixtures';
 
@@ -37,10 +37,7 @@ describe.each(dialects())('resumable uploads: sizes, allowance and expiry on %s'
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [tutor, admin] = await Promise.all([
-      clientFor(server.url, 'tutor@demo.my'),
-      clientFor(server.url, 'admin@demo.my'),
-    ]);
+    [tutor, admin] = await clientsFor(server.url, ['tutor@demo.my', 'admin@demo.my']);
   });
   afterAll(() => server.close());
 

@@ -1,33 +1,9 @@
 // The bulk import's client, in its own process like the back office would be: it makes the back office's
 // calls and reports to the bench over IPC, so its work never delays the searcher's timings.
 import { readFileSync } from 'node:fs';
+import { loginTutor, type Visitor } from './http-load';
 
-interface Session {
-  baseUrl: string;
-  cookie: string;
-  csrf: string;
-}
-
-async function loginTutor(baseUrl: string): Promise<Session> {
-  const start = await fetch(`${baseUrl}/ajax/v2/auth/csrf`);
-  const visitorCookie = start.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0])
-    .join('; ');
-  const { data } = (await start.json()) as { data: { csrf_token: string } };
-  const res = await fetch(`${baseUrl}/ajax/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: visitorCookie, 'X-CSRF-TOKEN': data.csrf_token },
-    body: JSON.stringify({ email: 'tutor@demo.my', password: 'mahir2026' }),
-  });
-  if (res.status !== 200) throw new Error(`tutor login answered ${res.status}`);
-  const logged = (await res.json()) as { data: { csrf_token: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0])
-    .join('; ');
-  return { baseUrl, cookie, csrf: logged.data.csrf_token };
-}
+type Session = Visitor & { baseUrl: string };
 
 function auth(s: Session): Record<string, string> {
   return { Cookie: s.cookie, 'X-CSRF-TOKEN': s.csrf, Accept: 'application/json' };
@@ -100,7 +76,7 @@ export async function importCourse(
   chapterCount: number,
   subCategoryId: number,
 ) {
-  const tutor = await loginTutor(baseUrl);
+  const tutor: Session = { baseUrl, ...(await loginTutor(baseUrl)) };
   const info = {
     title: 'Kursus Import Pukal',
     category_id: 1,

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
 import { DEMO_RESELLER_CODES, seedDemo } from '@mahir/seed';
 import { earnOrderCommissions } from '@mahir/server/commissions/commission-earning';
 import { createOrderService } from '@mahir/server/orders/order.service';
 import { commissionOf, RESELLER_COMMISSION_PERCENT } from '@mahir/shared/rules/commission';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { type BenchResult, isMain, runBenchCli } from './bench-cli';
 
 // Issue 11: N parallel `order.paid` commission runs for one reseller (a sub-reseller, so each order
 // splits in two) leave exactly one commission per beneficiary and order, and totals that add up to
@@ -15,7 +15,7 @@ import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from 
 // `npx tsx tests/bench/commissions.ts` (N = 1,000; COMMISSION_BENCH_N to change it).
 const N = Number(process.env.COMMISSION_BENCH_N ?? 1000);
 
-async function run(dialect: 'sqlite' | 'postgres'): Promise<[string, boolean, string]> {
+async function run(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mahir-commission-bench-'));
   let url = join(dataDir, 'mahir.sqlite');
   let pgName: string | null = null;
@@ -96,21 +96,10 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<[string, boolean, st
 }
 
 /** The commission runs on SQLite and, where it answers, PostgreSQL (also part of `npm run bench`). */
-export async function runCommissionBench(): Promise<[string, boolean, string][]> {
+export async function runCommissionBench(): Promise<BenchResult[]> {
   const results = [await run('sqlite')];
   if (await postgresAvailable()) results.push(await run('postgres'));
   return results;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runCommissionBench().then(
-    (results) => {
-      for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
-      process.exit(results.every(([, pass]) => pass) ? 0 : 1);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+if (isMain(import.meta.url)) runBenchCli(runCommissionBench);

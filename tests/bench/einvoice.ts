@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { createDb, type Db, migrateToLatest } from '@mahir/db';
 import type { SubmissionResult } from '@mahir/server/einvoice/myinvois-client';
 import { createMyInvoisSandbox } from '@mahir/server/einvoice/myinvois-sandbox.client';
@@ -19,6 +18,7 @@ import {
 import { SAMPLE_SELLER } from '@mahir/shared/einvoice/testing/sample-parties';
 import { includedTaxSen } from '@mahir/shared/money/index';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { exitWith, isMain } from './bench-cli';
 import { printTable } from './stats';
 
 // e-Invoice bench (issue 21; not part of npm test): `npx tsx tests/bench/einvoice.ts [orders]`.
@@ -199,11 +199,4 @@ async function main(): Promise<boolean> {
   return ok;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  main().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
+if (isMain(import.meta.url)) exitWith(main());

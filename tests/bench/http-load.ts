@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent, type IncomingMessage, request } from 'node:http';
+import { Readable } from 'node:stream';
 
 /** One request the load generator sends. */
 export interface BenchRequest {
@@ -33,14 +34,7 @@ export function httpClient(baseUrl: string, sockets: number, visitor: Visitor | 
     return new Promise((resolve, reject) => {
       const r = request(
         { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
-          res.on('error', reject);
-        },
+        (res) => readResponse(res).then(resolve, reject),
       );
       r.on('error', reject);
       r.end(payload);
@@ -48,6 +42,47 @@ export function httpClient(baseUrl: string, sockets: number, visitor: Visitor | 
   }
 
   return { send, close: () => agent.destroy() };
+}
+
+/** Reads a response to its end: its status and body as text. */
+export function readResponse(res: IncomingMessage): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    res.on('error', reject);
+  });
+}
+
+/** `size` bytes repeating `fill`, made 1 MB at a time as they are read (the sender never holds them all). */
+export function streamedBytes(size: number, fill: string): Readable {
+  const block = Buffer.alloc(1024 * 1024, fill);
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent >= size) return void this.push(null);
+      const part = block.subarray(0, Math.min(block.length, size - sent));
+      sent += part.length;
+      this.push(part);
+    },
+  });
+}
+
+/** Logs the demo tutor in over HTTP: the session cookie and CSRF token a desktop client would hold. */
+export async function loginTutor(baseUrl: string): Promise<Visitor> {
+  const visitor = await startVisitor(baseUrl);
+  const res = await fetch(`${baseUrl}/ajax/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: visitor.cookie, 'X-CSRF-TOKEN': visitor.csrf },
+    body: JSON.stringify({ email: 'tutor@demo.my', password: 'mahir2026' }),
+  });
+  if (res.status !== 200) throw new Error(`tutor login answered ${res.status}`);
+  const logged = (await res.json()) as { data: { csrf_token: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .join('; ');
+  return { cookie, csrf: logged.data.csrf_token };
 }
 
 /** Starts a visitor: its CSRF cookie and token. */

@@ -14,7 +14,8 @@ import { balance, credit, debit } from '@mahir/server/ledger/ledger.service';
 import { createLogger } from '@mahir/server/logger';
 import { createOrderService } from '@mahir/server/orders/order.service';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
-import { httpClient } from './http-load';
+import type { BenchResult } from './bench-cli';
+import { httpClient, readResponse } from './http-load';
 import { printTable } from './stats';
 
 // Issue 9: place-order to paid through the sandbox callback at least 300 orders/s on SQLite, with the
@@ -24,8 +25,6 @@ const SECRET = 'bench-senangpay-secret';
 const TARGET_ORDERS_PER_S = 300;
 const CONCURRENCY = 16;
 const SLICES = 3;
-
-export type BenchResult = [name: string, pass: boolean, value: string];
 
 interface MoneyServer {
   url: string;
@@ -125,14 +124,7 @@ async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) 
             'Content-Length': String(Buffer.byteLength(body)),
           },
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
-          res.on('error', reject);
-        },
+        (res) => readResponse(res).then(resolve, reject),
       );
       r.on('error', reject);
       r.end(body);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { createDb } from '@mahir/db';
 import { addMonths, MONTH_NAMES, malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared';
 import { chromium } from '@playwright/test';
+import type { BenchResult } from './bench-cli';
 import { httpClient, sequentialLatencies, type Visitor } from './http-load';
-import type { BenchResult } from './money-workload';
 import { searchRequests } from './search-workload';
 import { percentile, printTable } from './stats';
 

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { exitWith, printResults } from './bench-cli';
 import { createBenchData } from './bench-data';
 import { startVisitor } from './http-load';
 import { runReportBench, seedReportOrganization } from './report-workload';
@@ -16,19 +17,11 @@ async function main(): Promise<boolean> {
   const server = await startBenchServer({ DATA_DIR: data.dataDir, DATABASE_URL: data.databaseUrl });
   try {
     const results = await runReportBench(server.url, await startVisitor(server.url), org);
-    console.log('');
-    for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
-    return results.every(([, pass]) => pass);
+    return printResults(results);
   } finally {
     await server.stop();
     rmSync(data.dataDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main());

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type BenchResult, exitWith, printResults } from './bench-cli';
 import { createBenchData } from './bench-data';
 import { runBulkImportBench } from './bulk-import-workload';
 import { runCommissionBench } from './commissions';
@@ -47,7 +48,7 @@ async function main(): Promise<boolean> {
     DATABASE_URL: data.databaseUrl,
     STOREFRONT_DIST: storefrontDist,
   });
-  const results: Array<[string, boolean, string]> = [];
+  const results: BenchResult[] = [];
   try {
     const visitor = await startVisitor(server.url);
     const sequential = httpClient(server.url, 1, visitor);
@@ -128,15 +129,7 @@ async function main(): Promise<boolean> {
     `start ${start.ratioStart.toFixed(2)}, memory ${start.ratioMemory.toFixed(2)}`,
   ]);
 
-  console.log('');
-  for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
-  return results.every(([, pass]) => pass);
+  return printResults(results);
 }
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main());

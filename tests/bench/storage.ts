@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { DiskFileStore } from '@mahir/server/storage/disk-file-store';
 import { S3FileStore } from '@mahir/server/storage/s3-file-store';
 import type { S3Settings } from '@mahir/server/storage/s3-settings';
 import { startS3TestServer } from '@mahir/server/storage/testing/s3-test-server';
+import { exitWith } from './bench-cli';
+import { streamedBytes } from './http-load';
 import { percentile, printTable } from './stats';
 
 // Storage bench (issue 18; not part of npm test): `npx tsx tests/bench/storage.ts`.
@@ -63,19 +64,7 @@ async function withPeakRss<T>(
   }
 }
 
-/** `size` bytes made as they are read, 1 MB at a time. */
-function body(size: number): Readable {
-  const block = Buffer.alloc(MB, 'mahir-storage-bench ');
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (sent >= size) return void this.push(null);
-      const part = block.subarray(0, Math.min(block.length, size - sent));
-      sent += part.length;
-      this.push(part);
-    },
-  });
-}
+const body = (size: number) => streamedBytes(size, 'mahir-storage-bench ');
 
 interface BenchServer {
   url: string;
@@ -319,10 +308,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main().then(() => true));

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { BenchResult } from './bench-cli';
 import { createBenchData } from './bench-data';
-import type { BenchResult } from './money-workload';
+import { loginTutor, streamedBytes } from './http-load';
 import { startBenchServer } from './server-process';
 import { printTable } from './stats';
 
@@ -16,20 +16,6 @@ const SIZE = 1024 * 1024 * 1024;
 const ROUNDS = 2;
 const TARGET_RATIO = 0.8;
 const TARGET_RSS_MB = 200;
-
-/** 1 GB of bytes from one 1 MB block, generated as it is read (the client never holds the file). */
-function body(size: number): Readable {
-  const block = Buffer.alloc(1024 * 1024, 'mahir-bench-upload ');
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (sent >= size) return void this.push(null);
-      const part = block.subarray(0, Math.min(block.length, size - sent));
-      sent += part.length;
-      this.push(part);
-    },
-  });
-}
 
 /** Sends one request with a streamed body; answers its status and headers once the response ends. */
 function send(
@@ -44,31 +30,9 @@ function send(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
     });
     req.on('error', reject);
-    if (size > 0) body(size).pipe(req);
+    if (size > 0) streamedBytes(size, 'mahir-bench-upload ').pipe(req);
     else req.end();
   });
-}
-
-/** Logs a tutor in over HTTP: the session cookie and CSRF token a desktop client would hold. */
-async function loginTutor(baseUrl: string): Promise<{ cookie: string; csrf: string }> {
-  const start = await fetch(`${baseUrl}/ajax/v2/auth/csrf`);
-  const visitorCookie = start.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0])
-    .join('; ');
-  const { data } = (await start.json()) as { data: { csrf_token: string } };
-  const res = await fetch(`${baseUrl}/ajax/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: visitorCookie, 'X-CSRF-TOKEN': data.csrf_token },
-    body: JSON.stringify({ email: 'tutor@demo.my', password: 'mahir2026' }),
-  });
-  if (res.status !== 200) throw new Error(`tutor login answered ${res.status}`);
-  const logged = (await res.json()) as { data: { csrf_token: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0])
-    .join('; ');
-  return { cookie, csrf: logged.data.csrf_token };
 }
 
 /** Resident memory of a process in MB, from /proc. */

@@ -1,14 +1,5 @@
+import { runBenchCli } from './bench-cli';
 import { runUploadBench } from './upload-workload';
 
 // Only the upload part of the bench: `npx tsx tests/bench/upload.ts`.
-runUploadBench().then(
-  (results) => {
-    console.log('');
-    for (const [name, pass, value] of results) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
-    process.exit(results.every(([, pass]) => pass) ? 0 : 1);
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchCli(runUploadBench);

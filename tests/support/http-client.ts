@@ -118,3 +118,13 @@ export async function clientFor(baseUrl: string, email?: string): Promise<TestCl
   const client = new TestClient(baseUrl);
   return email ? client.login(email) : client.start();
 }
+
+/** One client per entry, in order: logged in as that email, or a visitor where the entry is `null`. */
+export function clientsFor<const Emails extends readonly (string | null)[]>(
+  baseUrl: string,
+  emails: Emails,
+): Promise<{ -readonly [K in keyof Emails]: TestClient }> {
+  return Promise.all(emails.map((email) => clientFor(baseUrl, email ?? undefined))) as Promise<{
+    -readonly [K in keyof Emails]: TestClient;
+  }>;
+}

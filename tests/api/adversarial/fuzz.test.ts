@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../../support/test-server';
 import { snapshot, snapshotDiff } from './support/db-snapshot';
-import { type DemoFixtures, loadDemoFixtures } from './support/demo-fixtures';
+import { type DemoFixtures, loadDemoFixtures, loadPackageCourseIds } from './support/demo-fixtures';
 import { envelopeProblem } from './support/envelope';
 import { badBodies, type FuzzCase, mutations, sample, seededRandom } from './support/fuzz-cases';
 import { type Identities, loginAll } from './support/identities';
@@ -33,11 +33,7 @@ describe.each(dialects())('fuzzing every route on %s', (dialect) => {
     server = await startTestServer(dialect);
     fixtures = await loadDemoFixtures(server.db);
     ids = await loginAll(server.url, server.db, []);
-    const pkg = await ids.visitor.post<{ data: { package: { mahir_courses: Array<{ id: number }> } } }>(
-      '/ajax/v2/package/hashslug',
-      { hashslug: fixtures.packageSlug },
-    );
-    fixtures.packageCourseIds = pkg.body.data.package.mahir_courses.map((c) => c.id);
+    fixtures.packageCourseIds = await loadPackageCourseIds(ids.visitor, fixtures.packageSlug);
   });
   afterAll(async () => {
     await server?.close();

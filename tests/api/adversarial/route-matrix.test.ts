@@ -3,7 +3,7 @@ import { allRoutes, hasAnyRole, type RouteDef } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../../support/test-server';
 import { type DbSnapshot, snapshot, snapshotDiff } from './support/db-snapshot';
-import { type DemoFixtures, loadDemoFixtures } from './support/demo-fixtures';
+import { type DemoFixtures, loadDemoFixtures, loadPackageCourseIds } from './support/demo-fixtures';
 import { type Answer, envelopeProblem } from './support/envelope';
 import { DEMO_ROLES, type Identities, loginAll } from './support/identities';
 import { PRIVATE_KINDS, PROBES, type Probe } from './support/probes';
@@ -49,11 +49,7 @@ describe.each(dialects())('route matrix on %s', (dialect) => {
     fixtures = await loadDemoFixtures(server.db);
     const owners = [...new Set(Object.values(PROBES).map((p) => p.owner))];
     ids = await loginAll(server.url, server.db, owners);
-    const pkg = await ids.visitor.post<{ data: { package: { mahir_courses: Array<{ id: number }> } } }>(
-      '/ajax/v2/package/hashslug',
-      { hashslug: fixtures.packageSlug },
-    );
-    fixtures.packageCourseIds = pkg.body.data.package.mahir_courses.map((c) => c.id);
+    fixtures.packageCourseIds = await loadPackageCourseIds(ids.visitor, fixtures.packageSlug);
   });
   afterAll(async () => {
     await server?.close();

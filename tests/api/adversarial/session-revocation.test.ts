@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@mahir/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../../support/http-client';
+import { clientFor, clientsFor, type TestClient } from '../../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../../support/test-server';
 
 let revocations = 0;
@@ -45,11 +45,7 @@ describe.each(dialects())('session revocation on %s', (dialect) => {
     const roles = Object.keys(DEMO_ACCOUNTS) as DemoAccount[];
     for (const role of roles) {
       const email = DEMO_ACCOUNTS[role];
-      const [here, laptop, phone] = await Promise.all([
-        clientFor(server.url, email),
-        clientFor(server.url, email),
-        clientFor(server.url, email),
-      ]);
+      const [here, laptop, phone] = await clientsFor(server.url, [email, email, email]);
       // Someone else's session, which must survive.
       const bystander = await clientFor(server.url, DEMO_ACCOUNTS[role === 'admin' ? 'tutor' : 'admin']);
       const oldCsrf = laptop.csrf;

@@ -1,5 +1,6 @@
 import type { Db } from '@mahir/db';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_ORDER_NO, DEMO_RESELLER_CODES, DEMO_SLUGS } from '@mahir/seed';
+import type { TestClient } from '../../../support/http-client';
 import { type AuthoringFixtures, loadAuthoringFixtures } from './authoring-fixtures';
 import { type GroupStatisticsFixtures, loadGroupStatisticsFixtures } from './group-statistics-fixtures';
 
@@ -126,6 +127,15 @@ const subscriptionOf = async (db: Db, user: number, courseId: number, source?: s
 };
 
 /** Looks the fixtures up in a freshly seeded demo database. */
+/** The course ids the demo package offers, as a visitor reads them (the package probes choose among them). */
+export async function loadPackageCourseIds(visitor: TestClient, packageSlug: string): Promise<number[]> {
+  const pkg = await visitor.post<{ data: { package: { mahir_courses: Array<{ id: number }> } } }>(
+    '/ajax/v2/package/hashslug',
+    { hashslug: packageSlug },
+  );
+  return pkg.body.data.package.mahir_courses.map((c) => c.id);
+}
+
 export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
   const student = await userId(db, DEMO_ACCOUNTS.student);
   const hr = await userId(db, DEMO_ACCOUNTS.hr);
