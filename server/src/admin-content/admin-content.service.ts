@@ -9,6 +9,7 @@ import type {
   SponsorshipBody,
 } from '@mahir/shared';
 import { CATEGORY, CONTENT_MSG, MSG } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import { formatRM, parseRM } from '@mahir/shared/money/ringgit';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../app-context';
@@ -20,16 +21,6 @@ import { rmText } from '../tutor/course-view';
 type Links = ReturnType<typeof mediaLinks>;
 type ListQuery = { page: number; per_page: number; search?: string | undefined };
 
-function paged<T>(q: ListQuery, result: { rows: T[]; total: number }) {
-  return {
-    data: result.rows,
-    total: result.total,
-    per_page: q.per_page,
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(result.total / q.per_page)),
-    from: result.rows.length ? (q.page - 1) * q.per_page + 1 : null,
-  };
-}
 const window = (q: ListQuery) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page, search: q.search });
 
 function sen(text: string, field: string): number {
@@ -208,7 +199,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
     // Packages
     async packages(q: ListQuery) {
       const r = await repo.listPackages(db, window(q));
-      return paged(q, { rows: await Promise.all(r.rows.map(packageView)), total: r.total });
+      return pageOf(await Promise.all(r.rows.map(packageView)), r.total, q.page, q.per_page);
     },
     async tutorCategories() {
       const subs = await authoringLookupRepository.subCategories(db, CATEGORY.tutor);
@@ -250,7 +241,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
     // Merchandise
     async merchandise(q: ListQuery) {
       const r = await repo.listMerchandise(db, window(q));
-      return paged(q, { rows: await merchandiseViews(r.rows), total: r.total });
+      return pageOf(await merchandiseViews(r.rows), r.total, q.page, q.per_page);
     },
     async merchandiseInfo(hashslug: string) {
       const m = await repo.findMerchandise(db, hashslug);
@@ -294,7 +285,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
     // Banners
     async banners(q: ListQuery) {
       const r = await repo.listBanners(db, window(q));
-      return paged(q, { rows: await bannerViews(r.rows), total: r.total });
+      return pageOf(await bannerViews(r.rows), r.total, q.page, q.per_page);
     },
     async bannerInfo(hashslug: string) {
       const b = await repo.findBanner(db, hashslug);
@@ -328,7 +319,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
     // Sponsorships
     async sponsorships(q: ListQuery) {
       const r = await repo.listSponsorships(db, window(q));
-      return paged(q, { rows: r.rows.map(sponsorView), total: r.total });
+      return pageOf(r.rows.map(sponsorView), r.total, q.page, q.per_page);
     },
     async findSeller(code: string) {
       const reseller = code ? await repo.findResellerByCode(db, code) : undefined;
@@ -363,7 +354,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
     // Price list
     async prices(q: ListQuery) {
       const r = await repo.listPrices(db, window(q));
-      return paged(q, { rows: r.rows.map(priceView), total: r.total });
+      return pageOf(r.rows.map(priceView), r.total, q.page, q.per_page);
     },
     async priceInfo(id: number) {
       const p = await repo.findPrice(db, id);
@@ -393,7 +384,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
     // Events
     async events(q: ListQuery) {
       const r = await repo.listEvents(db, window(q));
-      return paged(q, { rows: await eventViews(r.rows), total: r.total });
+      return pageOf(await eventViews(r.rows), r.total, q.page, q.per_page);
     },
     async eventInfo(hashslug: string) {
       const e = await repo.findEvent(db, hashslug);

@@ -14,6 +14,7 @@ import {
   type CourseCard,
   RELATED_LIMIT,
 } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import { accessPolicy } from '../access/access-policy';
 import { type Actor, actorId, type UserActor, VISITOR } from '../access/actor';
 import { loadCourseStanding } from '../access/course-standing';
@@ -114,14 +115,7 @@ export function createCatalogueService(db: Db) {
       if (known === undefined) listingTotals.set(totalKey, total);
     }
     const data = await cardsFor(ids, VISITOR);
-    return {
-      data,
-      total,
-      per_page: CATALOGUE_PAGE_SIZE,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
-      from: data.length > 0 ? offset + 1 : null,
-    };
+    return pageOf(data, total, page, CATALOGUE_PAGE_SIZE);
   }
 
   /** The viewer's wishlist marks on a shared page. */

@@ -1,5 +1,6 @@
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
+import { pageMeta } from '@mahir/shared/contract/fields';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
@@ -77,10 +78,7 @@ export function createAdminCommissionService({ db, clock }: ServiceDeps) {
         comms: rows.map(paymentRow),
         total_paid: totals.paid,
         awaiting_payout: awaiting,
-        total: totals.count,
-        per_page: perPage,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(totals.count / perPage)),
+        ...pageMeta(totals.count, page, perPage),
       };
     },
 

@@ -9,6 +9,7 @@ import {
   malaysiaMonthRange,
   type RouteData,
 } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import { dailyLoginSeries } from '@mahir/shared/rules/login-series';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
@@ -104,14 +105,7 @@ export function createHrStatisticsService({ db, clock }: ServiceDeps) {
           statistic_latest: s?.latest ? { created_at: s.latest } : null,
         };
       });
-      return {
-        data,
-        total,
-        per_page: HR_PER_PAGE,
-        current_page: input.page,
-        last_page: Math.max(1, Math.ceil(total / HR_PER_PAGE)),
-        from: data.length ? offset + 1 : null,
-      };
+      return pageOf(data, total, input.page, HR_PER_PAGE);
     },
 
     /** Unlists a listed member; unknown users and other companies' users are not found. */

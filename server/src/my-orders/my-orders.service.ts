@@ -4,6 +4,7 @@ import {
   myOrdersRepository,
 } from '@mahir/db/repositories/my-orders.repository';
 import { ORDER_TEXT, type OrderLine, type OrderReceipt, type OrderSummary } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -55,14 +56,12 @@ export function createMyOrdersService({ db }: ServiceDeps) {
         db,
         rows.map((r) => r.id),
       );
-      return {
-        data: rows.map((r) => summary(r, lines)),
+      return pageOf(
+        rows.map((r) => summary(r, lines)),
         total,
-        per_page: ORDERS_PER_PAGE,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
-        from: rows.length ? (page - 1) * ORDERS_PER_PAGE + 1 : null,
-      };
+        page,
+        ORDERS_PER_PAGE,
+      );
     },
 
     /** The receipt of one of the user's own orders. */

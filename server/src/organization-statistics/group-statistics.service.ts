@@ -17,6 +17,7 @@ import {
   ORG_STATS_TEXT,
   type StatisticsGroup,
 } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import { type DailySeries, dailyLoginSeries } from '@mahir/shared/rules/login-series';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
@@ -156,14 +157,7 @@ export function createGroupStatisticsService({ db, clock }: ServiceDeps) {
           ...languageProgress(watchedBy.get(r.id) ?? {}, totals),
         };
       });
-      return {
-        data,
-        total,
-        per_page: ORG_STATS_PER_PAGE,
-        current_page: input.page,
-        last_page: Math.max(1, Math.ceil(total / ORG_STATS_PER_PAGE)),
-        from: data.length ? offset + 1 : null,
-      };
+      return pageOf(data, total, input.page, ORG_STATS_PER_PAGE);
     },
 
     /** Every listed user (or the one named) with total and last login, under a label for the print. */

@@ -1,5 +1,6 @@
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import type { SchoolPage } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
@@ -28,18 +29,8 @@ export function createSchoolPicker({ db }: ServiceDeps) {
         page,
         SCHOOLS_PER_PAGE,
       );
-      const from = rows.length ? (page - 1) * SCHOOLS_PER_PAGE + 1 : null;
-      return {
-        schools: {
-          data: rows,
-          total,
-          from,
-          to: from === null ? null : from + rows.length - 1,
-          per_page: SCHOOLS_PER_PAGE,
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / SCHOOLS_PER_PAGE)),
-        },
-      };
+      const schools = pageOf(rows, total, page, SCHOOLS_PER_PAGE);
+      return { schools: { ...schools, to: schools.from === null ? null : schools.from + rows.length - 1 } };
     },
 
     async select(id: number) {

@@ -1,5 +1,6 @@
 import { authoringTabsRepository } from '@mahir/db/repositories/authoring-tabs.repository';
 import { AUTHORING_MSG } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
@@ -120,16 +121,7 @@ export function createCourseTabsService({ db, clock }: ServiceDeps) {
         input.page,
         perPage,
       );
-      return {
-        quizs: {
-          data: rows,
-          total,
-          per_page: perPage,
-          current_page: input.page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          from: rows.length ? (input.page - 1) * perPage + 1 : null,
-        },
-      };
+      return { quizs: pageOf(rows, total, input.page, perPage) };
     },
 
     async deleteQuiz(actor: UserActor, input: { id: number; hashslug: string }) {

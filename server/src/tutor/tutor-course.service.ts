@@ -17,6 +17,7 @@ import {
   type RouteData,
   type tutorCourseContract,
 } from '@mahir/shared';
+import { pageOf } from '@mahir/shared/contract/fields';
 import { parseRM } from '@mahir/shared/money/ringgit';
 import {
   applyTutorCategoryRule,
@@ -363,14 +364,12 @@ export async function courseListPage(
 ) {
   const perPage = 20;
   const { rows, total } = await courseAggregateRepository.listForAuthoring(db, { ...q, perPage });
-  return {
-    data: rows.map(({ user_name, ...r }) => ({ ...r, user: { name: user_name } })),
+  return pageOf(
+    rows.map(({ user_name, ...r }) => ({ ...r, user: { name: user_name } })),
     total,
-    per_page: perPage,
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    from: rows.length ? (q.page - 1) * perPage + 1 : null,
-  };
+    q.page,
+    perPage,
+  );
 }
 
 export type TutorCourseService = ReturnType<typeof createTutorCourseService>;

@@ -82,5 +82,24 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The page fields of a `paged()` answer: how many in all, per page, which page, and the last page (at least 1). */
+export function pageMeta(total: number, page: number, perPage: number) {
+  return {
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** One page of a list as `paged()` declares it; `from` is the first row's position, null on an empty page. */
+export function pageOf<T>(data: T[], total: number, page: number, perPage: number) {
+  return {
+    data,
+    ...pageMeta(total, page, perPage),
+    from: data.length ? (page - 1) * perPage + 1 : null,
+  };
+}
+
 export const Empty = z.object({}).strict();
 export const Nothing = z.null();
