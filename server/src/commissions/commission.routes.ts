@@ -4,9 +4,9 @@ import { COMMISSION_TEXT, contract, RESELLER_SETTINGS_TEXT } from '@mahir/shared
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
-import type { AppState, CurrentUser, HttpContext } from '../http/state';
+import type { AppState, CurrentUser } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
-import { renderReport } from '../reports/report-pool';
+import { sendReport } from '../reports/report-download';
 import { createAdminCommissionService } from './admin-commission.service';
 import { createCommissionPayoutReportService } from './commission-payout-report.service';
 import { createResellerAccountService } from './reseller-account.service';
@@ -17,13 +17,6 @@ import { createSubResellerStatementService } from './subreseller-statement.servi
 function must(user: CurrentUser | null): CurrentUser {
   if (!user) throw AppError.unauthenticated();
   return user;
-}
-
-function pdfAnswer(ctx: HttpContext, pdf: Buffer, filename: string): void {
-  ctx.set('Content-Type', 'application/pdf');
-  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = pdf;
 }
 
 /**
@@ -70,11 +63,7 @@ export function commissionRouter(ctx: AppContext): Router<AppState> {
 
   mountRaw(router, a.report, async ({ params }, ctx) => {
     const data = await payoutReports.report(params.month, params.year);
-    pdfAnswer(
-      ctx,
-      await renderReport('commission-payout', data),
-      `commission-payout-${params.year}-${params.month}.pdf`,
-    );
+    await sendReport(ctx, 'commission-payout', data, `commission-payout-${params.year}-${params.month}.pdf`);
   });
 
   mount(router, contract.resellerCommission.overview, async ({ query, user }) => ({
@@ -100,9 +89,10 @@ export function commissionRouter(ctx: AppContext): Router<AppState> {
   }));
   mountRaw(router, s.statementPdf, async ({ query, user }, ctx) => {
     const data = await statements.report(must(user), query.month, query.year);
-    pdfAnswer(
+    await sendReport(
       ctx,
-      await renderReport('subreseller-statement', data),
+      'subreseller-statement',
+      data,
       `subreseller-statement-${query.year}-${query.month}.pdf`,
     );
   });

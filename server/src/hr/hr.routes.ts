@@ -3,7 +3,7 @@ import { contract } from '@mahir/shared';
 import type { AppContext } from '../app-context';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { renderReport } from '../reports/report-pool';
+import { sendReport } from '../reports/report-download';
 import { createHrStatisticsService } from './hr-statistics.service';
 
 const routes = contract.hrStatistics;
@@ -26,14 +26,7 @@ export function hrStatisticsRouter(deps: AppContext): Router<AppState> {
   }));
   mountRaw(router, routes.report, async ({ query, actor }, ctx) => {
     const data = await service.report(actor, query.year, query.month);
-    const pdf = await renderReport('login-statistics', data);
-    ctx.set('Content-Type', 'application/pdf');
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="login-statistics-${query.year}-${query.month}.pdf"`,
-    );
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = pdf;
+    await sendReport(ctx, 'login-statistics', data, `login-statistics-${query.year}-${query.month}.pdf`);
   });
   return router;
 }

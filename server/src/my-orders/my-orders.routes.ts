@@ -3,7 +3,7 @@ import { contract } from '@mahir/shared';
 import type { AppContext } from '../app-context';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { renderReport } from '../reports/report-pool';
+import { sendReport } from '../reports/report-download';
 import { createMyOrdersService } from './my-orders.service';
 
 const routes = contract.orders;
@@ -16,10 +16,7 @@ export function myOrdersRouter(deps: AppContext): Router<AppState> {
   mount(router, routes.list, async ({ user, query }) => ({ data: await service.list(user, query.page) }));
   mountRaw(router, routes.receiptPdf, async ({ user, params }, ctx) => {
     const order = await service.receipt(user, params.reference);
-    ctx.set('Content-Type', 'application/pdf');
-    ctx.set('Content-Disposition', `attachment; filename="receipt-${order.reference}.pdf"`);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await renderReport('receipt', order);
+    await sendReport(ctx, 'receipt', order, `receipt-${order.reference}.pdf`);
   });
   mount(router, routes.show, async ({ user, params }) => ({
     data: { order: await service.receipt(user, params.reference) },

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { renderReport } from '../reports/report-pool';
+import { sendReport } from '../reports/report-download';
 import type { createGroupStatisticsService } from './group-statistics.service';
 
 type Service = ReturnType<typeof createGroupStatisticsService>;
@@ -38,13 +38,7 @@ export function mountCompanyStatistics(router: Router<AppState>, service: Servic
   );
   mountRaw(router, routes.report, async ({ query, actor }, ctx) => {
     const data = await service.report(actor, ref(query.company_id), query.year, query.month);
-    const pdf = await renderReport('login-statistics', data);
-    ctx.set('Content-Type', 'application/pdf');
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="company-statistics-${query.company_id}-${query.year}-${query.month}.pdf"`,
-    );
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = pdf;
+    const name = `company-statistics-${query.company_id}-${query.year}-${query.month}.pdf`;
+    await sendReport(ctx, 'login-statistics', data, name);
   });
 }

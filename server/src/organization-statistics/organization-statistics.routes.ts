@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { renderReport } from '../reports/report-pool';
+import { sendReport } from '../reports/report-download';
 import type { createGroupStatisticsService } from './group-statistics.service';
 
 type Service = ReturnType<typeof createGroupStatisticsService>;
@@ -41,13 +41,7 @@ export function mountOrganizationStatistics(router: Router<AppState>, service: S
   }));
   mountRaw(router, routes.report, async ({ query, actor }, ctx) => {
     const data = await service.report(actor, ref(query.organization_id), query.year, query.month);
-    const pdf = await renderReport('login-statistics', data);
-    ctx.set('Content-Type', 'application/pdf');
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="organization-statistics-${query.organization_id}-${query.year}-${query.month}.pdf"`,
-    );
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = pdf;
+    const name = `organization-statistics-${query.organization_id}-${query.year}-${query.month}.pdf`;
+    await sendReport(ctx, 'login-statistics', data, name);
   });
 }
