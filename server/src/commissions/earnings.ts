@@ -3,8 +3,26 @@ import {
   daysInMonth,
   malaysiaDay,
   malaysiaDayOfMonth,
+  malaysiaMonthRange,
   malaysiaYearMonth,
 } from '@mahir/shared/rules/malaysia-time';
+
+/**
+ * The month a reseller dashboard shows (the one asked for, else this month in Malaysia), with the bounds of
+ * that month (`from`, `to`) and of its whole year (`yearFrom`, `yearTo`).
+ */
+export function dashboardPeriod(q: { month?: number; year?: number }, now: Date) {
+  const today = malaysiaYearMonth(now);
+  const month = q.month ?? today.month;
+  const year = q.year ?? today.year;
+  return {
+    month,
+    year,
+    ...malaysiaMonthRange(year, month),
+    yearFrom: malaysiaMonthRange(year, 1).from,
+    yearTo: malaysiaMonthRange(year + 1, 1).from,
+  };
+}
 
 interface EarningSource {
   created_at: string;

@@ -1,8 +1,7 @@
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
-import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import type { ServiceDeps } from '../app-context';
 import type { CurrentUser } from '../http/state';
-import { dailyChart, monthlyEarnings } from './earnings';
+import { dailyChart, dashboardPeriod, monthlyEarnings } from './earnings';
 import { ownResellerOf } from './reseller-account.service';
 
 /** The reseller commissions overview: only the caller's own rows and its own sub-resellers' totals. */
@@ -10,21 +9,13 @@ export function createResellerCommissionService({ db, clock }: ServiceDeps) {
   return {
     async overview(user: CurrentUser, q: { month?: number; year?: number }, now = clock()) {
       const me = await ownResellerOf(db, user);
-      const today = malaysiaYearMonth(now);
-      const month = q.month ?? today.month;
-      const year = q.year ?? today.year;
-      const { from, to } = malaysiaMonthRange(year, month);
+      const { month, year, from, to, yearFrom, yearTo } = dashboardPeriod(q, now);
       const [monthly, all, subs, rows, yearRows] = await Promise.all([
         commissionRepository.totals(db, me.id, from, to),
         commissionRepository.totals(db, me.id, null, null),
         commissionRepository.subResellerTotals(db, me.id),
         commissionRepository.rowsOfReseller(db, me.id, from, to),
-        commissionRepository.rowsOfReseller(
-          db,
-          me.id,
-          malaysiaMonthRange(year, 1).from,
-          malaysiaMonthRange(year + 1, 1).from,
-        ),
+        commissionRepository.rowsOfReseller(db, me.id, yearFrom, yearTo),
       ]);
       const subTotal = subs.reduce((s, r) => s + r.total, 0);
       return {

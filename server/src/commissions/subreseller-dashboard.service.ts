@@ -1,8 +1,7 @@
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
-import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import type { ServiceDeps } from '../app-context';
 import type { CurrentUser } from '../http/state';
-import { dailyChart, monthlyEarnings } from './earnings';
+import { dailyChart, dashboardPeriod, monthlyEarnings } from './earnings';
 import { ownResellerOf } from './reseller-account.service';
 
 /** Sub-reseller dashboard: info card, this month's and all-time commissions, daily chart, monthly earnings. */
@@ -10,22 +9,14 @@ export function createSubResellerDashboardService({ db, clock }: ServiceDeps) {
   return {
     async info(user: CurrentUser, q: { month?: number; year?: number }, now = clock()) {
       const me = await ownResellerOf(db, user);
-      const today = malaysiaYearMonth(now);
-      const month = q.month ?? today.month;
-      const year = q.year ?? today.year;
-      const { from, to } = malaysiaMonthRange(year, month);
+      const { month, year, from, to, yearFrom, yearTo } = dashboardPeriod(q, now);
       const master = me.parent_id ? await commissionRepository.reseller(db, me.parent_id) : null;
       const card = await commissionRepository.userCard(db, master?.user_id ?? me.user_id);
       const [monthly, all, rows, yearRows] = await Promise.all([
         commissionRepository.totals(db, me.id, from, to),
         commissionRepository.totals(db, me.id, null, null),
         commissionRepository.rowsOfReseller(db, me.id, from, to),
-        commissionRepository.rowsOfReseller(
-          db,
-          me.id,
-          malaysiaMonthRange(year, 1).from,
-          malaysiaMonthRange(year + 1, 1).from,
-        ),
+        commissionRepository.rowsOfReseller(db, me.id, yearFrom, yearTo),
       ]);
       return {
         reseller: {

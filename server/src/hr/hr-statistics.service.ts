@@ -10,7 +10,7 @@ import {
   type RouteData,
 } from '@mahir/shared';
 import { pageOf } from '@mahir/shared/contract/fields';
-import { dailyLoginSeries } from '@mahir/shared/rules/login-series';
+import { dailyLoginSeries, listedUserLogins } from '@mahir/shared/rules/login-series';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
@@ -95,16 +95,7 @@ export function createHrStatisticsService({ db, clock }: ServiceDeps) {
         rows.map((r) => r.id),
         range,
       );
-      const data: HrListedUser[] = rows.map((r) => {
-        const s = logins.get(r.id);
-        return {
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          statistics_count: s?.count ?? 0,
-          statistic_latest: s?.latest ? { created_at: s.latest } : null,
-        };
-      });
+      const data: HrListedUser[] = rows.map((r) => listedUserLogins(r, logins.get(r.id)));
       return pageOf(data, total, input.page, HR_PER_PAGE);
     },
 

@@ -18,7 +18,7 @@ import {
   type StatisticsGroup,
 } from '@mahir/shared';
 import { pageOf } from '@mahir/shared/contract/fields';
-import { type DailySeries, dailyLoginSeries } from '@mahir/shared/rules/login-series';
+import { type DailySeries, dailyLoginSeries, listedUserLogins } from '@mahir/shared/rules/login-series';
 import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
@@ -146,17 +146,10 @@ export function createGroupStatisticsService({ db, clock }: ServiceDeps) {
         entry[w.language] = w.n;
         watchedBy.set(w.user_id, entry);
       }
-      const data: GroupListedUser[] = rows.map((r) => {
-        const s = logins.get(r.id);
-        return {
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          statistics_count: s?.count ?? 0,
-          statistic_latest: s?.latest ? { created_at: s.latest } : null,
-          ...languageProgress(watchedBy.get(r.id) ?? {}, totals),
-        };
-      });
+      const data: GroupListedUser[] = rows.map((r) => ({
+        ...listedUserLogins(r, logins.get(r.id)),
+        ...languageProgress(watchedBy.get(r.id) ?? {}, totals),
+      }));
       return pageOf(data, total, input.page, ORG_STATS_PER_PAGE);
     },
 

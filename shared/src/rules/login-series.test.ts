@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyLoginSeries, seriesTotal } from './login-series';
+import { dailyLoginSeries, listedUserLogins, seriesTotal } from './login-series';
 
 describe('dailyLoginSeries', () => {
   it('labels every day of the month and counts logins per Malaysia day', () => {
@@ -48,5 +48,25 @@ describe('dailyLoginSeries', () => {
   it('gives zeros for a month without logins', () => {
     const series = dailyLoginSeries(2025, 4, []);
     expect(series.total).toEqual(new Array(30).fill(0));
+  });
+});
+
+describe('listedUserLogins', () => {
+  const user = { id: 7, name: 'Aina', email: 'aina@example.my' };
+
+  it('counts the logins and gives the latest', () => {
+    expect(listedUserLogins(user, { count: 3, latest: '2026-11-02T01:00:00Z' })).toEqual({
+      ...user,
+      statistics_count: 3,
+      statistic_latest: { created_at: '2026-11-02T01:00:00Z' },
+    });
+  });
+
+  it('answers zero and no latest for a user who never logged in', () => {
+    expect(listedUserLogins(user, undefined)).toEqual({
+      ...user,
+      statistics_count: 0,
+      statistic_latest: null,
+    });
   });
 });

@@ -35,3 +35,17 @@ export function dailyLoginSeries(year: number, month: number, logins: readonly L
 export function seriesTotal(series: DailySeries): number {
   return series.total.reduce((sum, n) => sum + n, 0);
 }
+
+/** A listed user's row on the statistics screens: who, how many logins, and the latest one if any. */
+export function listedUserLogins(
+  user: { id: number; name: string; email: string },
+  logins: { count: number; latest: string | null } | undefined,
+) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    statistics_count: logins?.count ?? 0,
+    statistic_latest: logins?.latest ? { created_at: logins.latest } : null,
+  };
+}
