@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdjustmentNote, buildIndividualInvoice } from './build-documents';
+import { buildAdjustmentNote } from './build-documents';
 import {
   assessDocument,
   batchesForSubmission,
@@ -12,29 +12,23 @@ import {
   validationLink,
 } from './myinvois-rules';
 import { taxpayerParty } from './parties';
+import { sampleInvoice } from './testing/sample-invoice';
 import { SAMPLE_BUYER, SAMPLE_ISSUED_AT, SAMPLE_NOW, SAMPLE_SELLER } from './testing/sample-parties';
 import { renderUblJson } from './ubl-json';
 
 const SST = { type: '02', rateBasisPoints: 800 } as const;
 const invoiceJson = () =>
   renderUblJson(
-    buildIndividualInvoice({
-      seller: SAMPLE_SELLER,
-      codeNumber: 'EI-1',
-      issuedAt: SAMPLE_ISSUED_AT,
-      buyer: SAMPLE_BUYER,
-      orderReference: 'MHR-1',
-      lines: [
-        {
-          description: 'Pakej',
-          classification: '010',
-          quantity: 1,
-          unitPriceSen: 4990,
-          discountSen: 0,
-          tax: SST,
-        },
-      ],
-    }),
+    sampleInvoice([
+      {
+        description: 'Pakej',
+        classification: '010',
+        quantity: 1,
+        unitPriceSen: 4990,
+        discountSen: 0,
+        tax: SST,
+      },
+    ]),
   );
 const noteJson = (uuid: string) =>
   renderUblJson(
