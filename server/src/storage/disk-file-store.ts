@@ -23,6 +23,7 @@ import type {
   PutBody,
   PutFileOptions,
 } from './file-store';
+import { moveFile } from './move-file';
 import { FileNotFoundError, RangeNotSatisfiableError } from './storage-errors';
 import { checkKey, checkPrefix } from './storage-key';
 
@@ -187,16 +188,5 @@ export class DiskFileStore implements FileStore {
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await access(this.root, constants.W_OK);
-  }
-}
-
-/** Moves a file, copying across filesystems (multipart temp files live in the OS temp folder). */
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await copyFile(from, to);
-    await unlink(from);
   }
 }

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './calendar';
 import type { CalendarDay } from './malaysia-time';
 
 const DAYS = {
@@ -19,20 +20,7 @@ const MONTHS = {
     'November',
     'Disember',
   ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  en: MONTH_NAMES,
 } as const;
 
 export type DateLanguage = 'ms' | 'en';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, MediaFile } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/contract-router';
 import type { CurrentUser } from '../../http/state';
 import { mediaLinks } from '../../media/media-links';
+import { moveFile } from '../../storage/move-file';
 import { displayFilename } from '../tus-upload';
 import { contentTypeOf } from './content-type';
 import { isRealEpub, isRealPdf } from './ebook-check';
@@ -66,17 +67,6 @@ const MIME: Record<ContentType, string> = {
 
 async function removeQuietly(path: string | null): Promise<void> {
   if (path) await unlink(path).catch(() => undefined);
-}
-
-/** Moves a file, copying across filesystems (multipart temp files live in the OS temp folder). */
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await copyFile(from, to);
-    await unlink(from);
-  }
 }
 
 /**
