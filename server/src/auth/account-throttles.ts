@@ -13,82 +13,35 @@ const DAY = 24 * HOUR;
 
 const address = (email: string) => email.trim().toLowerCase();
 
+/** A throttle where every request counts, whatever its outcome: each may send a mail. */
+const counted = (name: string, windowMs: number, max: number): LimitRule => ({
+  name,
+  windowMs,
+  max,
+  onSuccess: 'keep',
+});
+
 /** Sign-ups naming one email: each may send a mail to it. */
-export const SIGN_UP_PER_ADDRESS: LimitRule = {
-  name: 'signup-email',
-  windowMs: HOUR,
-  max: 3,
-  onSuccess: 'keep',
-};
+export const SIGN_UP_PER_ADDRESS = counted('signup-email', HOUR, 3);
 /** Sign-ups from one client: a class of pupils signing up together in a lab fits. */
-export const SIGN_UP_PER_CLIENT: LimitRule = {
-  name: 'signup-ip',
-  windowMs: HOUR,
-  max: 40,
-  onSuccess: 'keep',
-};
+export const SIGN_UP_PER_CLIENT = counted('signup-ip', HOUR, 40);
 
 /** Password reset mails to one address: three in 15 minutes, ten a day. */
-export const FORGOT_PASSWORD_PER_ADDRESS: LimitRule = {
-  name: 'forgot-email',
-  windowMs: 15 * MINUTE,
-  max: 3,
-  onSuccess: 'keep',
-};
-export const FORGOT_PASSWORD_PER_ADDRESS_DAILY: LimitRule = {
-  name: 'forgot-email-day',
-  windowMs: DAY,
-  max: 10,
-  onSuccess: 'keep',
-};
-export const FORGOT_PASSWORD_PER_CLIENT: LimitRule = {
-  name: 'forgot-ip',
-  windowMs: 15 * MINUTE,
-  max: 20,
-  onSuccess: 'keep',
-};
+export const FORGOT_PASSWORD_PER_ADDRESS = counted('forgot-email', 15 * MINUTE, 3);
+export const FORGOT_PASSWORD_PER_ADDRESS_DAILY = counted('forgot-email-day', DAY, 10);
+export const FORGOT_PASSWORD_PER_CLIENT = counted('forgot-ip', 15 * MINUTE, 20);
 
 /** Verification mails sent again to one address: three in 15 minutes, ten a day. */
-export const VERIFICATION_PER_ADDRESS: LimitRule = {
-  name: 'verify-email',
-  windowMs: 15 * MINUTE,
-  max: 3,
-  onSuccess: 'keep',
-};
-export const VERIFICATION_PER_ADDRESS_DAILY: LimitRule = {
-  name: 'verify-email-day',
-  windowMs: DAY,
-  max: 10,
-  onSuccess: 'keep',
-};
-export const VERIFICATION_PER_CLIENT: LimitRule = {
-  name: 'verify-ip',
-  windowMs: 15 * MINUTE,
-  max: 20,
-  onSuccess: 'keep',
-};
+export const VERIFICATION_PER_ADDRESS = counted('verify-email', 15 * MINUTE, 3);
+export const VERIFICATION_PER_ADDRESS_DAILY = counted('verify-email-day', DAY, 10);
+export const VERIFICATION_PER_CLIENT = counted('verify-ip', 15 * MINUTE, 20);
 
 /** Email change requests of one account (each mails the new address). */
-export const EMAIL_CHANGE_PER_USER: LimitRule = {
-  name: 'email-change',
-  windowMs: HOUR,
-  max: 3,
-  onSuccess: 'keep',
-};
+export const EMAIL_CHANGE_PER_USER = counted('email-change', HOUR, 3);
 
 /** Consent requests: per pupil, and per guardian address whoever asks (several children may name one parent). */
-export const GUARDIAN_CONSENT_PER_CHILD: LimitRule = {
-  name: 'consent-child',
-  windowMs: DAY,
-  max: 3,
-  onSuccess: 'keep',
-};
-export const GUARDIAN_CONSENT_PER_ADDRESS: LimitRule = {
-  name: 'consent-email',
-  windowMs: DAY,
-  max: 5,
-  onSuccess: 'keep',
-};
+export const GUARDIAN_CONSENT_PER_CHILD = counted('consent-child', DAY, 3);
+export const GUARDIAN_CONSENT_PER_ADDRESS = counted('consent-email', DAY, 5);
 
 /**
  * Wrong second-factor codes (TOTP or recovery) of one account: ten in 15 minutes lock it for 5, 10...
@@ -110,20 +63,30 @@ export function signUpKeys(email: string, ip: string): LimitKey[] {
   ];
 }
 
-export function forgotPasswordKeys(email: string, ip: string): LimitKey[] {
+/** A mail route's keys: the client, then the address within a short window and within a day. */
+function mailKeys(email: string, ip: string, rules: [client: LimitRule, short: LimitRule, daily: LimitRule]) {
+  const [client, short, daily] = rules;
   return [
-    { rule: FORGOT_PASSWORD_PER_CLIENT, id: ip },
-    { rule: FORGOT_PASSWORD_PER_ADDRESS, id: address(email) },
-    { rule: FORGOT_PASSWORD_PER_ADDRESS_DAILY, id: address(email) },
+    { rule: client, id: ip },
+    { rule: short, id: address(email) },
+    { rule: daily, id: address(email) },
   ];
 }
 
+export function forgotPasswordKeys(email: string, ip: string): LimitKey[] {
+  return mailKeys(email, ip, [
+    FORGOT_PASSWORD_PER_CLIENT,
+    FORGOT_PASSWORD_PER_ADDRESS,
+    FORGOT_PASSWORD_PER_ADDRESS_DAILY,
+  ]);
+}
+
 export function verificationKeys(email: string, ip: string): LimitKey[] {
-  return [
-    { rule: VERIFICATION_PER_CLIENT, id: ip },
-    { rule: VERIFICATION_PER_ADDRESS, id: address(email) },
-    { rule: VERIFICATION_PER_ADDRESS_DAILY, id: address(email) },
-  ];
+  return mailKeys(email, ip, [
+    VERIFICATION_PER_CLIENT,
+    VERIFICATION_PER_ADDRESS,
+    VERIFICATION_PER_ADDRESS_DAILY,
+  ]);
 }
 
 export function emailChangeKeys(userId: number): LimitKey[] {

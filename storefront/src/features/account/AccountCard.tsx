@@ -37,8 +37,3 @@ export function AccountCard({
     </Container>
   );
 }
-
-/** Field errors of a refused call, first message per field, for a Mantine form. */
-export function firstErrors(errors: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
-}

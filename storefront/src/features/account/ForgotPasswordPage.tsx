@@ -1,16 +1,16 @@
 import { EmailBody } from '@mahir/shared/contract/account.contract';
 import { useApiMutation } from '@mahir/ui/api-context';
-import { formValidator } from '@mahir/ui/form-validator';
+import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AccountCard, firstErrors } from './AccountCard';
+import { AccountCard } from './AccountCard';
 
 /** `/forgot-password`: asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const form = useForm({ initialValues: { email: '' }, validate: formValidator(EmailBody) });
   const forgot = useApiMutation(routes.account.forgotPassword, {
-    onError: (err) => form.setErrors(firstErrors(err.errors)),
+    onError: (err) => form.setErrors(fieldErrors(err)),
   });
   return (
     <AccountCard

@@ -1,6 +1,6 @@
 import { RegisterBody } from '@mahir/shared/contract/account.contract';
 import { useApiMutation } from '@mahir/ui/api-context';
-import { formValidator } from '@mahir/ui/form-validator';
+import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AccountCard, firstErrors } from './AccountCard';
+import { AccountCard } from './AccountCard';
 
 /** `/register`: a student (with a date of birth) or a parent signs up; a link to verify the email follows. */
 export function RegisterPage() {
@@ -30,7 +30,7 @@ export function RegisterPage() {
     validate: formValidator(RegisterBody),
   });
   const register = useApiMutation(routes.account.register, {
-    onError: (err) => form.setErrors(firstErrors(err.errors)),
+    onError: (err) => form.setErrors(fieldErrors(err)),
   });
 
   if (register.isSuccess)

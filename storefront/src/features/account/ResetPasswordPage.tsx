@@ -1,11 +1,11 @@
 import { ResetPasswordBody } from '@mahir/shared/contract/account.contract';
 import { useApiMutation, useApiQuery } from '@mahir/ui/api-context';
-import { formValidator } from '@mahir/ui/form-validator';
+import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'wouter';
-import { AccountCard, firstErrors } from './AccountCard';
+import { AccountCard } from './AccountCard';
 
 /** `/reset-password?token=`: shows the form only for a link that still works, then sets the new password. */
 export function ResetPasswordPage() {
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
     validate: formValidator(ResetPasswordBody),
   });
   const reset = useApiMutation(routes.account.resetPassword, {
-    onError: (err) => form.setErrors(firstErrors(err.errors)),
+    onError: (err) => form.setErrors(fieldErrors(err)),
   });
 
   let content: React.ReactNode;
