@@ -153,4 +153,22 @@ describe.each(dialects())('the metrics an operator watches, on %s', (dialect) =>
     const none = await fetch(`${server.url}/healthz`);
     expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('counts 5xx answers by route, and still answers a scrape while the database is down', async () => {
+    const student = await clientFor(server.url, 'student@demo.my');
+    const before = await scrape();
+    await server.db.destroy();
+    const failed = await student.get('/ajax/v2/auth/me');
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    const res = await fetch(`${server.url}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const series = text.split('\n').find((l) => l.startsWith('http_server_errors_total{'));
+    expect(series).toContain('method="GET"');
+    expect(Number(series?.split(' ').pop())).toBeGreaterThanOrEqual(1);
+    // The queue gauges keep their last values rather than failing the scrape.
+    expect(sample(text, 'outbox_pending_events{service="mahir"}')).toBe(
+      sample(before, 'outbox_pending_events{service="mahir"}'),
+    );
+  });
 });
