@@ -43,7 +43,7 @@ function uploadKind(ctx: { method: string; path: string; is(type: string): strin
  * server errors, upload bytes, payment messages and job failures, and, read from the database at each
  * scrape, the job queues (`queue-metrics.ts`).
  */
-export function createMetrics(db?: Db): Metrics {
+export function createMetrics(db: Db): Metrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'mahir' });
   collectDefaultMetrics({ register: registry });
@@ -85,7 +85,7 @@ export function createMetrics(db?: Db): Metrics {
     labelNames: ['kind', 'name'] as const,
     registers: [registry],
   });
-  if (db) queueGauges(registry, db);
+  queueGauges(registry, db);
 
   const middleware: Middleware<AppState> = async (ctx, next) => {
     const stop = duration.startTimer();
