@@ -81,6 +81,6 @@ export function createAppContext({
     cookie,
     catalogue: createCatalogueService(db),
     readiness,
-    metrics: createMetrics(),
+    metrics: createMetrics(db),
   };
 }

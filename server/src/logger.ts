@@ -1,18 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { AppState } from './http/state';
 
-/** Structured JSON logs on stdout. */
+/** Structured JSON logs on stdout; each line names the instance (host and pid) that wrote it. */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'mahir' }, redact: ['req.headers.cookie', 'password'] });
+  return pino({
+    level,
+    base: { service: 'mahir', hostname: hostname(), pid: process.pid },
+    redact: ['req.headers.cookie', 'password'],
+  });
 }
 
-/** One log line per request with its id, status and duration; the id is echoed in `X-Request-Id`. */
+/** A request id from the load balancer is kept when it is a plain token; anything else is replaced. */
+const REQUEST_ID = /^[\w.:@+/=-]{1,128}$/;
+
+/** The request's id: the one the load balancer gave it (`X-Request-Id`), or a new one. */
+export function requestIdOf(header: string): string {
+  return REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * One log line per request with its id, status and duration; the id is echoed in `X-Request-Id`, so one
+ * request can be followed from the load balancer's log to whichever instance answered it.
+ */
 export function requestLogger(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const started = performance.now();
-    ctx.state.requestId = ctx.get('x-request-id') || randomUUID();
+    ctx.state.requestId = requestIdOf(ctx.get('x-request-id'));
     ctx.set('X-Request-Id', ctx.state.requestId);
     try {
       await next();

@@ -46,7 +46,13 @@ async function main(): Promise<void> {
   const app = createApp(context, modules);
   const server = createServer(app.callback());
   const connections = gracefulStop(server);
-  const jobs = createJobRunner({ db, logger, clock: context.clock, jobs: collectJobs(modules) });
+  const jobs = createJobRunner({
+    db,
+    logger,
+    clock: context.clock,
+    jobs: collectJobs(modules),
+    onFailure: context.metrics.jobFailed,
+  });
   jobs.start();
   server.keepAliveTimeout = 65_000;
   // The pid in the data folder tells `npm run restore` that this folder is in use.

@@ -39,13 +39,20 @@ export async function startTestServer(
     readiness?: Readiness;
     /** Where to listen (loopback by default). */
     host?: string;
+    /**
+     * Another instance of that server: this one opens its own connections to the same database and data
+     * folder (its own context, app and pool), and leaves both in place when it closes.
+     */
+    instanceOf?: TestServer;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
-  const dataDir = join(root, 'data');
+  let dataDir = join(root, 'data');
   let databaseUrl: string;
   let pgName: string | null = null;
-  if (dialect === 'sqlite') {
+  if (options.instanceOf) {
+    ({ dataDir, databaseUrl } = options.instanceOf);
+  } else if (dialect === 'sqlite') {
     const tpl = inject('sqliteTemplate');
     cpSync(tpl.dataDir, dataDir, { recursive: true });
     databaseUrl = join(dataDir, 'mahir.sqlite');

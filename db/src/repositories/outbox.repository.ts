@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
 
@@ -9,6 +9,14 @@ export interface DueEvent {
   payload: string;
   attempts: number;
   next_attempt_at: string;
+}
+
+/** The events still to handle, for the metrics: how many, how many failed before, the oldest's time. */
+export interface OutboxBacklog {
+  pending: number;
+  failing: number;
+  /** `created_at` of the oldest unprocessed event, or null when none waits. */
+  oldest: string | null;
 }
 
 /** The outbox: events written in the transaction of the change they announce, handed out later. */
@@ -43,6 +51,24 @@ export const outboxRepository = {
       .where('next_attempt_at', '=', event.next_attempt_at)
       .executeTakeFirst();
     return Number(claim.numUpdatedRows) === 1;
+  },
+
+  /** The unprocessed events, counted in one read. */
+  async backlog(db: Db): Promise<OutboxBacklog> {
+    const row = await db
+      .selectFrom('outbox')
+      .select((eb) => [
+        sql<number>`count(*)`.as('pending'),
+        sql<number>`count(last_error)`.as('failing'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .where('processed_at', 'is', null)
+      .executeTakeFirst();
+    return {
+      pending: Number(row?.pending ?? 0),
+      failing: Number(row?.failing ?? 0),
+      oldest: row?.oldest ?? null,
+    };
   },
 
   /** Stamps an event handled. */

@@ -3,7 +3,7 @@ import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
 import { acquireLease, releaseLease } from './job-lease';
 import type { JobSet } from './job-set';
-import { type DispatchReport, dispatchOutbox } from './outbox-dispatcher';
+import { type DispatchReport, dispatchOutbox, type JobFailureListener } from './outbox-dispatcher';
 
 export interface JobRunnerOptions {
   db: Db;
@@ -15,6 +15,8 @@ export interface JobRunnerOptions {
   clock?: () => Date;
   /** How long a scheduled job may hold its lease before another instance may take over. */
   leaseMs?: number;
+  /** Told of each failed event or scheduled job (`metrics.jobFailed`). */
+  onFailure?: JobFailureListener;
 }
 
 export interface TickReport extends DispatchReport {
@@ -27,7 +29,7 @@ export interface TickReport extends DispatchReport {
  * jobs that are due and whose lease it wins. `start` ticks on a timer; tests call `tick` directly.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { db, logger, jobs } = options;
+  const { db, logger, jobs, onFailure } = options;
   const holder = options.instanceId ?? randomUUID();
   const clock = options.clock ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 10 * 60_000;
@@ -45,6 +47,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         ran.push(job.name);
       } catch (err) {
         logger.error({ err, job: job.name }, 'scheduled job failed');
+        onFailure?.('schedule', job.name);
       } finally {
         await releaseLease(db, job.name, holder, ok ? now : null);
       }
@@ -55,7 +58,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** One pass: outbox first (payments fulfil promptly), then due scheduled jobs. */
   async function tick(opts: { now?: Date } = {}): Promise<TickReport> {
     const now = opts.now ?? clock();
-    const dispatched = await dispatchOutbox(db, logger, jobs, now);
+    const dispatched = await dispatchOutbox(db, logger, jobs, now, { onFailure });
     const ran = await runSchedules(now);
     return { ...dispatched, ran };
   }

@@ -18,6 +18,9 @@ export interface DispatchReport {
   failed: number;
 }
 
+/** Called for each failed job: an outbox event by topic, a scheduled job by name (the metrics count them). */
+export type JobFailureListener = (kind: 'outbox' | 'schedule', name: string) => void;
+
 /**
  * Hands due outbox events to their topic's handlers. An event is claimed by a conditional update of
  * its `next_attempt_at`, so two instances never handle it at once; success stamps `processed_at`,
@@ -28,7 +31,7 @@ export async function dispatchOutbox(
   logger: Logger,
   jobs: JobSet,
   now: Date,
-  limit = 50,
+  { limit = 50, onFailure }: { limit?: number; onFailure?: JobFailureListener } = {},
 ): Promise<DispatchReport> {
   const ctx: JobContext = { db, now, logger, fulfilments: jobs.fulfilments };
   const nowIso = now.toISOString();
@@ -53,6 +56,7 @@ export async function dispatchOutbox(
       );
       logger.warn({ eventId: event.id, topic: event.topic, attempts, err: message }, 'outbox handler failed');
       report.failed++;
+      onFailure?.('outbox', event.topic);
     }
   }
   return report;

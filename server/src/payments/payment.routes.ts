@@ -73,10 +73,16 @@ function renewable(order: OrderRow, now: Date): boolean {
  * the built-in sandbox page. Every state change goes through one verified, idempotent application.
  */
 export function paymentRouter(deps: AppContext): Router<AppState> {
-  const { db, payments: gateway, clock } = deps;
+  const { db, payments: gateway, clock, metrics } = deps;
   const router = new Router<AppState>();
-  const apply = (provider: PaymentProvider, verified: VerifiedPayment) =>
-    applyVerifiedPayment(db, provider.transactionProvider, verified, clock());
+  const apply = async (provider: PaymentProvider, verified: VerifiedPayment) => {
+    const outcome = await applyVerifiedPayment(db, provider.transactionProvider, verified, clock());
+    metrics.paymentMessage(provider.transactionProvider, outcome);
+    return outcome;
+  };
+  /** A message whose signature did not verify: refused, and counted. */
+  const forged = (provider: PaymentProvider) =>
+    metrics.paymentMessage(provider.transactionProvider, 'invalid_signature');
 
   async function redirectToOrder(ctx: HttpContext, reference: string | undefined) {
     const known = isOrderReference(reference) ? await orders.referenceOf(db, reference) : undefined;
@@ -86,7 +92,10 @@ export function paymentRouter(deps: AppContext): Router<AppState> {
   router.post('/payments/senangpay/callback', async (ctx) => {
     const provider = gateway.senangPay;
     const verified = await provider.verifyCallback({ fields: stringsOf(ctx.request.body) });
-    if (!verified) return plain(ctx, 400, 'INVALID HASH');
+    if (!verified) {
+      forged(provider);
+      return plain(ctx, 400, 'INVALID HASH');
+    }
     const [status, body] = CALLBACK_ANSWER[await apply(provider, verified)];
     plain(ctx, status, body);
   });
@@ -121,7 +130,10 @@ export function paymentRouter(deps: AppContext): Router<AppState> {
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(ctx.headers)) headers[k] = Array.isArray(v) ? v[0] : v;
       const verified = await provider.verifyCallback({ fields: {}, headers, body: ctx.request.body });
-      if (!verified) return plain(ctx, 400, 'INVALID SIGNATURE');
+      if (!verified) {
+        forged(provider);
+        return plain(ctx, 400, 'INVALID SIGNATURE');
+      }
       const [status] = CALLBACK_ANSWER[await apply(provider, verified)];
       ctx.status = status;
       ctx.body = { ok: status === 200 };
