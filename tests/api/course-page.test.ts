@@ -389,7 +389,8 @@ describe.each(dialects())('course page on %s', (dialect) => {
     const video = await courseOf('demo-locked-course');
     expect((await student.post(STUDENT, { course_id: video.id }, { form: true })).status).toBe(403);
 
-    const res = await student.post<Granted>(STUDENT, { course_id: row.id }, { form: true });
+    // As the storefront sends it (spec 001 §7): affiliate_id always present, empty with no link followed.
+    const res = await student.post<Granted>(STUDENT, { course_id: row.id, affiliate_id: '' }, { form: true });
     expect(res.status).toBe(200);
     expect(res.body.data.url).toBe('/course/demo-tutor-course');
     const subs = await activeSubs('student@demo.my', row.id);
