@@ -10,3 +10,4 @@ export { sessionRepository } from './repositories/session.repository';
 export { userRepository } from './repositories/user.repository';
 export type * from './schema';
 export { backupSqlite, checkSqlite } from './sqlite-backup';
+export { withStartupLock } from './startup-lock';

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@mahir/db';
-import { migrateToLatest } from '@mahir/db';
+import { migrateToLatest, withStartupLock } from '@mahir/db';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_SLUGS, seedBulkCourses, seedDemo } from './index';
+import { DEMO_ACCOUNTS, DEMO_SLUGS, seedBulkCourses, seedDemo, seedIfEmpty } from './index';
 
 // The same server the API tests use: the one DATABASE_URL names when it names one, else the local one.
 const ADMIN_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
@@ -90,4 +90,42 @@ describe('seedDemo on PostgreSQL', () => {
       await admin.end();
     }
   });
+
+  it('lets instances started together on a fresh database take turns: one migrates and seeds, the other finds it done', async () => {
+    if (!(await reachable())) {
+      console.log(`skipped: PostgreSQL not reachable at ${ADMIN_URL}`);
+      return;
+    }
+    const name = `mahir_start_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    // Two instances: two pools on one database, as two servers would hold.
+    const instances = [0, 1].map(() => {
+      const pool = new pg.Pool({ connectionString: new URL(`/${name}`, ADMIN_URL).toString(), max: 3 });
+      pool.on('error', () => {});
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    });
+    try {
+      const outcomes = await Promise.all(
+        instances.map((db) =>
+          withStartupLock(db, async () => {
+            await migrateToLatest(db);
+            return seedIfEmpty(db, { dataDir: mkdtempSync(join(tmpdir(), 'mahir-start-pg-')), schools: 200 });
+          }),
+        ),
+      );
+      expect(outcomes.map((o) => o.state).sort()).toEqual(['already-seeded', 'seeded-now']);
+      const students = await instances[0]
+        ?.selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.student)
+        .execute();
+      expect(students).toHaveLength(1);
+    } finally {
+      for (const db of instances) await db.destroy();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { createDb, migrateToLatest } from '@mahir/db';
+import { createDb, migrateToLatest, withStartupLock } from '@mahir/db';
 import { createApp } from './app';
 import { createAppContext } from './app-context';
 import { loadConfig } from './config';
@@ -23,11 +23,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = createDb({ url: config.databaseUrl });
-  const applied = await migrateToLatest(db);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  // Demo mode (the default; SEED=0 turns it off) seeds an empty database. The seed and its content load
-  // only then, so a server that does not seed never reads them.
-  if (process.env.SEED !== '0') {
+  // Instances started together on one fresh PostgreSQL database take turns: the first migrates and seeds,
+  // the others find it done.
+  await withStartupLock(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    // Demo mode (the default; SEED=0 turns it off) seeds an empty database. The seed and its content load
+    // only then, so a server that does not seed never reads them.
+    if (process.env.SEED === '0') return;
     const { seedIfEmpty } = await import('@mahir/seed');
     const started = Date.now();
     const outcome = await seedIfEmpty(db, { dataDir: config.dataDir });
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
       );
     else if (outcome.state === 'not-empty')
       logger.warn('the database holds accounts that are not the demo; the demo seed was skipped');
-  }
+  });
 
   const readiness = createReadiness();
   const context = createAppContext({ config, db, logger, readiness });
