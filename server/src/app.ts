@@ -61,7 +61,7 @@ export function createApp(
   // that declare file fields, after their access check).
   app.use(sessionMiddleware({ sessions, cookie, csrf }));
   app.use(csrfMiddleware(csrf, PAYMENT_CSRF_EXEMPT));
-  app.use(tusUploads(db, config.dataDir));
+  app.use(tusUploads(context));
   app.use(bodyParser());
 
   const api = new Router<AppState>();
