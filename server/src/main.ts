@@ -11,6 +11,7 @@ import { collectJobs } from './jobs/job-set';
 import { createLogger } from './logger';
 import { serverModules } from './modules';
 import { PID_FILE } from './ops/data-backup';
+import { createFileStore } from './storage/create-file-store';
 import { createReadiness } from './system/readiness';
 
 /** How long a stop may take before what is still open is cut (the contract is exit within 10 s). */
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = createDb({ url: config.databaseUrl });
+  const storage = createFileStore(config.dataDir, config.s3);
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   // Demo mode (the default; SEED=0 turns it off) seeds an empty database. The seed and its content load
@@ -30,7 +32,12 @@ async function main(): Promise<void> {
   if (process.env.SEED !== '0') {
     const { seedIfEmpty } = await import('@mahir/seed');
     const started = Date.now();
-    const outcome = await seedIfEmpty(db, { dataDir: config.dataDir });
+    const outcome = await seedIfEmpty(db, {
+      dataDir: config.dataDir,
+      storeFile: async (key, path) => {
+        await storage.putFile(key, path);
+      },
+    });
     if (outcome.state === 'seeded-now')
       logger.info(
         { ms: Date.now() - started, users: outcome.summary.users, courses: outcome.summary.courses },
@@ -41,7 +48,7 @@ async function main(): Promise<void> {
   }
 
   const readiness = createReadiness();
-  const context = createAppContext({ config, db, logger, readiness });
+  const context = createAppContext({ config, db, logger, readiness, storage });
   const modules = serverModules(context);
   const app = createApp(context, modules);
   const server = createServer(app.callback());
