@@ -39,21 +39,26 @@ export async function startTestServer(
     readiness?: Readiness;
     /** Where to listen (loopback by default). */
     host?: string;
+    /**
+     * A PostgreSQL database another test server made, for a second instance on it (the first one drops it).
+     * Unset, the server gets a throwaway copy of the seeded demo of its own.
+     */
+    sharedDatabaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
   const dataDir = join(root, 'data');
   let databaseUrl: string;
   let pgName: string | null = null;
-  if (dialect === 'sqlite') {
-    const tpl = inject('sqliteTemplate');
-    cpSync(tpl.dataDir, dataDir, { recursive: true });
+  const template = dialect === 'sqlite' ? inject('sqliteTemplate') : inject('postgresTemplate');
+  if (!template) throw new Error('PostgreSQL template missing');
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  if (options.sharedDatabaseUrl) {
+    databaseUrl = options.sharedDatabaseUrl;
+  } else if (dialect === 'sqlite') {
     databaseUrl = join(dataDir, 'mahir.sqlite');
   } else {
-    const tpl = inject('postgresTemplate');
-    if (!tpl) throw new Error('PostgreSQL template missing');
-    cpSync(tpl.dataDir, dataDir, { recursive: true });
-    const created = await createPostgresDatabase('mahir_t', tpl.name);
+    const created = await createPostgresDatabase('mahir_t', inject('postgresTemplate')?.name ?? '');
     pgName = created.name;
     databaseUrl = created.url;
   }
