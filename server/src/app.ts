@@ -53,7 +53,13 @@ export function createApp(
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   // Probes and metrics answer before sessions: a load balancer's polling starts none.
-  const operations = operationsRouter({ db, readiness, metrics, metricsToken: config.metricsToken ?? null });
+  const operations = operationsRouter({
+    db,
+    readiness,
+    metrics,
+    metricsToken: config.metricsToken ?? null,
+    checks: { storage: () => context.storage.check() },
+  });
   app.use(operations.routes());
   if (config.secureCookies) app.use(secureCookies(logger));
   app.use(compress({ threshold: 1024 }));

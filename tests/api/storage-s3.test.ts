@@ -50,8 +50,22 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
     await s3?.stop();
   });
 
-  it('runs on the bucket', () => {
+  it('runs on the bucket, and is ready only while the bucket answers', async () => {
     expect(server.context.storage.kind).toBe('s3');
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const store = server.context.storage as S3FileStore;
+    const check = store.check.bind(store);
+    // The same store asking after a bucket that is not there, as when the bucket or its keys go away.
+    const missing = new S3FileStore({ ...s3.settings, bucket: 'no-such-bucket' });
+    store.check = () => missing.check();
+    try {
+      const down = await fetch(`${server.url}/readyz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: 'unavailable', reasons: ['storage unreachable'] });
+    } finally {
+      store.check = check;
+      missing.close();
+    }
   });
 
   it('stores a multipart upload in the bucket and nothing in the data folder', async () => {
