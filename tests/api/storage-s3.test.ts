@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createLogger } from '@mahir/server/logger';
 import { S3FileStore } from '@mahir/server/storage/s3-file-store';
 import { type S3TestServer, startS3TestServer } from '@mahir/server/storage/testing/s3-test-server';
+import { runMediaJobs } from '@mahir/server/transcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, tusUpload, upload } from './authoring-fixtures';
+import { type MediaSet, makeMedia, subCategoryOf, tusUpload, upload } from './authoring-fixtures';
 import { raw } from './media-fixture';
 import { filesUnder, moveSeedMediaIntoBucket, objectBytes, s3Env } from './storage-fixtures';
 
@@ -93,6 +95,46 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
     expect(left).toEqual([]);
     expect(filesUnder(join(server.dataDir, 'media'))).toEqual([]);
   });
+
+  it('transcodes a module video from the bucket into renditions and a poster in the bucket', async () => {
+    const url = (await upload(tutor, VIDEO, media.video, { preview: '2' })).body.data.url;
+    const draft = await tutor.post<{ data: { course: { hashslug: string } } }>(
+      '/ajax/v2/tutor/course/save-draft',
+      {
+        title: 'Kursus Baldi',
+        category_id: 1,
+        sub_category_id: await subCategoryOf(server.db, 1),
+        tags: ['video'],
+        chapters: [{ title: 'Bab', modules: [{ title: 'Modul', url }] }],
+      },
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const deps = { db: server.db, storage: server.context.storage, logger: createLogger('silent') };
+    while ((await runMediaJobs(deps)) > 0);
+    const module = await server.db
+      .selectFrom('modules')
+      .innerJoin('media_files', 'media_files.id', 'modules.media_id')
+      .select(['modules.id', 'modules.poster_media_id'])
+      .where('media_files.hashslug', '=', url ?? '')
+      .executeTakeFirstOrThrow();
+    const made = await server.db
+      .selectFrom('media_files')
+      .select(['storage_path', 'extension'])
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', module.poster_media_id ?? 0),
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('module_renditions').select('media_id').where('module_id', '=', module.id),
+          ),
+        ]),
+      )
+      .execute();
+    expect(made.map((row) => row.extension).sort()).toEqual(['jpg', 'mp4']);
+    for (const row of made) expect(await inBucketOnly(row.storage_path)).toBe(true);
+    expect(filesUnder(join(server.dataDir, 'media'))).toEqual([]);
+  }, 120_000);
 
   it('sends the entitled user to a short-lived presigned URL that serves byte ranges', async () => {
     const ebook = await server.db
