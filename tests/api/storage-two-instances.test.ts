@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { S3FileStore } from '@mahir/server/storage/s3-file-store';
 import { type S3TestServer, startS3TestServer } from '@mahir/server/storage/testing/s3-test-server';
@@ -48,6 +49,35 @@ function tusOf(client: TestClient) {
       return Number(res.headers.get('upload-offset'));
     },
   };
+}
+
+/**
+ * A PATCH whose client sends `body` and then goes silent with the connection open, as a laptop that lost its
+ * network does: the instance holds the upload's lease meanwhile. Answers whether the server ended it.
+ */
+async function stalledPatch(client: TestClient, url: string, offset: number, body: Buffer) {
+  let ended = false;
+  const req = request(url, {
+    method: 'PATCH',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      Cookie: client.cookie,
+      'X-CSRF-TOKEN': client.csrf,
+      'Content-Type': 'application/offset+octet-stream',
+      'Upload-Offset': String(offset),
+    },
+  });
+  const end = () => {
+    ended = true;
+  };
+  req.on('response', (res) => {
+    res.resume();
+    end();
+  });
+  req.on('error', end);
+  req.on('close', end);
+  await new Promise<void>((resolve) => req.write(body, () => resolve()));
+  return { ended: () => ended, drop: () => req.destroy() };
 }
 
 /** The same session on another instance: sessions and CSRF tokens live in the database and the shared secret. */
@@ -111,6 +141,39 @@ describe.runIf(dialects().includes('postgres'))(
         .execute();
       expect(leases).toEqual([]);
     });
+
+    it('never lets two instances write one upload: a stalled request on A lets go when the client resumes on B', async () => {
+      const bytes = randomBytes(12 * 1024 * 1024);
+      const tus = tusOf(tutorOnA);
+      const id = await tus.create(a.url, bytes.length);
+      const stalled = await stalledPatch(
+        tutorOnA,
+        `${a.url}/files/${id}`,
+        0,
+        bytes.subarray(0, 6 * 1024 * 1024),
+      );
+      const lease = () =>
+        a.db
+          .selectFrom('upload_locks')
+          .selectAll()
+          .where('upload_id', '=', `uploads/${id}`)
+          .executeTakeFirst();
+      const deadline = Date.now() + 10_000;
+      while (!(await lease()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      // A holds the upload in the shared table while its client is silent.
+      expect(await lease()).toMatchObject({ release_requested: 0 });
+      expect(stalled.ended()).toBe(false);
+
+      // The client comes back through B: B asks A to let go, A ends its request and keeps what it got.
+      const offset = await tus.offset(b.url, id);
+      expect(stalled.ended()).toBe(true);
+      expect(offset).toBeGreaterThan(0);
+      expect(await tus.append(b.url, id, offset, bytes.subarray(offset))).toBe(bytes.length);
+      expect(sha256(await objectBytes(bucket, `uploads/${id}`))).toBe(sha256(bytes));
+      expect(await lease()).toBeUndefined();
+      stalled.drop();
+    }, 60_000);
 
     it('hands over on B a video uploaded half on A, half on B, and serves it from either', async () => {
       const bytes = readFileSync(LESSON);
