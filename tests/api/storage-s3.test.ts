@@ -70,6 +70,19 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
     }
   });
 
+  it('lets pages load images, media and PDF frames from the bucket that media links redirect to', async () => {
+    const page = await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } });
+    const policy = page.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "img-src 'self' data: blob:",
+      "media-src 'self' data: blob:",
+      "frame-src 'self' blob:",
+    ])
+      expect(policy).toContain(`${directive} ${s3.endpoint};`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
   it('stores a multipart upload in the bucket and nothing in the data folder', async () => {
     const res = await upload(tutor, ATTACHMENT, media.pdf);
     expect(res.body.data).toMatchObject({ is_format: true, type: 'pdf' });
