@@ -194,6 +194,34 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
     }
   });
 
+  it('watermarks a stock photo read from the bucket and stores the preview there', async () => {
+    const course = await server.db
+      .selectFrom('courses')
+      .select('id')
+      .where('category_id', '=', 9)
+      .where('hashslug', '!=', 'demo-photos')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Made now, from the original in the bucket: the photo has no preview yet.
+    const photo = await server.db
+      .selectFrom('stock_photos')
+      .select('watermark_media_id')
+      .where('course_id', '=', course.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(photo.watermark_media_id).toBeNull();
+    const info = await visitor.get<{ data: { photo_url_watermark: string | null } }>(
+      `/ajax/v2/vod/course/info/${course.id}`,
+    );
+    const preview = info.body.data.photo_url_watermark ?? '';
+    const hashslug = /\/media\/public\/([^.]+)\.jpg$/.exec(preview)?.[1] ?? '';
+    const row = await mediaRow(hashslug);
+    expect(await inBucketOnly(row.storage_path)).toBe(true);
+    const file = await raw(visitor, preview);
+    expect(file.status).toBe(200);
+    expect([...Buffer.from(await file.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
   it('streams public files (avatars) from the bucket with their validators and ranges', async () => {
     const form = new FormData();
     form.append('avatar', new Blob([readFileSync(media.jpgWithExif)], { type: 'image/jpeg' }), 'me.jpg');
