@@ -4,6 +4,7 @@ import { createLogger } from '@mahir/server/logger';
 import { S3FileStore } from '@mahir/server/storage/s3-file-store';
 import { type S3TestServer, startS3TestServer } from '@mahir/server/storage/testing/s3-test-server';
 import { runMediaJobs } from '@mahir/server/transcode';
+import { expireAbandonedUploads } from '@mahir/server/uploads/upload-expiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -107,6 +108,36 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
     for await (const object of bucket.list(`uploads/${id}`)) left.push(object.key);
     expect(left).toEqual([]);
     expect(filesUnder(join(server.dataDir, 'media'))).toEqual([]);
+  });
+
+  it('removes an abandoned tus upload from the bucket once it expires', async () => {
+    const headers = { 'Tus-Resumable': '1.0.0', Cookie: tutor.cookie, 'X-CSRF-TOKEN': tutor.csrf };
+    const created = await fetch(`${server.url}/files/`, {
+      method: 'POST',
+      headers: { ...headers, 'Upload-Length': String(10 * 1024 * 1024) },
+    });
+    expect(created.status).toBe(201);
+    const id = new URL(created.headers.get('location') ?? '').pathname.split('/').pop() ?? '';
+    const patched = await fetch(`${server.url}/files/${id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: Buffer.alloc(1024 * 1024, 7),
+    });
+    expect(patched.status).toBe(204);
+    const objects = async () => {
+      const keys: string[] = [];
+      for await (const object of bucket.list(`uploads/${id}`)) keys.push(object.key);
+      return keys.sort();
+    };
+    // Less than a part so far: tus keeps it as `.part`, its metadata as `.info`.
+    expect(await objects()).toEqual([`uploads/${id}.info`, `uploads/${id}.part`]);
+
+    const dayLater = new Date(Date.now() + 25 * 3_600_000);
+    expect(await expireAbandonedUploads(server.db, server.context.storage, dayLater)).toBeGreaterThan(0);
+    expect(await objects()).toEqual([]);
+    expect(
+      await server.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('transcodes a module video from the bucket into renditions and a poster in the bucket', async () => {
