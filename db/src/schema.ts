@@ -95,6 +95,7 @@ import type { UserRecoveryCodeTable, UserSecondFactorTable } from './repositorie
 import type { SessionTable } from './repositories/session.table';
 import type { SubscriptionTable } from './repositories/subscription.table';
 import type { UploadTable } from './repositories/upload.table';
+import type { UploadLockTable } from './repositories/upload-lock.table';
 import type { GuardianTable, UserRoleTable, UserTable } from './repositories/user.table';
 import type { WishlistTable } from './repositories/wishlist.table';
 
@@ -141,6 +142,7 @@ export type * from './repositories/second-factor.table';
 export type * from './repositories/session.table';
 export type * from './repositories/subscription.table';
 export type * from './repositories/upload.table';
+export type * from './repositories/upload-lock.table';
 export type * from './repositories/user.table';
 export type * from './repositories/wishlist.table';
 
@@ -240,6 +242,7 @@ export interface Database {
   one_time_tokens: OneTimeTokenTable;
   user_second_factors: UserSecondFactorTable;
   user_recovery_codes: UserRecoveryCodeTable;
+  upload_locks: UploadLockTable;
 }
 
 export type User = Selectable<UserTable>;

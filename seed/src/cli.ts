@@ -34,6 +34,13 @@ async function prepare(db: Db, command: 'migrate' | 'seed', where: string, dataD
   );
   if (command === 'migrate') return 0;
 
+  // The seed cannot reach a bucket (the file store is the server's); the server seeds there on first start.
+  if (process.env.S3_BUCKET?.trim()) {
+    console.error(
+      'S3_BUCKET is set: start the server instead (npm start), which seeds the demo with its media in the bucket.',
+    );
+    return 1;
+  }
   const started = Date.now();
   const outcome = await seedIfEmpty(db, { dataDir });
   if (outcome.state === 'already-seeded') {

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
@@ -44,11 +45,21 @@ export function seedMediaDir(): string {
   return join(dirname(entry), '..', 'media');
 }
 
-/** Copies each sample file into `${dataDir}/media/<hashslug>.<ext>` and records it in media_files. */
-export async function seedMedia(db: SeedDb, dataDir: string, rng: Rng, clock: Clock): Promise<MediaIds> {
+/** Stores one sample file (a local path) under its storage key, such as `media/<hashslug>.<ext>`. */
+export type StoreSeedFile = (key: string, localPath: string) => Promise<void>;
+
+/** Stores files under `dataDir`, the key being the path below it (the server's disk store keeps that layout). */
+export function copyIntoDataDir(dataDir: string): StoreSeedFile {
+  return async (key, localPath) => {
+    const target = join(dataDir, key);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(localPath, target);
+  };
+}
+
+/** Stores each sample file as `media/<hashslug>.<ext>` and records it in media_files. */
+export async function seedMedia(db: SeedDb, store: StoreSeedFile, rng: Rng, clock: Clock): Promise<MediaIds> {
   const source = seedMediaDir();
-  const target = join(dataDir, 'media');
-  mkdirSync(target, { recursive: true });
   const ids = {} as MediaIds;
   for (const key of Object.keys(MEDIA_SOURCES) as MediaKey[]) {
     const meta = MEDIA_SOURCES[key];
@@ -56,7 +67,7 @@ export async function seedMedia(db: SeedDb, dataDir: string, rng: Rng, clock: Cl
     const hashslug = rng.slug(16);
     const relative = `media/${hashslug}.${extension}`;
     const from = join(source, meta.file);
-    copyFileSync(from, join(dataDir, relative));
+    await store(relative, from);
     ids[key] = await mediaRepository.insert(db, {
       hashslug,
       owner_id: null,

@@ -14,15 +14,17 @@ import { seedCourses } from './courses.seed';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SLUGS } from './demo-keys';
 import { seedGeography } from './geography.seed';
 import { seedLearning } from './learning.seed';
-import { seedMedia } from './media.seed';
+import { copyIntoDataDir, type StoreSeedFile, seedMedia } from './media.seed';
 import { seedPartners } from './partners.seed';
 import { rngFor } from './random';
 import { seedUsers } from './users.seed';
 
 /** Where and how much to seed. */
 export interface SeedOptions {
-  /** The server's data directory; media files are copied into `${dataDir}/media/`. */
+  /** The server's data directory; media files are copied into `${dataDir}/media/` unless `storeFile` is given. */
   dataDir: string;
+  /** Where the sample media go instead (the server passes its file store, so a bucket gets them). */
+  storeFile?: StoreSeedFile;
   /** Number of generated schools (default 4000). */
   schools?: number;
   /** The instant demo timestamps are relative to (default: now). Login statistics cover its month and the six before. */
@@ -75,8 +77,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedOut
 }
 
 /**
- * Seeds an empty, migrated database with the deterministic demo. Copies media into `${dataDir}/media/` and stores
- * media_files.storage_path relative to dataDir. Runs in one transaction per area.
+ * Seeds an empty, migrated database with the deterministic demo. Stores media through `storeFile` (by default into
+ * `${dataDir}/media/`) and records their keys in media_files.storage_path. Runs in one transaction per area.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const clock = new Clock(options.now ?? new Date());
@@ -85,7 +87,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const passwordHash = await hash(DEMO_PASSWORD);
 
   const geography = await area((trx) => seedGeography(trx, options.schools ?? 4000));
-  const media = await area((trx) => seedMedia(trx, options.dataDir, rngFor('media'), clock));
+  const media = await area((trx) =>
+    seedMedia(trx, options.storeFile ?? copyIntoDataDir(options.dataDir), rngFor('media'), clock),
+  );
   const { users, partners } = await area(async (trx) => {
     const users = await seedUsers(trx, rngFor('users'), clock, passwordHash, media);
     const partners = await seedPartners(trx, rngFor('partners'), clock, users);

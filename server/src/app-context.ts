@@ -8,6 +8,8 @@ import { type CsrfTokens, createCsrfTokens } from './http/csrf-token';
 import type { CookieOptions } from './http/session-middleware';
 import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
 import { payPalFromConfig } from './payments/paypal.provider';
+import { createFileStore } from './storage/create-file-store';
+import type { FileStore } from './storage/file-store';
 import { createMetrics, type Metrics } from './system/metrics';
 import { createReadiness, type Readiness } from './system/readiness';
 
@@ -40,6 +42,8 @@ export interface AppContext {
   readiness: Readiness;
   /** The instance's Prometheus registry and request timer (`/metrics`). */
   metrics: Metrics;
+  /** Every stored file (media, renditions, previews, avatars, tus uploads): the S3 bucket or DATA_DIR. */
+  storage: FileStore;
 }
 
 /** What most services are built from: the database and the clock (a service needing more picks more). */
@@ -52,6 +56,8 @@ export interface AppContextInput {
   clock?: Clock;
   /** Ready from the start unless the caller tracks the instance's start and stop (main does). */
   readiness?: Readiness;
+  /** The file store; by default the one the configuration names (`S3_BUCKET` or DATA_DIR). */
+  storage?: FileStore;
 }
 
 /**
@@ -65,6 +71,7 @@ export function createAppContext({
   logger,
   clock = systemClock,
   readiness = createReadiness('ready'),
+  storage = createFileStore(config.dataDir, config.s3),
 }: AppContextInput): AppContext {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService({ db, clock, ttlHours: config.sessionTtlHours });
@@ -82,5 +89,6 @@ export function createAppContext({
     catalogue: createCatalogueService(db),
     readiness,
     metrics: createMetrics(db),
+    storage,
   };
 }

@@ -10,13 +10,14 @@ import { bodyParser } from './http/body-parser';
 import { csrfMiddleware } from './http/csrf-middleware';
 import { errorMiddleware } from './http/error-middleware';
 import { secureCookies } from './http/secure-cookies';
-import { securityHeaders } from './http/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
 import { requestLogger } from './logger';
 import { serverModules } from './modules';
 import { PAYMENT_CSRF_EXEMPT } from './payments/payment.routes';
+import { signedUrlOrigin } from './storage/file-origin';
 import { storefrontPageRenderer } from './storefront/page-renderer';
 import { storefrontBoot } from './storefront/storefront-boot';
 import { viteManifest } from './storefront/vite-manifest';
@@ -53,7 +54,13 @@ export function createApp(
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   // Probes and metrics answer before sessions: a load balancer's polling starts none.
-  const operations = operationsRouter({ db, readiness, metrics, metricsToken: config.metricsToken ?? null });
+  const operations = operationsRouter({
+    db,
+    readiness,
+    metrics,
+    metricsToken: config.metricsToken ?? null,
+    checks: { storage: () => context.storage.check() },
+  });
   app.use(operations.routes());
   if (config.secureCookies) app.use(secureCookies(logger));
   app.use(compress({ threshold: 1024 }));
@@ -61,7 +68,7 @@ export function createApp(
   // that declare file fields, after their access check).
   app.use(sessionMiddleware({ sessions, cookie, csrf }));
   app.use(csrfMiddleware(csrf, PAYMENT_CSRF_EXEMPT));
-  app.use(tusUploads(db, config.dataDir));
+  app.use(tusUploads(context));
   app.use(bodyParser());
 
   const api = new Router<AppState>();
@@ -73,7 +80,15 @@ export function createApp(
   app.use(api.allowedMethods());
 
   const skip = ['/ajax/', '/files/', '/media/', '/payments/', '/healthz', '/readyz', '/metrics'];
-  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip }));
+  // Media links may redirect to the bucket: pages let images, players and PDF frames load from it.
+  const policy = signedUrlOrigin(context.storage).then(
+    (origin) => contentSecurityPolicy(origin ? [origin] : []),
+    (err: unknown) => {
+      logger.warn({ err }, 'the bucket could not sign a URL; pages allow media from the app only');
+      return contentSecurityPolicy();
+    },
+  );
+  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip, policy }));
   const boot = storefrontBoot({
     catalogue,
     banners: createHomeBannerService(context),
@@ -85,6 +100,15 @@ export function createApp(
     cartCount: (ctx) => cartLineCount(db, { user: ctx.state.user, sessionId: ctx.state.session?.id ?? null }),
     logger,
   });
-  app.use(spaStatic({ prefix: '', dist: config.storefrontDist, csrf, skip: [...skip, '/backoffice'], boot }));
+  app.use(
+    spaStatic({
+      prefix: '',
+      dist: config.storefrontDist,
+      csrf,
+      skip: [...skip, '/backoffice'],
+      boot,
+      policy,
+    }),
+  );
   return app;
 }

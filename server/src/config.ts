@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { dataLocation } from '@mahir/db';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
+import { type S3Settings, s3SettingsFromEnv } from './storage/s3-settings';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -33,6 +34,8 @@ export interface AppConfig {
   smtpUrl?: string | null;
   /** `MAIL_FROM`: the sender of every mail. */
   mailFrom?: string;
+  /** `S3_BUCKET` and its `S3_*` companions: stored files live in that bucket; null, under `dataDir`. */
+  s3?: S3Settings | null;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -94,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Mahir <no-reply@${hostOf(publicUrl)}>`,
+    s3: s3SettingsFromEnv(env),
   };
 }

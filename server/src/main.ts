@@ -11,6 +11,7 @@ import { collectJobs } from './jobs/job-set';
 import { createLogger } from './logger';
 import { serverModules } from './modules';
 import { PID_FILE } from './ops/data-backup';
+import { createFileStore } from './storage/create-file-store';
 import { createReadiness } from './system/readiness';
 
 /** How long a stop may take before what is still open is cut (the contract is exit within 10 s). */
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = createDb({ url: config.databaseUrl });
+  const storage = createFileStore(config.dataDir, config.s3);
   // Instances started together on one fresh PostgreSQL database take turns: the first migrates and seeds,
   // the others find it done.
   await withStartupLock(db, async () => {
@@ -33,7 +35,12 @@ async function main(): Promise<void> {
     if (process.env.SEED === '0') return;
     const { seedIfEmpty } = await import('@mahir/seed');
     const started = Date.now();
-    const outcome = await seedIfEmpty(db, { dataDir: config.dataDir });
+    const outcome = await seedIfEmpty(db, {
+      dataDir: config.dataDir,
+      storeFile: async (key, path) => {
+        await storage.putFile(key, path);
+      },
+    });
     if (outcome.state === 'seeded-now')
       logger.info(
         { ms: Date.now() - started, users: outcome.summary.users, courses: outcome.summary.courses },
@@ -44,7 +51,7 @@ async function main(): Promise<void> {
   });
 
   const readiness = createReadiness();
-  const context = createAppContext({ config, db, logger, readiness });
+  const context = createAppContext({ config, db, logger, readiness, storage });
   const modules = serverModules(context);
   const app = createApp(context, modules);
   const server = createServer(app.callback());

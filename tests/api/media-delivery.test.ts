@@ -202,8 +202,8 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
         .orderBy('id')
         .executeTakeFirstOrThrow();
       const [a, b] = await Promise.all([
-        createPhotoWatermark(server.db, server.dataDir, photo),
-        createPhotoWatermark(server.db, server.dataDir, photo),
+        createPhotoWatermark(server.db, server.context.storage, photo),
+        createPhotoWatermark(server.db, server.context.storage, photo),
       ]);
       expect(a.id).toBe(b.id);
       expect(await countRows('media_files')).toBe(before + 2);

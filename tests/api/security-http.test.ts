@@ -155,6 +155,8 @@ describe.each(dialects())('security: HTTP core on %s', (dialect) => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+      // Files on disk come from the app only (with a bucket, its origin is added: storage-s3.test.ts).
+      expect(csp).toContain("media-src 'self' data: blob:;");
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
     // A client cannot claim HTTPS itself; through a trusted proxy it counts.

@@ -30,7 +30,7 @@ describe.each(dialects())('media jobs on %s', (dialect) => {
   let tutor: TestClient;
   let media: MediaSet;
   const logger = createLogger('silent');
-  const deps = () => ({ db: server.db, dataDir: server.dataDir, logger });
+  const deps = () => ({ db: server.db, storage: server.context.storage, logger });
   let subCategoryId: number;
 
   const courseWith = async (file: string) => {

@@ -12,13 +12,13 @@ import { streamedBytes } from './http-load';
 import { percentile, printTable } from './stats';
 
 // Storage bench (issue 18; not part of npm test): `npx tsx tests/bench/storage.ts`.
-// 1. Delivery of a 100 MB object with ranges: streamed by the server from disk, streamed by the server from
+// 1. Delivery of a 100 MB object (STORAGE_BENCH_OBJECT_MB) with ranges: streamed by the server from disk, streamed by the server from
 //    S3, and a redirect to a presigned S3 URL that the client follows (Range sent to S3 itself).
 // 2. A large tus upload (1 GB by default) to disk and to the bucket.
 // Resident memory of the serving process and of the S3 server is sampled throughout. The S3 server is s3rver
 // on this machine: its figures bound what a real bucket does, they do not measure one.
 const MB = 1024 * 1024;
-const OBJECT_SIZE = 100 * MB;
+const OBJECT_SIZE = Number(process.env.STORAGE_BENCH_OBJECT_MB ?? 100) * MB;
 const ROUNDS = 4;
 const RANGE_REQUESTS = 256;
 const RANGE_SIZE = 1 * MB;
@@ -219,7 +219,7 @@ async function main(): Promise<void> {
   const bucket = new S3FileStore(s3server.settings);
   const servers: BenchServer[] = [];
   try {
-    console.log('Storage bench: seeding a 100 MB object on disk and in the bucket…');
+    console.log(`Storage bench: seeding a ${OBJECT_SIZE / MB} MB object on disk and in the bucket…`);
     await disk.put(KEY, body(OBJECT_SIZE));
     await bucket.put(KEY, body(OBJECT_SIZE), { contentType: 'video/mp4' });
     const onDisk = await startServer(dataDir, null);
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
       mode('S3, 302 to a presigned URL', `${onS3.url}/redirect/${KEY}`, [onS3.pid, s3server.pid]),
     ]);
     printTable(
-      `Delivery of a 100 MB object over loopback, ${ROUNDS} interleaved rounds (whole: median; ${RANGE_REQUESTS} x 1 MB ranges, ${RANGE_CONCURRENCY} at a time; ${FIRST_BYTE_REQUESTS} x bytes=0-1)`,
+      `Delivery of a ${OBJECT_SIZE / MB} MB object over loopback, ${ROUNDS} interleaved rounds (whole: median; ${RANGE_REQUESTS} x 1 MB ranges, ${RANGE_CONCURRENCY} at a time; ${FIRST_BYTE_REQUESTS} x bytes=0-1)`,
       [
         'path',
         'whole MB/s',

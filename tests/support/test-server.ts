@@ -40,27 +40,26 @@ export async function startTestServer(
     /** Where to listen (loopback by default). */
     host?: string;
     /**
-     * Another instance of that server: this one opens its own connections to the same database and data
-     * folder (its own context, app and pool), and leaves both in place when it closes.
+     * Another instance of that server: this one joins its database, as instances behind a load balancer do
+     * (its own context, app, pool and data folder, the same APP_SECRET), and leaves the database to it.
+     * Unset, the server gets a throwaway copy of the seeded demo of its own.
      */
     instanceOf?: TestServer;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'mahir-srv-'));
-  let dataDir = join(root, 'data');
+  const dataDir = join(root, 'data');
   let databaseUrl: string;
   let pgName: string | null = null;
+  const template = dialect === 'sqlite' ? inject('sqliteTemplate') : inject('postgresTemplate');
+  if (!template) throw new Error('PostgreSQL template missing');
+  cpSync(template.dataDir, dataDir, { recursive: true });
   if (options.instanceOf) {
-    ({ dataDir, databaseUrl } = options.instanceOf);
+    databaseUrl = options.instanceOf.databaseUrl;
   } else if (dialect === 'sqlite') {
-    const tpl = inject('sqliteTemplate');
-    cpSync(tpl.dataDir, dataDir, { recursive: true });
     databaseUrl = join(dataDir, 'mahir.sqlite');
   } else {
-    const tpl = inject('postgresTemplate');
-    if (!tpl) throw new Error('PostgreSQL template missing');
-    cpSync(tpl.dataDir, dataDir, { recursive: true });
-    const created = await createPostgresDatabase('mahir_t', tpl.name);
+    const created = await createPostgresDatabase('mahir_t', inject('postgresTemplate')?.name ?? '');
     pgName = created.name;
     databaseUrl = created.url;
   }
@@ -69,6 +68,7 @@ export async function startTestServer(
     ...loadConfig({
       ...process.env,
       ...options.env,
+      ...(options.instanceOf && { APP_SECRET: options.instanceOf.context.config.appSecret }),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',

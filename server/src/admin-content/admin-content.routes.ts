@@ -12,7 +12,7 @@ export function adminContentRouter(deps: AppContext): Router<AppState> {
   const { db, config } = deps;
   const router = new Router<AppState>();
   const content = createAdminContentService({ ...deps, appSecret: config.appSecret });
-  const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
+  const ingest = createIngestService({ db, storage: deps.storage, appSecret: config.appSecret });
   const saved = CONTENT_MSG.saved;
 
   mount(router, c.packageList, async ({ query }) => ({ data: await content.packages(query) }));

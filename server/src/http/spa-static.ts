@@ -22,6 +22,8 @@ export interface SpaOptions {
   skip: readonly string[];
   /** Adds the route's boot data and early hints to the page's head. */
   boot?: PageBooter;
+  /** The pages' Content-Security-Policy, when it names more than the app (the bucket of media links). */
+  policy?: Promise<string>;
 }
 
 const MISSING_BUILD = (dist: string) =>
@@ -68,7 +70,7 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     }
     const token = options.csrf.forRequest(ctx as HttpContext);
     ctx.set('Cache-Control', 'no-store');
-    pageSecurityHeaders(ctx as HttpContext);
+    pageSecurityHeaders(ctx as HttpContext, await options.policy);
     ctx.type = 'html';
     let page = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
     if (options.boot && ctx.method === 'GET')

@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import { sep } from 'node:path';
 import type { MediaFile } from '@mahir/db';
 import { AppError } from '../http/app-error';
 import type { HttpContext } from '../http/state';
+import type { FileStat, FileStore } from '../storage/file-store';
+import { FileNotFoundError, InvalidKeyError } from '../storage/storage-errors';
 import { parseRange } from './byte-range';
 import { fileEtag, ifRangeHolds, isNotModified } from './http-cache';
-import { resolveStoragePath } from './media-storage';
 
 /** How a stored file is answered. */
 export interface DeliveryOptions {
@@ -16,17 +14,13 @@ export interface DeliveryOptions {
   disposition: string;
 }
 
-/** The file on disk behind a media row, or null when it is missing or (through links) outside the data dir. */
-async function locate(dataDir: string, media: MediaFile) {
-  const path = resolveStoragePath(dataDir, media.storage_path);
-  if (!path) return null;
+/** A stored file's size and time, or null when it is missing or its row names no valid key. */
+async function locate(storage: FileStore, media: MediaFile): Promise<FileStat | null> {
   try {
-    const [real, root] = await Promise.all([realpath(path), realpath(dataDir)]);
-    if (!real.startsWith(root + sep)) return null;
-    const info = await stat(real);
-    return info.isFile() ? { path: real, size: info.size, mtimeMs: info.mtimeMs } : null;
-  } catch {
-    return null;
+    return await storage.stat(media.storage_path);
+  } catch (err) {
+    if (err instanceof InvalidKeyError) return null;
+    throw err;
   }
 }
 
@@ -37,17 +31,18 @@ async function locate(dataDir: string, media: MediaFile) {
  */
 export async function sendStoredFile(
   ctx: HttpContext,
-  dataDir: string,
+  storage: FileStore,
   media: MediaFile,
   options: DeliveryOptions,
 ): Promise<void> {
-  const file = await locate(dataDir, media);
+  const file = await locate(storage, media);
   if (!file) throw AppError.notFound();
-  const etag = fileEtag(media.hashslug, file.size, file.mtimeMs);
+  const mtimeMs = file.modified.getTime();
+  const etag = fileEtag(media.hashslug, file.size, mtimeMs);
   ctx.compress = false;
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('ETag', etag);
-  ctx.set('Last-Modified', new Date(file.mtimeMs).toUTCString());
+  ctx.set('Last-Modified', file.modified.toUTCString());
   ctx.set('Cache-Control', options.cacheControl);
   ctx.set('Content-Disposition', options.disposition);
 
@@ -55,11 +50,11 @@ export async function sendStoredFile(
     ifNoneMatch: ctx.get('if-none-match'),
     ifModifiedSince: ctx.get('if-modified-since'),
   };
-  if (isNotModified(conditional, etag, file.mtimeMs)) {
+  if (isNotModified(conditional, etag, mtimeMs)) {
     ctx.status = 304;
     return;
   }
-  const rangeHeader = ifRangeHolds(ctx.get('if-range') || undefined, etag, file.mtimeMs)
+  const rangeHeader = ifRangeHolds(ctx.get('if-range') || undefined, etag, mtimeMs)
     ? ctx.get('range') || undefined
     : undefined;
   const range = parseRange(rangeHeader, file.size);
@@ -72,10 +67,45 @@ export async function sendStoredFile(
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : file.size - 1;
   const length = file.size === 0 ? 0 : end - start + 1;
+  if (ctx.method !== 'HEAD' && length > 0) {
+    try {
+      ctx.body = await storage.get(media.storage_path, { start, end });
+    } catch (err) {
+      // Removed between the stat and the read.
+      if (err instanceof FileNotFoundError) throw AppError.notFound();
+      throw err;
+    }
+  } else if (ctx.method !== 'HEAD') ctx.body = '';
   ctx.status = range.kind === 'partial' ? 206 : 200;
   if (range.kind === 'partial') ctx.set('Content-Range', `bytes ${start}-${end}/${file.size}`);
   ctx.type = media.mime;
-  if (ctx.method !== 'HEAD' && length > 0) ctx.body = createReadStream(file.path, { start, end });
-  else if (ctx.method !== 'HEAD') ctx.body = '';
   ctx.length = length;
+}
+
+/**
+ * Sends the client to the bucket for a private file (302 to a presigned GET, valid `expiresIn` seconds):
+ * the caller has checked the link, the session and the entitlement; the bucket then serves Range, If-Range,
+ * 206 and 416 itself and the bytes never pass through this instance. Answers false when the store has no
+ * such URLs (disk), so the caller streams instead.
+ */
+export async function redirectToStoredFile(
+  ctx: HttpContext,
+  storage: FileStore,
+  media: MediaFile,
+  options: DeliveryOptions & { expiresIn: number },
+): Promise<boolean> {
+  if (storage.kind !== 's3') return false;
+  // No HeadObject first: the row exists, and a missing object is answered 404 by the bucket itself.
+  const url = await storage.signedUrl(media.storage_path, {
+    expiresIn: options.expiresIn,
+    disposition: options.disposition,
+    contentType: media.mime,
+    cacheControl: options.cacheControl,
+  });
+  if (!url) return false;
+  // The presigned URL is a bearer link: never cached on the way, never passed on as a referrer.
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.redirect(url);
+  return true;
 }

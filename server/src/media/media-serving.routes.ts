@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { AppState } from '../http/state';
 import { contentDisposition } from './content-disposition';
-import { sendStoredFile } from './media-delivery';
+import { redirectToStoredFile, sendStoredFile } from './media-delivery';
 import { verifySignedMedia } from './media-url';
 
 const PUBLIC_FILE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9]{1,10})$/;
@@ -20,7 +20,7 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
  * watermarked photos...). `GET|HEAD /media/file/<hashslug>?u&e&s[&d]`: a signed URL, and only for the
  * session of the user it was signed for, so a leaked link is useless to anyone else.
  */
-export function mountMediaServing(router: Router<AppState>, { db, config }: AppContext): void {
+export function mountMediaServing(router: Router<AppState>, { db, config, storage }: AppContext): void {
   router.get('/media/public/:file', async (ctx) => {
     const match = PUBLIC_FILE.exec(ctx.params.file ?? '');
     const media = match?.[1] ? await mediaRepository.findByHashslug(db, match[1]) : undefined;
@@ -28,7 +28,7 @@ export function mountMediaServing(router: Router<AppState>, { db, config }: AppC
     const visibility = (await mediaRepository.isPublic(db, media.id)) ? 'public' : 'private';
     // This path carries no signature: only what the policy lets anyone read.
     enforce(accessPolicy.readFile(VISITOR, { ownerId: media.owner_id, visibility }));
-    await sendStoredFile(ctx, config.dataDir, media, { cacheControl: PUBLIC_CACHE, disposition: 'inline' });
+    await sendStoredFile(ctx, storage, media, { cacheControl: PUBLIC_CACHE, disposition: 'inline' });
   });
 
   router.get('/media/file/:hashslug', async (ctx) => {
@@ -42,10 +42,15 @@ export function mountMediaServing(router: Router<AppState>, { db, config }: AppC
       throw AppError.forbidden();
     const media = await mediaRepository.findByHashslug(db, hashslug);
     if (!media) throw AppError.notFound();
-    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-    await sendStoredFile(ctx, config.dataDir, media, {
-      cacheControl: `private, max-age=${Math.max(0, Math.min(3600, claims.expires - now))}`,
+    const lifetime = Math.max(0, Math.min(3600, claims.expires - now));
+    const delivery = {
+      cacheControl: `private, max-age=${lifetime}`,
       disposition: claims.download ? contentDisposition('attachment', claims.download) : 'inline',
-    });
+    };
+    // With a bucket the bytes come from it, through a URL valid no longer than the link it came from.
+    if (await redirectToStoredFile(ctx, storage, media, { ...delivery, expiresIn: Math.max(1, lifetime) }))
+      return;
+    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+    await sendStoredFile(ctx, storage, media, delivery);
   });
 }

@@ -18,10 +18,10 @@ function wantsHtml(ctx: HttpContext): boolean {
 
 /** The media area: course info, chapters, playback, watched progress, downloads and media delivery. */
 export function mediaRouter(deps: AppContext): Router<AppState> {
-  const { db, config, logger } = deps;
+  const { db, config, logger, storage } = deps;
   const router = new Router<AppState>();
   const links = mediaLinks(config.appSecret);
-  const watermarks = createWatermarkService({ db, dataDir: config.dataDir, logger });
+  const watermarks = createWatermarkService({ db, storage, logger });
   const info = createCourseInfoService({ db, links, watermarks });
   const video = createVideoService({ db, links });
   const downloads = createDownloadService({ db, links });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Db, MediaFile } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import type { StockPhotoRow } from '@mahir/db/repositories/media-content.repository';
 import { mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
 import type { Logger } from 'pino';
-import { resolveStoragePath } from './media-storage';
+import type { FileStore } from '../storage/file-store';
+import { mediaKey } from '../storage/storage-key';
 import { renderWatermarkedPreview } from './watermark';
 
 class LostRace extends Error {}
@@ -21,20 +20,16 @@ export type WatermarkSource = Pick<StockPhotoRow, 'id' | 'title' | 'media_id' | 
  */
 export async function createPhotoWatermark(
   db: Db,
-  dataDir: string,
+  storage: FileStore,
   photo: WatermarkSource,
 ): Promise<MediaFile> {
   const source = await mediaRepository.findById(db, photo.media_id);
-  const input = source ? resolveStoragePath(dataDir, source.storage_path) : null;
-  if (!source || !input) throw new Error(`stock photo ${photo.id} has no stored original`);
-  const preview = await renderWatermarkedPreview(input);
+  if (!source) throw new Error(`stock photo ${photo.id} has no stored original`);
+  const input = await storage.localFile(source.storage_path);
+  const preview = await renderWatermarkedPreview(input.path).finally(() => input.release());
   const hashslug = randomBytes(12).toString('base64url');
-  const storagePath = `media/${hashslug}.jpg`;
-  const target = join(dataDir, storagePath);
-  await mkdir(dirname(target), { recursive: true });
-  const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
-  await writeFile(partial, preview.data);
-  await rename(partial, target);
+  const storagePath = mediaKey(hashslug, 'jpg');
+  await storage.put(storagePath, preview.data, { contentType: 'image/jpeg' });
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await mediaRepository.insert(trx, {
@@ -56,7 +51,7 @@ export async function createPhotoWatermark(
       return row;
     });
   } catch (err) {
-    await unlink(target).catch(() => undefined);
+    await storage.delete(storagePath).catch(() => undefined);
     if (!(err instanceof LostRace)) throw err;
     const winner = await mediaContentRepository.watermarkOf(db, photo.id);
     const row = winner?.watermark_media_id
@@ -68,7 +63,7 @@ export async function createPhotoWatermark(
 }
 
 /** Watermarked previews made once per photo; concurrent asks in this process share one rendering. */
-export function createWatermarkService(deps: { db: Db; dataDir: string; logger: Logger }) {
+export function createWatermarkService(deps: { db: Db; storage: FileStore; logger: Logger }) {
   const inflight = new Map<number, Promise<MediaFile>>();
 
   return {
@@ -80,7 +75,7 @@ export function createWatermarkService(deps: { db: Db; dataDir: string; logger: 
       }
       let pending = inflight.get(photo.id);
       if (!pending) {
-        pending = createPhotoWatermark(deps.db, deps.dataDir, photo).finally(() => inflight.delete(photo.id));
+        pending = createPhotoWatermark(deps.db, deps.storage, photo).finally(() => inflight.delete(photo.id));
         inflight.set(photo.id, pending);
       }
       try {

@@ -1,11 +1,14 @@
 import { relative, resolve } from 'node:path';
 import { dataLocation } from '@mahir/db';
+import { s3SettingsFromEnv } from '../storage/s3-settings';
+import { bucketNotice } from './bucket-notice';
 import { backupDataDir, restoreDataDir } from './data-backup';
 
 // `npm run backup -- <dir>` and `npm run restore -- <dir> [--force]`, on DATA_DIR (default ./data).
 const [command, target, ...flags] = process.argv.slice(2);
 const { dataDir, databaseUrl: url } = dataLocation();
 const onPostgres = /^postgres(ql)?:\/\//.test(url);
+const bucket = s3SettingsFromEnv(process.env)?.bucket ?? null;
 
 async function main(): Promise<void> {
   if (!target || (command !== 'backup' && command !== 'restore')) {
@@ -16,6 +19,7 @@ async function main(): Promise<void> {
     console.warn(
       'DATABASE_URL is PostgreSQL: only files are handled here; back the database up with pg_dump.',
     );
+  if (bucket) console.warn(bucketNotice(command, bucket));
   if (command === 'backup') {
     const manifest = await backupDataDir({ dataDir, databaseFile: onPostgres ? null : url }, resolve(target));
     console.log(

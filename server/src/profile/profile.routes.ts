@@ -10,9 +10,8 @@ const routes = contract.profile;
 
 /** The profile page's calls (spec 000 §7 "Profile"). */
 export function profileRouter(ctx: AppContext): Router<AppState> {
-  const { config } = ctx;
   const router = new Router<AppState>();
-  const service = createProfileService({ ...ctx, dataDir: config.dataDir });
+  const service = createProfileService(ctx);
   const schools = createSchoolPicker(ctx);
   mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
   mount(router, routes.save, async ({ user, body }) => ({

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { sessionRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
@@ -15,20 +13,21 @@ import {
   type ProfileUser,
 } from '@mahir/shared';
 import type { z } from 'zod';
-import type { ServiceDeps } from '../app-context';
+import type { AppContext, ServiceDeps } from '../app-context';
 import { createAttemptLimiter, passwordGuessKeys } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { UploadedFile } from '../http/contract-router';
 import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
+import { mediaKey } from '../storage/storage-key';
 import { AVATAR_SIZE, claimsImage, normaliseAvatar } from './avatar-image';
 
 type SaveInput = z.output<typeof ProfileSaveBody>;
 type PasswordInput = z.output<typeof PasswordChangeBody>;
 
 /** The profile page (spec 000 §2.9): details, school and parent for students, password, avatar. */
-export function createProfileService({ db, clock, dataDir }: ServiceDeps & { dataDir: string }) {
+export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<AppContext, 'storage'>) {
   const limiter = createAttemptLimiter({ db, clock });
   async function load(user: CurrentUser): Promise<ProfileUser> {
     const [row, guardian] = await Promise.all([
@@ -164,11 +163,8 @@ export function createProfileService({ db, clock, dataDir }: ServiceDeps & { dat
       if (!image)
         return { is_format: false, avatar: null, profile_picture: null, message: PROFILE_TEXT.avatarFormat };
       const hashslug = randomBytes(12).toString('base64url');
-      const storagePath = `media/${hashslug}.jpg`;
-      const target = join(dataDir, storagePath);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(`${target}.part`, image);
-      await rename(`${target}.part`, target);
+      const storagePath = mediaKey(hashslug, 'jpg');
+      await storage.put(storagePath, image, { contentType: 'image/jpeg' });
       try {
         await db.transaction().execute(async (trx) => {
           const mediaId = await mediaRepository.insert(trx, {
@@ -187,7 +183,7 @@ export function createProfileService({ db, clock, dataDir }: ServiceDeps & { dat
           await accountRepository.updateUser(trx, user.id, { avatar_media_id: mediaId });
         });
       } catch (err) {
-        await unlink(target).catch(() => undefined);
+        await storage.delete(storagePath).catch(() => undefined);
         throw err;
       }
       const url = publicMediaUrl(hashslug, 'jpg');

@@ -13,7 +13,7 @@ describe('storage from the environment', () => {
     try {
       expect(s3SettingsFromEnv({})).toBeNull();
       expect(s3SettingsFromEnv({ S3_BUCKET: '  ' })).toBeNull();
-      const store = createFileStore({}, dir);
+      const store = createFileStore(dir, s3SettingsFromEnv({}));
       expect(store).toBeInstanceOf(DiskFileStore);
       expect((store as DiskFileStore).root).toBe(dir);
     } finally {
@@ -37,7 +37,7 @@ describe('storage from the environment', () => {
       credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
       forcePathStyle: true,
     });
-    const store = createFileStore(env, '/unused');
+    const store = createFileStore('/unused', s3SettingsFromEnv(env));
     expect(store).toBeInstanceOf(S3FileStore);
     (store as S3FileStore).close();
   });

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '@mahir/db';
+import type { Db, MediaFile } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { type MediaJobRow, mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
 import { transcodeRepository } from '@mahir/db/repositories/transcode.repository';
 import { MEDIA_JOB_MAX_ATTEMPTS, renditionPlan, retryDelayMs } from '@mahir/shared/rules/authoring';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { resolveStoragePath } from '../media/media-storage';
 import { createPhotoWatermark } from '../media/watermark.service';
+import type { FileStore, LocalFile } from '../storage/file-store';
+import { mediaKey } from '../storage/storage-key';
 import { probeVideo } from '../uploads/ingest/media-probe';
 import { runFfmpeg as ffmpeg } from './ffmpeg-run';
 import { renditionArgs } from './rendition-encoding';
@@ -17,7 +19,7 @@ import { renditionArgs } from './rendition-encoding';
 /** What the media jobs need; the job runner passes it in. */
 export interface MediaJobDeps {
   db: Db;
-  dataDir: string;
+  storage: FileStore;
   logger: Logger;
 }
 
@@ -26,6 +28,10 @@ const LOCK_MS = 30 * 60_000;
 /** Thumbnails of stock photos are this wide. */
 const THUMBNAIL_WIDTH = 400;
 
+/**
+ * Stores what `produce` writes to a local path (ffmpeg, sharp) as a new media file and row. The path is in
+ * the OS temp folder; the store moves it into place (the bucket, or DATA_DIR). Nothing is left on failure.
+ */
 async function storeFile(
   deps: MediaJobDeps,
   produce: (target: string) => Promise<void>,
@@ -40,14 +46,15 @@ async function storeFile(
   },
 ): Promise<number> {
   const hashslug = randomBytes(12).toString('base64url');
-  const storagePath = `media/${hashslug}.${meta.extension}`;
-  const target = join(deps.dataDir, storagePath);
-  await mkdir(join(deps.dataDir, 'media'), { recursive: true });
-  const partial = `${target}.${randomBytes(4).toString('hex')}.part.${meta.extension}`;
+  const storagePath = mediaKey(hashslug, meta.extension);
+  const work = await mkdtemp(join(tmpdir(), 'mahir-media-'));
+  let stored = false;
   try {
+    // ffmpeg picks the output format from the extension.
+    const partial = join(work, `${hashslug}.${meta.extension}`);
     await produce(partial);
-    await rename(partial, target);
-    const { size } = await stat(target);
+    const { size } = await deps.storage.putFile(storagePath, partial, { move: true, contentType: meta.mime });
+    stored = true;
     return await mediaRepository.insert(deps.db, {
       hashslug,
       owner_id: meta.ownerId,
@@ -62,9 +69,19 @@ async function storeFile(
       created_at: new Date().toISOString(),
     });
   } catch (err) {
-    await unlink(partial).catch(() => undefined);
-    await unlink(target).catch(() => undefined);
+    if (stored) await deps.storage.delete(storagePath).catch(() => undefined);
     throw err;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The stored file as a local path for ffmpeg and sharp, or the job's error when it is gone. */
+async function localSource(storage: FileStore, storagePath: string, missing: string): Promise<LocalFile> {
+  try {
+    return await storage.localFile(storagePath);
+  } catch {
+    throw new Error(missing);
   }
 }
 
@@ -78,12 +95,27 @@ export async function transcodeModule(deps: MediaJobDeps, job: MediaJobRow): Pro
   // The module was deleted or given another file since: this job has nothing left to do.
   if (!module || module.media_id !== job.media_id) return;
   const source = await mediaRepository.findById(db, job.media_id);
-  const input = source ? resolveStoragePath(deps.dataDir, source.storage_path) : null;
-  if (!source || !input) throw new Error('The uploaded video file is missing.');
+  if (!source) throw new Error('The uploaded video file is missing.');
+  const local = await localSource(deps.storage, source.storage_path, 'The uploaded video file is missing.');
+  try {
+    await transcodeFrom(deps, module.id, source, local.path);
+  } finally {
+    await local.release();
+  }
+}
+
+/** The renditions and poster of one module, read from its video at a local path. */
+async function transcodeFrom(
+  deps: MediaJobDeps,
+  moduleId: number,
+  source: MediaFile,
+  input: string,
+): Promise<void> {
+  const { db } = deps;
   const probe = await probeVideo(input);
   if (!probe) throw new Error('The video could not be read for transcoding.');
   const plan = renditionPlan(probe.height);
-  await transcodeRepository.resetRenditions(db, module.id, plan);
+  await transcodeRepository.resetRenditions(db, moduleId, plan);
   for (const height of plan) {
     try {
       const mediaId = await storeFile(deps, (target) => ffmpeg(renditionArgs(input, height, target)), {
@@ -95,9 +127,9 @@ export async function transcodeModule(deps: MediaJobDeps, job: MediaJobRow): Pro
         height,
         duration: source.duration,
       });
-      await transcodeRepository.renditionReady(db, module.id, height, mediaId);
+      await transcodeRepository.renditionReady(db, moduleId, height, mediaId);
     } catch (err) {
-      await transcodeRepository.renditionFailed(db, module.id, height, messageOf(err));
+      await transcodeRepository.renditionFailed(db, moduleId, height, messageOf(err));
       throw err;
     }
   }
@@ -127,7 +159,7 @@ export async function transcodeModule(deps: MediaJobDeps, job: MediaJobRow): Pro
       duration: null,
     },
   );
-  await transcodeRepository.setPoster(db, module.id, posterId);
+  await transcodeRepository.setPoster(db, moduleId, posterId);
 }
 
 /** A stock photo's watermarked preview and a small watermarked thumbnail; zips of photos have none. */
@@ -138,13 +170,13 @@ export async function prepareStockPhoto(deps: MediaJobDeps, job: MediaJobRow): P
   const source = await mediaRepository.findById(db, photo.media_id);
   if (!source) throw new Error('The uploaded photo file is missing.');
   if (source.extension !== 'jpg' && source.extension !== 'png') return;
-  const preview = await createPhotoWatermark(db, deps.dataDir, photo);
-  const previewPath = resolveStoragePath(deps.dataDir, preview.storage_path);
-  if (!previewPath) throw new Error('The watermarked preview is missing.');
-  const thumb = await sharp(previewPath)
+  const preview = await createPhotoWatermark(db, deps.storage, photo);
+  const local = await localSource(deps.storage, preview.storage_path, 'The watermarked preview is missing.');
+  const thumb = await sharp(local.path)
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .jpeg({ quality: 78 })
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .finally(() => local.release());
   const thumbId = await storeFile(deps, (target) => writeFile(target, thumb.data), {
     ownerId: source.owner_id,
     name: `${source.original_name.replace(/\.[^.]+$/, '')}-thumb.jpg`,
@@ -166,7 +198,7 @@ function messageOf(err: unknown): string {
  * The `transcode` job function: claims due media jobs one at a time and runs them. A failed attempt is
  * retried later (30 s, 2 min, ...) up to MEDIA_JOB_MAX_ATTEMPTS, then shown as failed with its reason.
  * Answers how many jobs it ran. Register it with the job runner, e.g.
- * `every('media-jobs', 5_000, ({ db, logger }) => runMediaJobs({ db, dataDir, logger }))` in `transcodeModule`.
+ * `every('media-jobs', 5_000, ({ db, logger }) => runMediaJobs({ db, storage, logger }))` in `transcodeModule`.
  */
 export async function runMediaJobs(
   deps: MediaJobDeps,

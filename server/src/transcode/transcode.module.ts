@@ -5,12 +5,12 @@ import { runMediaJobs } from './transcode.job';
 
 /** Transcoding and photo previews run from the one job runner, a few jobs per tick, never twice at once. */
 export function transcodeModule(ctx: AppContext): AreaModule {
-  const { dataDir } = ctx.config;
+  const { storage } = ctx;
   return {
     name: 'transcode',
     schedules: [
       every('media-jobs', 5_000, ({ db, logger }) =>
-        runMediaJobs({ db, dataDir, logger }).then(() => undefined),
+        runMediaJobs({ db, storage, logger }).then(() => undefined),
       ),
     ],
   };

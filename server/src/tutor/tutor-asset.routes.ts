@@ -18,7 +18,7 @@ export function tutorAssetRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const views = createCourseViews({ ...deps, links: mediaLinks(config.appSecret) });
   const lookups = createLookupService(deps);
-  const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
+  const ingest = createIngestService({ db, storage: deps.storage, appSecret: config.appSecret });
   const assets = createTutorAssetService({ ...deps, views });
 
   mount(router, c.list, async ({ actor, query }) => ({ data: await assets.list(actor, query) }));

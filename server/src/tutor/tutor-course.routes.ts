@@ -17,7 +17,7 @@ export function tutorCourseRouter(deps: AppContext): Router<AppState> {
   const links = mediaLinks(config.appSecret);
   const views = createCourseViews({ ...deps, links });
   const lookups = createLookupService(deps);
-  const ingest = createIngestService({ db, dataDir: config.dataDir, appSecret: config.appSecret });
+  const ingest = createIngestService({ db, storage: deps.storage, appSecret: config.appSecret });
   const courses = createTutorCourseService({ ...deps, views });
 
   mount(router, c.list, async ({ actor, query }) => ({ data: await courses.list(actor, query) }));

@@ -1,8 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Db } from '@mahir/db';
 import { tusUploadRepository } from '@mahir/db/repositories/tus-upload.repository';
 import { MSG } from '@mahir/shared';
 import {
@@ -12,10 +8,13 @@ import {
   UPLOAD_QUOTA_TEXT,
   uploadQuotaOf,
 } from '@mahir/shared/rules/upload-quota';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Middleware } from 'koa';
+import type { AppContext } from '../app-context';
 import type { AppState } from '../http/state';
+import { tusStorage, urlIdOf } from '../storage/tus-storage';
+import { UploadLeaseLocker } from '../storage/upload-lease-locker';
+import { uploadLeases } from './upload-leases';
 
 export const TUS_PATH = '/files';
 
@@ -53,22 +52,23 @@ function declaredLength(header: string | undefined): number | null {
  * open bytes per account (`UPLOAD_QUOTA_BYTES`); only the starter may resume, inspect or delete one.
  * Finished uploads are handed to the `upload-*` routes by id; what is not handed over within
  * `UNFINISHED_UPLOAD_TTL_HOURS` is removed by the `upload-expiry` job.
+ *
+ * The bytes go where the other stored files do: `DATA_DIR/uploads/` or, with `S3_BUCKET`, a multipart upload
+ * in the bucket that any instance can resume. A lease in the database (`upload_locks`) keeps two instances
+ * from writing one upload at once. Upload rows carry the id of the URL (`<hex>`), tus the key (`uploads/<hex>`).
  */
-export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
+export function tusUploads({ db, config }: Pick<AppContext, 'db' | 'config'>): Middleware<AppState> {
   // The hooks only see a web Request, so the verified user travels in async-local storage.
   const uploader = new AsyncLocalStorage<{ userId: number; quota: number }>();
-  const directory = join(dataDir, 'uploads');
-  mkdirSync(directory, { recursive: true });
   const tus = new Server({
     path: TUS_PATH,
     // The store announces Upload-Expires and refuses to resume an upload past it.
-    datastore: new FileStore({
-      directory,
+    ...tusStorage(config.dataDir, config.s3, {
       expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_HOURS * 3_600_000,
     }),
+    locker: new UploadLeaseLocker(uploadLeases(db)),
     maxSize: TUS_MAX_BYTES,
     respectForwardedHeaders: process.env.TRUST_PROXY === '1',
-    namingFunction: () => randomBytes(16).toString('hex'),
     onUploadCreate: async (req, upload) => {
       const who = uploader.getStore();
       if (who === undefined) throw new Error('tus upload created outside an authorized request');
@@ -76,7 +76,7 @@ export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
       const created = await tusUploadRepository.createWithinQuota(
         db,
         {
-          id: upload.id,
+          id: urlIdOf(upload.id),
           userId: who.userId,
           filename: displayFilename(metadataValue(req.headers.get('upload-metadata'), 'filename')),
           size,
@@ -93,7 +93,7 @@ export function tusUploads(db: Db, dataDir: string): Middleware<AppState> {
       return {};
     },
     onUploadFinish: async (_req, upload) => {
-      await tusUploadRepository.markCompleted(db, upload.id, upload.offset);
+      await tusUploadRepository.markCompleted(db, urlIdOf(upload.id), upload.offset);
       return {};
     },
   });

@@ -5,12 +5,12 @@ import { expireAbandonedUploads } from './upload-expiry';
 
 /** Uploads: the `upload-expiry` job, every 15 minutes on one instance at a time (the tus mount is middleware). */
 export function uploadsModule(ctx: AppContext): AreaModule {
-  const { dataDir } = ctx.config;
+  const { storage } = ctx;
   return {
     name: 'uploads',
     schedules: [
       every('upload-expiry', 15 * 60_000, async ({ db, now }) => {
-        await expireAbandonedUploads(db, dataDir, now);
+        await expireAbandonedUploads(db, storage, now);
       }),
     ],
   };

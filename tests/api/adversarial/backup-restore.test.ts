@@ -11,8 +11,14 @@ import { snapshot } from './support/db-snapshot';
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 /** Runs `npm run <backup|restore> -- <dir>` the way an operator does (the same entry, without npm). */
-function ops(command: 'backup' | 'restore', dir: string, dataDir: string, ...flags: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+function ops(
+  command: 'backup' | 'restore',
+  dir: string,
+  dataDir: string,
+  flags: string[] = [],
+  extraEnv: Record<string, string> = {},
+) {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return spawnSync(
     process.execPath,
@@ -124,5 +130,16 @@ describe('backup and restore of the embedded database and media', () => {
     expect(readdirSync(second)).toEqual(
       expect.arrayContaining(['manifest.json', 'database.sqlite', 'files']),
     );
+  }, 120_000);
+
+  it('says, with a bucket, that the bucket is not in the backup and what keeps it safe instead', () => {
+    const bucketEnv = { S3_BUCKET: 'mahir-media' };
+    const backup = ops('backup', join(root, 'backup-bucket'), join(root, 'restored'), [], bucketEnv);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stderr).toMatch(/bucket "mahir-media" and are NOT in this backup/);
+    expect(backup.stderr).toContain('aws s3 sync s3://mahir-media <backup>/bucket');
+    const restore = ops('restore', join(root, 'backup-bucket'), join(root, 'restored-bucket'), [], bucketEnv);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stderr).toMatch(/NOT the bucket "mahir-media"/);
   }, 120_000);
 });

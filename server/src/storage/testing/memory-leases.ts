@@ -1,8 +1,8 @@
 import type { UploadLeaseStore } from '../upload-lease-locker';
 
 /**
- * The lease table's statements (see UploadLeaseStore) over a Map, standing in for the database table that
- * the wiring step adds: what is tested here is the locker's protocol between instances.
+ * The lease table's statements (see UploadLeaseStore) over a Map, standing in for `upload_locks` where no
+ * database is at hand: what is tested then is the locker's protocol between instances.
  */
 export function memoryLeases(): UploadLeaseStore {
   const rows = new Map<string, { holder: string; expiresAt: Date; releaseRequested: boolean }>();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db, MediaFile } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
@@ -20,7 +21,10 @@ import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/contract-router';
 import type { CurrentUser } from '../../http/state';
 import { mediaLinks } from '../../media/media-links';
-import { moveFile } from '../../storage/move-file';
+import type { FileStore, LocalFile } from '../../storage/file-store';
+import { FileNotFoundError } from '../../storage/storage-errors';
+import { mediaKey } from '../../storage/storage-key';
+import { removeTusUpload, tusKeyOf } from '../../storage/tus-storage';
 import { displayFilename } from '../tus-upload';
 import { contentTypeOf } from './content-type';
 import { isRealEpub, isRealPdf } from './ebook-check';
@@ -75,10 +79,9 @@ async function removeQuietly(path: string | null): Promise<void> {
  * durations and video size read from the file), then stores it and its media row. A refused file leaves
  * nothing behind: no media row, no stored file, no tus upload.
  */
-export function createIngestService(deps: { db: Db; dataDir: string; appSecret: string }) {
-  const { db, dataDir } = deps;
+export function createIngestService(deps: { db: Db; storage: FileStore; appSecret: string }) {
+  const { db, storage } = deps;
   const links = mediaLinks(deps.appSecret);
-  const staging = join(dataDir, 'media', '.staging');
 
   async function check(kind: IngestKind, accepts: readonly ContentType[], path: string): Promise<Check> {
     const type = contentTypeOf(await fileTypeFromFile(path).catch(() => undefined));
@@ -99,8 +102,7 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
       }
       case 'jpg':
       case 'png': {
-        await mkdir(staging, { recursive: true });
-        const output = join(staging, `${randomBytes(12).toString('hex')}.${type}`);
+        const output = join(tmpdir(), `mahir-ingest-${randomBytes(12).toString('hex')}.${type}`);
         const image = await reencodeImage(path, output, type);
         if (!image) {
           await removeQuietly(output);
@@ -137,17 +139,32 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
     return { ok: false, message: INGEST_MSG.wrongType(kind) };
   }
 
-  /** Where the bytes are and how to clean up after them. */
+  /** A finished tus upload as a local file (on disk the upload itself, from a bucket a download). */
+  async function localUpload(uploadId: string): Promise<LocalFile> {
+    const key = tusKeyOf(uploadId);
+    try {
+      if (key) return await storage.localFile(key);
+    } catch (err) {
+      if (!(err instanceof FileNotFoundError)) throw err;
+    }
+    throw AppError.invalid({ upload_id: [INGEST_MSG.uploadUnknown] });
+  }
+
+  /** Where the bytes are (a local file, given back with `release`) and how to clean up after them. */
   async function sourceOf(req: IngestRequest) {
     if (req.uploadId) {
       const upload = await uploadIngestRepository.find(db, req.uploadId);
       if (!upload || upload.user_id !== req.user.id || !upload.completed)
         throw AppError.invalid({ upload_id: [INGEST_MSG.uploadUnknown] });
-      const path = join(dataDir, 'uploads', upload.id);
-      return { path, name: upload.filename ?? upload.id, uploadId: upload.id, mediaId: upload.media_id };
+      const base = { name: upload.filename ?? upload.id, uploadId: upload.id, mediaId: upload.media_id };
+      // Handed over before: no bytes are needed to answer again.
+      if (upload.media_id !== null) return { ...base, path: '', release: async () => undefined };
+      const local = await localUpload(upload.id);
+      return { ...base, path: local.path, release: local.release };
     }
     if (req.file) {
       return {
+        release: async () => undefined,
         path: req.file.filepath,
         // The client's name is display data only: no path, no control characters (PostgreSQL stores no NUL).
         name: displayFilename(req.file.originalFilename ?? null) ?? 'upload',
@@ -159,8 +176,7 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
   }
 
   async function discardTus(uploadId: string): Promise<void> {
-    await removeQuietly(join(dataDir, 'uploads', uploadId));
-    await removeQuietly(join(dataDir, 'uploads', `${uploadId}.json`));
+    await removeTusUpload(storage, uploadId);
     await uploadIngestRepository.remove(db, uploadId);
   }
 
@@ -201,6 +217,7 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
         if (media) return { accepted: true, media, answer: this.answerFor(media, req.user.id) };
       }
       let replacement: string | null = null;
+      /** The key of a file stored whose row is not written yet. */
       let stored: string | null = null;
       let accepted = false;
       try {
@@ -214,16 +231,13 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
         replacement = facts.replacement;
 
         const hashslug = randomBytes(12).toString('base64url');
-        const storagePath = `media/${hashslug}.${facts.type}`;
-        stored = join(dataDir, storagePath);
-        await mkdir(join(dataDir, 'media'), { recursive: true });
-        if (replacement) {
-          await rename(replacement, stored);
-          replacement = null;
-        } else {
-          await moveFile(source.path, stored);
-        }
-        const finalSize = (await stat(stored)).size;
+        const storagePath = mediaKey(hashslug, facts.type);
+        stored = storagePath;
+        const { size: finalSize } = await storage.putFile(storagePath, replacement ?? source.path, {
+          move: true,
+          contentType: MIME[facts.type],
+        });
+        replacement = null;
         const id = await uploadIngestRepository.storeMedia(
           db,
           {
@@ -248,15 +262,13 @@ export function createIngestService(deps: { db: Db; dataDir: string; appSecret: 
         return { accepted: true, media, answer: this.answerFor(media, req.user.id) };
       } finally {
         await removeQuietly(replacement);
-        // A file moved into place whose row could not be written is removed: nothing half-stored.
-        await removeQuietly(stored);
+        // A file stored whose row could not be written is removed: nothing half-stored.
+        if (stored) await storage.delete(stored).catch(() => undefined);
+        await source.release();
         if (!source.uploadId) await removeQuietly(source.path);
         else if (!accepted) await discardTus(source.uploadId);
-        else {
-          // The upload row stays (linked to its media) so a repeated hand-over answers the same file.
-          await removeQuietly(join(dataDir, 'uploads', source.uploadId));
-          await removeQuietly(join(dataDir, 'uploads', `${source.uploadId}.json`));
-        }
+        // The upload row stays (linked to its media) so a repeated hand-over answers the same file.
+        else await removeTusUpload(storage, source.uploadId);
       }
     },
   };
