@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
 import { type AuthService, createAuthService } from './auth/auth.service';
+import { createSecondFactorService, type SecondFactorService } from './auth/second-factor.service';
 import { createSessionService, type SessionService } from './auth/session.service';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service';
 import type { AppConfig } from './config';
@@ -32,6 +33,8 @@ export interface AppContext {
   payments: PaymentGateway;
   sessions: SessionService;
   auth: AuthService;
+  /** Two-factor sign-in (TOTP and recovery codes), shared by sign-in and the account's security routes. */
+  secondFactor: SecondFactorService;
   csrf: CsrfTokens;
   cookie: CookieOptions;
   /** The catalogue with its page cache, shared by its routes and the storefront's page boot. */
@@ -68,6 +71,7 @@ export function createAppContext({
 }: AppContextInput): AppContext {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService({ db, clock, ttlHours: config.sessionTtlHours });
+  const secondFactor = createSecondFactorService({ db, appSecret: config.appSecret, clock });
   return {
     db,
     config,
@@ -76,7 +80,14 @@ export function createAppContext({
     version: VERSION,
     payments: createPaymentGateway(config.payments, payPalFromConfig),
     sessions,
-    auth: createAuthService({ db, clock, sessions }),
+    auth: createAuthService({
+      db,
+      clock,
+      sessions,
+      secondFactor,
+      requiredRoles: config.requireSecondFactorRoles ?? [],
+    }),
+    secondFactor,
     csrf: createCsrfTokens(config.appSecret, cookie),
     cookie,
     catalogue: createCatalogueService(db),

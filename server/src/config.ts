@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dataLocation } from '@mahir/db';
+import { parseRequiredRoles } from '@mahir/shared/accounts/second-factor-policy';
+import type { Role } from '@mahir/shared/constants';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -33,6 +35,11 @@ export interface AppConfig {
   smtpUrl?: string | null;
   /** `MAIL_FROM`: the sender of every mail. */
   mailFrom?: string;
+  /**
+   * `REQUIRE_2FA_ROLES` (`admin,tutor`): roles that must sign in with a second factor. Unset or empty (the
+   * demo), nobody must; an unknown role stops the start.
+   */
+  requireSecondFactorRoles?: readonly Role[];
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -94,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Mahir <no-reply@${hostOf(publicUrl)}>`,
+    requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
   };
 }
