@@ -1,0 +1,3 @@
+// The account's security screens, shared by the storefront and the back office (issue 19).
+export { SessionsCard } from './SessionsCard';
+export { TwoFactorCard } from './TwoFactorCard';
