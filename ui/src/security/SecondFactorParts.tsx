@@ -79,7 +79,7 @@ export function RecoveryCodes({
       <Group>
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
+            <Button variant="default" onClick={copy}>
               {copied ? 'Disalin / Copied' : 'Salin / Copy'}
             </Button>
           )}

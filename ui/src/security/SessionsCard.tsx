@@ -41,7 +41,7 @@ export function SessionsCard() {
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Group gap="xs">
                         <Text fw={600}>{describeUserAgent(s.user_agent)}</Text>
-                        {s.current && <Badge color="green">Sesi ini / This session</Badge>}
+                        {s.current && <Badge color="mahir.7">Sesi ini / This session</Badge>}
                       </Group>
                       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                         {s.user_agent ?? '-'}
@@ -54,8 +54,8 @@ export function SessionsCard() {
                     {!s.current && (
                       <Button
                         size="xs"
-                        variant="light"
-                        color="red"
+                        variant="outline"
+                        color="red.9"
                         loading={endOne.isPending && endOne.variables?.body.id === s.id}
                         onClick={() => endOne.mutate({ body: { id: s.id } })}
                       >
@@ -67,8 +67,8 @@ export function SessionsCard() {
               ))}
               {sessions.some((s) => !s.current) && (
                 <Button
-                  variant="light"
-                  color="red"
+                  variant="outline"
+                  color="red.9"
                   w="fit-content"
                   loading={endOthers.isPending}
                   onClick={() => endOthers.mutate({})}

@@ -15,14 +15,19 @@ const security = routes.accountSecurity;
  */
 export function TwoFactorCard() {
   const status = useApiQuery(security.secondFactorStatus, {});
+  // Kept here: turning the factor off swaps the card's body, and the message must outlive it.
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="two-factor">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="two-factor">
           Pengesahan dua faktor / Two-factor sign-in
         </Title>
+        <SuccessAlert message={notice} onClose={() => setNotice(null)} />
         <QueryState query={status}>
-          {(s) => (s.enabled ? <EnabledFactor status={s} /> : <Enrol required={s.required} />)}
+          {(s) =>
+            s.enabled ? <EnabledFactor status={s} onNotice={setNotice} /> : <Enrol required={s.required} />
+          }
         </QueryState>
       </Stack>
     </Card>
@@ -47,8 +52,8 @@ function Enrol({ required }: { required: boolean }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="gray">Tidak aktif / Off</Badge>
-        {required && <Badge color="red">Diwajibkan / Required</Badge>}
+        <Badge color="gray.8">Tidak aktif / Off</Badge>
+        {required && <Badge color="red.9">Diwajibkan / Required</Badge>}
       </Group>
       <Text size="sm">
         Lindungi akaun anda dengan kod daripada aplikasi pengesah setiap kali log masuk. Protect your account
@@ -85,15 +90,20 @@ function Enrol({ required }: { required: boolean }) {
   );
 }
 
-function EnabledFactor({ status }: { status: { required: boolean; recovery_codes_left: number } }) {
+function EnabledFactor({
+  status,
+  onNotice,
+}: {
+  status: { required: boolean; recovery_codes_left: number };
+  onNotice: (message: string | null) => void;
+}) {
   const refresh = useRefreshStatus();
-  const [notice, setNotice] = useState<string | null>(null);
   const [values, setValues] = useState({ password: '', code: '' });
   const [codes, setCodes] = useState<{ list: string[]; message: string } | null>(null);
   const [regenCode, setRegenCode] = useState('');
   const disable = useApiMutation(security.secondFactorDisable, {
     onSuccess: ({ message }) => {
-      setNotice(message ?? null);
+      onNotice(message ?? null);
       void refresh();
     },
   });
@@ -114,9 +124,8 @@ function EnabledFactor({ status }: { status: { required: boolean; recovery_codes
     );
   return (
     <Stack gap="sm">
-      <SuccessAlert message={notice} onClose={() => setNotice(null)} />
       <Group gap="xs">
-        <Badge color="green">Aktif / On</Badge>
+        <Badge color="mahir.7">Aktif / On</Badge>
         <Text size="sm">Baki kod pemulihan / Recovery codes left: {status.recovery_codes_left}</Text>
       </Group>
       <form
@@ -134,7 +143,7 @@ function EnabledFactor({ status }: { status: { required: boolean; recovery_codes
             onChange={setRegenCode}
             error={regenerate.error?.errors.code?.[0] ?? regenerate.error?.message}
           />
-          <Button type="submit" variant="light" loading={regenerate.isPending}>
+          <Button type="submit" variant="default" loading={regenerate.isPending}>
             Kod pemulihan baharu / New recovery codes
           </Button>
         </Group>
@@ -168,7 +177,7 @@ function EnabledFactor({ status }: { status: { required: boolean; recovery_codes
             {disable.error && !disable.error.errors.password && !disable.error.errors.code && (
               <Text c="red">{disable.error.message}</Text>
             )}
-            <Button type="submit" color="red" variant="light" w="fit-content" loading={disable.isPending}>
+            <Button type="submit" color="red.9" variant="outline" w="fit-content" loading={disable.isPending}>
               Matikan / Turn off
             </Button>
           </Stack>
