@@ -2,6 +2,7 @@ import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
 import { type AuthService, createAuthService } from './auth/auth.service';
 import { createSecondFactorService, type SecondFactorService } from './auth/second-factor.service';
+import { createSecuritySettings, type SecuritySettings } from './auth/security-settings';
 import { createSessionService, type SessionService } from './auth/session.service';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service';
 import type { AppConfig } from './config';
@@ -35,6 +36,8 @@ export interface AppContext {
   auth: AuthService;
   /** Two-factor sign-in (TOTP and recovery codes), shared by sign-in and the account's security routes. */
   secondFactor: SecondFactorService;
+  /** The back office's security setting (two-factor required of admins and tutors) with `REQUIRE_2FA_ROLES`. */
+  securitySettings: SecuritySettings;
   csrf: CsrfTokens;
   cookie: CookieOptions;
   /** The catalogue with its page cache, shared by its routes and the storefront's page boot. */
@@ -72,6 +75,11 @@ export function createAppContext({
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService({ db, clock, ttlHours: config.sessionTtlHours });
   const secondFactor = createSecondFactorService({ db, appSecret: config.appSecret, clock });
+  const securitySettings = createSecuritySettings({
+    db,
+    clock,
+    serverRoles: config.requireSecondFactorRoles ?? [],
+  });
   return {
     db,
     config,
@@ -85,9 +93,10 @@ export function createAppContext({
       clock,
       sessions,
       secondFactor,
-      requiredRoles: config.requireSecondFactorRoles ?? [],
+      securitySettings,
     }),
     secondFactor,
+    securitySettings,
     csrf: createCsrfTokens(config.appSecret, cookie),
     cookie,
     catalogue: createCatalogueService(db),

@@ -216,6 +216,45 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
     expect(next.data.second_factor).toBe('verify');
   });
 
+  it('an admin requires two-factor of admins and tutors; only admins may change it, with a clear refusal', async () => {
+    const { client: admin } = await login('admin@demo.my');
+    const view = await admin.get<Answer>('/ajax/v2/admin/settings/security');
+    expect(view.body.data).toEqual({
+      two_factor_required: false,
+      setting_roles: ['admin', 'tutor'],
+      server_roles: ['tutor'],
+    });
+    const { client: student } = await login('student@demo.my');
+    expect((await student.get('/ajax/v2/admin/settings/security')).status).toBe(403);
+    const refused = await student.post('/ajax/v2/admin/settings/security', { two_factor_required: true });
+    expect(refused.status).toBe(403);
+    const bad = await admin.post<Answer>('/ajax/v2/admin/settings/security', { two_factor_required: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.two_factor_required).toEqual([A.settingOnOffRequired]);
+    expect((await admin.get<Answer>('/ajax/v2/admin/settings/security')).body.data.two_factor_required).toBe(
+      false,
+    );
+
+    const on = await admin.post<Answer>('/ajax/v2/admin/settings/security', { two_factor_required: true });
+    expect(on.status).toBe(200);
+    expect(on.body.message).toBe(A.securitySettingsSaved);
+    try {
+      // Now an admin without a factor is sent to set one up; a student is not asked.
+      const { answer: next } = await login('admin@demo.my');
+      expect(next.data.second_factor).toBe('enrol');
+      const { answer: pupil } = await login('reseller@demo.my');
+      expect(pupil.data).toHaveProperty('user');
+      expect((await admin.get<Answer>('/ajax/v2/auth/two-factor')).body.data.required).toBe(true);
+    } finally {
+      const off = await admin.post<Answer>('/ajax/v2/admin/settings/security', {
+        two_factor_required: false,
+      });
+      expect(off.status).toBe(200);
+    }
+    const { answer: plain } = await login('admin@demo.my');
+    expect(plain.data).toHaveProperty('user');
+  });
+
   it('lists my sessions with this one marked, and signs out one or every other', async () => {
     const email = 'parent@demo.my';
     const { client: a } = await login(email);

@@ -76,7 +76,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
       </Route>
       {approvalRoutes(admin)}
       <Route path="/account/security">
-        <SecurityPage />
+        <SecurityPage user={user} />
       </Route>
       <Route>
         <Text>Page not found.</Text>

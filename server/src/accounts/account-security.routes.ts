@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
+import type { SecuritySettings } from '../auth/security-settings';
 import { AppError } from '../http/app-error';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -9,8 +10,14 @@ import type { AccountSecurityService } from './account-security.service';
 const routes = contract.accountSecurity;
 const A = ACCOUNT_MSG.en;
 
-/** Two-factor set-up and removal, "My sessions", and the email change (issue 19); sign-in's step is in auth. */
-export function accountSecurityRouter(security: AccountSecurityService): Router<AppState> {
+/**
+ * Two-factor set-up and removal, "My sessions", the email change, and the admins' two-factor setting (issue 19);
+ * sign-in's second step is in auth.
+ */
+export function accountSecurityRouter(
+  security: AccountSecurityService,
+  settings: SecuritySettings,
+): Router<AppState> {
   const router = new Router<AppState>();
 
   mount(router, routes.secondFactorStatus, async ({ user }) => ({
@@ -44,6 +51,12 @@ export function accountSecurityRouter(security: AccountSecurityService): Router<
     if (!session) throw AppError.unauthenticated();
     const count = await security.endOtherSessions(user, session.id);
     return { data: { signed_out: count }, message: A.otherSessionsSignedOut };
+  });
+
+  mount(router, routes.securitySettings, async () => ({ data: await settings.view() }));
+  mount(router, routes.saveSecuritySettings, async ({ user, body }) => {
+    await settings.setSecondFactorRequired(body.two_factor_required, user.id);
+    return { data: await settings.view(), message: A.securitySettingsSaved };
   });
 
   mount(router, routes.requestEmailChange, async ({ user, body, ip }) => {

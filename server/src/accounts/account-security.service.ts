@@ -57,7 +57,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         enabled: status.enabled,
         pending: status.pending,
         recovery_codes_left: status.recoveryCodesLeft,
-        required: auth.secondFactorRequired(user),
+        required: await auth.secondFactorRequired(user),
       };
     },
 
@@ -76,7 +76,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     /** Turns the factor off with the password and a current code; refused when the account's roles need it. */
     async disableSecondFactor(user: CurrentUser, body: { password: string; code: string }, ip: string) {
-      if (auth.secondFactorRequired(user))
+      if (await auth.secondFactorRequired(user))
         throw AppError.forbidden(A.twoFactorRequired, 'second_factor_required');
       await withPassword(user.id, body.password, ip);
       await secondFactor.disable(user.id, body.code);

@@ -35,7 +35,7 @@ export function accountsModule(ctx: AppContext): AreaModule {
   const from = config.mailFrom ?? 'Mahir <no-reply@localhost>';
   return {
     name: 'accounts',
-    routers: () => [accountRouter(accounts), accountSecurityRouter(security)],
+    routers: () => [accountRouter(accounts), accountSecurityRouter(security, ctx.securitySettings)],
     outboxHandlers: [
       onEvent('account.password-reset-requested', 'password-reset-mail', ({ db: jobDb }, request) =>
         jobDb.transaction().execute((trx) => accounts.handlePasswordResetRequest(trx, request)),

@@ -10,6 +10,7 @@ import type { CurrentUser, RequestSession } from '../http/state';
 import { createAttemptLimiter, passwordGuessKeys } from './attempt-limiter';
 import { verifyPassword } from './password';
 import type { SecondFactorService } from './second-factor.service';
+import type { SecuritySettings } from './security-settings';
 import type { SessionService } from './session.service';
 
 const A = ACCOUNT_MSG.en;
@@ -29,8 +30,8 @@ export type LoginResult =
 export interface AuthServiceDeps extends ServiceDeps {
   sessions: SessionService;
   secondFactor: SecondFactorService;
-  /** Roles that must sign in with a second factor (`REQUIRE_2FA_ROLES`). */
-  requiredRoles: readonly Role[];
+  /** Which roles must sign in with a second factor (`REQUIRE_2FA_ROLES` and the back-office setting). */
+  securitySettings: Pick<SecuritySettings, 'requiredRoles'>;
 }
 
 type Meta = { ip: string; userAgent: string | null };
@@ -39,7 +40,8 @@ type Meta = { ip: string; userAgent: string | null };
  * Login with rate limiting and session rotation, the second step of a two-factor sign-in, logout, and the
  * login statistics record.
  */
-export function createAuthService({ db, clock, sessions, secondFactor, requiredRoles }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, sessions, secondFactor, securitySettings } = deps;
   const limiter = createAttemptLimiter({ db, clock });
 
   /** Starts the full session (a new id) and records the login. */
@@ -81,6 +83,7 @@ export function createAuthService({ db, clock, sessions, secondFactor, requiredR
       await limiter.succeeded(keys);
       const roles = (await userRepository.rolesOf(db, user.id)) as Role[];
       const { enabled } = await secondFactor.status(user.id);
+      const requiredRoles = await securitySettings.requiredRoles();
       const step = secondFactorStep({ roles, enabled, requiredRoles });
       if (step === 'none') return { kind: 'signed-in', ...(await signIn(user.id, meta, now)) };
       const pending = await sessions.start(user.id, meta, now, undefined, step);
@@ -119,7 +122,8 @@ export function createAuthService({ db, clock, sessions, secondFactor, requiredR
     },
 
     /** Whether the user's roles require a second factor. */
-    secondFactorRequired(user: CurrentUser): boolean {
+    async secondFactorRequired(user: CurrentUser): Promise<boolean> {
+      const requiredRoles = await securitySettings.requiredRoles();
       return secondFactorStep({ roles: user.roles, enabled: false, requiredRoles }) === 'enrol';
     },
 

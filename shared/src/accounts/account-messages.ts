@@ -56,6 +56,8 @@ const en = {
   twoFactorThrottled: 'Too many wrong codes. Please try again later.',
   twoFactorSignInAgain: 'Your sign-in has expired. Please log in again with your email and password.',
   passwordIncorrect: 'The password is not correct.',
+  securitySettingsSaved: 'The security settings have been saved.',
+  settingOnOffRequired: 'Please choose on or off.',
   twoFactorUnreadable:
     'Your two-factor sign-in can no longer be checked. Please ask an administrator to reset it.',
   recoveryCodeInvalid: 'This recovery code is not correct or has already been used.',
@@ -136,6 +138,8 @@ export const ACCOUNT_MSG: Bilingual<typeof en> = {
     twoFactorSignInAgain:
       'Log masuk anda telah tamat tempoh. Sila log masuk semula dengan e-mel dan kata laluan.',
     passwordIncorrect: 'Kata laluan tidak betul.',
+    securitySettingsSaved: 'Tetapan keselamatan telah disimpan.',
+    settingOnOffRequired: 'Sila pilih hidup atau mati.',
     twoFactorUnreadable:
       'Log masuk dua faktor anda tidak lagi boleh disemak. Sila minta pentadbir menetapkannya semula.',
     recoveryCodeInvalid: 'Kod pemulihan ini tidak betul atau telah digunakan.',

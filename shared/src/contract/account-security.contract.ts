@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../accounts/account-messages';
+import { ROLES } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { AuthUser } from './auth.contract';
 import { requiredSecret, requiredText } from './fields';
@@ -43,6 +44,17 @@ export const AccountSession = z.object({
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof AccountSession>;
+
+/** The back office's security setting, with the roles it covers and those the server requires anyway. */
+export const SecuritySettingsView = z.object({
+  two_factor_required: z.boolean(),
+  setting_roles: z.array(z.enum(ROLES)),
+  /** `REQUIRE_2FA_ROLES` of the server: required whatever the setting says. */
+  server_roles: z.array(z.enum(ROLES)),
+});
+export const SecuritySettingsBody = z.object({
+  two_factor_required: z.boolean({ error: A.settingOnOffRequired }),
+});
 
 const SessionHandle = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, A.sessionNotFound) });
 
@@ -156,6 +168,25 @@ export const accountSecurityContract = {
     access: 'user',
     owner: 'self',
     response: z.object({ signed_out: z.number().int() }),
+  }),
+  securitySettings: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/admin/settings/security',
+    summary: 'Whether admins and tutors must sign in with a second factor (the back-office setting)',
+    tag: 'admin-settings',
+    access: ['admin'],
+    owner: 'none',
+    response: SecuritySettingsView,
+  }),
+  saveSecuritySettings: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/settings/security',
+    summary: 'Require (or stop requiring) a second factor of admins and tutors at sign-in',
+    tag: 'admin-settings',
+    access: ['admin'],
+    owner: 'none',
+    body: SecuritySettingsBody,
+    response: SecuritySettingsView,
   }),
   requestEmailChange: defineRoute({
     method: 'POST',

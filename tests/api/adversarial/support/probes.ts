@@ -156,6 +156,13 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'POST /ajax/v2/auth/sessions/sign-out-others': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/admin/settings/security': { owner: 'admin', input: none, cross: 'own-view' },
+  // Saved off, as the demo has it: the matrix's own calls change no one's sign-in.
+  'POST /ajax/v2/admin/settings/security': {
+    owner: 'admin',
+    input: () => ({ body: { two_factor_required: false } }),
+    cross: 'own-view',
+  },
   'POST /ajax/v2/auth/email-change': {
     owner: 'student',
     input: () => ({ body: { email: 'matrix.new@example.my', password: 'wrong-password' } }),
