@@ -1,6 +1,6 @@
 import { totpCodeAt } from '@mahir/server/auth/totp';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, PASSWORD } from './support';
+import { expectAccessible, expectFitsWidth, mailedLink, PASSWORD } from './support';
 
 /** The authenticator's code `steps` periods from now (the one used to turn it on is spent). */
 const codeOf = (secret: string, steps = 0) => totpCodeAt(secret, new Date(Date.now() + steps * 30_000));
@@ -132,4 +132,43 @@ test('an admin signs in to the back office with a second factor', async ({ page 
     await card.getByRole('button', { name: /Turn off/ }).click();
     await expect(card.getByText('Two-factor sign-in is off.')).toBeVisible();
   }
+});
+
+test('at 412px the email changes from the profile page once the new address opens its link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  const stamp = Date.now().toString(36);
+  const email = `lama.${stamp}@example.my`;
+  const next = `baru.${stamp}@example.my`;
+  await newAccount(page.request, email);
+  await page.goto(await mailedLink(email, '/verify-email'));
+  await expect(page.getByRole('status')).toContainText('verified');
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/Kata laluan/).fill('rahsia123');
+  await page.getByRole('button', { name: 'Log Masuk' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile');
+  const box = page.getByRole('region', { name: /Change Email/ });
+  await box.getByLabel(/New email/).fill(next);
+  await box.getByLabel(/Password/).fill('wrong-one');
+  await box.getByRole('button', { name: /Send link/ }).click();
+  await expect(box.getByText('The password is not correct.')).toBeVisible();
+  await box.getByLabel(/Password/).fill('rahsia123');
+  await box.getByRole('button', { name: /Send link/ }).click();
+  await expect(box.getByText(/We have sent a link to your new email address/)).toBeVisible();
+  await expectFitsWidth(page);
+  await expect(box.getByText(`Current email: ${email}`)).toBeVisible();
+
+  const link = await mailedLink(next, '/confirm-email-change');
+  await page.goto(link);
+  await expect(page.getByRole('status')).toContainText('Your email address has been changed');
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('already been used');
+  await page.goto('/profile');
+  await expect(
+    page.getByRole('region', { name: /Change Email/ }).getByText(`Current email: ${next}`),
+  ).toBeVisible();
 });
