@@ -255,6 +255,30 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
     expect(plain.data).toHaveProperty('user');
   });
 
+  it("an admin resets a person's two-factor sign-in; others may not", async () => {
+    const email = 'affiliate@demo.my';
+    const { client: person } = await login(email);
+    await enrol(person);
+    expect((await login(email)).answer.data.second_factor).toBe('verify');
+    const { client: admin } = await login('admin@demo.my');
+    const path = '/ajax/v2/admin/settings/security/reset-two-factor';
+    const { client: student } = await login('student@demo.my');
+    expect((await student.post(path, { email })).status).toBe(403);
+    const bad = await admin.post<Answer>(path, { email: 'not-an-email' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.email).toEqual(['Email is invalid']);
+    const unknown = await admin.post<Answer>(path, { email: 'nobody.here@example.my' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(A.accountNotFound);
+    expect((await login(email)).answer.data.second_factor).toBe('verify');
+
+    const reset = await admin.post<Answer>(path, { email });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(A.twoFactorResetDone);
+    expect((await login(email)).answer.data).toHaveProperty('user');
+    expect((await admin.post(path, { email })).status).toBe(409);
+  });
+
   it('lists my sessions with this one marked, and signs out one or every other', async () => {
     const email = 'parent@demo.my';
     const { client: a } = await login(email);

@@ -59,6 +59,11 @@ export function accountSecurityRouter(
     return { data: await settings.view(), message: A.securitySettingsSaved };
   });
 
+  mount(router, routes.resetSecondFactor, async ({ body }) => {
+    await security.resetSecondFactorOf(body.email);
+    return { data: { reset: true as const }, message: A.twoFactorResetDone };
+  });
+
   mount(router, routes.requestEmailChange, async ({ user, body, ip }) => {
     await security.requestEmailChange(user, body, ip);
     return { data: { email: body.email }, message: A.emailChangeSent };

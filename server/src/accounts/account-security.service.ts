@@ -1,3 +1,4 @@
+import { userRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
@@ -80,6 +81,14 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         throw AppError.forbidden(A.twoFactorRequired, 'second_factor_required');
       await withPassword(user.id, body.password, ip);
       await secondFactor.disable(user.id, body.code);
+    },
+
+    /** An admin's remedy for a lost phone and lost codes: the account signs in with its password again. */
+    async resetSecondFactorOf(email: string): Promise<void> {
+      const target = await userRepository.findByEmail(db, email);
+      if (!target) throw AppError.notFound(A.accountNotFound, 'account_not_found');
+      if (!(await secondFactor.reset(target.id)))
+        throw AppError.conflict(A.twoFactorNotEnabled, 'not_enabled');
     },
 
     listSessions(user: CurrentUser, currentSessionId: string | null) {

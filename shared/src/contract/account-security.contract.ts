@@ -188,6 +188,16 @@ export const accountSecurityContract = {
     body: SecuritySettingsBody,
     response: SecuritySettingsView,
   }),
+  resetSecondFactor: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/settings/security/reset-two-factor',
+    summary: "Remove an account's two-factor sign-in (a lost phone and lost recovery codes)",
+    tag: 'admin-settings',
+    access: ['admin'],
+    owner: 'none',
+    body: z.object({ email: EmailChangeBody.shape.email }),
+    response: z.object({ reset: z.literal(true) }),
+  }),
   requestEmailChange: defineRoute({
     method: 'POST',
     path: '/ajax/v2/auth/email-change',

@@ -1,4 +1,4 @@
-import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeKey, useApiMutation, useApiQuery } from '../api-context';
@@ -8,7 +8,10 @@ import { QueryState } from '../StateViews';
 
 const security = routes.accountSecurity;
 
-/** The admins' setting: admins and tutors must sign in with a second factor (off in the demo). */
+/**
+ * The admins' setting: admins and tutors must sign in with a second factor (off in the demo); and the reset of
+ * someone's factor.
+ */
 export function TwoFactorSettingCard() {
   const client = useQueryClient();
   const view = useApiQuery(security.securitySettings, {});
@@ -45,7 +48,42 @@ export function TwoFactorSettingCard() {
             </Stack>
           )}
         </QueryState>
+        <ResetFactor onNotice={setNotice} />
       </Stack>
     </Card>
+  );
+}
+
+/** Removes someone's factor after a lost phone and lost recovery codes; they sign in with the password next. */
+function ResetFactor({ onNotice }: { onNotice: (message: string | null) => void }) {
+  const [email, setEmail] = useState('');
+  const reset = useApiMutation(security.resetSecondFactor, {
+    onSuccess: ({ message }) => {
+      onNotice(message ?? null);
+      setEmail('');
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Reset two-factor sign-in"
+      onSubmit={(e) => {
+        e.preventDefault();
+        reset.mutate({ body: { email } });
+      }}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label="Reset the two-factor sign-in of (email)"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={reset.error?.errors.email?.[0] ?? reset.error?.message}
+        />
+        <Button type="submit" variant="default" loading={reset.isPending}>
+          Reset
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -163,6 +163,11 @@ export const PROBES: Record<string, Probe> = {
     input: () => ({ body: { two_factor_required: false } }),
     cross: 'own-view',
   },
+  'POST /ajax/v2/admin/settings/security/reset-two-factor': {
+    owner: 'admin',
+    input: () => ({ body: { email: 'nobody.matrix@example.my' } }),
+    cross: 'own-view',
+  },
   'POST /ajax/v2/auth/email-change': {
     owner: 'student',
     input: () => ({ body: { email: 'matrix.new@example.my', password: 'wrong-password' } }),
