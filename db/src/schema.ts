@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { BannerTable } from './repositories/admin-content.table';
 import type { AffiliateClickTable, AffiliateTable } from './repositories/affiliate.table';
+import type { AppSettingTable } from './repositories/app-setting.table';
 import type { CancellationRequestTable } from './repositories/cancellation.table';
 import type { CartItemTable, CartTable } from './repositories/cart.table';
 import type {
@@ -241,6 +242,7 @@ export interface Database {
   school_calendars: SchoolCalendarTable;
   one_time_tokens: OneTimeTokenTable;
   user_second_factors: UserSecondFactorTable;
+  app_settings: AppSettingTable;
   user_recovery_codes: UserRecoveryCodeTable;
   upload_locks: UploadLockTable;
 }

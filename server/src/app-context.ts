@@ -1,6 +1,8 @@
 import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
 import { type AuthService, createAuthService } from './auth/auth.service';
+import { createSecondFactorService, type SecondFactorService } from './auth/second-factor.service';
+import { createSecuritySettings, type SecuritySettings } from './auth/security-settings';
 import { createSessionService, type SessionService } from './auth/session.service';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service';
 import type { AppConfig } from './config';
@@ -34,6 +36,10 @@ export interface AppContext {
   payments: PaymentGateway;
   sessions: SessionService;
   auth: AuthService;
+  /** Two-factor sign-in (TOTP and recovery codes), shared by sign-in and the account's security routes. */
+  secondFactor: SecondFactorService;
+  /** The back office's security setting (two-factor required of admins and tutors) with `REQUIRE_2FA_ROLES`. */
+  securitySettings: SecuritySettings;
   csrf: CsrfTokens;
   cookie: CookieOptions;
   /** The catalogue with its page cache, shared by its routes and the storefront's page boot. */
@@ -75,6 +81,12 @@ export function createAppContext({
 }: AppContextInput): AppContext {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService({ db, clock, ttlHours: config.sessionTtlHours });
+  const secondFactor = createSecondFactorService({ db, appSecret: config.appSecret, clock });
+  const securitySettings = createSecuritySettings({
+    db,
+    clock,
+    serverRoles: config.requireSecondFactorRoles ?? [],
+  });
   return {
     db,
     config,
@@ -83,7 +95,15 @@ export function createAppContext({
     version: VERSION,
     payments: createPaymentGateway(config.payments, payPalFromConfig),
     sessions,
-    auth: createAuthService({ db, clock, sessions }),
+    auth: createAuthService({
+      db,
+      clock,
+      sessions,
+      secondFactor,
+      securitySettings,
+    }),
+    secondFactor,
+    securitySettings,
     csrf: createCsrfTokens(config.appSecret, cookie),
     cookie,
     catalogue: createCatalogueService(db),

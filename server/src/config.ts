@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dataLocation } from '@mahir/db';
+import { parseRequiredRoles } from '@mahir/shared/accounts/second-factor-policy';
+import type { Role } from '@mahir/shared/constants';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { type S3Settings, s3SettingsFromEnv } from './storage/s3-settings';
 
@@ -36,6 +38,11 @@ export interface AppConfig {
   mailFrom?: string;
   /** `S3_BUCKET` and its `S3_*` companions: stored files live in that bucket; null, under `dataDir`. */
   s3?: S3Settings | null;
+  /**
+   * `REQUIRE_2FA_ROLES` (`admin,tutor`): roles that must sign in with a second factor. Unset or empty (the
+   * demo), nobody must; an unknown role stops the start.
+   */
+  requireSecondFactorRoles?: readonly Role[];
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -98,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Mahir <no-reply@${hostOf(publicUrl)}>`,
     s3: s3SettingsFromEnv(env),
+    requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
   };
 }

@@ -63,6 +63,10 @@ const MerchandiseDetailPage = lazy(() => purchasePages().then((m) => ({ default:
 const ResellerRegisterPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerRegisterPage })));
 const ResellerThankYouPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerThankYouPage })));
 const ProfilePage = lazy(() => purchasePages().then((m) => ({ default: m.ProfilePage })));
+const SecurityPage = lazy(() => purchasePages().then((m) => ({ default: m.SecurityPage })));
+const ConfirmEmailChangePage = lazy(() =>
+  accountPages().then((m) => ({ default: m.ConfirmEmailChangePage })),
+);
 const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
@@ -95,6 +99,8 @@ export function AppRoutes() {
           <Route path="/reseller/register" component={ResellerRegisterPage} />
           <Route path="/reseller/thank-you" component={ResellerThankYouPage} />
           <Route path="/profile" component={ProfilePage} />
+          <Route path="/account/security" component={SecurityPage} />
+          <Route path="/confirm-email-change" component={ConfirmEmailChangePage} />
           <Route path="/affiliate" component={AffiliatePage} />
           <Route path="/cart" component={CartPage} />
           <Route path="/cart/checkout" component={CheckoutPage} />

@@ -1,44 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectFitsWidth } from './support';
-
-// The e2e server has no SMTP_URL: its job runner keeps each mail as an .eml file in the data folder.
-const mailDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`, 'mail');
-
-/** The link to `path` in the newest mail to `email`, once the job runner has written it. */
-async function mailedLink(email: string, path: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-          } catch {
-            return [];
-          }
-        })();
-        for (const file of files.sort().reverse()) {
-          // Quoted-printable: undo soft line breaks and the encoded '='.
-          const text = readFileSync(join(mailDir, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!text.includes(email)) continue;
-          const link = new RegExp(`https?://[^\\s"<>]*${path}\\?token=[A-Za-z0-9_-]+`).exec(text);
-          if (link) {
-            found = link[0];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, message: `a ${path} mail to ${email}` },
-    )
-    .toBe(true);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
-}
+import { expectAccessible, expectFitsWidth, mailedLink } from './support';
 
 async function signUp(page: Page, email: string) {
   await page.goto('/login');

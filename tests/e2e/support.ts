@@ -1,7 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'mahir2026';
+
+// The e2e server has no SMTP_URL: its job runner keeps each mail as an .eml file in the data folder.
+const mailDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`, 'mail');
+
+/** The link to `path` in the newest mail to `email`, once the job runner has written it. */
+export async function mailedLink(email: string, path: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+          } catch {
+            return [];
+          }
+        })();
+        for (const file of files.sort().reverse()) {
+          // Quoted-printable: undo soft line breaks and the encoded '='.
+          const text = readFileSync(join(mailDir, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!text.includes(email)) continue;
+          const link = new RegExp(`https?://[^\\s"<>]*${path}\\?token=[A-Za-z0-9_-]+`).exec(text);
+          if (link) {
+            found = link[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `a ${path} mail to ${email}` },
+    )
+    .toBe(true);
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
+}
 
 /** Logs in through the real /login page. */
 export async function loginThroughPage(page: Page, email: string, password = PASSWORD): Promise<void> {

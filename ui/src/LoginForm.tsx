@@ -1,18 +1,26 @@
+import type { AuthUser } from '@mahir/shared/contract/auth.contract';
 import { LoginBody } from '@mahir/shared/contract/auth.contract';
-import type { RouteData } from '@mahir/shared/contract/route';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { routeKey, useApiMutation } from './api-context';
 import { writeCsrfMeta } from './csrf';
 import { fieldErrors, formValidator } from './form-validator';
 import { routes } from './routes';
+import { SecondFactorLogin } from './security/SecondFactorLogin';
 
-type LoginData = RouteData<typeof routes.auth.login>;
+/** A completed sign-in: the user, where they land, and the session's CSRF token. */
+export interface SignedIn {
+  user: AuthUser;
+  csrf_token: string;
+  redirect: string;
+}
 
 /**
- * Email and password, for both apps. On success the fresh CSRF token is stored and the session cached
- * before `onLoggedIn` runs; field errors from the server land on their fields, others in an alert.
+ * Email and password, for both apps, then the second factor when the account has one (or must set one up).
+ * On success the fresh CSRF token is stored and the session cached before `onLoggedIn` runs; field errors
+ * from the server land on their fields, others in an alert.
  */
 export function LoginForm({
   passwordLabel,
@@ -21,18 +29,38 @@ export function LoginForm({
 }: {
   passwordLabel: string;
   submitLabel: string;
-  onLoggedIn?: (data: LoginData) => void;
+  onLoggedIn?: (data: SignedIn) => void;
 }) {
   const queryClient = useQueryClient();
+  const [secondFactor, setSecondFactor] = useState<{ step: 'verify' | 'enrol'; message: string } | null>(
+    null,
+  );
   const form = useForm({ initialValues: { email: '', password: '' }, validate: formValidator(LoginBody) });
+  const signedIn = (data: SignedIn) => {
+    writeCsrfMeta(data.csrf_token);
+    queryClient.setQueryData(routeKey(routes.auth.session), data.user);
+    onLoggedIn?.(data);
+  };
   const login = useApiMutation(routes.auth.login, {
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data, message }) => {
+      if ('user' in data) return signedIn(data);
+      // The password was right; the session waits for the second factor.
       writeCsrfMeta(data.csrf_token);
-      queryClient.setQueryData(routeKey(routes.auth.session), data.user);
-      onLoggedIn?.(data);
+      form.setFieldValue('password', '');
+      setSecondFactor({ step: data.second_factor, message: message ?? '' });
     },
     onError: (err) => form.setErrors(fieldErrors(err)),
   });
+
+  if (secondFactor)
+    return (
+      <SecondFactorLogin
+        step={secondFactor.step}
+        message={secondFactor.message}
+        onSignedIn={signedIn}
+        onRestart={() => setSecondFactor(null)}
+      />
+    );
 
   return (
     <form onSubmit={form.onSubmit((values) => login.mutate({ body: values }))} noValidate>

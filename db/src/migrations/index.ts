@@ -32,6 +32,8 @@ import * as createOneTimeTokens from './20261126T1900-create-one-time-tokens';
 import * as createSecondFactors from './20261126T1910-create-second-factors';
 import * as addEmailVerification from './20261127T0100-add-email-verification';
 import * as createUploadLocks from './20261128T1400-create-upload-locks';
+import * as addSessionSecondFactor from './20261128T1420-add-session-second-factor';
+import * as createAppSettings from './20261128T1430-create-app-settings';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1910-create-second-factors': createSecondFactors,
   '20261127T0100-add-email-verification': addEmailVerification,
   '20261128T1400-create-upload-locks': createUploadLocks,
+  '20261128T1420-add-session-second-factor': addSessionSecondFactor,
+  '20261128T1430-create-app-settings': createAppSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

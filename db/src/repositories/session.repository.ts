@@ -35,6 +35,29 @@ export const sessionRepository = {
     return Number(result.numDeletedRows);
   },
 
+  /** A user's signed-in sessions still alive at `now` (not those waiting for a second factor), newest first. */
+  liveOf(db: Db, userId: number, now: string): Promise<Session[]> {
+    return db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('second_factor', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Ends one session of a user; false when the user has no such session. */
+  async removeOf(db: Db, userId: number, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('sessions')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
   /** Deletes sessions expired at `now` (the same rule `load` applies); returns how many. */
   async purgeExpired(db: Db, now: string): Promise<number> {
     const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();

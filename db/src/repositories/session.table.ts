@@ -9,4 +9,6 @@ export interface SessionTable {
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** `verify` or `enrol` while a sign-in waits for its second factor (signs nobody in); null once complete. */
+  second_factor: string | null;
 }

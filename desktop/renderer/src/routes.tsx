@@ -13,6 +13,7 @@ import { GroupStatisticsPage } from './features/organization-statistics/GroupSta
 import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
 import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
+import { SecurityPage } from './features/security/SecurityPage';
 
 function Only({ user, needs, children }: { user: AuthUser; needs: Role; children: ReactNode }) {
   if (!user.roles.includes(needs)) return <Text>You are not allowed to do this.</Text>;
@@ -74,6 +75,9 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         {admin(<GroupStatisticsPage key="company" variant="company" />)}
       </Route>
       {approvalRoutes(admin)}
+      <Route path="/account/security">
+        <SecurityPage user={user} />
+      </Route>
       <Route>
         <Text>Page not found.</Text>
       </Route>

@@ -5,12 +5,15 @@ import { every, onEvent } from '../jobs/job-types';
 import { createMailer, createMailTransport, sendDueMails } from '../mail';
 import { accountRouter } from './account.routes';
 import { createAccountService } from './account.service';
+import { accountSecurityRouter } from './account-security.routes';
+import { createAccountSecurityService } from './account-security.service';
 
 const SEND_EVERY_MS = 2_000;
 const DAY = 86_400_000;
 
 /**
- * Accounts and their mail (issue 19): sign-up, verification and password recovery routes; the outbox handler
+ * Accounts and their mail (issue 19): sign-up, verification and password recovery routes, the account's security
+ * (two-factor set-up, sessions, email change); the outbox handler
  * that mails a reset link; the schedules that send due mail (through `SMTP_URL`, or as `.eml` files under
  * `DATA_DIR/mail/`) and purge expired links.
  */
@@ -19,11 +22,20 @@ export function accountsModule(ctx: AppContext): AreaModule {
   const mailer = createMailer({ publicUrl: config.publicUrl, appSecret: config.appSecret, clock });
   const tokens = createOneTimeTokens({ db, clock });
   const accounts = createAccountService({ db, clock, tokens, mailer });
+  const security = createAccountSecurityService({
+    db,
+    clock,
+    tokens,
+    mailer,
+    sessions: ctx.sessions,
+    secondFactor: ctx.secondFactor,
+    auth: ctx.auth,
+  });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? null, dataDir: config.dataDir });
   const from = config.mailFrom ?? 'Mahir <no-reply@localhost>';
   return {
     name: 'accounts',
-    routers: () => [accountRouter(accounts)],
+    routers: () => [accountRouter(accounts), accountSecurityRouter(security, ctx.securitySettings)],
     outboxHandlers: [
       onEvent('account.password-reset-requested', 'password-reset-mail', ({ db: jobDb }, request) =>
         jobDb.transaction().execute((trx) => accounts.handlePasswordResetRequest(trx, request)),

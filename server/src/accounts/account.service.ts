@@ -2,9 +2,9 @@ import { type Database, userRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { sessionRepository } from '@mahir/db/repositories/session.repository';
 import { MSG } from '@mahir/shared';
-import { ACCOUNT_MSG, TOKEN_REFUSAL_MESSAGE } from '@mahir/shared/accounts/account-messages';
+import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { checkDob } from '@mahir/shared/accounts/minor';
-import { ONE_TIME_TOKEN_LIFETIME_MS, type TokenRefusal } from '@mahir/shared/accounts/one-time-tokens';
+import { ONE_TIME_TOKEN_LIFETIME_MS } from '@mahir/shared/accounts/one-time-tokens';
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
 import type { RegisterBody } from '@mahir/shared/contract/account.contract';
@@ -18,6 +18,7 @@ import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail';
 import { writeEvent } from '../outbox/outbox';
 import { freeUsername } from './free-username';
+import { tokenRefused } from './token-refusal';
 
 const A = ACCOUNT_MSG.en;
 const HOUR = 3_600_000;
@@ -26,12 +27,6 @@ const MINUTE = 60_000;
 export interface AccountServiceDeps extends ServiceDeps {
   tokens: OneTimeTokens;
   mailer: Mailer;
-}
-
-/** A refused link, with the message that says why (expired, used, replaced…). */
-function refused(reason: TokenRefusal): AppError {
-  const message = A[TOKEN_REFUSAL_MESSAGE[reason]];
-  return AppError.invalid({ token: [message] }, message, `token_${reason}`);
 }
 
 /**
@@ -124,10 +119,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     async verifyEmail(token: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const used = await tokens.consume('verify_email', token, { db: trx });
-        if (!used.ok) throw refused(used.reason);
+        if (!used.ok) throw tokenRefused(used.reason);
         const user = await accountRepository.user(trx, used.userId);
         // A link for an address the account no longer has proves nothing about the current one.
-        if (!user || user.email.toLowerCase() !== used.payload.email.toLowerCase()) throw refused('invalid');
+        if (!user || user.email.toLowerCase() !== used.payload.email.toLowerCase())
+          throw tokenRefused('invalid');
         if (!user.email_verified_at)
           await accountRepository.updateUser(trx, user.id, { email_verified_at: clock().toISOString() });
       });
@@ -182,7 +178,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async checkResetToken(token: string): Promise<void> {
       const result = await tokens.check('reset_password', token);
-      if (!result.ok) throw refused(result.reason);
+      if (!result.ok) throw tokenRefused(result.reason);
     },
 
     /** Sets the new password, ends every session of the account and every other reset link, in one step. */
@@ -190,7 +186,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         const used = await tokens.consume('reset_password', token, { db: trx });
-        if (!used.ok) throw refused(used.reason);
+        if (!used.ok) throw tokenRefused(used.reason);
         const now = clock().toISOString();
         await accountRepository.updateUser(trx, used.userId, {
           password_hash: passwordHash,

@@ -7,6 +7,7 @@ import {
   type RouteData,
   type RouteDef,
 } from '@mahir/shared';
+import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import type { z } from 'zod';
 import { type Actor, actorOf, type UserActor } from '../access/actor';
 import { affiliateIdFrom } from '../affiliate/affiliate-cookie';
@@ -117,12 +118,17 @@ function decodeForm(
   return { body: parsePart(route.body, decoded.body, decoded.fieldOf), fieldOf: decoded.fieldOf };
 }
 
-/** Checks the route's access rule against the current user: 401 when a login is needed, 403 for other roles. */
+/**
+ * Checks the route's access rule against the current user: 401 when a login is needed, 403 for other roles and,
+ * on buying and posting routes, for an account whose email is not verified yet.
+ */
 export function authorize(route: RouteDef, user: CurrentUser | null): void {
   if (route.access === 'public') return;
   if (!user) throw AppError.unauthenticated();
-  if (route.access === 'user') return;
-  if (!hasAnyRole(user.roles, route.access)) throw new AppError(403, MSG.forbidden);
+  if (route.access !== 'user' && !hasAnyRole(user.roles, route.access))
+    throw new AppError(403, MSG.forbidden);
+  if (route.verifiedEmail && !user.email_verified)
+    throw AppError.forbidden(ACCOUNT_MSG.en.verifyEmailFirst, 'email_unverified');
 }
 
 /**

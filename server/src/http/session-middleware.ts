@@ -59,7 +59,8 @@ export function sessionMiddleware(deps: SessionContext): Middleware<AppState> {
       const session = await deps.sessions.load(token);
       if (session) {
         ctx.state.session = session;
-        if (session.userId !== null) ctx.state.user = await deps.sessions.userOf(session.userId);
+        if (session.userId !== null && !session.secondFactor)
+          ctx.state.user = await deps.sessions.userOf(session.userId);
       }
     }
     await next();

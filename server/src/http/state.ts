@@ -6,7 +6,14 @@ export interface RequestSession {
   id: string;
   csrfToken: string;
   userId: number | null;
+  /**
+   * Set while a sign-in waits for its second factor (`verify` a code, or `enrol` one first): `userId` is the
+   * account that gave the right password, yet nobody is signed in.
+   */
+  secondFactor: SecondFactorStage | null;
 }
+
+export type SecondFactorStage = 'verify' | 'enrol';
 
 /** The logged-in user with the roles the guards check. */
 export interface CurrentUser extends AuthUser {

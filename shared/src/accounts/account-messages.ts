@@ -54,6 +54,13 @@ const en = {
   twoFactorNotStarted: 'Please start setting up two-factor sign-in first.',
   twoFactorRequired: 'Your account must use two-factor sign-in. Please set it up to continue.',
   twoFactorThrottled: 'Too many wrong codes. Please try again later.',
+  twoFactorSignInAgain: 'Your sign-in has expired. Please log in again with your email and password.',
+  passwordIncorrect: 'The password is not correct.',
+  securitySettingsSaved: 'The security settings have been saved.',
+  twoFactorResetDone:
+    'Two-factor sign-in of this account has been reset. It signs in with its password next time.',
+  accountNotFound: 'No account uses this email.',
+  settingOnOffRequired: 'Please choose on or off.',
   twoFactorUnreadable:
     'Your two-factor sign-in can no longer be checked. Please ask an administrator to reset it.',
   recoveryCodeInvalid: 'This recovery code is not correct or has already been used.',
@@ -131,6 +138,14 @@ export const ACCOUNT_MSG: Bilingual<typeof en> = {
     twoFactorRequired:
       'Akaun anda mesti menggunakan log masuk dua faktor. Sila tetapkannya untuk meneruskan.',
     twoFactorThrottled: 'Terlalu banyak kod salah. Sila cuba sebentar lagi.',
+    twoFactorSignInAgain:
+      'Log masuk anda telah tamat tempoh. Sila log masuk semula dengan e-mel dan kata laluan.',
+    passwordIncorrect: 'Kata laluan tidak betul.',
+    securitySettingsSaved: 'Tetapan keselamatan telah disimpan.',
+    twoFactorResetDone:
+      'Log masuk dua faktor akaun ini telah ditetapkan semula. Ia log masuk dengan kata laluan pada kali seterusnya.',
+    accountNotFound: 'Tiada akaun yang menggunakan e-mel ini.',
+    settingOnOffRequired: 'Sila pilih hidup atau mati.',
     twoFactorUnreadable:
       'Log masuk dua faktor anda tidak lagi boleh disemak. Sila minta pentadbir menetapkannya semula.',
     recoveryCodeInvalid: 'Kod pemulihan ini tidak betul atau telah digunakan.',

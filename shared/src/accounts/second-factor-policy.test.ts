@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../constants';
-import { parseRequiredRoles, secondFactorRequired, secondFactorStep } from './second-factor-policy';
+import {
+  parseRequiredRoles,
+  requiredRolesWith,
+  secondFactorRequired,
+  secondFactorStep,
+} from './second-factor-policy';
 
 describe('parseRequiredRoles', () => {
   it('reads a comma list, trimming, lowercasing and dropping repeats', () => {
@@ -39,5 +44,14 @@ describe('secondFactorRequired', () => {
     expect(secondFactorRequired(['reseller', 'tutor'], ['admin', 'tutor'])).toBe(true);
     expect(secondFactorRequired(['student'], ['admin', 'tutor'])).toBe(false);
     expect(secondFactorRequired(['admin'], [])).toBe(false);
+  });
+});
+
+describe('requiredRolesWith', () => {
+  it('adds admins and tutors while the setting is on, keeping the server roles', () => {
+    expect(requiredRolesWith([], false)).toEqual([]);
+    expect(requiredRolesWith([], true)).toEqual(['admin', 'tutor']);
+    expect(requiredRolesWith(['reseller'], false)).toEqual(['reseller']);
+    expect(requiredRolesWith(['tutor', 'reseller'], true)).toEqual(['tutor', 'reseller', 'admin']);
   });
 });

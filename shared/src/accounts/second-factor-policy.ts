@@ -39,3 +39,16 @@ export function secondFactorStep(user: {
   if (user.enabled) return 'verify';
   return secondFactorRequired(user.roles, user.requiredRoles) ? 'enrol' : 'none';
 }
+
+/** The roles the back office's "two-factor sign-in required" setting covers: admins and tutors. */
+export const SECOND_FACTOR_SETTING_ROLES: readonly Role[] = ['admin', 'tutor'];
+
+/**
+ * The roles that must sign in with a second factor: those of the server's `REQUIRE_2FA_ROLES`, and admins
+ * and tutors while an admin has turned the back-office setting on. The setting can add roles, never remove
+ * the server's.
+ */
+export function requiredRolesWith(serverRoles: readonly Role[], settingOn: boolean): readonly Role[] {
+  if (!settingOn) return serverRoles;
+  return [...serverRoles, ...SECOND_FACTOR_SETTING_ROLES.filter((r) => !serverRoles.includes(r))];
+}

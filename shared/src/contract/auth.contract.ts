@@ -12,6 +12,8 @@ export const AuthUser = z.object({
   roles: z.array(z.enum(ROLES)),
   avatar: z.string().nullable(),
   can_wishlist: z.boolean(),
+  /** Whether the account's email is verified; buying and posting wait for it (issue 19). */
+  email_verified: z.boolean(),
   /** Where this user lands after logging in. */
   home: z.string(),
 });
@@ -27,12 +29,16 @@ export const authContract = {
   login: defineRoute({
     method: 'POST',
     path: '/ajax/v2/auth/login',
-    summary: 'Log in with email and password; rotates the session and returns a fresh CSRF token',
+    summary:
+      'Log in with email and password; rotates the session and returns a fresh CSRF token. An account with a second factor (or required to have one) answers `second_factor` instead of the user: the sign-in completes at /ajax/v2/auth/two-factor/login',
     tag: 'auth',
     access: 'public',
     owner: 'none',
     body: LoginBody,
-    response: z.object({ user: AuthUser, csrf_token: z.string(), redirect: z.string() }),
+    response: z.union([
+      z.object({ user: AuthUser, csrf_token: z.string(), redirect: z.string() }),
+      z.object({ second_factor: z.enum(['verify', 'enrol']), csrf_token: z.string() }),
+    ]),
   }),
   logout: defineRoute({
     method: 'POST',

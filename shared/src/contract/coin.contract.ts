@@ -92,6 +92,7 @@ export const coinContract = {
     summary: 'Places the coin cart as an order; data.url is the provider page',
     tag: 'coins',
     access: 'user',
+    verifiedEmail: true,
     owner: 'self',
     encoding: 'json',
     body: z.object({ payment_method: z.enum(COIN_PAYMENT_METHODS) }),

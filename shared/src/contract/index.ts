@@ -1,4 +1,5 @@
 import { accountContract } from './account.contract';
+import { accountSecurityContract } from './account-security.contract';
 import { adminCommissionContract } from './admin-commission.contract';
 import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
@@ -38,6 +39,7 @@ import { tutorQuizContract } from './tutor-quiz.contract';
 import { wishlistContract } from './wishlist.contract';
 
 export * from './account.contract';
+export * from './account-security.contract';
 export * from './admin-commission.contract';
 export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
@@ -80,6 +82,7 @@ export * from './wishlist.contract';
 /** Every area's routes, by area. Adding an area here puts it in openapi.json and the server's route check. */
 export const contract = {
   account: accountContract,
+  accountSecurity: accountSecurityContract,
   auth: authContract,
   system: systemContract,
   adminDashboard: adminDashboardContract,

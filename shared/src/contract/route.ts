@@ -76,6 +76,11 @@ export interface RouteDef<
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /**
+   * Only for an account whose email is verified (buying and posting, issue 19): others get 403
+   * `email_unverified` with `ACCOUNT_MSG.verifyEmailFirst`. Browsing and signing in never need it.
+   */
+  readonly verifiedEmail?: true;
   /** Whose data it touches; every route declares it (the adversarial matrix fails on a route without). */
   readonly owner?: Ownership;
   readonly params?: P;

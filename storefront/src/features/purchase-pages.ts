@@ -13,3 +13,4 @@ export { BillingStepPage } from './package-checkout/BillingStepPage';
 export { ProfilePage } from './profile/ProfilePage';
 export { ResellerRegisterPage } from './reseller/ResellerRegisterPage';
 export { ResellerThankYouPage } from './reseller/ResellerThankYouPage';
+export { SecurityPage } from './security/SecurityPage';

@@ -9,6 +9,7 @@ import {
   IconReceipt,
   IconSchool,
   IconShare,
+  IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
@@ -42,6 +43,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
         )}
         <Menu.Item component={Link} href="/profile" leftSection={<IconUser size={16} />}>
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} href="/account/security" leftSection={<IconShieldLock size={16} />}>
+          Keselamatan / Security
         </Menu.Item>
         <Menu.Item component={Link} href="/affiliate" leftSection={<IconShare size={16} />}>
           Affiliate

@@ -14,6 +14,7 @@ import {
   IconPackage,
   IconPhoto,
   IconSettings,
+  IconShieldLock,
   IconShirt,
   IconUserCheck,
   IconUsersGroup,
@@ -82,6 +83,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconCalendarX,
     roles: ['admin'],
     badge: 'cancellations',
+  },
+  {
+    href: '/account/security',
+    label: 'Account Security',
+    icon: IconShieldLock,
+    roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
 ];
 

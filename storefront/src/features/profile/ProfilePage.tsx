@@ -19,6 +19,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
   Title,
@@ -26,9 +27,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { SchoolPickerModal } from '../../components/SchoolPickerModal';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
 import { AvatarUpload } from './AvatarUpload';
+import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordForm } from './PasswordForm';
 
 const validate = formValidator(ProfileSaveBody);
@@ -198,6 +201,17 @@ function ProfileForms({ user }: { user: ProfileUser }) {
         </Stack>
       </form>
       <PasswordForm />
+      <EmailChangeForm current={user.email} />
+      <Card withBorder padding="lg">
+        <Group justify="space-between">
+          <Text size="sm">
+            Pengesahan dua faktor dan sesi log masuk anda. Two-factor sign-in and your signed-in sessions.
+          </Text>
+          <Button component={Link} href="/account/security" variant="light">
+            Keselamatan akaun / Account security
+          </Button>
+        </Group>
+      </Card>
       {user.is_student && (
         <SchoolPickerModal
           opened={picker}

@@ -124,6 +124,60 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'own-view',
   },
+  // Account security (issue 19): made-up codes, handles and tokens are refused with 4xx, never a 5xx; the
+  // email change names a wrong password, so no probe changes an address.
+  'POST /ajax/v2/auth/two-factor/login': {
+    owner: 'student',
+    input: () => ({ body: { code: '123456' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/two-factor/login/enrol': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/auth/two-factor': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/auth/two-factor/enrol': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/auth/two-factor/confirm': {
+    owner: 'student',
+    input: () => ({ body: { code: '123456' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/two-factor/recovery-codes': {
+    owner: 'student',
+    input: () => ({ body: { code: '123456' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/two-factor/disable': {
+    owner: 'student',
+    input: () => ({ body: { password: 'wrong-password', code: '123456' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/auth/sessions': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/auth/sessions/sign-out': {
+    owner: 'student',
+    input: () => ({ body: { id: '0'.repeat(32) } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/sessions/sign-out-others': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/admin/settings/security': { owner: 'admin', input: none, cross: 'own-view' },
+  // Saved off, as the demo has it: the matrix's own calls change no one's sign-in.
+  'POST /ajax/v2/admin/settings/security': {
+    owner: 'admin',
+    input: () => ({ body: { two_factor_required: false } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/settings/security/reset-two-factor': {
+    owner: 'admin',
+    input: () => ({ body: { email: 'nobody.matrix@example.my' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/email-change': {
+    owner: 'student',
+    input: () => ({ body: { email: 'matrix.new@example.my', password: 'wrong-password' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/auth/email-change/confirm': {
+    owner: 'student',
+    input: () => ({ body: { token: 'A'.repeat(43) } }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/auth/me': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/auth/session': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/auth/csrf': { owner: 'student', input: none, cross: 'own-view' },
