@@ -6,6 +6,8 @@ import { type CatalogueService, createCatalogueService } from './catalogue/catal
 import type { AppConfig } from './config';
 import { type CsrfTokens, createCsrfTokens } from './http/csrf-token';
 import type { CookieOptions } from './http/session-middleware';
+import { createMailNotices, type MailNotices } from './mail/mail-notices';
+import { createMailer, type Mailer } from './mail/mail-outbox';
 import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
 import { payPalFromConfig } from './payments/paypal.provider';
 import { createMetrics, type Metrics } from './system/metrics';
@@ -40,6 +42,10 @@ export interface AppContext {
   readiness: Readiness;
   /** The instance's Prometheus registry and request timer (`/metrics`). */
   metrics: Metrics;
+  /** Queues mail in the caller's transaction (rendered now, sent by the job runner). */
+  mailer: Mailer;
+  /** The product's mails by what happened (a paid order, a review outcome, ...), queued through `mailer`. */
+  mail: MailNotices;
 }
 
 /** What most services are built from: the database and the clock (a service needing more picks more). */
@@ -68,6 +74,7 @@ export function createAppContext({
 }: AppContextInput): AppContext {
   const cookie = { secure: config.secureCookies, ttlHours: config.sessionTtlHours };
   const sessions = createSessionService({ db, clock, ttlHours: config.sessionTtlHours });
+  const mailer = createMailer({ publicUrl: config.publicUrl, appSecret: config.appSecret, clock });
   return {
     db,
     config,
@@ -82,5 +89,7 @@ export function createAppContext({
     catalogue: createCatalogueService(db),
     readiness,
     metrics: createMetrics(),
+    mailer,
+    mail: createMailNotices({ mailer, graceDays: config.payments.recurringGraceDays }),
   };
 }
