@@ -255,14 +255,16 @@ describe.each(
       expect((await client.get(`/ajax/v2/admin/mails/${id}`)).status).toBe(status);
       expect((await client.post(`/ajax/v2/admin/mails/${id}/resend`, {})).status).toBe(status);
     }
-    const page = await admin.get<Answer<MailPage>>('/ajax/v2/admin/mails?status=sent&q=STUDENT@demo');
+    const page = await admin.get<Answer<MailPage>>('/ajax/v2/admin/mails?status=sent&search=STUDENT@demo');
     expect(page.status).toBe(200);
     expect(page.body.data.data[0]).toMatchObject({ id, template: 'receipt', status: 'sent', attempts: 1 });
     expect(page.body.data.data.every((m) => m.status === 'sent' && m.to_address === 'student@demo.my')).toBe(
       true,
     );
-    expect((await admin.get<Answer<MailPage>>('/ajax/v2/admin/mails?q=%25_nothing')).body.data.total).toBe(0);
-    for (const q of ['status=lost', 'page=0', 'page=abc'])
+    expect(
+      (await admin.get<Answer<MailPage>>('/ajax/v2/admin/mails?search=%25_nothing')).body.data.total,
+    ).toBe(0);
+    for (const q of ['status=lost', 'page=0', 'page=abc', 'per_page=101'])
       expect((await admin.get(`/ajax/v2/admin/mails?${q}`)).status, q).toBe(422);
 
     const view = await admin.get<Answer<MailDetail>>(`/ajax/v2/admin/mails/${id}`);

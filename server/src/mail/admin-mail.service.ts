@@ -10,9 +10,6 @@ import { redactMail } from './mail-redaction';
 import type { MailTemplate } from './mail-template';
 import { isMailTemplateName, MAIL_TEMPLATES } from './mail-templates';
 
-/** Rows a page of the outgoing-mail screen lists. */
-export const MAILS_PER_PAGE = 25;
-
 const T = MAIL_PREFERENCE_TEXT.en;
 
 /** Whether a template's mail carries a single-use link, which a stored copy no longer holds. */
@@ -49,14 +46,19 @@ export function createAdminMailService({ db, clock, config }: Pick<AppContext, '
   }
 
   return {
-    async list(query: { page: number; status?: MailRow['status'] | undefined; q?: string | undefined }) {
+    async list(query: {
+      page: number;
+      per_page: number;
+      status?: MailRow['status'] | undefined;
+      search?: string | undefined;
+    }) {
       const { rows, total } = await mailRepository.page(db, {
         page: query.page,
-        perPage: MAILS_PER_PAGE,
+        perPage: query.per_page,
         status: query.status,
-        search: query.q || undefined,
+        search: query.search || undefined,
       });
-      return pageOf(rows.map(row), total, query.page, MAILS_PER_PAGE);
+      return pageOf(rows.map(row), total, query.page, query.per_page);
     },
 
     /** One mail as it went out; a queued mail's single-use link is hidden (`redactMail`). */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { Bilingual } from '../bilingual';
 import { MAIL_CATEGORIES, MAIL_LANGUAGES } from '../mail';
-import { Id, PageQuery, paged } from './fields';
+import { formNumber, Id, PageQuery, paged } from './fields';
 import { defineRoute } from './route';
+
+/** Rows a page of the outgoing-mail screen lists unless it asks for another number. */
+export const MAILS_PER_PAGE = 20;
 
 /** The mail outbox's states, as the back office filters them. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -141,13 +144,16 @@ export const mailContract = {
   adminMails: defineRoute({
     method: 'GET',
     path: '/ajax/v2/admin/mails',
-    summary: 'Outgoing mail, newest first: status, recipient, subject, attempts, last error',
+    summary:
+      'Outgoing mail, newest first, by status and recipient or subject: status, recipient, subject, attempts, last error',
     tag,
     access: ['admin'],
     owner: 'none',
     query: PageQuery.extend({
+      per_page: formNumber().pipe(z.number().int().min(1).max(100)).default(MAILS_PER_PAGE),
       status: z.enum(MAIL_STATUSES).optional(),
-      q: z.string().trim().max(254).optional(),
+      /** Part of the recipient's address or of the subject. */
+      search: z.string().trim().max(254).optional(),
     }),
     response: paged(AdminMailRow),
   }),

@@ -11,6 +11,7 @@ import {
   IconCoin,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconMail,
   IconPackage,
   IconPhoto,
   IconSettings,
@@ -83,6 +84,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['admin'],
     badge: 'cancellations',
   },
+  { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

@@ -12,6 +12,7 @@ import {
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
+  Anchor,
   Button,
   Card,
   Container,
@@ -26,6 +27,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { SchoolPickerModal } from '../../components/SchoolPickerModal';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
 import { AvatarUpload } from './AvatarUpload';
@@ -62,9 +64,12 @@ export function ProfilePage() {
   const query = useApiQuery(routes.profile.user, {});
   return (
     <Container size="lg" py="xl">
-      <Title order={1} mb="lg">
-        Profile
-      </Title>
+      <Group justify="space-between" mb="lg">
+        <Title order={1}>Profile</Title>
+        <Anchor component={Link} href="/mail-preferences">
+          Pilihan e-mel / Email preferences
+        </Anchor>
+      </Group>
       <QueryState query={query}>{(data) => <ProfileForms user={data.user} />}</QueryState>
     </Container>
   );
