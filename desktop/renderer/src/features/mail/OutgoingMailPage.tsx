@@ -2,7 +2,7 @@ import { mailContract as api, MAIL_STATUSES } from '@mahir/shared/contract/mail.
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { useApiQuery } from '@mahir/ui';
 import { ListTable, useListState } from '@mahir/ui/ListTable';
-import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
@@ -29,7 +29,11 @@ export function OutgoingMailPage() {
   );
   return (
     <Stack>
-      <PageHeader title="Outgoing Mail" />
+      <PageHeader title="Outgoing Mail">
+        <Button variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Refresh
+        </Button>
+      </PageHeader>
       <SegmentedControl
         aria-label="Status"
         w="fit-content"
