@@ -59,11 +59,30 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
     });
   }
 
+  /** A registration for an event, with the meeting link of an online one. */
+  async function eventRegistration(trx: Trx, eventId: number, userId: number): Promise<void> {
+    const event = await notices.event(trx, eventId);
+    if (!event) return;
+    const online = event.type_id !== EVENT_TYPE_PHYSICAL;
+    await toUser(trx, userId, {
+      template: 'event-registration',
+      key: `event-registration:event:${event.id}:user:${userId}`,
+      data: (name) => ({
+        name,
+        eventTitle: event.name,
+        hashslug: event.hashslug,
+        startsAt: eventStart(event.date, event.time),
+        venue: online ? null : event.location?.trim() || null,
+        meetingUrl: online ? event.meeting_link?.trim() || null : null,
+      }),
+    });
+  }
+
   return {
     /** The receipt of a paid order, to the address the order was placed with, its PDF attached. */
     async receipt(trx: Trx, orderId: number): Promise<void> {
       const order = await notices.order(trx, orderId);
-      if (!order || order.status !== 'paid') return;
+      if (!order?.paid_at || order.status !== 'paid') return;
       const user = order.user_id === null ? undefined : await notices.recipient(trx, order.user_id);
       const email = order.email ?? user?.email;
       const name = order.name?.trim() || user?.name;
@@ -75,7 +94,7 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
         data: {
           name,
           reference: order.order_no,
-          paidAt: new Date(order.paid_at ?? Date.now()).toISOString(),
+          paidAt: new Date(order.paid_at).toISOString(),
           items: lines.map((l) => ({
             name: l.name,
             quantity: Math.max(1, l.quantity),
@@ -134,31 +153,15 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
       });
     },
 
-    /** A registration for an event, with the meeting link of an online one. */
-    async eventRegistration(trx: Trx, eventId: number, userId: number): Promise<void> {
-      const event = await notices.event(trx, eventId);
-      if (!event) return;
-      const online = event.type_id !== EVENT_TYPE_PHYSICAL;
-      await toUser(trx, userId, {
-        template: 'event-registration',
-        key: `event-registration:event:${event.id}:user:${userId}`,
-        data: (name) => ({
-          name,
-          eventTitle: event.name,
-          hashslug: event.hashslug,
-          startsAt: eventStart(event.date, event.time),
-          venue: online ? null : event.location?.trim() || null,
-          meetingUrl: online ? event.meeting_link?.trim() || null : null,
-        }),
-      });
-    },
+    /** A registration for an event, with the meeting link of an online event. */
+    eventRegistration,
 
     /** The event lines of a paid order registered its buyer: one mail per event. */
     async orderEventRegistrations(trx: Trx, orderId: number): Promise<void> {
       const order = await notices.order(trx, orderId);
       if (!order?.user_id || order.status !== 'paid') return;
       for (const line of await notices.lines(trx, orderId))
-        if (line.item_type === 'event') await this.eventRegistration(trx, line.item_id, order.user_id);
+        if (line.item_type === 'event') await eventRegistration(trx, line.item_id, order.user_id);
     },
 
     /** A review outcome for the tutor: published, or rejected with the reviewer's reason. */
