@@ -139,8 +139,12 @@ describe.each(
     const res = await oneClick(url);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { category: 'billing' } });
-    // Twice is the same as once.
+    // Twice is the same as once, and a client that posts the body as multipart is understood too.
     expect((await oneClick(url)).status).toBe(200);
+    const multipart = new FormData();
+    multipart.append('List-Unsubscribe', 'One-Click');
+    const asMultipart = await fetch(url.replace(PUBLIC_URL, server.url), { method: 'POST', body: multipart });
+    expect(asMultipart.status).toBe(200);
     const token = new URL(url).searchParams.get('token') ?? '';
     const prefs = await visitor.get<Answer<Prefs>>(
       `/ajax/v2/mail-preferences?token=${encodeURIComponent(token)}`,

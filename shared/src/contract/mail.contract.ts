@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Bilingual } from '../bilingual';
 import { MAIL_CATEGORIES, MAIL_LANGUAGES } from '../mail';
 import { formNumber, Id, PageQuery, paged } from './fields';
-import { defineRoute } from './route';
+import { defineFormDecoder, defineRoute } from './route';
 
 /** Rows a page of the outgoing-mail screen lists unless it asks for another number. */
 export const MAILS_PER_PAGE = 20;
@@ -62,6 +62,13 @@ const Category = z.enum(MAIL_CATEGORIES);
 /** A one-click unsubscribe token (`<user id>.<category>.<signature>`), checked by the server. */
 const UnsubscribeToken = z.string().trim().min(1).max(200);
 
+/** The one-click body (RFC 8058): `List-Unsubscribe=One-Click`, urlencoded or, from some clients, multipart. */
+const OneClickBody = z.object({ 'List-Unsubscribe': z.string().max(100).optional() });
+const oneClickForm = defineFormDecoder({
+  fields: OneClickBody,
+  decode: (fields) => ({ body: fields, fieldOf: (path) => path }),
+});
+
 export const MailPreferences = z.object({
   /** Each category and whether its mail is sent. */
   categories: z.array(z.object({ category: Category, enabled: z.boolean() })),
@@ -116,8 +123,9 @@ export const mailContract = {
     access: 'public',
     owner: 'none',
     encoding: 'form',
+    form: oneClickForm,
     query: z.object({ token: UnsubscribeToken }),
-    body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }),
+    body: OneClickBody,
     response: z.object({ category: Category }),
   }),
   preferences: defineRoute({
