@@ -142,7 +142,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
     await server.db.updateTable('users').set({ language: 'bm' }).where('id', '=', parentId).execute();
   });
 
-  it('mails a renewal reminder days before the charge, once per due date, and a failed renewal once', async () => {
+  it('mails a renewal reminder days before the charge, once per due date, a failed renewal once, and the receipt of a renewal', async () => {
     const placed = await orderServiceFor(server.db).placeOrder({
       userId: parentId,
       type: 'subscription',
@@ -181,6 +181,33 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
     const failed = await theMail('renewal-failed', parentEmail);
     expect(failed.parsed.subject).toContain('Pakej bulanan');
     expectUnsubscribable(failed, 'billing');
+
+    // The period falls due and is paid: its receipt is mailed once, the PDF attached, whatever is replayed.
+    const today = malaysiaDay(new Date());
+    await server.db
+      .updateTable('orders')
+      .set({ next_payment_date: today })
+      .where('id', '=', placed.id)
+      .execute();
+    const renewal = recurring(`M4-${placed.id}`, '1');
+    await postCallback(server.url, renewal);
+    await postCallback(server.url, renewal);
+    await drain();
+    const rows = await server.db
+      .selectFrom('mails')
+      .selectAll()
+      .where('idempotency_key', 'like', `receipt:order:${placed.id}%`)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.idempotency_key, r.status])).toEqual([
+      [`receipt:order:${placed.id}`, 'sent'],
+      [`receipt:order:${placed.id}:renewal:${today}`, 'sent'],
+    ]);
+    const renewed = sink.received.filter((m) => m.parsed.messageId === rows[1]?.message_id);
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]?.parsed.attachments.map((a) => a.filename)).toEqual([
+      `receipt-${placed.reference}.pdf`,
+    ]);
   });
 
   it('mails an approved cancellation to the subscriber once', async () => {

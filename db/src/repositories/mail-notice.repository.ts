@@ -42,6 +42,17 @@ export const mailNoticeRepository = {
       .execute();
   },
 
+  /** When the renewal of an order for the period due on `period` was paid. */
+  async renewalPaidAt(db: Db, orderId: number, period: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('recurring_renewals')
+      .select('created_at')
+      .where('order_id', '=', orderId)
+      .where('period_start', '=', period)
+      .executeTakeFirst();
+    return row?.created_at;
+  },
+
   /** Paid recurring orders still renewing whose next payment falls on a day in `[from, to]`. */
   renewalsDue(db: Db, from: string, to: string, limit: number) {
     return db

@@ -79,10 +79,15 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
   }
 
   return {
-    /** The receipt of a paid order, to the address the order was placed with, its PDF attached. */
-    async receipt(trx: Trx, orderId: number): Promise<void> {
+    /**
+     * The receipt of a paid order, to the address the order was placed with, its PDF attached; with `renewal`,
+     * the receipt of a recurring order's charge for the period due on that day.
+     */
+    async receipt(trx: Trx, orderId: number, renewal?: { period: string }): Promise<void> {
       const order = await notices.order(trx, orderId);
       if (!order?.paid_at || order.status !== 'paid') return;
+      const paidAt = renewal ? await notices.renewalPaidAt(trx, orderId, renewal.period) : order.paid_at;
+      if (!paidAt) return;
       const user = order.user_id === null ? undefined : await notices.recipient(trx, order.user_id);
       const email = order.email ?? user?.email;
       const name = order.name?.trim() || user?.name;
@@ -94,7 +99,7 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
         data: {
           name,
           reference: order.order_no,
-          paidAt: new Date(order.paid_at).toISOString(),
+          paidAt: new Date(paidAt).toISOString(),
           items: lines.map((l) => ({
             name: l.name,
             quantity: Math.max(1, l.quantity),
@@ -105,7 +110,9 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
         to: { email, name },
         language: mailLanguageOf(user?.language),
         userId: user?.id ?? null,
-        idempotencyKey: `receipt:order:${order.id}`,
+        idempotencyKey: renewal
+          ? `receipt:order:${order.id}:renewal:${renewal.period}`
+          : `receipt:order:${order.id}`,
         attachments: [receiptPdfAttachment(order.order_no)],
       });
     },

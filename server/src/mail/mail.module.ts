@@ -47,6 +47,9 @@ export function mailModule(ctx: AppContext): AreaModule {
       onEvent('order.paid', 'event-registration-mail', ({ db }, { orderId }) =>
         db.transaction().execute((trx) => mail.orderEventRegistrations(trx, orderId)),
       ),
+      onEvent('order.renewed', 'renewal-receipt-mail', ({ db }, { orderId, period }) =>
+        db.transaction().execute((trx) => mail.receipt(trx, orderId, { period })),
+      ),
       onEvent('order.renewal-failed', 'renewal-failed-mail', ({ db }, { orderId, period }) =>
         db.transaction().execute((trx) => mail.renewalFailed(trx, orderId, period)),
       ),
