@@ -46,7 +46,7 @@ import type {
 import type { JobLeaseTable } from './repositories/job-lease.table';
 import type { LedgerEntryTable, WalletTable } from './repositories/ledger.table';
 import type { LoginStatisticTable } from './repositories/login.table';
-import type { MailTable } from './repositories/mail.table';
+import type { MailOptOutTable, MailTable } from './repositories/mail.table';
 import type { MediaFileTable } from './repositories/media.table';
 import type { MediaJobTable } from './repositories/media-job.table';
 import type { ModuleWatchTable } from './repositories/media-progress.table';
@@ -231,6 +231,7 @@ export interface Database {
   tutor_sales: TutorSalesTable;
   sales_counted_orders: SalesCountedOrderTable;
   mails: MailTable;
+  mail_opt_outs: MailOptOutTable;
   myinvois_sandbox_submissions: MyInvoisSandboxSubmissionTable;
   myinvois_sandbox_documents: MyInvoisSandboxDocumentTable;
   myinvois_sandbox_references: MyInvoisSandboxReferenceTable;

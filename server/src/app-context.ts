@@ -8,6 +8,8 @@ import { type CatalogueService, createCatalogueService } from './catalogue/catal
 import type { AppConfig } from './config';
 import { type CsrfTokens, createCsrfTokens } from './http/csrf-token';
 import type { CookieOptions } from './http/session-middleware';
+import { createMailNotices, type MailNotices } from './mail/mail-notices';
+import { createMailer, type Mailer } from './mail/mail-outbox';
 import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
 import { payPalFromConfig } from './payments/paypal.provider';
 import { createFileStore } from './storage/create-file-store';
@@ -50,6 +52,10 @@ export interface AppContext {
   metrics: Metrics;
   /** Every stored file (media, renditions, previews, avatars, tus uploads): the S3 bucket or DATA_DIR. */
   storage: FileStore;
+  /** Queues mail in the caller's transaction (rendered now, sent by the job runner). */
+  mailer: Mailer;
+  /** The product's mails by what happened (a paid order, a review outcome, ...), queued through `mailer`. */
+  mail: MailNotices;
 }
 
 /** What most services are built from: the database and the clock (a service needing more picks more). */
@@ -87,6 +93,7 @@ export function createAppContext({
     clock,
     serverRoles: config.requireSecondFactorRoles ?? [],
   });
+  const mailer = createMailer({ publicUrl: config.publicUrl, appSecret: config.appSecret, clock });
   return {
     db,
     config,
@@ -110,5 +117,7 @@ export function createAppContext({
     readiness,
     metrics: createMetrics(db),
     storage,
+    mailer,
+    mail: createMailNotices({ mailer, graceDays: config.payments.recurringGraceDays }),
   };
 }

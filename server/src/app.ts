@@ -15,6 +15,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
 import { requestLogger } from './logger';
+import { MAIL_CSRF_EXEMPT } from './mail/mail.routes';
 import { serverModules } from './modules';
 import { PAYMENT_CSRF_EXEMPT } from './payments/payment.routes';
 import { signedUrlOrigin } from './storage/file-origin';
@@ -67,7 +68,7 @@ export function createApp(
   // Who is asking, then the CSRF check, and only then any body is read (multipart only by routes
   // that declare file fields, after their access check).
   app.use(sessionMiddleware({ sessions, cookie, csrf }));
-  app.use(csrfMiddleware(csrf, PAYMENT_CSRF_EXEMPT));
+  app.use(csrfMiddleware(csrf, [...PAYMENT_CSRF_EXEMPT, ...MAIL_CSRF_EXEMPT]));
   app.use(tusUploads(context));
   app.use(bodyParser());
 

@@ -43,6 +43,8 @@ export interface AppConfig {
    * demo), nobody must; an unknown role stops the start.
    */
   requireSecondFactorRoles?: readonly Role[];
+  /** `RENEWAL_REMINDER_DAYS`: how many days before a recurring charge its reminder is mailed. */
+  renewalReminderDays?: number;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -80,6 +82,15 @@ function hostOf(url: string): string {
   }
 }
 
+/** `RENEWAL_REMINDER_DAYS`: a whole number of days from 1 to 30, 3 when unset. */
+function reminderDays(value: string | undefined): number {
+  if (!value) return 3;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 30)
+    throw new Error(`RENEWAL_REMINDER_DAYS must be a whole number of days from 1 to 30, not ${value}`);
+  return days;
+}
+
 /** Reads the configuration from environment variables (documented in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { dataDir, databaseUrl } = dataLocation(env);
@@ -106,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || `Mahir <no-reply@${hostOf(publicUrl)}>`,
     s3: s3SettingsFromEnv(env),
     requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
+    renewalReminderDays: reminderDays(env.RENEWAL_REMINDER_DAYS),
   };
 }

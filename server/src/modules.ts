@@ -13,6 +13,7 @@ import { commissionsModule } from './commissions/commission.module';
 import { courseModule } from './course/course.module';
 import { hrModule } from './hr/hr.module';
 import { learningModule } from './learning/learning.module';
+import { mailModule } from './mail/mail.module';
 import { mediaModule } from './media/media.module';
 import { merchandiseModule } from './merchandise/merchandise.module';
 import { myOrdersModule } from './my-orders/my-orders.module';
@@ -67,6 +68,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     cartModule(ctx),
     coinsModule(ctx),
     myOrdersModule(ctx),
+    mailModule(ctx),
     tutorModule(ctx),
     reviewModule(ctx),
     adminContentModule(ctx),

@@ -53,6 +53,9 @@ const RegisterPage = lazy(() => accountPages().then((m) => ({ default: m.Registe
 const VerifyEmailPage = lazy(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
 const ForgotPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
+const MailPreferencesPage = lazy(() =>
+  import('./features/mail/MailPreferencesPage').then((m) => ({ default: m.MailPreferencesPage })),
+);
 const purchasePages = () => import('./features/purchase-pages');
 const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
 const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
@@ -81,6 +84,8 @@ export function AppRoutes() {
           <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/mail-preferences" component={MailPreferencesPage} />
+          <Route path="/unsubscribe" component={MailPreferencesPage} />
           <Route path="/kursus/:category" component={CataloguePage} />
           <Route path="/wishlist" component={WishlistPage} />
           <Route path="/course/:hashslug" component={CoursePage} />

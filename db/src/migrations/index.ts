@@ -34,6 +34,7 @@ import * as addEmailVerification from './20261127T0100-add-email-verification';
 import * as createUploadLocks from './20261128T1400-create-upload-locks';
 import * as addSessionSecondFactor from './20261128T1420-add-session-second-factor';
 import * as createAppSettings from './20261128T1430-create-app-settings';
+import * as createMailOptOuts from './20261128T1500-create-mail-opt-outs';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T1400-create-upload-locks': createUploadLocks,
   '20261128T1420-add-session-second-factor': addSessionSecondFactor,
   '20261128T1430-create-app-settings': createAppSettings,
+  '20261128T1500-create-mail-opt-outs': createMailOptOuts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 import type { MailStatus, MailTable } from './mail.table';
+import { contains } from './text-match';
 
 export type { MailStatus, MailTable } from './mail.table';
 export type MailRow = Selectable<MailTable>;
@@ -160,13 +161,19 @@ export const mailRepository = {
     return db.selectFrom('mails').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** A page of the outbox, newest first, for the back office; optionally only one status. */
+  /**
+   * A page of the outbox, newest first, for the back office; optionally only one status, and only mail
+   * whose recipient or subject contains `search` (case-insensitive).
+   */
   async page(
     db: Db,
-    opts: { page: number; perPage: number; status?: MailStatus },
+    opts: { page: number; perPage: number; status?: MailStatus; search?: string },
   ): Promise<{ rows: MailRow[]; total: number }> {
     let base = db.selectFrom('mails');
     if (opts.status) base = base.where('status', '=', opts.status);
+    const search = opts.search;
+    if (search)
+      base = base.where((eb) => eb.or([contains('to_address', search), contains('subject', search)]));
     const [rows, count] = await Promise.all([
       base
         .selectAll()

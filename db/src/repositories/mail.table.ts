@@ -41,3 +41,10 @@ export interface MailTable {
   created_at: ColumnType<string, string | undefined, never>;
   updated_at: string;
 }
+
+/** A mail category a user turned off; no row means the category's mail goes out. */
+export interface MailOptOutTable {
+  user_id: number;
+  category: MailCategory;
+  created_at: ColumnType<string, string | undefined, never>;
+}

@@ -9,6 +9,7 @@ import { commissionRoutes } from './features/commission-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { mailRoutes } from './features/mail/mail-routes';
 import { GroupStatisticsPage } from './features/organization-statistics/GroupStatisticsPage';
 import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
@@ -78,6 +79,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
       <Route path="/account/security">
         <SecurityPage user={user} />
       </Route>
+      {mailRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

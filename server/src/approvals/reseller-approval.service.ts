@@ -9,11 +9,12 @@ import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
+import type { MailNotices } from '../mail/mail-notices';
 
 const CODE_TRIES = 20;
 
 /** Reseller registrations waiting for an admin: list, approve (new code and role) or decline with a reason. */
-export function createResellerApprovalService({ db, clock }: ServiceDeps) {
+export function createResellerApprovalService({ db, clock, mail }: ServiceDeps & { mail: MailNotices }) {
   /** A pending application, or 404 / 409 when it is missing or already decided. */
   async function pendingApplication(id: number) {
     const found = await resellerApprovalRepository.find(db, id);
@@ -57,6 +58,7 @@ export function createResellerApprovalService({ db, clock }: ServiceDeps) {
             if (!(await resellerApprovalRepository.approve(trx, id, code, at)))
               throw AppError.conflict(APPROVAL_TEXT.alreadyDecided, 'already_decided');
             await accountRepository.addRole(trx, application.user_id, 'reseller');
+            await mail.resellerDecided(trx, id, 'approved');
             return true;
           })
           .catch((err: unknown) => {
@@ -76,8 +78,11 @@ export function createResellerApprovalService({ db, clock }: ServiceDeps) {
     async decline(actor: Actor, id: number, reason: string) {
       enforce(accessPolicy.decideRequests(actor));
       await pendingApplication(id);
-      if (!(await resellerApprovalRepository.decline(db, id, reason, clock().toISOString())))
-        throw AppError.conflict(APPROVAL_TEXT.alreadyDecided, 'already_decided');
+      await db.transaction().execute(async (trx) => {
+        if (!(await resellerApprovalRepository.decline(trx, id, reason, clock().toISOString())))
+          throw AppError.conflict(APPROVAL_TEXT.alreadyDecided, 'already_decided');
+        await mail.resellerDecided(trx, id, 'declined');
+      });
       return { data: { id, status: 'declined' as const }, message: APPROVAL_TEXT.resellerDeclined };
     },
   };

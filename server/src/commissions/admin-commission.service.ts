@@ -4,6 +4,7 @@ import { pageMeta } from '@mahir/shared/contract/fields';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
+import type { MailNotices } from '../mail/mail-notices';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
 
@@ -46,7 +47,15 @@ function assertUnpaid(c: { status: string } | undefined): asserts c is { status:
  * Admin commission screens (spec 002 §4, §5 "Commissions"): the per-user table, the monthly payment screen,
  * release as paid, and edit or delete while unpaid. Every change writes a ledger entry with who and when.
  */
-export function createAdminCommissionService({ db, clock }: ServiceDeps) {
+/**
+ * `mail` tells resellers their commissions were released; a caller that only reads (the payout report, the
+ * benchmarks) may leave it out.
+ */
+export function createAdminCommissionService({
+  db,
+  clock,
+  mail,
+}: ServiceDeps & { mail?: Pick<MailNotices, 'payoutReleased'> }) {
   return {
     async ofUser(userId: number) {
       const rows = await commissionRepository.ofUser(db, userId);
@@ -122,6 +131,7 @@ export function createAdminCommissionService({ db, clock }: ServiceDeps) {
             at,
           });
         }
+        await mail?.payoutReleased(trx, unique);
       });
       return { released: unique.length };
     },

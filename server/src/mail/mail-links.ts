@@ -8,7 +8,7 @@ export const MAIL_PATHS = {
   forgotPassword: '/forgot-password',
   confirmEmailChange: '/confirm-email-change',
   unsubscribe: '/unsubscribe',
-  preferences: '/profile/notifications',
+  preferences: '/mail-preferences',
   receipt: (reference: string) => `/orders/${encodeURIComponent(reference)}`,
   packages: '/packages',
   profile: '/profile',

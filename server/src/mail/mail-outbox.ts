@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@mahir/db';
-import { mailRepository } from '@mahir/db/repositories/mail.repository';
+import type { Database, Db } from '@mahir/db';
+import { type MailRow, mailRepository } from '@mahir/db/repositories/mail.repository';
 import type { MailLanguage } from '@mahir/shared/mail';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -79,6 +79,35 @@ export async function enqueueMail<N extends MailTemplateName>(
     attachments: JSON.stringify(request.attachments),
     next_attempt_at: now,
     updated_at: now,
+  });
+}
+
+/**
+ * Queues a copy of a stored mail, byte for byte what it said, under a new key and Message-ID: an admin's
+ * resend. The caller refuses mail whose stored copy lost its single-use link.
+ */
+export async function requeueCopy(
+  db: Db,
+  mail: MailRow,
+  settings: { publicUrl: string; now: string; key: string },
+): Promise<{ id: number; created: boolean }> {
+  return mailRepository.insert(db, {
+    idempotency_key: settings.key,
+    user_id: mail.user_id,
+    to_address: mail.to_address,
+    to_name: mail.to_name,
+    language: mail.language,
+    template: mail.template,
+    data: mail.data,
+    category: mail.category,
+    unsubscribe_url: mail.unsubscribe_url,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    message_id: newMessageId(settings.publicUrl),
+    attachments: mail.attachments,
+    next_attempt_at: settings.now,
+    updated_at: settings.now,
   });
 }
 

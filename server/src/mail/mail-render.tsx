@@ -71,17 +71,20 @@ export async function renderMail<N extends MailTemplateName>(
   const ctx = mailContext(opts.lang, opts.settings.publicUrl);
   const category = template.category;
   let unsubscribeUrl: string | null = null;
+  let preferencesUrl = ctx.link(MAIL_PATHS.preferences);
   if (category) {
     if (opts.userId === null) throw new Error(`mail ${name} can be unsubscribed from, so it needs a user id`);
     const token = signUnsubscribeToken(opts.settings.appSecret, { userId: opts.userId, category });
     unsubscribeUrl = mailLink(opts.settings.publicUrl, MAIL_PATHS.unsubscribe, { token });
+    // The same token opens the preference page without a login.
+    preferencesUrl = ctx.link(MAIL_PATHS.preferences, { token });
   }
   const html = await render(
     <MailLayout
       ctx={ctx}
       preview={template.preview(ctx, data)}
       unsubscribeUrl={unsubscribeUrl}
-      preferencesUrl={ctx.link(MAIL_PATHS.preferences)}
+      preferencesUrl={preferencesUrl}
     >
       {template.body(ctx, data)}
     </MailLayout>,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@mahir/db';
 import { type MailRow, mailRepository } from '@mahir/db/repositories/mail.repository';
+import { mailPreferenceRepository } from '@mahir/db/repositories/mail-preference.repository';
 import type { Logger } from 'pino';
 import { type AttachmentSources, parseAttachmentRefs, resolveAttachments } from './mail-attachments';
 import { redactMail } from './mail-redaction';
@@ -37,6 +38,9 @@ export interface SendReport {
   late: number;
 }
 
+/** The last error of a mail not sent because its recipient turned its category off. */
+export const UNSUBSCRIBED = 'recipient unsubscribed';
+
 /** The headers of a mail that can be unsubscribed from in one click (RFC 2369 and RFC 8058). */
 export function unsubscribeHeaders(unsubscribeUrl: string | null): Record<string, string> {
   return unsubscribeUrl
@@ -66,7 +70,13 @@ export async function sendDueMails(deps: MailSenderDeps): Promise<SendReport> {
   let budget = deps.limit ?? 100;
   let halted = false;
 
-  async function fail(mail: MailRow, token: string, error: string, retry: boolean): Promise<void> {
+  async function fail(
+    mail: MailRow,
+    token: string,
+    error: string,
+    retry: boolean,
+    expected = false,
+  ): Promise<void> {
     const now = clock();
     const retryAt = retry
       ? new Date(now.getTime() + retryDelayMs(mail.attempts, policy, random)).toISOString()
@@ -82,6 +92,7 @@ export async function sendDueMails(deps: MailSenderDeps): Promise<SendReport> {
     else report.failed++;
     const line = { mailId: mail.id, template: mail.template, attempts: mail.attempts, err: error };
     if (retryAt) logger.warn({ ...line, retryAt }, 'mail attempt failed');
+    else if (expected) logger.info(line, 'mail not sent');
     else logger.error(line, 'mail failed for good');
   }
 
@@ -89,6 +100,15 @@ export async function sendDueMails(deps: MailSenderDeps): Promise<SendReport> {
     // A mail whose senders keep dying (it crashes them, or they are killed) stops being tried.
     if (mail.attempts > policy.maxAttempts) {
       await fail(mail, token, `gave up after ${policy.maxAttempts} attempts`, false);
+      return;
+    }
+    // Turned off since it was queued (one click, or the preference page): it is not sent, now or later.
+    if (
+      mail.category &&
+      mail.user_id &&
+      (await mailPreferenceRepository.isOptedOut(db, mail.user_id, mail.category))
+    ) {
+      await fail(mail, token, `${UNSUBSCRIBED}: ${mail.category}`, false, true);
       return;
     }
     let providerMessageId: string;

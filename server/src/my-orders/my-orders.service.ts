@@ -1,3 +1,4 @@
+import type { Db } from '@mahir/db';
 import {
   type MyOrderLineRow,
   type MyOrderRow,
@@ -47,6 +48,36 @@ function summary(order: MyOrderRow, lines: readonly MyOrderLineRow[]): OrderSumm
   };
 }
 
+/** The receipt of an order: its lines, amounts, payment reference and buyer (no access check here). */
+export async function receiptOf(db: Db, order: MyOrderRow): Promise<OrderReceipt> {
+  const lines = await myOrdersRepository.lines(db, [order.id]);
+  const providerRef = (await myOrdersRepository.latestProviderRef(db, order.id)) ?? order.provider_ref;
+  return {
+    ...summary(order, lines),
+    subtotal: order.subtotal,
+    discount_total: order.discount_total,
+    coins_used: order.coins_used,
+    points_used: order.points_used,
+    provider_reference: providerRef,
+    buyer: {
+      name: order.name,
+      email: order.email,
+      phone_no: order.phone_no,
+      address1: order.address1,
+      address2: order.address2,
+      postcode: order.postcode,
+      city: order.city,
+      state: order.state,
+    },
+  };
+}
+
+/** The receipt of the order with this reference, for the mail that carries it; undefined when none. */
+export async function receiptByReference(db: Db, reference: string): Promise<OrderReceipt | undefined> {
+  const order = await myOrdersRepository.byReference(db, reference);
+  return order && receiptOf(db, order);
+}
+
 /** My orders and receipts (the pages the spec implies): every order of the buyer, and one by reference. */
 export function createMyOrdersService({ db }: ServiceDeps) {
   return {
@@ -68,26 +99,7 @@ export function createMyOrdersService({ db }: ServiceDeps) {
     async receipt(user: CurrentUser, reference: string): Promise<OrderReceipt> {
       const order = await myOrdersRepository.byReference(db, reference);
       assertOwnsOrder(user, order);
-      const lines = await myOrdersRepository.lines(db, [order.id]);
-      const providerRef = (await myOrdersRepository.latestProviderRef(db, order.id)) ?? order.provider_ref;
-      return {
-        ...summary(order, lines),
-        subtotal: order.subtotal,
-        discount_total: order.discount_total,
-        coins_used: order.coins_used,
-        points_used: order.points_used,
-        provider_reference: providerRef,
-        buyer: {
-          name: order.name,
-          email: order.email,
-          phone_no: order.phone_no,
-          address1: order.address1,
-          address2: order.address2,
-          postcode: order.postcode,
-          city: order.city,
-          state: order.state,
-        },
-      };
+      return receiptOf(db, order);
     },
   };
 }

@@ -14,6 +14,7 @@ export type PaymentOutcome =
   | 'paid'
   | 'failed'
   | 'renewed'
+  | 'renewal_failed'
   | 'renewal_refused'
   | 'renewal_not_due'
   | 'replay'
@@ -58,6 +59,22 @@ async function renew(
 }
 
 /**
+ * A declined recurring charge of a paid, still renewing order: the period due on its next payment date
+ * was not paid. The outbox tells the buyer (the grace days still run); the order itself does not move.
+ */
+async function renewalDeclined(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  payment: VerifiedPayment,
+): Promise<PaymentOutcome> {
+  const recurring = order.payment_method === 'senangpay_recurring' && payment.kind === 'recurring';
+  if (order.status !== 'paid' || !recurring || !order.next_payment_date) return 'not_pending';
+  if (await renewalsStopped(trx, order)) return 'renewal_refused';
+  await writeEvent(trx, 'order.renewal-failed', { orderId: order.id, period: order.next_payment_date });
+  return 'renewal_failed';
+}
+
+/**
  * Applies a verified provider message to its order, in one transaction. An order moves only when
  * the message matches its amount and is new: neither its transaction id nor its signature has been
  * seen from that provider (two unique keys), and only from pending (a conditional update). A paid
@@ -93,7 +110,10 @@ export async function applyVerifiedPayment(
       payment.amountSen === order.grand_total ||
       payment.altAmountSen === order.grand_total;
     if (!amountMatches) outcome = 'amount_mismatch';
-    else if (!payment.paid) outcome = (await markUnpaid(trx, order, 'failed')) ? 'failed' : 'not_pending';
+    else if (!payment.paid)
+      outcome = (await markUnpaid(trx, order, 'failed'))
+        ? 'failed'
+        : await renewalDeclined(trx, order, payment);
     else if (await markPaid(trx, order, now, payment.transactionId)) outcome = 'paid';
     else if (
       order.status === 'paid' &&

@@ -9,6 +9,8 @@ export interface OutboxTopics {
   'order.expired': { orderId: number };
   /** A recurring order paid the billing period due on `period`; the next falls due on `nextPaymentDate`. */
   'order.renewed': { orderId: number; period: string; nextPaymentDate: string };
+  /** A recurring charge for the period due on `period` was declined; the grace days run on. */
+  'order.renewal-failed': { orderId: number; period: string };
   'subscription.expired': { orderId: number };
   /** An admin approved the cancellation of a paid order: its unpaid commissions are reversed. */
   'order.cancelled': { orderId: number; cancellationId: number };

@@ -28,6 +28,7 @@ const CALLBACK_ANSWER: Record<PaymentOutcome, [number, string]> = {
   paid: [200, 'OK'],
   failed: [200, 'OK'],
   renewed: [200, 'OK'],
+  renewal_failed: [200, 'OK'],
   renewal_refused: [200, 'OK'],
   renewal_not_due: [200, 'OK'],
   replay: [200, 'OK'],

@@ -5,6 +5,7 @@ import { reviewAllowed } from '@mahir/shared/rules/authoring';
 import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
+import type { MailNotices } from '../mail/mail-notices';
 import type { CourseViews } from '../tutor/course-view';
 import { courseListPage, replyToDiscussion } from '../tutor/tutor-course.service';
 
@@ -13,8 +14,8 @@ export const REVIEW_KINDS = { course: ['video'], asset: ['ebook', 'audio', 'phot
 export type ReviewArea = keyof typeof REVIEW_KINDS;
 
 /** Admin review of courses and digital assets: lists, read-only views, publish, reject, recurring id. */
-export function createReviewService(deps: ServiceDeps & { views: CourseViews }) {
-  const { db, clock, views } = deps;
+export function createReviewService(deps: ServiceDeps & { views: CourseViews; mail: MailNotices }) {
+  const { db, clock, views, mail } = deps;
 
   async function headIn(area: ReviewArea, hashslug: string) {
     const head = await courseAggregateRepository.findHead(db, hashslug);
@@ -62,21 +63,28 @@ export function createReviewService(deps: ServiceDeps & { views: CourseViews }) 
       if (!reviewAllowed(action, head.status_id, head.is_tutor === 1))
         throw AppError.conflict(action === 3 ? REVIEW_MSG.notPublishedTutorCourse : REVIEW_MSG.notPending);
       const now = clock().toISOString();
+      // The outcome and the tutor's mail about it are one change.
       if (action === 1) {
-        await courseAggregateRepository.setStatus(
-          db,
-          head.id,
-          { status_id: COURSE_STATUS.published, reject_reason: null, published_at: now },
-          now,
-        );
+        await db.transaction().execute(async (trx) => {
+          await courseAggregateRepository.setStatus(
+            trx,
+            head.id,
+            { status_id: COURSE_STATUS.published, reject_reason: null, published_at: now },
+            now,
+          );
+          await mail.contentReviewed(trx, head.id, 'published', now);
+        });
         await indexCourses(db, [head.id]);
       } else if (action === 2) {
-        await courseAggregateRepository.setStatus(
-          db,
-          head.id,
-          { status_id: COURSE_STATUS.rejected, reject_reason: input.reject_reason ?? '' },
-          now,
-        );
+        await db.transaction().execute(async (trx) => {
+          await courseAggregateRepository.setStatus(
+            trx,
+            head.id,
+            { status_id: COURSE_STATUS.rejected, reject_reason: input.reject_reason ?? '' },
+            now,
+          );
+          await mail.contentReviewed(trx, head.id, 'rejected', now);
+        });
         await unindexCourses(db, [head.id]);
       } else {
         await courseAggregateRepository.setStatus(

@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../app-context';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
+import type { MailNotices } from '../mail/mail-notices';
 import { publicMediaUrl } from '../media/media-url';
 import { SUBSCRIPTION_CART } from '../package/package.service';
 
@@ -70,7 +71,7 @@ function card(row: EventRow): EventCard {
 }
 
 /** Events (spec 000 §2.3): listing, detail by viewer, registering or adding to the cart. */
-export function createEventService({ db, clock: now }: ServiceDeps) {
+export function createEventService({ db, clock: now, mail }: ServiceDeps & { mail: MailNotices }) {
   async function load(hashslug: string): Promise<EventRow> {
     const row = await eventRepository.findActive(db, hashslug);
     if (!row) throw AppError.notFound();
@@ -118,7 +119,10 @@ export function createEventService({ db, clock: now }: ServiceDeps) {
             url: `/login?redirect=${encodeURIComponent(eventPageUrl(row.hashslug))}`,
             message: MSG.unauthenticated,
           };
-        await eventRepository.register(db, row.id, user.id, null, at);
+        await db.transaction().execute(async (trx) => {
+          await eventRepository.register(trx, row.id, user.id, null, at);
+          await mail.eventRegistration(trx, row.id, user.id);
+        });
         return { url: eventPageUrl(row.hashslug), message: EVENT_TEXT.registered };
       }
       // A visitor's cart is kept in a session started only now, when there is something to keep.

@@ -16,6 +16,7 @@ import { eventContract } from './event.contract';
 import { homeBannerContract } from './home-banner.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
+import { mailContract } from './mail.contract';
 import { mediaContract } from './media.contract';
 import { merchandiseContract } from './merchandise.contract';
 import { orderContract } from './order.contract';
@@ -58,6 +59,7 @@ export * from './form-fields';
 export * from './home-banner.contract';
 export * from './hr-statistics.contract';
 export * from './learning.contract';
+export * from './mail.contract';
 export * from './media.contract';
 export * from './merchandise.contract';
 export * from './openapi';
@@ -118,6 +120,7 @@ export const contract = {
   resellerSettings: resellerSettingsContract,
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,
+  mail: mailContract,
 } as const;
 
 /** Every route of the contract, flat. */

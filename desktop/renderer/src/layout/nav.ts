@@ -11,6 +11,7 @@ import {
   IconCoin,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconMail,
   IconPackage,
   IconPhoto,
   IconSettings,
@@ -90,6 +91,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconShieldLock,
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
+  { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

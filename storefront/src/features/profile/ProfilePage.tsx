@@ -12,6 +12,7 @@ import {
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
+  Anchor,
   Button,
   Card,
   Container,
@@ -65,9 +66,12 @@ export function ProfilePage() {
   const query = useApiQuery(routes.profile.user, {});
   return (
     <Container size="lg" py="xl">
-      <Title order={1} mb="lg">
-        Profile
-      </Title>
+      <Group justify="space-between" mb="lg">
+        <Title order={1}>Profile</Title>
+        <Anchor component={Link} href="/mail-preferences">
+          Pilihan e-mel / Email preferences
+        </Anchor>
+      </Group>
       <QueryState query={query}>{(data) => <ProfileForms user={data.user} />}</QueryState>
     </Container>
   );

@@ -79,6 +79,32 @@ export const PROBES: Record<string, Probe> = {
     input: (f) => ({ body: { id: f.approvals.cancellationId } }),
     cross: 'own-view',
   },
+  // Outgoing mail (issue 19): preferences by a mail's token or the session, and the admin's outbox.
+  'POST /unsubscribe': {
+    owner: 'student',
+    input: () => ({
+      query: { token: `1.billing.${'A'.repeat(43)}` },
+      body: { 'List-Unsubscribe': 'One-Click' },
+    }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/mail-preferences': { owner: 'student', input: none, cross: 'own-view' },
+  'PUT /ajax/v2/mail-preferences': {
+    owner: 'student',
+    input: () => ({ body: { categories: [{ category: 'progress', enabled: true }] } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/mails': { owner: 'admin', input: () => ({ query: { page: 1 } }), cross: 'own-view' },
+  'GET /ajax/v2/admin/mails/{id}': {
+    owner: 'admin',
+    input: () => ({ params: { id: 1 } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/mails/{id}/resend': {
+    owner: 'admin',
+    input: () => ({ params: { id: 1 } }),
+    cross: 'own-view',
+  },
   'POST /ajax/v2/auth/login': {
     owner: 'student',
     input: () => ({ body: { email: 'student@demo.my', password: 'wrong-password' } }),

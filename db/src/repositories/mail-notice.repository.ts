@@ -1,0 +1,105 @@
+import type { Db } from '../connection';
+
+/**
+ * What the product's mails say, read for the mail area (issue 19): the recipient, the order of a receipt or
+ * a renewal, an event, a reviewed course, a reseller's application, released commissions.
+ */
+export const mailNoticeRepository = {
+  /** Who a mail goes to: the account's name, address and language. */
+  recipient(db: Db, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'language'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  order(db: Db, orderId: number) {
+    return db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'order_no',
+        'user_id',
+        'name',
+        'email',
+        'status',
+        'paid_at',
+        'grand_total',
+        'next_payment_date',
+        'recurring_status',
+      ])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+  },
+
+  lines(db: Db, orderId: number) {
+    return db
+      .selectFrom('order_items')
+      .select(['item_type', 'item_id', 'name', 'quantity', 'subtotal'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** When the renewal of an order for the period due on `period` was paid. */
+  async renewalPaidAt(db: Db, orderId: number, period: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('recurring_renewals')
+      .select('created_at')
+      .where('order_id', '=', orderId)
+      .where('period_start', '=', period)
+      .executeTakeFirst();
+    return row?.created_at;
+  },
+
+  /** Paid recurring orders still renewing whose next payment falls on a day in `[from, to]`. */
+  renewalsDue(db: Db, from: string, to: string, limit: number) {
+    return db
+      .selectFrom('orders')
+      .select(['id', 'next_payment_date'])
+      .where('status', '=', 'paid')
+      .where('recurring_status', '=', 'active')
+      .where('next_payment_date', '>=', from)
+      .where('next_payment_date', '<=', to)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
+  event(db: Db, eventId: number) {
+    return db
+      .selectFrom('events')
+      .select(['id', 'hashslug', 'name', 'date', 'time', 'location', 'type_id', 'meeting_link'])
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+  },
+
+  course(db: Db, courseId: number) {
+    return db
+      .selectFrom('courses')
+      .select(['id', 'hashslug', 'user_id', 'kind', 'title', 'reject_reason'])
+      .where('id', '=', courseId)
+      .executeTakeFirst();
+  },
+
+  reseller(db: Db, resellerId: number) {
+    return db
+      .selectFrom('resellers')
+      .select(['id', 'user_id', 'reseller_code', 'decline_reason'])
+      .where('id', '=', resellerId)
+      .executeTakeFirst();
+  },
+
+  /** Released commissions with the account each is paid to. */
+  commissions(db: Db, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .select(['c.id', 'c.amount_final', 'c.created_at', 'c.status', 'r.user_id'])
+      .where('c.id', 'in', ids)
+      .orderBy('c.id')
+      .execute();
+  },
+};
