@@ -195,6 +195,25 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
     expect((await visitor.post('/ajax/v2/auth/login', { email, password: 'baharu123' })).status).toBe(200);
   });
 
+  it("mails the reset link in the account holder's language: English when their profile says so, else Malay", async () => {
+    const english = freshEmail('english');
+    const malay = freshEmail('malay');
+    for (const email of [english, malay]) {
+      expect((await signUp(email)).status).toBe(200);
+      await mailedLink(email, '/verify-email');
+    }
+    await server.db.updateTable('users').set({ language: 'en' }).where('email', '=', english).execute();
+    sink.received.length = 0;
+    const visitor = await clientFor(server.url);
+    for (const email of [english, malay])
+      expect((await visitor.post('/ajax/v2/auth/forgot-password', { email })).status).toBe(200);
+    await mailedLink(english, '/reset-password');
+    await mailedLink(malay, '/reset-password');
+    const subjectTo = (email: string) => sink.received.find((m) => m.to.includes(email))?.parsed.subject;
+    expect(subjectTo(english)).toBe('Reset your Mahir password');
+    expect(subjectTo(malay)).toBe('Tetapkan semula kata laluan Mahir anda');
+  });
+
   it('refuses made-up tokens as invalid links, never a 500', async () => {
     const visitor = await clientFor(server.url);
     for (const token of ['x', 'A'.repeat(43), '../../etc', '%00', 'a'.repeat(199)]) {

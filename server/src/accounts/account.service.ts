@@ -8,6 +8,7 @@ import { ONE_TIME_TOKEN_LIFETIME_MS } from '@mahir/shared/accounts/one-time-toke
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
 import type { RegisterBody } from '@mahir/shared/contract/account.contract';
+import { mailLanguageOf } from '@mahir/shared/mail';
 import type { Transaction } from 'kysely';
 import type { ServiceDeps } from '../app-context';
 import { forgotPasswordKeys, signUpKeys, verificationKeys } from '../auth/account-throttles';
@@ -40,7 +41,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function mailVerification(
     trx: Transaction<Database>,
-    user: { id: number; name: string; email: string },
+    user: { id: number; name: string; email: string; language?: string | null },
     key: string,
   ) {
     const issued = await tokens.issue(
@@ -55,7 +56,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         expiresInHours: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.verify_email / HOUR),
       },
       to: { email: user.email, name: user.name },
-      language: 'ms',
+      // A new account has no language yet: Malay, the product's default.
+      language: mailLanguageOf(user.language),
       userId: user.id,
       idempotencyKey: key,
     });
@@ -170,7 +172,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           expiresInMinutes: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.reset_password / MINUTE),
         },
         to: { email: user.email, name: user.name },
-        language: 'ms',
+        language: mailLanguageOf(user.language),
         userId: user.id,
         idempotencyKey: `reset:user:${user.id}:${request.at}`,
       });
