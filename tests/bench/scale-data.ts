@@ -91,7 +91,7 @@ async function maxId(db: Db, table: string): Promise<number> {
 /** Rows `s.i` = 1..count, as a derived table both databases generate without storing it. */
 function series(db: Db, count: number): RawBuilder<unknown> {
   return dialectOf(db) === 'postgres'
-    ? sql`generate_series(1, ${sql.lit(count)}) as s(i)`
+    ? sql`generate_series(1::bigint, ${sql.lit(count)}::bigint) as s(i)`
     : sql`(with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(count)}) select i from n) as s`;
 }
 
@@ -163,9 +163,6 @@ export async function generateScaleData(db: Db, courses: number, now = new Date(
   const postgres = dialectOf(db) === 'postgres';
   const tutors = Math.max(1, Math.ceil(courses / COURSES_PER_TUTOR));
   const pupils = Math.max(SCALE_ORGANIZATION_MEMBERS, Math.ceil(courses / COURSES_PER_PUPIL));
-  const orders = courses * ORDERS_PER_COURSE;
-  const logins = courses * LOGINS_PER_COURSE;
-  const nowSec = Math.floor(now.getTime() / 1000);
   const hash = (
     await db
       .selectFrom('users')
@@ -210,6 +207,79 @@ export async function generateScaleData(db: Db, courses: number, now = new Date(
     db,
   );
 
+  const organization = await generateActivity(db, { first, courses, pupilBase, pupils }, now);
+
+  await sql`drop table bench_names`.execute(db);
+  if (postgres)
+    for (const t of ['users', 'courses', 'chapters', 'modules', 'orders'])
+      await sql`select setval(pg_get_serial_sequence(${t}, 'id'), max(id)) from ${sql.table(t)}`.execute(db);
+  // Bulk-loaded orders raise no events, so their summaries are counted the way the migration counts them.
+  await db.transaction().execute((trx) => salesSummaryRepository.rebuild(trx));
+  await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
+  return { ...(await describeScaleData(db, courses, organization)), ms: performance.now() - started };
+}
+
+/** The row counts of generated scale data (and its organization: found by its slug when not given). */
+export async function describeScaleData(
+  db: Db,
+  courses: number,
+  organization?: ScaleData['organization'],
+): Promise<ScaleData> {
+  const count = async (table: string, where = sql`1 = 1`) =>
+    Number(
+      (
+        await sql<{
+          n: number | string;
+        }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)
+      ).rows[0]?.n ?? 0,
+    );
+  let org = organization;
+  if (!org) {
+    const found = await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('hashslug', '=', 'scale-organization')
+      .executeTakeFirstOrThrow();
+    const current = malaysiaYearMonth(new Date());
+    org = { id: found.id, ...addMonths(current.year, current.month, -1) };
+  }
+  return {
+    courses,
+    tutors: await count('users', sql`email like 'cikgu%@bench.my'`),
+    pupils: await count('users', sql`email like 'murid%@bench.my'`),
+    chapters: await count('chapters'),
+    modules: await count('modules'),
+    orders: await count('orders'),
+    subscriptions: await count('subscriptions'),
+    commissions: await count('commissions'),
+    logins: await count('login_statistics'),
+    organization: org,
+    ms: 0,
+  };
+}
+
+/** Where the catalogue and the pupils of the generated data start, for the activity that refers to them. */
+export interface ScaleBases {
+  /** The first generated course; courses `first .. first + courses - 1` are the generated ones. */
+  first: number;
+  courses: number;
+  /** Pupils are users `pupilBase + 1 .. pupilBase + pupils`. */
+  pupilBase: number;
+  pupils: number;
+}
+
+/**
+ * The activity in proportion to the catalogue: orders with their lines, subscriptions and commissions, login
+ * records, and one organization of the first pupils with logins last month. Answers that organization.
+ */
+export async function generateActivity(
+  db: Db,
+  { first, courses, pupilBase, pupils }: ScaleBases,
+  now: Date,
+): Promise<ScaleData['organization']> {
+  const orders = courses * ORDERS_PER_COURSE;
+  const logins = courses * LOGINS_PER_COURSE;
+  const nowSec = Math.floor(now.getTime() / 1000);
   // Orders over the last year: 85 % paid, one course line each; half the paid ones subscribe, a fifth earn a
   // reseller commission.
   const resellers = await db
@@ -236,7 +306,8 @@ export async function generateScaleData(db: Db, courses: number, now = new Date(
       ${total}, 0, 0, 0, ${total}, 'senangpay', ${isoAt(db, at)},
       case when ${paid} then ${isoAt(db, at)} else null end
     from ${series(db, orders)}`.execute(db);
-  const orderCourse = sql`${sql.lit(first)} + ((o.id * 7919) % ${sql.lit(courses)})`;
+  // 64-bit on both: the products pass 2^31 at a million orders.
+  const orderCourse = sql`${sql.lit(first)} + ((cast(o.id as bigint) * 7919) % ${sql.lit(courses)})`;
   await sql`insert into order_items (order_id, item_type, item_id, name, unit_price, quantity, discount, subtotal)
     select o.id, 'course', ${orderCourse}, 'Kursus', o.grand_total, 1, 0, o.grand_total
     from orders o where o.id > ${sql.lit(orderBase)}`.execute(db);
@@ -277,32 +348,6 @@ export async function generateScaleData(db: Db, courses: number, now = new Date(
       ${isoAt(db, sql`${sql.lit(monthStart)} + (s.i * 7919) % ${sql.lit(27 * 86_400)}`)}
     from ${series(db, SCALE_ORGANIZATION_MEMBERS * 5)}`.execute(db);
 
-  for (const t of ['bench_names', 'bench_resellers']) await sql`drop table ${sql.table(t)}`.execute(db);
-  if (postgres)
-    for (const t of ['users', 'courses', 'chapters', 'modules', 'orders'])
-      await sql`select setval(pg_get_serial_sequence(${t}, 'id'), max(id)) from ${sql.table(t)}`.execute(db);
-  // Bulk-loaded orders raise no events, so their summaries are counted the way the migration counts them.
-  await db.transaction().execute((trx) => salesSummaryRepository.rebuild(trx));
-  await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
-  const count = async (table: string, where = sql`1 = 1`) =>
-    Number(
-      (
-        await sql<{
-          n: number | string;
-        }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)
-      ).rows[0]?.n ?? 0,
-    );
-  return {
-    courses,
-    tutors,
-    pupils,
-    chapters: await count('chapters'),
-    modules: await count('modules'),
-    orders: await count('orders'),
-    subscriptions: await count('subscriptions'),
-    commissions: await count('commissions'),
-    logins: await count('login_statistics'),
-    organization: { id: org.id, month, year },
-    ms: performance.now() - started,
-  };
+  await sql`drop table bench_resellers`.execute(db);
+  return { id: org.id, month, year };
 }

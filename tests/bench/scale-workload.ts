@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, migrateToLatest } from '@mahir/db';
 import { seedDemo } from '@mahir/seed';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
 import type { BenchResult } from './bench-cli';
 import { httpClient, startVisitor } from './http-load';
-import { generateScaleData, type ScaleData } from './scale-data';
+import { describeScaleData, generateScaleData, type ScaleData } from './scale-data';
 import { instanceThroughput, measureScenario, type ScenarioResult } from './scale-measure';
 import {
   HEALTH,
@@ -20,7 +20,7 @@ import { startBenchServer } from './server-process';
 import { printTable } from './stats';
 
 // Scale bench (issue 18 "Speed"): `npx tsx tests/bench/scale.ts [--sizes 10000,100000,1000000] [--db sqlite,postgres]
-// [--seconds 3] [--instances]`. For each database and size: a scratch database with the demo and the generated
+// [--seconds 3] [--instances] [--database <url of a database generated before, for one size>]`. For each database and size: a scratch database with the demo and the generated
 // data, the built app in a child process with the catalogue page cache off, every scenario timed sequentially
 // (p50/p95/p99) and measured for throughput beside GET /healthz in alternating slices of the same run.
 const TARGET_SEARCH_P95_MS = 10;
@@ -62,20 +62,29 @@ async function scratchDatabase(dialect: Dialect) {
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+/** A database generated before (`--database`): used as it is and kept. */
+function existingDatabase(url: string) {
+  const dataDir = /^postgres(ql)?:/.test(url) ? mkdtempSync(join(tmpdir(), 'mahir-scale-')) : dirname(url);
+  return { dataDir, url, drop: async () => undefined };
+}
+
 async function runSize(
   dialect: Dialect,
   size: number,
-  seconds: number,
-  instances: boolean,
+  options: { seconds: number; instances: boolean; database: string | undefined },
 ): Promise<SizeRun> {
-  const scratch = await scratchDatabase(dialect);
+  const { seconds, instances } = options;
+  const scratch = options.database ? existingDatabase(options.database) : await scratchDatabase(dialect);
   try {
     const db = createDb({ url: scratch.url });
     let data: ScaleData;
     try {
-      await migrateToLatest(db);
-      await seedDemo(db, { dataDir: scratch.dataDir });
-      data = await generateScaleData(db, size);
+      if (options.database) data = await describeScaleData(db, size);
+      else {
+        await migrateToLatest(db);
+        await seedDemo(db, { dataDir: scratch.dataDir });
+        data = await generateScaleData(db, size);
+      }
     } finally {
       await db.destroy();
     }
@@ -236,6 +245,8 @@ export function scaleOptions(argv: string[]) {
       db: { type: 'string', default: 'sqlite,postgres' },
       seconds: { type: 'string', default: '3' },
       instances: { type: 'boolean', default: false },
+      /** An already generated scale database of the one size given (SQLite file or PostgreSQL URL), kept. */
+      database: { type: 'string' },
     },
   });
   return {
@@ -246,6 +257,7 @@ export function scaleOptions(argv: string[]) {
     dialects: values.db.split(',').filter((d): d is Dialect => d === 'sqlite' || d === 'postgres'),
     seconds: Number(values.seconds),
     instances: values.instances,
+    database: values.database,
   };
 }
 
@@ -262,7 +274,9 @@ export async function runScaleBench(options: ReturnType<typeof scaleOptions>): P
     );
     const runs: SizeRun[] = [];
     for (const size of options.sizes)
-      runs.push(await runSize(dialect, size, options.seconds, options.instances && dialect === 'postgres'));
+      runs.push(
+        await runSize(dialect, size, { ...options, instances: options.instances && dialect === 'postgres' }),
+      );
     printDialect(dialect, runs);
     results.push(...verdicts(dialect, runs));
   }

@@ -31,6 +31,7 @@ import * as addChapterReleaseWeek from './20261125T1150-add-chapter-release-week
 import * as createOneTimeTokens from './20261126T1900-create-one-time-tokens';
 import * as createSecondFactors from './20261126T1910-create-second-factors';
 import * as addEmailVerification from './20261127T0100-add-email-verification';
+import * as addCommissionPeriodIndex from './20261128T1400-add-commission-period-index';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '20261126T1900-create-one-time-tokens': createOneTimeTokens,
   '20261126T1910-create-second-factors': createSecondFactors,
   '20261127T0100-add-email-verification': addEmailVerification,
+  '20261128T1400-add-commission-period-index': addCommissionPeriodIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,7 @@ import { accessPolicy } from '../access/access-policy';
 import type { UserActor } from '../access/actor';
 import { enforce } from '../access/enforce';
 import type { ServiceDeps } from '../app-context';
+import { TtlCache } from '../catalogue/ttl-cache';
 import { AppError } from '../http/app-error';
 import type { LoginStatisticsReportData } from '../reports/login-statistics.report';
 
@@ -30,6 +31,8 @@ export type { GroupKind, GroupRef };
 
 /** How many unlisted members the Add User modal shows at once; the name search narrows it. */
 const UNLISTED_LIMIT = 200;
+/** How long the published modules per language are reused: a newly published course counts within a minute. */
+const MODULE_TOTALS_TTL_MS = 60_000;
 
 const NOT_FOUND: Record<GroupKind, string> = {
   organization: ORG_STATS_TEXT.notFoundOrganization,
@@ -76,9 +79,15 @@ export function createGroupStatisticsService({ db, clock }: ServiceDeps) {
     return dailyLoginSeries(year, month, hourly);
   }
 
+  // Counting every published module reads the whole modules table (O(catalogue), 4 M rows at 1 M courses:
+  // docs/performance.md), and every listing page and report divides by it: counted once a minute at most.
+  const totalsCache = new TtlCache<LanguageCounts>(1, MODULE_TOTALS_TTL_MS);
   async function moduleTotals(): Promise<LanguageCounts> {
+    const known = totalsCache.get('all');
+    if (known) return known;
     const totals: LanguageCounts = { bm: 0, en: 0, ma: 0, pi: 0 };
     for (const r of await repo.modulesPerLanguage(db)) if (isLanguage(r.language)) totals[r.language] = r.n;
+    totalsCache.set('all', totals);
     return totals;
   }
 
