@@ -10,6 +10,13 @@ export interface ScenarioResult {
   p99: number;
   opsPerS: number;
   healthPerS: number;
+  /** CPU milliseconds per operation of the app (and the database server's processes on PostgreSQL). */
+  cpuMsPerOp: number;
+}
+
+/** Reads the CPU seconds used so far by the processes that serve the workload. */
+export interface CpuSampler {
+  sample(): Promise<number>;
 }
 
 async function sendAll(client: Client, requests: readonly BenchRequest[]): Promise<void> {
@@ -49,6 +56,7 @@ export async function measureScenario(
   health: Client,
   healthRequest: BenchRequest,
   seconds: number,
+  cpu: CpuSampler,
 ): Promise<ScenarioResult> {
   let i = 0;
   const warm = scenario.op(0, i++);
@@ -60,12 +68,13 @@ export async function measureScenario(
     await sendAll(client, requests);
     latencies.push(performance.now() - started);
   }
-  const ops = { done: 0, seconds: 0 };
+  const ops = { done: 0, seconds: 0, cpu: 0 };
   const checks = { done: 0, seconds: 0 };
   for (let s = 0; s < seconds; s++) {
     const h = await slice(scenario.concurrency, () => sendAll(health, [healthRequest]), 1);
     checks.done += h.done;
     checks.seconds += h.seconds;
+    const cpuBefore = await cpu.sample();
     const o = await slice(
       scenario.concurrency,
       (w) => {
@@ -74,6 +83,7 @@ export async function measureScenario(
       },
       1,
     );
+    ops.cpu += (await cpu.sample()) - cpuBefore;
     ops.done += o.done;
     ops.seconds += o.seconds;
   }
@@ -84,12 +94,13 @@ export async function measureScenario(
     p99: percentile(latencies, 99),
     opsPerS: ops.done / ops.seconds,
     healthPerS: checks.done / checks.seconds,
+    cpuMsPerOp: (ops.cpu * 1000) / ops.done,
   };
 }
 
 /**
  * Requests per second of the same workload against one instance and against two (half the connections
- * each), in alternating one-second slices: [one, two].
+ * each), in alternating one-second slices, and the CPU per request (app and database) while one serves it.
  */
 export async function instanceThroughput(
   one: Client,
@@ -97,18 +108,25 @@ export async function instanceThroughput(
   requests: readonly BenchRequest[],
   concurrency: number,
   seconds: number,
-): Promise<[number, number]> {
+  cpu: CpuSampler,
+): Promise<{ one: number; two: number; cpuMsPerRequest: number }> {
   let i = 0;
   const next = (client: Client) => sendAll(client, [requests[i++ % requests.length] as BenchRequest]);
-  const single = { done: 0, seconds: 0 };
+  const single = { done: 0, seconds: 0, cpu: 0 };
   const pair = { done: 0, seconds: 0 };
   for (let s = 0; s < seconds; s++) {
+    const cpuBefore = await cpu.sample();
     const a = await slice(concurrency, () => next(one), 1);
+    single.cpu += (await cpu.sample()) - cpuBefore;
     single.done += a.done;
     single.seconds += a.seconds;
     const b = await slice(concurrency, (w) => next(two[w % 2] as Client), 1);
     pair.done += b.done;
     pair.seconds += b.seconds;
   }
-  return [single.done / single.seconds, pair.done / pair.seconds];
+  return {
+    one: single.done / single.seconds,
+    two: pair.done / pair.seconds,
+    cpuMsPerRequest: (single.cpu * 1000) / single.done,
+  };
 }

@@ -7,6 +7,7 @@ import { seedDemo } from '@mahir/seed';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
 import type { BenchResult } from './bench-cli';
 import { httpClient, startVisitor } from './http-load';
+import { cpuSampler } from './process-cpu';
 import { describeScaleData, generateScaleData, type ScaleData } from './scale-data';
 import { instanceThroughput, measureScenario, type ScenarioResult } from './scale-measure';
 import {
@@ -29,7 +30,6 @@ const TARGET_GROWTH = 2;
 const TARGET_TWO_INSTANCES = 1.7;
 const MIXED_CONCURRENCY = 16;
 const BUYERS = 8;
-const FIRST_PORT = 9500;
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -37,7 +37,7 @@ interface SizeRun {
   size: number;
   data: ScaleData;
   results: ScenarioResult[];
-  instances: [number, number] | null;
+  instances: { one: number; two: number; cpuMsPerRequest: number } | null;
 }
 
 /** A scratch database of either kind: its URL, data folder and how to throw it away. */
@@ -71,7 +71,7 @@ function existingDatabase(url: string) {
 async function runSize(
   dialect: Dialect,
   size: number,
-  options: { seconds: number; instances: boolean; database: string | undefined },
+  options: { seconds: number; instances: boolean; database: string | undefined; port: number },
 ): Promise<SizeRun> {
   const { seconds, instances } = options;
   const scratch = options.database ? existingDatabase(options.database) : await scratchDatabase(dialect);
@@ -79,8 +79,11 @@ async function runSize(
     const db = createDb({ url: scratch.url });
     let data: ScaleData;
     try {
-      if (options.database) data = await describeScaleData(db, size);
-      else {
+      if (options.database) {
+        // Migrations added since it was generated (new indexes) apply to it as to a live database.
+        await migrateToLatest(db);
+        data = await describeScaleData(db, size);
+      } else {
         await migrateToLatest(db);
         await seedDemo(db, { dataDir: scratch.dataDir });
         data = await generateScaleData(db, size);
@@ -102,19 +105,20 @@ async function runSize(
       BENCH_CACHE: 'off',
       STOREFRONT_DIST: process.env.STOREFRONT_DIST ?? join(root, 'storefront', 'dist'),
     };
-    const server = await startBenchServer({ ...env, BENCH_PORT: String(FIRST_PORT) });
+    const server = await startBenchServer({ ...env, BENCH_PORT: String(options.port) });
     const results: ScenarioResult[] = [];
-    let pair: [number, number] | null = null;
+    let pair: SizeRun['instances'] = null;
+    const cpu = await cpuSampler([server.pid], scratch.url);
     try {
       const clients = await scenarioClients(server.url, BUYERS);
       try {
         for (const scenario of scaleScenarios(targets, clients))
-          results.push(await measureScenario(scenario, clients.visitor, HEALTH, seconds));
+          results.push(await measureScenario(scenario, clients.visitor, HEALTH, seconds, cpu));
       } finally {
         clients.close();
       }
       if (instances) {
-        const second = await startBenchServer({ ...env, BENCH_PORT: String(FIRST_PORT + 1) });
+        const second = await startBenchServer({ ...env, BENCH_PORT: String(options.port + 1) });
         try {
           const one = httpClient(server.url, MIXED_CONCURRENCY, await startVisitor(server.url));
           const a = httpClient(server.url, MIXED_CONCURRENCY / 2, await startVisitor(server.url));
@@ -125,6 +129,7 @@ async function runSize(
             mixedVisitorRequests(targets, 3000),
             MIXED_CONCURRENCY,
             Math.max(3, seconds),
+            cpu,
           );
           for (const c of [one, a, b]) c.close();
         } finally {
@@ -132,6 +137,7 @@ async function runSize(
         }
       }
     } finally {
+      await cpu.close();
       await server.stop();
     }
     return { size, data, results, instances: pair };
@@ -151,11 +157,12 @@ function printDialect(dialect: Dialect, runs: SizeRun[]): void {
       fmt(r.p50, 2),
       fmt(r.p95, 2),
       fmt(r.p99, 2),
+      fmt(r.cpuMsPerOp, 2),
     ]),
   );
   printTable(
     `${dialect}: each scenario beside GET /healthz in the same run (ops/s at the scenario's concurrency; latency ms, sequential)`,
-    ['scenario', 'courses', 'ops/s', 'healthz/s', 'ratio', 'p50', 'p95', 'p99'],
+    ['scenario', 'courses', 'ops/s', 'healthz/s', 'ratio', 'p50', 'p95', 'p99', 'CPU ms/op'],
     rows,
   );
   if (runs.length > 1) {
@@ -183,10 +190,16 @@ function printDialect(dialect: Dialect, runs: SizeRun[]): void {
   if (pairs.length > 0)
     printTable(
       `${dialect}: mixed visitor workload (search, course page, chapter list), ${MIXED_CONCURRENCY} connections, one instance vs two (req/s)`,
-      ['courses', 'one instance', 'two instances', 'ratio'],
+      ['courses', 'one instance', 'two instances', 'ratio', 'CPU ms/request (one; app + database)'],
       pairs.map((r) => {
-        const [one, two] = r.instances ?? [0, 0];
-        return [r.size.toLocaleString('en'), fmt(one, 0), fmt(two, 0), fmt(two / one, 2)];
+        const { one, two, cpuMsPerRequest } = r.instances ?? { one: 0, two: 0, cpuMsPerRequest: 0 };
+        return [
+          r.size.toLocaleString('en'),
+          fmt(one, 0),
+          fmt(two, 0),
+          fmt(two / one, 2),
+          fmt(cpuMsPerRequest, 2),
+        ];
       }),
     );
 }
@@ -226,7 +239,7 @@ function verdicts(dialect: Dialect, runs: SizeRun[]): BenchResult[] {
   }
   for (const run of runs) {
     if (!run.instances) continue;
-    const ratio = run.instances[1] / run.instances[0];
+    const ratio = run.instances.two / run.instances.one;
     out.push([
       `${dialect} at ${run.size.toLocaleString('en')}: two instances >= ${TARGET_TWO_INSTANCES} x one on the mixed visitor workload`,
       ratio >= TARGET_TWO_INSTANCES,
@@ -247,6 +260,8 @@ export function scaleOptions(argv: string[]) {
       instances: { type: 'boolean', default: false },
       /** An already generated scale database of the one size given (SQLite file or PostgreSQL URL), kept. */
       database: { type: 'string' },
+      /** The first of the two ports the app instances listen on. */
+      port: { type: 'string', default: '9500' },
     },
   });
   return {
@@ -258,6 +273,7 @@ export function scaleOptions(argv: string[]) {
     seconds: Number(values.seconds),
     instances: values.instances,
     database: values.database,
+    port: Number(values.port),
   };
 }
 
@@ -273,11 +289,16 @@ export async function runScaleBench(options: ReturnType<typeof scaleOptions>): P
       `\nScale bench on ${dialect}: ${options.sizes.map((s) => s.toLocaleString('en')).join(', ')} courses`,
     );
     const runs: SizeRun[] = [];
-    for (const size of options.sizes)
-      runs.push(
-        await runSize(dialect, size, { ...options, instances: options.instances && dialect === 'postgres' }),
-      );
-    printDialect(dialect, runs);
+    for (const size of options.sizes) {
+      const run = await runSize(dialect, size, {
+        ...options,
+        instances: options.instances && dialect === 'postgres',
+      });
+      runs.push(run);
+      // Each size's table as soon as it is measured, so a later failure does not lose it.
+      printDialect(dialect, [run]);
+    }
+    if (runs.length > 1) printDialect(dialect, runs);
     results.push(...verdicts(dialect, runs));
   }
   return results;

@@ -32,6 +32,7 @@ import * as createOneTimeTokens from './20261126T1900-create-one-time-tokens';
 import * as createSecondFactors from './20261126T1910-create-second-factors';
 import * as addEmailVerification from './20261127T0100-add-email-verification';
 import * as addCommissionPeriodIndex from './20261128T1400-add-commission-period-index';
+import * as addCourseCategoryOrderIndex from './20261128T1410-add-course-category-order-index';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261126T1910-create-second-factors': createSecondFactors,
   '20261127T0100-add-email-verification': addEmailVerification,
   '20261128T1400-add-commission-period-index': addCommissionPeriodIndex,
+  '20261128T1410-add-course-category-order-index': addCourseCategoryOrderIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
