@@ -146,6 +146,14 @@ async function runSize(
   }
 }
 
+/**
+ * p95 growth corrected for how busy the machine was: scaled by the trivial route's throughput after over
+ * before (a machine half as fast in the second run halves the growth). A rough correction for a shared machine.
+ */
+function machineAdjusted(before: ScenarioResult, after: ScenarioResult): number {
+  return (after.p95 / before.p95) * (after.healthPerS / before.healthPerS);
+}
+
 function printDialect(dialect: Dialect, runs: SizeRun[]): void {
   const rows = runs.flatMap((run) =>
     run.results.map((r) => [
@@ -168,7 +176,7 @@ function printDialect(dialect: Dialect, runs: SizeRun[]): void {
   if (runs.length > 1) {
     const names = runs[0]?.results.map((r) => r.name) ?? [];
     printTable(
-      `${dialect}: growth of p95 (and ops/s) from each size to the next`,
+      `${dialect}: growth of p95 and CPU per operation from each size to the next`,
       [
         'scenario',
         ...runs
@@ -181,7 +189,10 @@ function printDialect(dialect: Dialect, runs: SizeRun[]): void {
           const before = runs[k]?.results.find((r) => r.name === name);
           const after = run.results.find((r) => r.name === name);
           if (!before || !after) return '-';
-          return `p95 x${fmt(after.p95 / before.p95, 2)}, ops/s x${fmt(after.opsPerS / before.opsPerS, 2)}`;
+          return (
+            `p95 x${fmt(after.p95 / before.p95, 2)} (x${fmt(machineAdjusted(before, after), 2)} adjusted), ` +
+            `CPU/op x${fmt(after.cpuMsPerOp / before.cpuMsPerOp, 2)}`
+          );
         }),
       ]),
     );
@@ -233,7 +244,8 @@ function verdicts(dialect: Dialect, runs: SizeRun[]): BenchResult[] {
       out.push([
         `${dialect} ${r.name}: p95 growth ${before.size.toLocaleString('en')} -> ${after.size.toLocaleString('en')} <= ${TARGET_GROWTH} x`,
         growth <= TARGET_GROWTH,
-        `${fmt(b.p95, 2)} -> ${fmt(r.p95, 2)} ms = ${fmt(growth, 2)} x`,
+        `${fmt(b.p95, 2)} -> ${fmt(r.p95, 2)} ms = ${fmt(growth, 2)} x (${fmt(machineAdjusted(b, r), 2)} x adjusted ` +
+          `for the trivial route's throughput, CPU per operation ${fmt(r.cpuMsPerOp / b.cpuMsPerOp, 2)} x)`,
       ]);
     }
   }
