@@ -21,15 +21,17 @@ export async function cpuSampler(appPids: readonly number[], databaseUrl: string
     : null;
   await client?.connect();
   return {
-    async sample(): Promise<number> {
-      let total = appPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    /** CPU seconds so far: the app processes (with SQLite in them) and the PostgreSQL backends apart. */
+    async sample(): Promise<{ app: number; db: number }> {
+      const app = appPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      let db = 0;
       if (client) {
         const { rows } = await client.query<{ pid: number }>(
           'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
         );
-        total += rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0);
+        db = rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0);
       }
-      return total;
+      return { app, db };
     },
     close: () => client?.end(),
   };

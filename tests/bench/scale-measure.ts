@@ -10,13 +10,20 @@ export interface ScenarioResult {
   p99: number;
   opsPerS: number;
   healthPerS: number;
-  /** CPU milliseconds per operation of the app (and the database server's processes on PostgreSQL). */
+  /** CPU milliseconds per operation of the app and the database server's processes (PostgreSQL). */
   cpuMsPerOp: number;
+  /** The database's part of it (0 on SQLite, which runs inside the app). */
+  dbCpuMsPerOp: number;
 }
 
-/** Reads the CPU seconds used so far by the processes that serve the workload. */
+/** Reads the CPU seconds used so far by the app and by the database server's processes. */
 export interface CpuSampler {
-  sample(): Promise<number>;
+  sample(): Promise<{ app: number; db: number }>;
+}
+
+/** CPU seconds used between two samples: all of it and the database's part. */
+function cpuBetween(before: { app: number; db: number }, after: { app: number; db: number }) {
+  return { all: after.app - before.app + after.db - before.db, db: after.db - before.db };
 }
 
 async function sendAll(client: Client, requests: readonly BenchRequest[]): Promise<void> {
@@ -68,7 +75,7 @@ export async function measureScenario(
     await sendAll(client, requests);
     latencies.push(performance.now() - started);
   }
-  const ops = { done: 0, seconds: 0, cpu: 0 };
+  const ops = { done: 0, seconds: 0, cpu: 0, dbCpu: 0 };
   const checks = { done: 0, seconds: 0 };
   for (let s = 0; s < seconds; s++) {
     const h = await slice(scenario.concurrency, () => sendAll(health, [healthRequest]), 1);
@@ -83,7 +90,9 @@ export async function measureScenario(
       },
       1,
     );
-    ops.cpu += (await cpu.sample()) - cpuBefore;
+    const used = cpuBetween(cpuBefore, await cpu.sample());
+    ops.cpu += used.all;
+    ops.dbCpu += used.db;
     ops.done += o.done;
     ops.seconds += o.seconds;
   }
@@ -95,6 +104,7 @@ export async function measureScenario(
     opsPerS: ops.done / ops.seconds,
     healthPerS: checks.done / checks.seconds,
     cpuMsPerOp: (ops.cpu * 1000) / ops.done,
+    dbCpuMsPerOp: (ops.dbCpu * 1000) / ops.done,
   };
 }
 
@@ -109,15 +119,17 @@ export async function instanceThroughput(
   concurrency: number,
   seconds: number,
   cpu: CpuSampler,
-): Promise<{ one: number; two: number; cpuMsPerRequest: number }> {
+): Promise<{ one: number; two: number; cpuMsPerRequest: number; dbCpuMsPerRequest: number }> {
   let i = 0;
   const next = (client: Client) => sendAll(client, [requests[i++ % requests.length] as BenchRequest]);
-  const single = { done: 0, seconds: 0, cpu: 0 };
+  const single = { done: 0, seconds: 0, cpu: 0, dbCpu: 0 };
   const pair = { done: 0, seconds: 0 };
   for (let s = 0; s < seconds; s++) {
     const cpuBefore = await cpu.sample();
     const a = await slice(concurrency, () => next(one), 1);
-    single.cpu += (await cpu.sample()) - cpuBefore;
+    const used = cpuBetween(cpuBefore, await cpu.sample());
+    single.cpu += used.all;
+    single.dbCpu += used.db;
     single.done += a.done;
     single.seconds += a.seconds;
     const b = await slice(concurrency, (w) => next(two[w % 2] as Client), 1);
@@ -128,5 +140,6 @@ export async function instanceThroughput(
     one: single.done / single.seconds,
     two: pair.done / pair.seconds,
     cpuMsPerRequest: (single.cpu * 1000) / single.done,
+    dbCpuMsPerRequest: (single.dbCpu * 1000) / single.done,
   };
 }

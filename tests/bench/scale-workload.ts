@@ -37,7 +37,7 @@ interface SizeRun {
   size: number;
   data: ScaleData;
   results: ScenarioResult[];
-  instances: { one: number; two: number; cpuMsPerRequest: number } | null;
+  instances: { one: number; two: number; cpuMsPerRequest: number; dbCpuMsPerRequest: number } | null;
 }
 
 /** A scratch database of either kind: its URL, data folder and how to throw it away. */
@@ -166,11 +166,12 @@ function printDialect(dialect: Dialect, runs: SizeRun[]): void {
       fmt(r.p95, 2),
       fmt(r.p99, 2),
       fmt(r.cpuMsPerOp, 2),
+      fmt(r.dbCpuMsPerOp, 2),
     ]),
   );
   printTable(
     `${dialect}: each scenario beside GET /healthz in the same run (ops/s at the scenario's concurrency; latency ms, sequential)`,
-    ['scenario', 'courses', 'ops/s', 'healthz/s', 'ratio', 'p50', 'p95', 'p99', 'CPU ms/op'],
+    ['scenario', 'courses', 'ops/s', 'healthz/s', 'ratio', 'p50', 'p95', 'p99', 'CPU ms/op', 'of which db'],
     rows,
   );
   if (runs.length > 1) {
@@ -201,15 +202,21 @@ function printDialect(dialect: Dialect, runs: SizeRun[]): void {
   if (pairs.length > 0)
     printTable(
       `${dialect}: mixed visitor workload (search, course page, chapter list), ${MIXED_CONCURRENCY} connections, one instance vs two (req/s)`,
-      ['courses', 'one instance', 'two instances', 'ratio', 'CPU ms/request (one; app + database)'],
+      ['courses', 'one instance', 'two instances', 'ratio', 'CPU ms/request (one)', 'of which db'],
       pairs.map((r) => {
-        const { one, two, cpuMsPerRequest } = r.instances ?? { one: 0, two: 0, cpuMsPerRequest: 0 };
+        const { one, two, cpuMsPerRequest, dbCpuMsPerRequest } = r.instances ?? {
+          one: 0,
+          two: 0,
+          cpuMsPerRequest: 0,
+          dbCpuMsPerRequest: 0,
+        };
         return [
           r.size.toLocaleString('en'),
           fmt(one, 0),
           fmt(two, 0),
           fmt(two / one, 2),
           fmt(cpuMsPerRequest, 2),
+          fmt(dbCpuMsPerRequest, 2),
         ];
       }),
     );
