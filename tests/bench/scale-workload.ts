@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,7 +22,7 @@ import { startBenchServer } from './server-process';
 import { printTable } from './stats';
 
 // Scale bench (issue 18 "Speed"): `npx tsx tests/bench/scale.ts [--sizes 10000,100000,1000000] [--db sqlite,postgres]
-// [--seconds 3] [--instances] [--database <url of a database generated before, for one size>]`. For each database and size: a scratch database with the demo and the generated
+// [--seconds 3] [--instances] [--uploads] [--database <url of a database generated before, for one size>]`. For each database and size: a scratch database with the demo and the generated
 // data, the built app in a child process with the catalogue page cache off, every scenario timed sequentially
 // (p50/p95/p99) and measured for throughput beside GET /healthz in alternating slices of the same run.
 const TARGET_SEARCH_P95_MS = 10;
@@ -268,6 +269,21 @@ function verdicts(dialect: Dialect, runs: SizeRun[]): BenchResult[] {
   return out;
 }
 
+/**
+ * The tus upload scenario (1 GB to disk and to the bucket, throughput ratio and resident memory) is the storage
+ * bench's: run as it is, in its own process, with its tables and verdict printed as it goes.
+ */
+function storageBench(): Promise<BenchResult> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'storage.ts')], {
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      done(['tus upload of 1 GB, bucket vs disk and memory (storage bench)', code === 0, `exit ${code}`]),
+    );
+  });
+}
+
 /** Options of the scale bench, from the command line (defaults: every size, both databases, 3 s slices). */
 export function scaleOptions(argv: string[]) {
   const { values } = parseArgs({
@@ -279,6 +295,8 @@ export function scaleOptions(argv: string[]) {
       instances: { type: 'boolean', default: false },
       /** An already generated scale database of the one size given (SQLite file or PostgreSQL URL), kept. */
       database: { type: 'string' },
+      /** Also the tus uploads of 1 GB to disk and to the bucket: the storage bench, in its own process. */
+      uploads: { type: 'boolean', default: false },
       /** The first of the two ports the app instances listen on. */
       port: { type: 'string', default: '9500' },
     },
@@ -293,6 +311,7 @@ export function scaleOptions(argv: string[]) {
     instances: values.instances,
     database: values.database,
     port: Number(values.port),
+    uploads: values.uploads,
   };
 }
 
@@ -320,5 +339,6 @@ export async function runScaleBench(options: ReturnType<typeof scaleOptions>): P
     if (runs.length > 1) printDialect(dialect, runs);
     results.push(...verdicts(dialect, runs));
   }
+  if (options.uploads) results.push(await storageBench());
   return results;
 }

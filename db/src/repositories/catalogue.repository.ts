@@ -7,8 +7,9 @@ const PUBLISHED = 1;
 
 /**
  * How many matches a keyword search ranks: the newest this many that pass the filter. A narrower search (most
- * of them) ranks every match; a broad one ranks its newest 1,000, so a search costs the same at any catalogue
- * size (docs/performance.md, scale bench). Its total is then at most this many (84 pages of 12).
+ * of them) ranks every match; a broad one ranks its newest 1,000, so ranking and counting read at most that
+ * many rows at any catalogue size (finding the matches still reads the words' postings: docs/performance.md,
+ * scale bench). Its total is then at most this many (84 pages of 12).
  */
 export const SEARCH_CANDIDATES = 1000;
 /** Listing totals count at most this many courses (834 pages of 12), for the same reason. */
