@@ -6,6 +6,8 @@ export interface BenchRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Sent urlencoded instead of `body`, for the routes that take a form. */
+  form?: Record<string, string>;
 }
 
 /** Cookies and CSRF token of a visitor, sent with every request like a browser would. */
@@ -21,14 +23,18 @@ export function httpClient(baseUrl: string, sockets: number, visitor: Visitor | 
 
   /** Sends a request and resolves with its status and body once fully read. */
   function send(req: BenchRequest): Promise<{ status: number; body: string }> {
-    const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
+    const payload = req.form
+      ? new URLSearchParams(req.form).toString()
+      : req.body === undefined
+        ? undefined
+        : JSON.stringify(req.body);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (visitor) {
       headers.Cookie = visitor.cookie;
       headers['X-CSRF-TOKEN'] = visitor.csrf;
     }
     if (payload !== undefined) {
-      headers['Content-Type'] = 'application/json';
+      headers['Content-Type'] = req.form ? 'application/x-www-form-urlencoded' : 'application/json';
       headers['Content-Length'] = String(Buffer.byteLength(payload));
     }
     return new Promise((resolve, reject) => {
@@ -69,14 +75,19 @@ export function streamedBytes(size: number, fill: string): Readable {
 }
 
 /** Logs the demo tutor in over HTTP: the session cookie and CSRF token a desktop client would hold. */
-export async function loginTutor(baseUrl: string): Promise<Visitor> {
+export function loginTutor(baseUrl: string): Promise<Visitor> {
+  return loginAs(baseUrl, 'tutor@demo.my');
+}
+
+/** Logs an account with the demo password in over HTTP: its session cookie and CSRF token. */
+export async function loginAs(baseUrl: string, email: string, password = 'mahir2026'): Promise<Visitor> {
   const visitor = await startVisitor(baseUrl);
   const res = await fetch(`${baseUrl}/ajax/v2/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: visitor.cookie, 'X-CSRF-TOKEN': visitor.csrf },
-    body: JSON.stringify({ email: 'tutor@demo.my', password: 'mahir2026' }),
+    body: JSON.stringify({ email, password }),
   });
-  if (res.status !== 200) throw new Error(`tutor login answered ${res.status}`);
+  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
   const logged = (await res.json()) as { data: { csrf_token: string } };
   const cookie = res.headers
     .getSetCookie()

@@ -15,6 +15,7 @@ import {
 } from './http-load';
 import { runMoneyBench } from './money-workload';
 import { runReportBench, seedReportOrganization } from './report-workload';
+import { runScaleBench, scaleOptions } from './scale-workload';
 import { searchRequests } from './search-workload';
 import { startBenchServer } from './server-process';
 import { runStartBench } from './start';
@@ -37,6 +38,8 @@ const storefrontDist = resolve(process.env.STOREFRONT_DIST ?? join(root, 'storef
 const ms = (n: number) => n.toFixed(2);
 
 async function main(): Promise<boolean> {
+  // `npm run bench -- --sizes 10000 --db sqlite` narrows the scale bench (scale-workload.ts); it runs last.
+  const scale = scaleOptions(process.argv.slice(2));
   console.log(
     `Seeding the demo plus ${BULK_COURSES.toLocaleString('en')} courses into a temporary SQLite file…`,
   );
@@ -128,6 +131,7 @@ async function main(): Promise<boolean> {
     start.ratioStart <= 1 && start.ratioMemory <= 1,
     `start ${start.ratioStart.toFixed(2)}, memory ${start.ratioMemory.toFixed(2)}`,
   ]);
+  results.push(...(await runScaleBench(scale)));
 
   return printResults(results);
 }

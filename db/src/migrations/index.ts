@@ -35,6 +35,8 @@ import * as createUploadLocks from './20261128T1400-create-upload-locks';
 import * as addSessionSecondFactor from './20261128T1420-add-session-second-factor';
 import * as createAppSettings from './20261128T1430-create-app-settings';
 import * as createMailOptOuts from './20261128T1500-create-mail-opt-outs';
+import * as addCommissionPeriodIndex from './20261128T1510-add-commission-period-index';
+import * as addCourseCategoryOrderIndex from './20261128T1520-add-course-category-order-index';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -74,6 +76,8 @@ export const migrations: Record<string, Migration> = {
   '20261128T1420-add-session-second-factor': addSessionSecondFactor,
   '20261128T1430-create-app-settings': createAppSettings,
   '20261128T1500-create-mail-opt-outs': createMailOptOuts,
+  '20261128T1510-add-commission-period-index': addCommissionPeriodIndex,
+  '20261128T1520-add-course-category-order-index': addCourseCategoryOrderIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,16 @@ import { dialectOf } from '../dialect-kind';
 /** Only published courses are listed (courses.status_id). */
 const PUBLISHED = 1;
 
+/**
+ * How many matches a keyword search ranks: the newest this many that pass the filter. A narrower search (most
+ * of them) ranks every match; a broad one ranks its newest 1,000, so ranking and counting read at most that
+ * many rows at any catalogue size (finding the matches still reads the words' postings: docs/performance.md,
+ * scale bench). Its total is then at most this many (84 pages of 12).
+ */
+export const SEARCH_CANDIDATES = 1000;
+/** Listing totals count at most this many courses (834 pages of 12), for the same reason. */
+export const LISTING_COUNT_CAP = 10_000;
+
 /** What a catalogue listing is narrowed to; null means no narrowing on that level. */
 export interface CatalogueFilter {
   categoryIds: readonly number[] | null;
@@ -130,17 +140,21 @@ export const catalogueRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** How many published courses the filter lists, counted up to LISTING_COUNT_CAP. */
   async countListed(db: Db, filter: CatalogueFilter): Promise<number> {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from courses c where ${filterSql(
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from (select 1 from courses c where ${filterSql(
       filter,
-    )}`.execute(db);
+    )} limit ${LISTING_COUNT_CAP}) x`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 
   /**
    * One page of published course ids matching every term (the last as a prefix), most relevant first, with the
-   * number of all matches: FTS5 bm25 with title weighted 10, description 2, tags and author 5 on SQLite, ts_rank
-   * over the weighted document on PostgreSQL. The matches are gathered once and both counted and paged.
+   * number of matches ranked: FTS5 bm25 with title weighted 10, description 2, tags and author 5 on SQLite,
+   * ts_rank over the weighted document on PostgreSQL. The newest SEARCH_CANDIDATES matches that pass the filter
+   * are gathered once (walking the full-text index newest first and stopping there), then counted and paged.
    */
   async search(
     db: Db,
@@ -152,15 +166,20 @@ export const catalogueRepository = {
     if (terms.length === 0) return { ids: [], total: 0 };
     const matches =
       dialectOf(db) === 'postgres'
-        ? sql`select c.id, ts_rank(s.document, q.query) as score from course_search s
-            join courses c on c.id = s.course_id
-            cross join (select ${tsQuery(terms)} as query) q
-            where s.document @@ q.query and ${filterSql(filter)}`
+        ? // ts_rank reads each document: it runs on the candidates only, after the newest are picked.
+          sql`select x.id, ts_rank(x.document, x.query) as score from (
+              select c.id, s.document, q.query from course_search s
+              join courses c on c.id = s.course_id
+              cross join (select ${tsQuery(terms)} as query) q
+              where s.document @@ q.query and ${filterSql(filter)}
+              order by c.id desc limit ${SEARCH_CANDIDATES}) x`
         : // CROSS JOIN keeps the full-text index as the outer loop; left to itself SQLite may scan courses
-          // and re-run the MATCH once per course. bm25 is negative: lower is more relevant.
+          // and re-run the MATCH once per course. FTS5 yields matches in rowid order, so newest first stops
+          // after the candidates without a sort. bm25 is negative: lower is more relevant.
           sql`select s.rowid as id, -bm25(course_search, 10, 2, 5, 5) as score from course_search s
             cross join courses c on c.id = s.rowid
-            where course_search match ${ftsMatch(terms)} and ${filterSql(filter)}`;
+            where course_search match ${ftsMatch(terms)} and ${filterSql(filter)}
+            order by s.rowid desc limit ${SEARCH_CANDIDATES}`;
     // The count row always comes back, with a null id when the page is past the end.
     const { rows } = await sql<{ id: number | null; total: number }>`with m as materialized (${matches})
       select p.id, t.total from (select count(*) as total from m) t
