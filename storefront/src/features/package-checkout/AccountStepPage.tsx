@@ -17,15 +17,14 @@ import {
   writeCsrfMeta,
 } from '@mahir/ui';
 import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
+import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Anchor,
   Button,
-  Card,
   Container,
   Grid,
-  Group,
   Select,
   SimpleGrid,
   Stack,
@@ -36,7 +35,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { SchoolPickerModal } from '../../components/SchoolPickerModal';
+import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
@@ -195,11 +194,8 @@ function AccountStepForm({
             <Stack gap="lg">
               {held && <HeldPackageNotice />}
               {!loggedIn && (
-                <Card withBorder padding="lg" component="section" aria-labelledby="account-info">
+                <FormSection id="account-info" title="Account Info">
                   <Stack gap="sm">
-                    <Title order={2} fz="lg" id="account-info">
-                      Account Info
-                    </Title>
                     <Anchor component={Link} href="/login?redirect=/subscription/checkout">
                       {PACKAGE_CHECKOUT_TEXT.returningCustomer}
                     </Anchor>
@@ -212,13 +208,10 @@ function AccountStepForm({
                       />
                     </SimpleGrid>
                   </Stack>
-                </Card>
+                </FormSection>
               )}
-              <Card withBorder padding="lg" component="section" aria-labelledby="personal-info">
+              <FormSection id="personal-info" title="Personal Info">
                 <Stack gap="sm">
-                  <Title order={2} fz="lg" id="personal-info">
-                    Personal Info
-                  </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
                       label="First Name"
@@ -251,25 +244,15 @@ function AccountStepForm({
                       {...form.getInputProps('religion')}
                     />
                   </SimpleGrid>
-                  <Group align="flex-end" wrap="nowrap">
-                    <TextInput
-                      label="Name of School"
-                      required
-                      readOnly
-                      style={{ flex: 1 }}
-                      {...form.getInputProps('name_institution')}
-                    />
-                    <Button variant="light" onClick={open}>
-                      Pilih Sekolah
-                    </Button>
-                  </Group>
+                  <SchoolNameField
+                    required
+                    inputProps={form.getInputProps('name_institution')}
+                    onChoose={open}
+                  />
                 </Stack>
-              </Card>
-              <Card withBorder padding="lg" component="section" aria-labelledby="parent-info">
+              </FormSection>
+              <FormSection id="parent-info" title="Parent Info">
                 <Stack gap="sm">
-                  <Title order={2} fz="lg" id="parent-info">
-                    Parent Info
-                  </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput label="Parent/Guardian Name" required {...form.getInputProps('g_name')} />
                     <Select
@@ -308,7 +291,7 @@ function AccountStepForm({
                     />
                   </SimpleGrid>
                 </Stack>
-              </Card>
+              </FormSection>
               <ResellerCodeSection
                 inputProps={form.getInputProps('reseller_code')}
                 error={form.errors.reseller_code as string | undefined}

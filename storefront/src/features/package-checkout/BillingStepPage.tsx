@@ -1,7 +1,7 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
-import { AddressFields, stateOptions } from '@mahir/ui/AccountFields';
+import { AddressFields, EMPTY_ADDRESS, stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
@@ -29,12 +29,7 @@ const CLEARED = {
   name: '',
   email: '',
   phone_no: '',
-  address1: '',
-  address2: '',
-  country: '1',
-  postcode: '',
-  state: '',
-  city: '',
+  ...EMPTY_ADDRESS,
 };
 type Values = typeof CLEARED & { type: string };
 
