@@ -12,9 +12,11 @@ function statusOf(s: string): Status {
 }
 
 type PeriodRow = Awaited<ReturnType<typeof commissionRepository.inPeriod>>[number];
+/** The columns every commission line has (COMMISSION_LINE); the per-user rows add their kind. */
+type LineRow = Omit<Awaited<ReturnType<typeof commissionRepository.ofUser>>[number], 'kind'>;
 
-/** A row of the payment screen (and of the payout report) as the contract shapes it. */
-function paymentRow(r: PeriodRow) {
+/** A commission as every admin screen shows it (the per-user table, the payment screen). */
+function commissionRow(r: LineRow) {
   return {
     id: r.id,
     hashslug: r.hashslug,
@@ -25,6 +27,13 @@ function paymentRow(r: PeriodRow) {
     notes: r.notes,
     status: statusOf(r.status),
     paid_at: r.paid_at,
+  };
+}
+
+/** A row of the payment screen (and of the payout report) as the contract shapes it. */
+function paymentRow(r: PeriodRow) {
+  return {
+    ...commissionRow(r),
     total: r.amount_final,
     selected: false,
     user: {
@@ -50,19 +59,7 @@ export function createAdminCommissionService({ db, clock }: ServiceDeps) {
   return {
     async ofUser(userId: number) {
       const rows = await commissionRepository.ofUser(db, userId);
-      return {
-        comms: rows.map((r) => ({
-          id: r.id,
-          hashslug: r.hashslug,
-          created_at: r.created_at,
-          order_id: r.order_id,
-          order_no: r.order_no,
-          amount_final: r.amount_final,
-          notes: r.notes,
-          status: statusOf(r.status),
-          paid_at: r.paid_at,
-        })),
-      };
+      return { comms: rows.map(commissionRow) };
     },
 
     /** One page of a month's commissions for the payment screen, with the month's count and total paid. */
