@@ -87,56 +87,55 @@ function lookups(base: string, tag: string) {
   };
 }
 
-export const adminAssetReviewContract = {
-  ...lookups('/ajax/v2/admin/digital-asset', 'admin-digital-asset'),
-  hashslug: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/digital-asset/hashslug',
-    summary: 'Read-only digital asset with components, author and reject reason',
-    tag: 'admin-digital-asset',
-    access: admin,
-    owner: 'none',
-    body: z.object({ hashslug: Hashslug }),
-    encoding: 'form',
-    response: z.object({ course: DigitalAssetView }),
-  }),
-  review: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/digital-asset/review',
-    summary: 'Publish (action 1) or reject with reason (action 2) a pending digital asset',
-    tag: 'admin-digital-asset',
-    access: admin,
-    owner: 'none',
-    body: ReviewBody,
-    encoding: 'form',
-    response: ReviewAnswer,
-  }),
-};
+/** A review screen's calls: its lookups, the read-only item by hashslug, and the verdict on it. */
+function reviewRoutes<View extends z.ZodType>(
+  base: string,
+  tag: string,
+  view: View,
+  summary: { hashslug: string; review: string },
+) {
+  return {
+    ...lookups(base, tag),
+    hashslug: defineRoute({
+      method: 'POST',
+      path: `${base}/hashslug`,
+      summary: summary.hashslug,
+      tag,
+      access: admin,
+      owner: 'none',
+      body: z.object({ hashslug: Hashslug }),
+      encoding: 'form',
+      response: z.object({ course: view }),
+    }),
+    review: defineRoute({
+      method: 'POST',
+      path: `${base}/review`,
+      summary: summary.review,
+      tag,
+      access: admin,
+      owner: 'none',
+      body: ReviewBody,
+      encoding: 'form',
+      response: ReviewAnswer,
+    }),
+  };
+}
+
+export const adminAssetReviewContract = reviewRoutes(
+  '/ajax/v2/admin/digital-asset',
+  'admin-digital-asset',
+  DigitalAssetView,
+  {
+    hashslug: 'Read-only digital asset with components, author and reject reason',
+    review: 'Publish (action 1) or reject with reason (action 2) a pending digital asset',
+  },
+);
 
 export const adminCourseReviewContract = {
-  ...lookups('/ajax/v2/admin/course', 'admin-course'),
-  hashslug: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/course/hashslug',
-    summary: 'Read-only course with every tab, author and reject reason',
-    tag: 'admin-course',
-    access: admin,
-    owner: 'none',
-    body: z.object({ hashslug: Hashslug }),
-    encoding: 'form',
-    response: z.object({ course: CourseView }),
-  }),
-  review: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/course/review',
-    summary:
+  ...reviewRoutes('/ajax/v2/admin/course', 'admin-course', CourseView, {
+    hashslug: 'Read-only course with every tab, author and reject reason',
+    review:
       'Publish (1) or reject with reason (2) a pending course; update recurring id (3) of a published tutor course',
-    tag: 'admin-course',
-    access: admin,
-    owner: 'none',
-    body: ReviewBody,
-    encoding: 'form',
-    response: ReviewAnswer,
   }),
   replyQna: defineRoute({
     method: 'POST',

@@ -8,6 +8,7 @@ import {
   CourseListRow,
   PriceOption,
   ProductBase,
+  ProductHeadInput,
   RmText,
   SubCategoriesAnswer,
   SubCategoriesQuery,
@@ -72,14 +73,9 @@ const RowRef = z.string().trim().max(64).nullish();
 const FileRef = (message: string) => z.string({ error: message }).trim().min(1, message).max(64);
 
 export const DigitalAssetBody = z.object({
-  /** Absent: a new asset (store). Given: the asset to update. */
-  hashslug: Hashslug.nullish(),
-  version: z.string().max(64).nullish(),
-  title: requiredText(AUTHORING_MSG.titleRequired, 255),
-  /** 7 e-book, 8 audio book, 9 stock photo. */
-  category_id: Id,
-  sub_category_id: Id,
-  tags: listOf(z.string().trim().min(1).max(50)).refine((t) => t.length > 0, AUTHORING_MSG.tagRequired),
+  // No hashslug: a new asset (store); given: the asset to update. Its category_id: 7 e-book, 8 audio book,
+  // 9 stock photo.
+  ...ProductHeadInput,
   price_id: Id,
   discount_active: Flag.default(false),
   discount: RmText,
