@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
+import { GUARDED_MEDIA } from '../../lib/guarded-media';
 
 /**
- * An audio lesson or preview playing at once: no download button and no context menu (the file is the
- * tutor's to sell), full width. Audio is uploaded without transcripts, so it carries no caption track.
+ * An audio lesson or preview playing at once, guarded like every player (GUARDED_MEDIA), full width.
  */
 export function LessonAudio({
   src,
@@ -16,15 +16,12 @@ export function LessonAudio({
   ref?: Ref<HTMLAudioElement>;
 }) {
   return (
-    // biome-ignore lint/a11y/useMediaCaption: audio lessons and previews are uploaded without transcripts
+    // Audio lessons and previews are uploaded without transcripts: no caption track.
     <audio
       ref={ref}
       src={src}
-      controls
+      {...GUARDED_MEDIA}
       autoPlay
-      preload="metadata"
-      controlsList="nodownload"
-      onContextMenu={(e) => e.preventDefault()}
       aria-label={title}
       data-testid={testId}
       style={{ width: '100%' }}
