@@ -6,16 +6,7 @@ import {
   PACKAGE_CHECKOUT_TEXT,
   PersonalAccountFields,
 } from '@mahir/shared';
-import { canSelectPackage } from '@mahir/shared/rules/package-selection';
-import {
-  fieldErrors,
-  formValidator,
-  LoadingState,
-  useApiMutation,
-  useApiQuery,
-  useSession,
-  writeCsrfMeta,
-} from '@mahir/ui';
+import { fieldErrors, formValidator, useApiMutation, useApiQuery, writeCsrfMeta } from '@mahir/ui';
 import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
 import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
@@ -44,11 +35,11 @@ import {
   RELATION_OPTIONS,
   RELIGION_OPTIONS,
 } from '../../lib/account-options';
-import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
+import { HeldPackageNotice } from './NoPackageNotice';
+import { PackageStep } from './PackageStep';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
 import { StepButtons } from './StepButtons';
-import { usePackageSummary } from './usePackageSummary';
 
 const EMPTY = {
   email: '',
@@ -86,14 +77,7 @@ const personalValidate = formValidator(PersonalAccountFields);
 
 /** `/subscription/checkout`: the subscription account step (spec 000 §2.2). */
 export function AccountStepPage() {
-  const session = useSession();
-  const summary = usePackageSummary();
-  if (session.isLoading || summary.isPending) return <LoadingState />;
-  if (summary.isError || !summary.data.package) return <NoPackageNotice />;
-  if (session.user && !canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
-  return (
-    <AccountStepForm loggedIn={session.user !== null} pkg={summary.data.package} held={summary.data.held} />
-  );
+  return <PackageStep>{(step) => <AccountStepForm {...step} />}</PackageStep>;
 }
 
 function AccountStepForm({

@@ -1,6 +1,5 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
-import { canSelectPackage } from '@mahir/shared/rules/package-selection';
-import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import { formValidator, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { AddressFields, EMPTY_ADDRESS, stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
@@ -18,12 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Redirect } from 'wouter';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
-import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
+import { HeldPackageNotice } from './NoPackageNotice';
+import { PackageStep } from './PackageStep';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { StepButtons } from './StepButtons';
-import { usePackageSummary } from './usePackageSummary';
 
 const CLEARED = {
   name: '',
@@ -37,13 +35,7 @@ const validate = formValidator(BillingBody);
 
 /** `/subscription/checkout/billing`: billing details and the order summary, then the payment page (spec 000 §2.1). */
 export function BillingStepPage() {
-  const session = useSession();
-  const summary = usePackageSummary();
-  if (session.isLoading || summary.isPending) return <LoadingState />;
-  if (summary.isError || !summary.data.package) return <NoPackageNotice />;
-  if (!session.user) return <Redirect to="/subscription/checkout" />;
-  if (!canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
-  return <BillingForm pkg={summary.data.package} held={summary.data.held} />;
+  return <PackageStep loginRequired>{({ pkg, held }) => <BillingForm pkg={pkg} held={held} />}</PackageStep>;
 }
 
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
