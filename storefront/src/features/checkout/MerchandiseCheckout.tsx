@@ -1,15 +1,14 @@
-import type { PaymentMethod } from '@mahir/shared/constants';
 import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { phoneDigits } from '@mahir/shared/contract/form-fields';
-import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { formValidator, useApiQuery } from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type BalanceSpend, CartLines } from '../cart';
 import { OrderSummaryCard } from './OrderSummaryCard';
+import { usePaymentMethod } from './usePaymentMethod';
 import { usePlaceOrder } from './usePlaceOrder';
 
 interface ShippingValues {
@@ -74,16 +73,7 @@ export function MerchandiseCheckout({
     for (const [field, value] of Object.entries(saved)) if (value) validateField(field);
   }, [user, setValues, validateField]);
 
-  const choice = paymentChoice(
-    {
-      grandTotalSen: cart.grand_total,
-      isFreeMahir: cart.is_free_mahir === 1,
-      isRecurring: false,
-    },
-    cart.offered_payment_methods,
-  );
-  const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
-  const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
+  const { choice, chosen, setMethod } = usePaymentMethod(cart, false);
   const place = usePlaceOrder(routes.cart.placeMerchandiseOrder);
   const valid = Object.keys(validate(form.getValues())).length === 0;
 

@@ -1,14 +1,12 @@
-import type { PaymentMethod } from '@mahir/shared/constants';
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
 import { type BalanceSpend, CartLines } from '../cart';
 import { OrderSummaryCard } from './OrderSummaryCard';
+import { usePaymentMethod } from './usePaymentMethod';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
@@ -22,16 +20,7 @@ export function StandardCheckout({
   onSpendChange: (spend: BalanceSpend) => void;
 }) {
   const buyer = useApiQuery(routes.cart.user, {});
-  const choice = paymentChoice(
-    {
-      grandTotalSen: cart.grand_total,
-      isFreeMahir: cart.is_free_mahir === 1,
-      isRecurring: cart.is_recurring,
-    },
-    cart.offered_payment_methods,
-  );
-  const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
-  const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
+  const { choice, chosen, setMethod } = usePaymentMethod(cart, cart.is_recurring);
   const placeOrder = usePlaceOrder(routes.cart.placeOrder);
   const free = usePlaceOrder(routes.cart.free);
   const locked = placeOrder.locked || free.locked;
