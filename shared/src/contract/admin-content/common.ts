@@ -71,3 +71,23 @@ export const ImageUpload = (path: string, tag: string, summary: string) =>
     files: { file: { maxBytes: multipartLimit(UPLOAD_LIMITS.image) } },
     response: UploadAnswer,
   });
+
+/** Creating or updating an admin content item from its form: answered with the item's hashslug and page. */
+export const SaveRoute = <B extends z.ZodType>(
+  path: string,
+  tag: string,
+  summary: string,
+  body: B,
+  encoding: 'json' | 'form',
+) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    tag,
+    access: admin,
+    owner: 'none',
+    body,
+    encoding,
+    response: HashslugAnswer,
+  });
