@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { Hashslug, Id, paged, requiredText } from './fields';
+import { Hashslug, Id, requiredText } from './fields';
 import { defineRoute } from './route';
 import { DigitalAssetView } from './tutor-asset.contract';
-import {
-  CategoryOption,
-  CourseListQuery,
-  CourseListRow,
-  CourseView,
-  DiscussionNodeView,
-  PriceOption,
-  SubCategoriesAnswer,
-  SubCategoriesQuery,
-} from './tutor-course.contract';
+import { CourseView, DiscussionNodeView, productListRoutes } from './tutor-course.contract';
 
 export const REVIEW_MSG = {
   published: 'Published.',
@@ -45,46 +36,12 @@ const ReviewAnswer = z.object({ hashslug: z.string(), status_id: z.number().int(
 const admin = ['admin'] as const;
 
 function lookups(base: string, tag: string) {
-  return {
-    list: defineRoute({
-      method: 'GET',
-      path: `${base}/list`,
-      summary: 'All items for review, pending first, 20 a page',
-      tag,
-      access: admin,
-      owner: 'none',
-      query: CourseListQuery,
-      response: paged(CourseListRow),
-    }),
-    categories: defineRoute({
-      method: 'GET',
-      path: `${base}/categories`,
-      summary: 'Main categories',
-      tag,
-      access: admin,
-      owner: 'none',
-      response: z.array(CategoryOption),
-    }),
-    subCategories: defineRoute({
-      method: 'GET',
-      path: `${base}/sub_categories`,
-      summary: 'Sub categories with the label and tutor flag',
-      tag,
-      access: admin,
-      owner: 'none',
-      query: SubCategoriesQuery,
-      response: SubCategoriesAnswer,
-    }),
-    prices: defineRoute({
-      method: 'GET',
-      path: `${base}/prices`,
-      summary: 'Price list options',
-      tag,
-      access: admin,
-      owner: 'none',
-      response: z.array(PriceOption),
-    }),
-  };
+  return productListRoutes(base, tag, admin, 'none', {
+    list: 'All items for review, pending first, 20 a page',
+    categories: 'Main categories',
+    subCategories: 'Sub categories with the label and tutor flag',
+    prices: 'Price list options',
+  });
 }
 
 /** A review screen's calls: its lookups, the read-only item by hashslug, and the verdict on it. */

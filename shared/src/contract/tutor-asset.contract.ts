@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { Flag, Hashslug, Id, listOf, paged, requiredText } from './fields';
+import { Flag, Hashslug, Id, listOf, requiredText } from './fields';
 import { defineRoute } from './route';
 import {
   AUTHORING_MSG,
-  CategoryOption,
-  CourseListQuery,
-  CourseListRow,
-  PriceOption,
   ProductBase,
   ProductHeadInput,
+  productListRoutes,
   RmText,
-  SubCategoriesAnswer,
-  SubCategoriesQuery,
 } from './tutor-course.contract';
 import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from './tutor-upload.contract';
 
@@ -147,43 +142,11 @@ const upload = (path: string, summary: string, maxBytes: number) =>
   });
 
 export const tutorAssetContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: asset('list'),
-    summary: "The tutor's own digital assets, newest first, 20 a page",
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'self',
-    query: CourseListQuery,
-    response: paged(CourseListRow),
-  }),
-  categories: defineRoute({
-    method: 'GET',
-    path: asset('categories'),
-    summary: 'Digital-asset main categories (7 e-book, 8 audio book, 9 stock photo)',
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'none',
-    response: z.array(CategoryOption),
-  }),
-  subCategories: defineRoute({
-    method: 'GET',
-    path: asset('sub_categories'),
-    summary: 'Sub categories of a digital-asset category and its preview label',
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'none',
-    query: SubCategoriesQuery,
-    response: SubCategoriesAnswer,
-  }),
-  prices: defineRoute({
-    method: 'GET',
-    path: asset('prices'),
-    summary: 'Active price list options',
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'none',
-    response: z.array(PriceOption),
+  ...productListRoutes('/ajax/v2/tutor/digital-asset', 'tutor-digital-asset', tutor, 'self', {
+    list: "The tutor's own digital assets, newest first, 20 a page",
+    categories: 'Digital-asset main categories (7 e-book, 8 audio book, 9 stock photo)',
+    subCategories: 'Sub categories of a digital-asset category and its preview label',
+    prices: 'Active price list options',
   }),
   hashslug: defineRoute({
     method: 'POST',
