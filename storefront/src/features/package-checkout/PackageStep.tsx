@@ -1,9 +1,11 @@
 import type { CheckoutPackage } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import { LoadingState, useSession } from '@mahir/ui';
+import { Container, Grid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
+import { PackageSummaryCard } from './PackageSummaryCard';
 import { usePackageSummary } from './usePackageSummary';
 
 /**
@@ -26,5 +28,34 @@ export function PackageStep({
   if (session.user && !canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
   return (
     <>{children({ pkg: summary.data.package, held: summary.data.held, loggedIn: session.user !== null })}</>
+  );
+}
+
+/** A package step's page: its title, then the step's form beside the package's summary. */
+export function PackageStepLayout({
+  title,
+  pkg,
+  children,
+  after,
+}: {
+  title: string;
+  pkg: CheckoutPackage;
+  children: ReactNode;
+  /** Rendered after the columns, outside the form (the school picker). */
+  after?: ReactNode;
+}) {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        {title}
+      </Title>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <PackageSummaryCard pkg={pkg} />
+        </Grid.Col>
+      </Grid>
+      {after}
+    </Container>
   );
 }
