@@ -73,7 +73,7 @@ export function MerchandiseCheckout({
     for (const [field, value] of Object.entries(saved)) if (value) validateField(field);
   }, [user, setValues, validateField]);
 
-  const { choice, chosen, setMethod } = usePaymentMethod(cart, false);
+  const payment = usePaymentMethod(cart, false);
   const place = usePlaceOrder(routes.cart.placeMerchandiseOrder);
   const valid = Object.keys(validate(form.getValues())).length === 0;
 
@@ -83,7 +83,7 @@ export function MerchandiseCheckout({
         ...values,
         address2: values.address2 || undefined,
         type: 'merchandise',
-        paymentMethod: chosen,
+        paymentMethod: payment.chosen,
         use_coins: spend.coins,
       },
     }),
@@ -139,14 +139,12 @@ export function MerchandiseCheckout({
             cart={cart}
             spend={spend}
             onSpendChange={onSpendChange}
-            methods={choice.methods}
-            method={chosen}
-            onMethodChange={setMethod}
+            payment={payment}
             locked={place.locked}
             error={place.error}
             payButton={
               <Button type="submit" size="md" loading={place.locked} disabled={!valid}>
-                {choice.buttonLabel}
+                {payment.choice.buttonLabel}
               </Button>
             }
           />

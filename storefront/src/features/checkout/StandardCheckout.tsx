@@ -20,7 +20,7 @@ export function StandardCheckout({
   onSpendChange: (spend: BalanceSpend) => void;
 }) {
   const buyer = useApiQuery(routes.cart.user, {});
-  const { choice, chosen, setMethod } = usePaymentMethod(cart, cart.is_recurring);
+  const payment = usePaymentMethod(cart, cart.is_recurring);
   const placeOrder = usePlaceOrder(routes.cart.placeOrder);
   const free = usePlaceOrder(routes.cart.free);
   const locked = placeOrder.locked || free.locked;
@@ -50,13 +50,13 @@ export function StandardCheckout({
       city: u.city ?? undefined,
       state_id: u.state_id ?? undefined,
       type: 'standard',
-      paymentMethod: chosen,
+      paymentMethod: payment.chosen,
       recurring_id: cart.recurring_id ?? undefined,
       affiliate_id: affiliateIdFromCookie(),
       use_coins: spend.coins,
       use_points: spend.points,
     };
-    if (chosen === 'free') free.place({ body });
+    if (payment.chosen === 'free') free.place({ body });
     else placeOrder.place({ body });
   };
 
@@ -72,14 +72,12 @@ export function StandardCheckout({
           cart={cart}
           spend={spend}
           onSpendChange={onSpendChange}
-          methods={choice.methods}
-          method={chosen}
-          onMethodChange={setMethod}
+          payment={payment}
           locked={locked}
           error={placeOrder.error ?? free.error}
           payButton={
             <Button size="md" onClick={pay} loading={locked} disabled={!buyer.data}>
-              {choice.buttonLabel}
+              {payment.choice.buttonLabel}
             </Button>
           }
         />
