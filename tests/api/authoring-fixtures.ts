@@ -203,6 +203,8 @@ export interface DraftModule {
   module_url: string | null;
   module_duration: string;
   transcode_status: string;
+  transcode_error: string | null;
+  renditions: Array<{ quality: number; status: string }>;
 }
 
 /** A chapter of a saved draft with its modules and quizzes. */

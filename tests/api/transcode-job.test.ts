@@ -7,24 +7,7 @@ import { MEDIA_JOB_MAX_ATTEMPTS } from '@mahir/shared/rules/authoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
-
-interface Draft {
-  data: {
-    course: {
-      hashslug: string;
-      version: string;
-      chapters: Array<{
-        modules: Array<{
-          id: number;
-          transcode_status: string;
-          transcode_error: string | null;
-          renditions: Array<{ quality: number; status: string }>;
-        }>;
-      }>;
-    };
-  };
-}
+import { type Draft, type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
 
 describe.each(dialects())('media jobs on %s', (dialect) => {
   let server: TestServer;
