@@ -1,4 +1,4 @@
-import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
+import { ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { phoneDigits } from '@mahir/shared/contract/form-fields';
 import { formValidator, useApiQuery } from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
@@ -6,8 +6,8 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { type BalanceSpend, CartLines } from '../cart';
-import { OrderSummaryCard } from './OrderSummaryCard';
+import { CartLines } from '../cart';
+import { type CheckoutProps, OrderSummaryCard } from './OrderSummaryCard';
 import { usePaymentMethod } from './usePaymentMethod';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -25,15 +25,7 @@ interface ShippingValues {
 const validate = formValidator(ShippingForm);
 
 /** The merchandise 'Secure Checkout': the shipping details form (spec 000 §5) and the summary. */
-export function MerchandiseCheckout({
-  cart,
-  spend,
-  onSpendChange,
-}: {
-  cart: CartView;
-  spend: BalanceSpend;
-  onSpendChange: (spend: BalanceSpend) => void;
-}) {
+export function MerchandiseCheckout({ cart, spend, onSpendChange }: CheckoutProps) {
   const buyer = useApiQuery(routes.cart.user, {});
   const states = useApiQuery(routes.cart.states, {});
   const form = useForm<ShippingValues>({

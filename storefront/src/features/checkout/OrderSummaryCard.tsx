@@ -7,6 +7,13 @@ import { OrderRefusal } from './OrderRefusal';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import type { usePaymentMethod } from './usePaymentMethod';
 
+/** What a checkout is given: the cart, and which balances (coins, points) the buyer spends on it. */
+export interface CheckoutProps {
+  cart: CartView;
+  spend: BalanceSpend;
+  onSpendChange: (spend: BalanceSpend) => void;
+}
+
 /** 'Order Summary': the totals with the balances to spend, the payment method, a refusal and the pay button. */
 export function OrderSummaryCard({
   cart,
@@ -16,10 +23,7 @@ export function OrderSummaryCard({
   locked,
   error,
   payButton,
-}: {
-  cart: CartView;
-  spend: BalanceSpend;
-  onSpendChange: (spend: BalanceSpend) => void;
+}: CheckoutProps & {
   /** The methods offered and the one chosen ({@link usePaymentMethod}). */
   payment: ReturnType<typeof usePaymentMethod>;
   locked: boolean;

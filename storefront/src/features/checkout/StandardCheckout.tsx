@@ -1,24 +1,15 @@
-import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
-import { type BalanceSpend, CartLines } from '../cart';
-import { OrderSummaryCard } from './OrderSummaryCard';
+import { CartLines } from '../cart';
+import { type CheckoutProps, OrderSummaryCard } from './OrderSummaryCard';
 import { usePaymentMethod } from './usePaymentMethod';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
-export function StandardCheckout({
-  cart,
-  spend,
-  onSpendChange,
-}: {
-  cart: CartView;
-  spend: BalanceSpend;
-  onSpendChange: (spend: BalanceSpend) => void;
-}) {
+export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) {
   const buyer = useApiQuery(routes.cart.user, {});
   const payment = usePaymentMethod(cart, cart.is_recurring);
   const placeOrder = usePlaceOrder(routes.cart.placeOrder);
