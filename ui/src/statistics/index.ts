@@ -5,3 +5,4 @@ export * from './DayBarChart';
 export * from './ListedUsersTable';
 export * from './LoginChart';
 export * from './LoginChartCard';
+export * from './StatisticsNotice';
