@@ -2,7 +2,7 @@ import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.co
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
-import { OpenLink, UploadField } from '../../../components/UploadField';
+import { BannerUploadField, OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
 import type { LookupSectionProps } from '../../courses';
 import { DiscountFields } from '../../courses';
@@ -95,16 +95,7 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
             action={<OpenLink href={v.preview_full_url} />}
           />
         )}
-        <UploadField
-          label="Preview Banner"
-          required
-          accept="image/jpeg,image/png"
-          state={banner.state}
-          detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
-          onFile={(f) => void banner.start(f)}
-          disabled={readOnly}
-          action={<OpenLink href={v.banner_full_url} />}
-        />
+        <BannerUploadField label="Preview Banner" required upload={banner} values={v} disabled={readOnly} />
       </SimpleGrid>
     </FormSection>
   );

@@ -2,7 +2,7 @@ import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { OpenLink, UploadField } from '../../../components/UploadField';
+import { BannerUploadField, UploadField } from '../../../components/UploadField';
 import { VideoModal } from '../../../components/VideoModal';
 import { useUpload } from '../../../lib/use-upload';
 import type { CourseFormValues } from '../course-form';
@@ -35,15 +35,7 @@ export function CourseMediaFields({ form, readOnly }: SectionProps<CourseFormVal
   });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
-      <UploadField
-        label="Banner"
-        accept="image/jpeg,image/png"
-        state={banner.state}
-        detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
-        onFile={(f) => void banner.start(f)}
-        disabled={readOnly}
-        action={<OpenLink href={v.banner_full_url} />}
-      />
+      <BannerUploadField label="Banner" upload={banner} values={v} disabled={readOnly} />
       <UploadField
         label="Preview Video"
         accept="video/mp4"
