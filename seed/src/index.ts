@@ -10,6 +10,7 @@ export {
   DEMO_WALLET,
   type DemoAccount,
 } from './demo-keys';
+export { mulberry32 } from './random';
 export {
   isSeeded,
   type SeedOptions,

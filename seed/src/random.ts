@@ -1,18 +1,26 @@
+/** mulberry32: a small, fast, well-distributed 32-bit generator of floats in [0, 1), the same for a seed. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Deterministic pseudo-random numbers (mulberry32) so every seed run produces the same demo. */
 export class Rng {
-  private state: number;
+  private readonly float: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.float = mulberry32(seed);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.float();
   }
 
   /** An integer in [min, max], both inclusive. */

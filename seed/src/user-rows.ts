@@ -1,7 +1,8 @@
 import type { GuardianTable, UserTable } from '@mahir/db';
+import { INCOME_RANGES } from '@mahir/shared/contract/package-checkout.contract';
 import type { Insertable } from 'kysely';
 import type { Clock } from './clock';
-import { handle, INCOME_RANGES, makeIcNo, makePhone, OCCUPATIONS, type Person } from './content/people';
+import { handle, makeIcNo, makePhone, OCCUPATIONS, type Person } from './content/people';
 import { addressIn, stateId } from './geography.seed';
 import type { Rng } from './random';
 

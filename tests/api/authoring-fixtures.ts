@@ -194,3 +194,41 @@ export async function tusUpload(client: TestClient, file: string): Promise<strin
   if (patched.status !== 204) throw new Error(`tus patch ${patched.status}`);
   return location.split('/').pop() ?? '';
 }
+
+/** A module of a saved draft, as Save as Draft answers it. */
+export interface DraftModule {
+  id: number;
+  hashslug: string;
+  title: string;
+  module_url: string | null;
+  module_duration: string;
+  transcode_status: string;
+  transcode_error: string | null;
+  renditions: Array<{ quality: number; status: string }>;
+}
+
+/** A chapter of a saved draft with its modules and quizzes. */
+export interface DraftChapter {
+  id: number;
+  hashslug: string;
+  title: string;
+  modules: DraftModule[];
+  quizs: Array<{ quiz_id: number; title: string }>;
+}
+
+/** Save as Draft's answer (or its refusal) for the course tests. */
+export interface Draft {
+  data: {
+    course: {
+      hashslug: string;
+      version: string;
+      status_id: number;
+      chapters: DraftChapter[];
+      course_attachments: Array<{ hashslug: string; title: string; url: string }>;
+      special_invitation: boolean;
+      code_accesses: Array<{ id: number; code: string; hashslug: string }>;
+    };
+  };
+  message?: string;
+  errors?: Record<string, string[]>;
+}

@@ -88,3 +88,17 @@ export const shipping = {
   city: 'Kuala Lumpur',
   state_id: 1,
 };
+
+/** The package checkout's billing step as the demo parent fills it: a new billing address (type 2). */
+export const PACKAGE_BILLING = {
+  type: 2,
+  name: 'Karim bin Ali',
+  email: 'karim@example.my',
+  phone_no: '0123334444',
+  address1: 'No 1, Jalan Kenanga',
+  address2: '',
+  country: 1,
+  postcode: '43000',
+  state: 10,
+  city: 'Kajang',
+};

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { formatRM } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
+import { readPdf } from '../support/pdf-text';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import {
   commissionClients,
@@ -22,14 +19,7 @@ const NOV = { month: 11, year: 2019 };
 const OCT = { month: 10, year: 2019 };
 
 function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mahir-month-pdf-'));
-  try {
-    const file = join(dir, 'report.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return readPdf(pdf).text.replace(/\s+/g, '');
 }
 
 interface MonthScreen {

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_RESELLER_CODES } from '@mahir/seed';
 import { formatRM, STATEMENT_TEXT } from '@mahir/shared';
 import { malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
+import { readPdf } from '../support/pdf-text';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import {
   commissionClients,
@@ -37,17 +34,9 @@ const A4_MEDIABOX = /\/MediaBox \[0 0 595\.28\d* 841\.89\d*\]/;
 
 /** The PDF's text as a reader sees it (poppler's pdftotext), one string. */
 function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mahir-commission-pdf-'));
-  try {
-    const file = join(dir, 'report.pdf');
-    writeFileSync(file, pdf);
-    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(
-      /Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/,
-    );
-    return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { text, info } = readPdf(pdf);
+  expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+  return text;
 }
 
 describe.each(dialects())('commission reports: statement and payout PDFs on %s', (dialect) => {

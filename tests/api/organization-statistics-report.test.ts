@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { GroupListedUser, StatisticsGroup } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
+import { readPdf } from '../support/pdf-text';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 interface ListedBody {
@@ -29,21 +26,6 @@ const VARIANTS = [
     base: '/ajax/v2/admin/pm4biz',
   },
 ] as const;
-
-/** Page text and page size of a PDF, as poppler's pdftotext and pdfinfo read it. */
-function pdfText(pdf: Buffer): { text: string; info: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'mahir-org-pdf-'));
-  try {
-    const file = join(dir, 'report.pdf');
-    writeFileSync(file, pdf);
-    return {
-      text: execFileSync('pdftotext', ['-layout', file, '-']).toString(),
-      info: execFileSync('pdfinfo', [file]).toString(),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const sum = (xs: number[]) => xs.reduce((s, n) => s + n, 0);
 
@@ -82,7 +64,7 @@ describe.each(dialects())('admin organization and company statistics reports on 
       const pdf = Buffer.from(await res.arrayBuffer());
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89\d* 1190\.55\d*\]/);
-      const { text, info } = pdfText(pdf);
+      const { text, info } = readPdf(pdf);
       expect(info).toMatch(/Page size:\s+841\.89 x 1190\.55 pts \(A3\)/);
 
       const stats = await admin.post<StatsBody>(

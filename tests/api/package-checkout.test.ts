@@ -2,6 +2,7 @@ import { FIELD_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { PACKAGE_BILLING } from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 interface Answer<T = Record<string, unknown>> {
@@ -59,18 +60,7 @@ const account = (email: string) => ({
   g_occupation: 'Jurutera',
   g_income_range: 'Between 5000-6999',
 });
-const billing = {
-  type: 2,
-  name: 'Karim bin Ali',
-  email: 'karim@example.my',
-  phone_no: '0123334444',
-  address1: 'No 1, Jalan Kenanga',
-  address2: '',
-  country: 1,
-  postcode: '43000',
-  state: 10,
-  city: 'Kajang',
-};
+const billing = PACKAGE_BILLING;
 
 describe.each(dialects())('package checkout on %s', (dialect) => {
   let server: TestServer;

@@ -2,22 +2,19 @@ import { COURSE_TEXT, EVENT_TEXT, MSG, PACKAGE_CHECKOUT_TEXT } from '@mahir/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { addCourse, type CartBody, countOrders, referenceOf, type UrlBody } from './cart-fixtures';
+import {
+  addCourse,
+  type CartBody,
+  countOrders,
+  PACKAGE_BILLING,
+  referenceOf,
+  type UrlBody,
+} from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
 import { coinsOf, giveCoins, orderByRef, postCallback, runnerFor, signCallback } from './money-fixtures';
 
 const standard = { name: 'Aminah Binti Ali', email: 'aminah@example.my', phone_no: '0123456789' };
-const billing = {
-  type: 2,
-  name: 'Karim bin Ali',
-  email: 'karim@example.my',
-  phone_no: '0123334444',
-  address1: 'No 1, Jalan Kenanga',
-  country: 1,
-  postcode: '43000',
-  state: 10,
-  city: 'Kajang',
-};
+const billing = PACKAGE_BILLING;
 
 interface Summary {
   data: { package: { id: number; name: string } | null; logged_in: boolean; held: boolean };

@@ -1,29 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
 import { createLogger } from '@mahir/server/logger';
 import { runMediaJobs } from '@mahir/server/transcode';
 import { MEDIA_JOB_MAX_ATTEMPTS } from '@mahir/shared/rules/authoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
-
-interface Draft {
-  data: {
-    course: {
-      hashslug: string;
-      version: string;
-      chapters: Array<{
-        modules: Array<{
-          id: number;
-          transcode_status: string;
-          transcode_error: string | null;
-          renditions: Array<{ quality: number; status: string }>;
-        }>;
-      }>;
-    };
-  };
-}
+import { type Draft, type MediaSet, makeMedia, subCategoryOf, upload } from './authoring-fixtures';
 
 describe.each(dialects())('media jobs on %s', (dialect) => {
   let server: TestServer;
@@ -103,22 +87,13 @@ describe.each(dialects())('media jobs on %s', (dialect) => {
       .deleteFrom('media_jobs')
       .where('target_id', '=', module?.id ?? 0)
       .execute();
-    const now = new Date().toISOString();
-    await server.db
-      .insertInto('media_jobs')
-      .values({
-        kind: 'transcode',
-        target_id: module?.id ?? 0,
-        media_id: src.media_id ?? 0,
-        status: 'queued',
-        attempts: 0,
-        error: null,
-        run_after: now,
-        locked_until: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await mediaJobRepository.enqueue(
+      server.db,
+      'transcode',
+      module?.id ?? 0,
+      src.media_id ?? 0,
+      new Date().toISOString(),
+    );
     let clock = Date.now();
     for (let i = 0; i < MEDIA_JOB_MAX_ATTEMPTS; i += 1) {
       clock += 60 * 60_000;

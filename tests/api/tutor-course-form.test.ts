@@ -2,29 +2,7 @@ import { AUTHORING_MSG, DRAFT_STATUS } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
-
-interface Draft {
-  data: {
-    course: {
-      hashslug: string;
-      version: string;
-      status_id: number;
-      chapters: Array<{
-        id: number;
-        hashslug: string;
-        title: string;
-        modules: Array<{ hashslug: string; title: string; module_url: string | null }>;
-        quizs: Array<{ quiz_id: number; title: string }>;
-      }>;
-      course_attachments: Array<{ hashslug: string; title: string; url: string }>;
-      special_invitation: boolean;
-      code_accesses: Array<{ code: string; hashslug: string }>;
-    };
-  };
-  message?: string;
-  errors?: Record<string, string[]>;
-}
+import { type Draft, type MediaSet, makeMedia, upload } from './authoring-fixtures';
 
 type Pairs = Array<[string, string]>;
 

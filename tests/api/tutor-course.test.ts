@@ -2,38 +2,8 @@ import { AUTHORING_MSG, DRAFT_STATUS } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
+import { type Draft, type MediaSet, makeMedia, upload } from './authoring-fixtures';
 import { userIdOf } from './learning-fixtures';
-
-interface Module {
-  id: number;
-  hashslug: string;
-  title: string;
-  module_url: string | null;
-  module_duration: string;
-  transcode_status: string;
-}
-interface Chapter {
-  id: number;
-  hashslug: string;
-  title: string;
-  modules: Module[];
-}
-interface Draft {
-  data: {
-    course: {
-      hashslug: string;
-      version: string;
-      status_id: number;
-      chapters: Chapter[];
-      course_attachments: Array<{ hashslug: string; title: string; url: string }>;
-      special_invitation: boolean;
-      code_accesses: Array<{ id: number; code: string; hashslug: string }>;
-    };
-  };
-  message?: string;
-  errors?: Record<string, string[]>;
-}
 
 describe.each(dialects())('tutor video courses on %s', (dialect) => {
   let server: TestServer;

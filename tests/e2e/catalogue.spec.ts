@@ -5,6 +5,17 @@ const cards = (page: Page) => page.getByRole('article');
 const resultCount = (page: Page) => page.getByRole('heading', { level: 2, name: /kursus$/ });
 const card = (page: Page, title: RegExp | string) => cards(page).filter({ hasText: title });
 
+/** Searches all courses for 'networking' with Enter; the keyword lands in the URL and its course is listed. */
+async function searchNetworking(page: Page) {
+  await page.goto('/kursus/all');
+  const box = page.getByRole('searchbox', { name: 'Cari kursus' });
+  await box.fill('networking');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
+  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+  return box;
+}
+
 /** The number of courses the search API counts for a body, asked in the page's own session. */
 async function apiTotal(page: Page, body: Record<string, string>): Promise<number> {
   const csrf = await page.request.get('/ajax/v2/auth/csrf');
@@ -36,12 +47,7 @@ test('a visitor browses /kursus/all: hero, filters and cards, without wishlist h
 });
 
 test('searches with Enter and with the Search button, keeping the keyword in the URL', async ({ page }) => {
-  await page.goto('/kursus/all');
-  const box = page.getByRole('searchbox', { name: 'Cari kursus' });
-  await box.fill('networking');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
-  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+  const box = await searchNetworking(page);
   const networking = await apiTotal(page, { category: 'all', keyword: 'networking' });
   await expect(resultCount(page)).toHaveText(`${networking} kursus`);
 
@@ -204,12 +210,7 @@ test('a search typed before the page’s script has started finds its courses', 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/kursus/all');
-  const box = page.getByRole('searchbox', { name: 'Cari kursus' });
-  await box.fill('networking');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/kursus\/all\?keyword=networking$/);
-  await expect(card(page, 'CCNA Fundamentals: Networking from Zero')).toBeVisible();
+  await searchNetworking(page);
 });
 
 test('text typed at human speed from the first moment, while the page’s script loads and hydrates, is all kept', async ({

@@ -56,6 +56,16 @@ export function NewAccountFields({
   );
 }
 
+/** An empty address as the forms of {@link AddressFields} start: Malaysia chosen, the rest blank. */
+export const EMPTY_ADDRESS = {
+  address1: '',
+  address2: '',
+  country: '1',
+  postcode: '',
+  state: '',
+  city: '',
+};
+
 /**
  * Address 1, Address 2, Country, Postcode, State and City, all required but Address 2. With
  * `keepSelection`, picking the chosen option again does not empty the select, and a cleared state shows

@@ -235,13 +235,3 @@ export const OCCUPATIONS = [
   'Juruteknik',
   'Doktor',
 ];
-
-/** Household income ranges of the subscription form (spec 000 §3). */
-export const INCOME_RANGES = [
-  'Below 1899',
-  'Between 1900-4999',
-  'Between 5000-6999',
-  'Between 7000-10999',
-  'Between 11000-15999',
-  'More than 15999',
-];

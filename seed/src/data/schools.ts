@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random';
 import { type SeedState, STATES } from './states';
 
 /** A generated Malaysian school: display name, owning state id, district and a 5-digit postcode. */
@@ -495,18 +496,6 @@ interface Ctx {
   towns: readonly string[];
   /** True when every town carries a number (Putrajaya presints). */
   numbered: boolean;
-}
-
-/** Small, fast, well-distributed 32-bit PRNG. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(rng: Rng, items: readonly T[]): T {

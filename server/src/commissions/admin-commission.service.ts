@@ -1,7 +1,9 @@
+import type { Database } from '@mahir/db';
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
 import { pageMeta } from '@mahir/shared/contract/fields';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { Transaction } from 'kysely';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { MailNotices } from '../mail/mail-notices';
@@ -13,9 +15,11 @@ function statusOf(s: string): Status {
 }
 
 type PeriodRow = Awaited<ReturnType<typeof commissionRepository.inPeriod>>[number];
+/** The columns every commission line has (COMMISSION_LINE); the per-user rows add their kind. */
+type LineRow = Omit<Awaited<ReturnType<typeof commissionRepository.ofUser>>[number], 'kind'>;
 
-/** A row of the payment screen (and of the payout report) as the contract shapes it. */
-function paymentRow(r: PeriodRow) {
+/** A commission as every admin screen shows it (the per-user table, the payment screen). */
+function commissionRow(r: LineRow) {
   return {
     id: r.id,
     hashslug: r.hashslug,
@@ -26,6 +30,13 @@ function paymentRow(r: PeriodRow) {
     notes: r.notes,
     status: statusOf(r.status),
     paid_at: r.paid_at,
+  };
+}
+
+/** A row of the payment screen (and of the payout report) as the contract shapes it. */
+function paymentRow(r: PeriodRow) {
+  return {
+    ...commissionRow(r),
     total: r.amount_final,
     selected: false,
     user: {
@@ -41,6 +52,29 @@ function paymentRow(r: PeriodRow) {
 function assertUnpaid(c: { status: string } | undefined): asserts c is { status: string } {
   if (!c) throw AppError.notFound();
   if (c.status !== COMMISSION_STATUS.unpaid) throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+}
+
+type Commission = NonNullable<Awaited<ReturnType<typeof commissionRepository.byId>>>;
+
+/** Whom a commission's ledger entry is about: the commission, its order, the reseller or sub-reseller it pays. */
+function ledgerSubject(c: Commission) {
+  return {
+    commissionId: c.id,
+    orderId: c.order_id,
+    beneficiary:
+      c.kind === 'direct' && c.parent_id !== null ? ('subreseller' as const) : ('reseller' as const),
+    beneficiaryId: c.reseller_id,
+  };
+}
+
+/** Moves an unpaid commission on (released, edited, deleted); 409 when another change got there first. */
+async function moveUnpaid(
+  trx: Transaction<Database>,
+  id: number,
+  patch: Parameters<typeof commissionRepository.moveStatus>[3],
+) {
+  if (!(await commissionRepository.moveStatus(trx, id, COMMISSION_STATUS.unpaid, patch)))
+    throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
 }
 
 /**
@@ -59,19 +93,7 @@ export function createAdminCommissionService({
   return {
     async ofUser(userId: number) {
       const rows = await commissionRepository.ofUser(db, userId);
-      return {
-        comms: rows.map((r) => ({
-          id: r.id,
-          hashslug: r.hashslug,
-          created_at: r.created_at,
-          order_id: r.order_id,
-          order_no: r.order_no,
-          amount_final: r.amount_final,
-          notes: r.notes,
-          status: statusOf(r.status),
-          paid_at: r.paid_at,
-        })),
-      };
+      return { comms: rows.map(commissionRow) };
     },
 
     /** One page of a month's commissions for the payment screen, with the month's count and total paid. */
@@ -112,18 +134,12 @@ export function createAdminCommissionService({
         for (const id of unique) {
           const c = await commissionRepository.byId(trx, id);
           assertUnpaid(c);
-          if (
-            !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
-              status: COMMISSION_STATUS.paid,
-              paid_at: at,
-            }))
-          )
-            throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+          await moveUnpaid(trx, c.id, {
+            status: COMMISSION_STATUS.paid,
+            paid_at: at,
+          });
           await commissionRepository.appendEntry(trx, {
-            commissionId: c.id,
-            orderId: c.order_id,
-            beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-            beneficiaryId: c.reseller_id,
+            ...ledgerSubject(c),
             kind: 'released',
             amount: c.amount_final,
             actorId,
@@ -143,17 +159,13 @@ export function createAdminCommissionService({
         const c = await commissionRepository.byId(trx, input.id);
         assertUnpaid(c);
         const amount = input.amount_final ?? c.amount_final;
-        const moved = await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
+        await moveUnpaid(trx, c.id, {
           status: COMMISSION_STATUS.unpaid,
           amount_final: amount,
           ...(notes !== undefined ? { notes } : {}),
         });
-        if (!moved) throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
         await commissionRepository.appendEntry(trx, {
-          commissionId: c.id,
-          orderId: c.order_id,
-          beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-          beneficiaryId: c.reseller_id,
+          ...ledgerSubject(c),
           kind: 'edited',
           amount,
           remark: notes ?? null,
@@ -173,17 +185,11 @@ export function createAdminCommissionService({
         const found = await commissionRepository.idBySlug(trx, hashslug);
         const c = found ? await commissionRepository.byId(trx, found.id) : undefined;
         assertUnpaid(c);
-        if (
-          !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
-            status: COMMISSION_STATUS.deleted,
-          }))
-        )
-          throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
+        await moveUnpaid(trx, c.id, {
+          status: COMMISSION_STATUS.deleted,
+        });
         await commissionRepository.appendEntry(trx, {
-          commissionId: c.id,
-          orderId: c.order_id,
-          beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-          beneficiaryId: c.reseller_id,
+          ...ledgerSubject(c),
           kind: 'deleted',
           amount: -c.amount_final,
           actorId,

@@ -2,13 +2,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 
-import { COMMISSION_TEXT, formatRM, MONTH_NAMES } from '@mahir/shared';
+import { COMMISSION_TEXT, MONTH_NAMES } from '@mahir/shared';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { payoutLabel } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import type { PayoutReportData } from './commission-payout-report.service';
-import { BRAND, orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
+import { Figure, ReportFooter, ReportHeader } from './commission-report.parts';
+import { orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
 
 const right = { textAlign: 'right' as const };
 /** Names and emails never break with an inserted hyphen (a reader would copy a wrong address). */
@@ -34,26 +35,15 @@ const ROWS = {
   amount: { width: '18%', ...right },
 };
 
-function Figure({ label, sen, strong }: { label: string; sen: number; strong?: boolean }) {
-  return (
-    <View style={s.card}>
-      <Text style={s.cardLabel}>{label}</Text>
-      <Text style={strong ? [s.cardValue, { color: BRAND }] : s.cardValue}>{formatRM(sen)}</Text>
-    </View>
-  );
-}
-
 /** The admin commission payout report of a month: per beneficiary, then every commission; A4 portrait. */
 export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
   const period = `${MONTH_NAMES[data.month - 1]} ${data.year}`;
   return (
     <Document title={`Commission payout ${period}`} author="Mahir" creator="Mahir">
       <Page size="A4" orientation="portrait" style={s.page}>
-        <View style={s.header}>
-          <Text style={s.brand}>MAHIR</Text>
-          <Text style={s.title}>COMMISSION PAYOUT REPORT</Text>
-          <Text style={s.subtitle}>Reseller and sub-reseller commissions earned in {period}</Text>
-        </View>
+        <ReportHeader title="COMMISSION PAYOUT REPORT">
+          Reseller and sub-reseller commissions earned in {period}
+        </ReportHeader>
         <View style={s.summary}>
           <Figure label="Total Paid" sen={data.totalPaid} strong />
           <Figure label="Pending" sen={data.totalPending} />
@@ -122,10 +112,7 @@ export function CommissionPayoutReport({ data }: { data: PayoutReportData }) {
             <Text style={[s.cell, ROWS.amount]}>{formatRinggit(r.amount_final)}</Text>
           </View>
         ))}
-        <View style={s.footer} fixed>
-          <Text>Generated {formatMalaysiaDate(data.generatedAt, true)} (Malaysia time)</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <ReportFooter generatedAt={data.generatedAt} />
       </Page>
     </Document>
   );

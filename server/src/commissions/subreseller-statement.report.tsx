@@ -2,12 +2,13 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 
-import { formatRM, MONTH_NAMES, STATEMENT_TEXT } from '@mahir/shared';
+import { MONTH_NAMES, STATEMENT_TEXT } from '@mahir/shared';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { payoutLabel } from '@mahir/shared/rules/commission-statement';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
-import { BRAND, orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
+import { Figure, ReportFooter, ReportHeader } from './commission-report.parts';
+import { orderNoText, reportStyles as s, unbroken } from './commission-report.styles';
 import type { StatementReportData } from './subreseller-statement.service';
 
 const COLS = {
@@ -19,29 +20,16 @@ const COLS = {
   amount: { width: '20%', textAlign: 'right' as const },
 };
 
-function Figure({ label, sen, strong }: { label: string; sen: number; strong?: boolean }) {
-  return (
-    <View style={s.card}>
-      <Text style={s.cardLabel}>{label}</Text>
-      <Text style={strong ? [s.cardValue, { color: BRAND }] : s.cardValue}>{formatRM(sen)}</Text>
-    </View>
-  );
-}
-
 /** The sub-reseller's statement of one month: the statement screen's table and totals, A4 portrait. */
 export function SubResellerStatementReport({ data }: { data: StatementReportData }) {
   const period = `${MONTH_NAMES[data.month - 1]} ${data.year}`;
   return (
     <Document title={`${STATEMENT_TEXT.title} ${period} - ${data.name}`} author="Mahir" creator="Mahir">
       <Page size="A4" orientation="portrait" style={s.page}>
-        <View style={s.header}>
-          <Text style={s.brand}>MAHIR</Text>
-          <Text style={s.title}>{STATEMENT_TEXT.title}</Text>
-          <Text style={s.subtitle}>
-            {data.name} ({data.resellerCode}) - {period}
-            {data.masterName ? ` - under ${data.masterName}` : ''}
-          </Text>
-        </View>
+        <ReportHeader title={STATEMENT_TEXT.title}>
+          {data.name} ({data.resellerCode}) - {period}
+          {data.masterName ? ` - under ${data.masterName}` : ''}
+        </ReportHeader>
         <View style={s.summary}>
           <Figure label="Total Commission" sen={data.total} strong />
           <Figure label="Paid" sen={data.totalPaid} />
@@ -79,10 +67,7 @@ export function SubResellerStatementReport({ data }: { data: StatementReportData
           <Text style={[s.cell, { width: '80%' }]}>Total</Text>
           <Text style={[s.cell, COLS.amount]}>{formatRinggit(data.total)}</Text>
         </View>
-        <View style={s.footer} fixed>
-          <Text>Generated {formatMalaysiaDate(data.generatedAt, true)} (Malaysia time)</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <ReportFooter generatedAt={data.generatedAt} />
       </Page>
     </Document>
   );

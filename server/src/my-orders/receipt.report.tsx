@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 
 import type { PaymentMethod } from '@mahir/shared';
-import { ORDER_STATUS_LABEL, ORDER_TEXT, type OrderReceipt } from '@mahir/shared';
+import { billedToLines, ORDER_STATUS_LABEL, ORDER_TEXT, type OrderReceipt } from '@mahir/shared';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
@@ -112,19 +112,9 @@ export function ReceiptDocument({ order }: { order: OrderReceipt }) {
         </View>
         <View style={styles.billed}>
           <Text style={styles.label}>{ORDER_TEXT.billedTo}</Text>
-          {[
-            b.name,
-            b.email,
-            b.phone_no,
-            b.address1,
-            b.address2,
-            [b.postcode, b.city].filter(Boolean).join(' '),
-            b.state,
-          ]
-            .filter((v): v is string => Boolean(v))
-            .map((v) => (
-              <Text key={v}>{v}</Text>
-            ))}
+          {billedToLines(b).map((v) => (
+            <Text key={v}>{v}</Text>
+          ))}
         </View>
       </Page>
     </Document>

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { Hashslug, Id, paged, requiredText } from './fields';
+import { Hashslug, Id, requiredText } from './fields';
 import { defineRoute } from './route';
 import { DigitalAssetView } from './tutor-asset.contract';
-import {
-  CategoryOption,
-  CourseListQuery,
-  CourseListRow,
-  CourseView,
-  DiscussionNodeView,
-  PriceOption,
-  SubCategoriesAnswer,
-  SubCategoriesQuery,
-} from './tutor-course.contract';
+import { CourseView, DiscussionNodeView, productListRoutes } from './tutor-course.contract';
 
 export const REVIEW_MSG = {
   published: 'Published.',
@@ -45,98 +36,63 @@ const ReviewAnswer = z.object({ hashslug: z.string(), status_id: z.number().int(
 const admin = ['admin'] as const;
 
 function lookups(base: string, tag: string) {
+  return productListRoutes(base, tag, admin, 'none', {
+    list: 'All items for review, pending first, 20 a page',
+    categories: 'Main categories',
+    subCategories: 'Sub categories with the label and tutor flag',
+    prices: 'Price list options',
+  });
+}
+
+/** A review screen's calls: its lookups, the read-only item by hashslug, and the verdict on it. */
+function reviewRoutes<View extends z.ZodType>(
+  base: string,
+  tag: string,
+  view: View,
+  summary: { hashslug: string; review: string },
+) {
   return {
-    list: defineRoute({
-      method: 'GET',
-      path: `${base}/list`,
-      summary: 'All items for review, pending first, 20 a page',
+    ...lookups(base, tag),
+    hashslug: defineRoute({
+      method: 'POST',
+      path: `${base}/hashslug`,
+      summary: summary.hashslug,
       tag,
       access: admin,
       owner: 'none',
-      query: CourseListQuery,
-      response: paged(CourseListRow),
+      body: z.object({ hashslug: Hashslug }),
+      encoding: 'form',
+      response: z.object({ course: view }),
     }),
-    categories: defineRoute({
-      method: 'GET',
-      path: `${base}/categories`,
-      summary: 'Main categories',
+    review: defineRoute({
+      method: 'POST',
+      path: `${base}/review`,
+      summary: summary.review,
       tag,
       access: admin,
       owner: 'none',
-      response: z.array(CategoryOption),
-    }),
-    subCategories: defineRoute({
-      method: 'GET',
-      path: `${base}/sub_categories`,
-      summary: 'Sub categories with the label and tutor flag',
-      tag,
-      access: admin,
-      owner: 'none',
-      query: SubCategoriesQuery,
-      response: SubCategoriesAnswer,
-    }),
-    prices: defineRoute({
-      method: 'GET',
-      path: `${base}/prices`,
-      summary: 'Price list options',
-      tag,
-      access: admin,
-      owner: 'none',
-      response: z.array(PriceOption),
+      body: ReviewBody,
+      encoding: 'form',
+      response: ReviewAnswer,
     }),
   };
 }
 
-export const adminAssetReviewContract = {
-  ...lookups('/ajax/v2/admin/digital-asset', 'admin-digital-asset'),
-  hashslug: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/digital-asset/hashslug',
-    summary: 'Read-only digital asset with components, author and reject reason',
-    tag: 'admin-digital-asset',
-    access: admin,
-    owner: 'none',
-    body: z.object({ hashslug: Hashslug }),
-    encoding: 'form',
-    response: z.object({ course: DigitalAssetView }),
-  }),
-  review: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/digital-asset/review',
-    summary: 'Publish (action 1) or reject with reason (action 2) a pending digital asset',
-    tag: 'admin-digital-asset',
-    access: admin,
-    owner: 'none',
-    body: ReviewBody,
-    encoding: 'form',
-    response: ReviewAnswer,
-  }),
-};
+export const adminAssetReviewContract = reviewRoutes(
+  '/ajax/v2/admin/digital-asset',
+  'admin-digital-asset',
+  DigitalAssetView,
+  {
+    hashslug: 'Read-only digital asset with components, author and reject reason',
+    review: 'Publish (action 1) or reject with reason (action 2) a pending digital asset',
+  },
+);
 
 export const adminCourseReviewContract = {
-  ...lookups('/ajax/v2/admin/course', 'admin-course'),
-  hashslug: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/course/hashslug',
-    summary: 'Read-only course with every tab, author and reject reason',
-    tag: 'admin-course',
-    access: admin,
-    owner: 'none',
-    body: z.object({ hashslug: Hashslug }),
-    encoding: 'form',
-    response: z.object({ course: CourseView }),
-  }),
-  review: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/course/review',
-    summary:
+  ...reviewRoutes('/ajax/v2/admin/course', 'admin-course', CourseView, {
+    hashslug: 'Read-only course with every tab, author and reject reason',
+    review:
       'Publish (1) or reject with reason (2) a pending course; update recurring id (3) of a published tutor course',
-    tag: 'admin-course',
-    access: admin,
-    owner: 'none',
-    body: ReviewBody,
-    encoding: 'form',
-    response: ReviewAnswer,
   }),
   replyQna: defineRoute({
     method: 'POST',

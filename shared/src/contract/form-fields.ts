@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages';
-import { requiredText } from './fields';
+import { requiredSecret, requiredText } from './fields';
 
 /** Loose email shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -76,4 +76,27 @@ export function mustMatch<T extends Record<string, unknown>>(
     if (typeof a === 'string' && a !== '' && a !== value[other])
       ctx.addIssue({ code: 'custom', path: [field], message });
   };
+}
+
+/** The credentials a new account is made with: email and password, each typed twice (spec 000 §5). */
+export const NEW_ACCOUNT_FIELDS = {
+  email: requiredEmail(FIELD_MSG.emailRequired, 50),
+  confirm_email: requiredText(FIELD_MSG.confirmEmailRequired, 50),
+  password: requiredSecret(FIELD_MSG.passwordRequired, 50).refine(
+    (v) => v.length >= 6,
+    FIELD_MSG.passwordMin,
+  ),
+  confirm_password: requiredSecret(FIELD_MSG.confirmPasswordRequired, 50),
+};
+
+type NewAccountCredentials = { [K in keyof typeof NEW_ACCOUNT_FIELDS]: string };
+
+/** Adds the two confirmations of {@link NEW_ACCOUNT_FIELDS}: each must match what it confirms. */
+export function confirmingCredentials<S extends z.ZodType<NewAccountCredentials>>(schema: S): S {
+  return schema
+    .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch), EVEN_WITH_OTHER_ERRORS)
+    .superRefine(
+      mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch),
+      EVEN_WITH_OTHER_ERRORS,
+    );
 }

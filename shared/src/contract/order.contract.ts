@@ -84,6 +84,19 @@ export const OrderReceipt = OrderSummary.extend({
 });
 export type OrderReceipt = z.infer<typeof OrderReceipt>;
 
+/** The receipt's "Billed to" lines, as the receipt page and its PDF print them: blanks left out. */
+export function billedToLines(b: OrderReceipt['buyer']): string[] {
+  return [
+    b.name,
+    b.email,
+    b.phone_no,
+    b.address1,
+    b.address2,
+    [b.postcode, b.city].filter(Boolean).join(' '),
+    b.state,
+  ].filter((v): v is string => Boolean(v));
+}
+
 const Reference = z.object({ reference: z.string().trim().min(1).max(64) });
 
 /** Page paths of My orders (ours; the spec names none); the money spine sends paid buyers to the receipt. */

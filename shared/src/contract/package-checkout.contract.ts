@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { COUNTRY_MALAYSIA } from '../constants';
 import { FIELD_MSG } from '../messages';
-import { Id, PageQuery, requiredSecret, requiredText } from './fields';
+import { Id, PageQuery, requiredText } from './fields';
 import {
-  EVEN_WITH_OTHER_ERRORS,
-  mustMatch,
+  confirmingCredentials,
+  NEW_ACCOUNT_FIELDS,
   OptionalChoice,
   optionalText,
   requiredChoice,
   requiredEmail,
 } from './form-fields';
-import { defineRoute } from './route';
+import { type Access, defineRoute } from './route';
 
 /** Where the account step sends the browser: the billing step of the package checkout (our path). */
 export const PACKAGE_BILLING_URL = '/subscription/checkout/billing';
@@ -62,21 +62,7 @@ export const BillingBody = z.object({
 export type BillingBody = z.input<typeof BillingBody>;
 
 /** Guest-only account fields of the subscription account step (spec 000 §5 "guests only"). */
-export const GuestAccountFields = z
-  .object({
-    email: requiredEmail(FIELD_MSG.emailRequired, 50),
-    confirm_email: requiredText(FIELD_MSG.confirmEmailRequired, 50),
-    password: requiredSecret(FIELD_MSG.passwordRequired, 50).refine(
-      (v) => v.length >= 6,
-      FIELD_MSG.passwordMin,
-    ),
-    confirm_password: requiredSecret(FIELD_MSG.confirmPasswordRequired, 50),
-  })
-  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch), EVEN_WITH_OTHER_ERRORS)
-  .superRefine(
-    mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch),
-    EVEN_WITH_OTHER_ERRORS,
-  );
+export const GuestAccountFields = confirmingCredentials(z.object(NEW_ACCOUNT_FIELDS));
 
 /** Fields everyone fills on the subscription account step (spec 000 §5 "everyone"). */
 export const PersonalAccountFields = z.object({
@@ -204,6 +190,49 @@ export const CheckoutPackage = z.object({
 });
 export type CheckoutPackage = z.infer<typeof CheckoutPackage>;
 
+/**
+ * The school picker's calls (districts of a state, schools by state, district and name, the chosen school),
+ * the same under the package checkout (public) and the profile (logged in).
+ */
+export function schoolPickerRoutes(base: string, tag: string, access: Access) {
+  return {
+    districts: defineRoute({
+      method: 'POST',
+      path: `${base}/districts`,
+      summary: 'Districts of a state',
+      tag,
+      access,
+      owner: 'none',
+      encoding: 'form',
+      body: DistrictsBody,
+      response: z.object({ districts: z.array(DistrictRow) }),
+    }),
+    searchSchool: defineRoute({
+      method: 'POST',
+      path: `${base}/search-school`,
+      summary: 'Schools filtered by state, district and name, paged',
+      tag,
+      access,
+      owner: 'none',
+      encoding: 'json',
+      query: PageQuery,
+      body: SchoolSearchBody,
+      response: z.object({ schools: SchoolPage }),
+    }),
+    selectSchool: defineRoute({
+      method: 'POST',
+      path: `${base}/select-school`,
+      summary: 'The chosen school',
+      tag,
+      access,
+      owner: 'none',
+      encoding: 'json',
+      body: SelectSchoolBody,
+      response: z.object({ school: z.object({ id: z.number().int(), name: z.string() }) }),
+    }),
+  };
+}
+
 const tag = 'package-checkout';
 const Url = z.object({ url: z.string() });
 
@@ -251,17 +280,6 @@ export const packageCheckoutContract = {
     body: BillingBody,
     response: z.object({ url: z.string(), reference: z.string() }),
   }),
-  districts: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/package/districts',
-    summary: 'Districts of a state',
-    tag,
-    access: 'public',
-    owner: 'none',
-    encoding: 'form',
-    body: DistrictsBody,
-    response: z.object({ districts: z.array(DistrictRow) }),
-  }),
   back: defineRoute({
     method: 'GET',
     path: '/ajax/v2/package/back/{packageId}',
@@ -295,27 +313,5 @@ export const packageCheckoutContract = {
     query: z.object({ reseller_code: z.string().trim().max(20).optional() }),
     response: z.object({ user: z.object({ reseller_code: z.string().nullable() }) }),
   }),
-  searchSchool: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/package/search-school',
-    summary: 'Schools filtered by state, district and name, paged',
-    tag,
-    access: 'public',
-    owner: 'none',
-    encoding: 'json',
-    query: PageQuery,
-    body: SchoolSearchBody,
-    response: z.object({ schools: SchoolPage }),
-  }),
-  selectSchool: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/package/select-school',
-    summary: 'The chosen school',
-    tag,
-    access: 'public',
-    owner: 'none',
-    encoding: 'json',
-    body: SelectSchoolBody,
-    response: z.object({ school: z.object({ id: z.number().int(), name: z.string() }) }),
-  }),
+  ...schoolPickerRoutes('/ajax/v2/package', tag, 'public'),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages';
-import { PageQuery, requiredSecret, requiredText } from './fields';
+import { requiredSecret, requiredText } from './fields';
 import {
   EVEN_WITH_OTHER_ERRORS,
   mustMatch,
@@ -8,14 +8,7 @@ import {
   optionalText,
   requiredPhone,
 } from './form-fields';
-import {
-  DistrictRow,
-  DistrictsBody,
-  GUARDIAN_RELATIONS,
-  SchoolPage,
-  SchoolSearchBody,
-  SelectSchoolBody,
-} from './package-checkout.contract';
+import { GUARDIAN_RELATIONS, schoolPickerRoutes } from './package-checkout.contract';
 import { defineRoute } from './route';
 
 /** Largest avatar accepted, in bytes. */
@@ -167,38 +160,5 @@ export const profileContract = {
       message: z.string(),
     }),
   }),
-  districts: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/profile/districts',
-    summary: 'Districts of a state',
-    tag,
-    access: 'user',
-    owner: 'none',
-    encoding: 'form',
-    body: DistrictsBody,
-    response: z.object({ districts: z.array(DistrictRow) }),
-  }),
-  searchSchool: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/profile/search-school',
-    summary: 'Schools filtered by state, district and name, paged',
-    tag,
-    access: 'user',
-    owner: 'none',
-    encoding: 'json',
-    query: PageQuery,
-    body: SchoolSearchBody,
-    response: z.object({ schools: SchoolPage }),
-  }),
-  selectSchool: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/profile/select-school',
-    summary: 'The chosen school',
-    tag,
-    access: 'user',
-    owner: 'none',
-    encoding: 'json',
-    body: SelectSchoolBody,
-    response: z.object({ school: z.object({ id: z.number().int(), name: z.string() }) }),
-  }),
+  ...schoolPickerRoutes('/ajax/v2/profile', tag, 'user'),
 };

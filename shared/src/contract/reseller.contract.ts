@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { COUNTRY_MALAYSIA } from '../constants';
 import { FIELD_MSG } from '../messages';
-import { requiredSecret, requiredText } from './fields';
+import { requiredText } from './fields';
 import {
-  EVEN_WITH_OTHER_ERRORS,
-  mustMatch,
+  confirmingCredentials,
+  NEW_ACCOUNT_FIELDS,
   optionalText,
   requiredChoice,
   requiredDigits,
-  requiredEmail,
 } from './form-fields';
 import { StateRow } from './package-checkout.contract';
 import { defineRoute } from './route';
@@ -32,15 +31,9 @@ export const RESELLER_TEXT = {
 } as const;
 
 /** Reseller self-registration (spec 000 §3, §5 "Reseller registration"). */
-export const ResellerRegistrationBody = z
-  .object({
-    email: requiredEmail(FIELD_MSG.emailRequired, 50),
-    confirm_email: requiredText(FIELD_MSG.confirmEmailRequired, 50),
-    password: requiredSecret(FIELD_MSG.passwordRequired, 50).refine(
-      (v) => v.length >= 6,
-      FIELD_MSG.passwordMin,
-    ),
-    confirm_password: requiredSecret(FIELD_MSG.confirmPasswordRequired, 50),
+export const ResellerRegistrationBody = confirmingCredentials(
+  z.object({
+    ...NEW_ACCOUNT_FIELDS,
     full_name: requiredText(RESELLER_TEXT.fullNameRequired, 255),
     phone_no: requiredDigits(FIELD_MSG.phoneRequired, FIELD_MSG.phoneNumeric, 20),
     address1: requiredText(FIELD_MSG.address1Required, 255),
@@ -60,12 +53,8 @@ export const ResellerRegistrationBody = z
       (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on',
       z.literal(true, { error: RESELLER_TEXT.termsRequired }),
     ),
-  })
-  .superRefine(mustMatch('confirm_email', 'email', FIELD_MSG.confirmEmailMismatch), EVEN_WITH_OTHER_ERRORS)
-  .superRefine(
-    mustMatch('confirm_password', 'password', FIELD_MSG.confirmPasswordMismatch),
-    EVEN_WITH_OTHER_ERRORS,
-  );
+  }),
+);
 export type ResellerRegistrationBody = z.input<typeof ResellerRegistrationBody>;
 
 const tag = 'reseller';

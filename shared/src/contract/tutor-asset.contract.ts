@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { Flag, Hashslug, Id, listOf, paged, requiredText } from './fields';
+import { Flag, Hashslug, Id, listOf, requiredText } from './fields';
 import { defineRoute } from './route';
 import {
   AUTHORING_MSG,
-  CategoryOption,
-  CourseListQuery,
-  CourseListRow,
-  PriceOption,
   ProductBase,
+  ProductHeadInput,
+  productListRoutes,
   RmText,
-  SubCategoriesAnswer,
-  SubCategoriesQuery,
 } from './tutor-course.contract';
 import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from './tutor-upload.contract';
 
@@ -72,14 +68,9 @@ const RowRef = z.string().trim().max(64).nullish();
 const FileRef = (message: string) => z.string({ error: message }).trim().min(1, message).max(64);
 
 export const DigitalAssetBody = z.object({
-  /** Absent: a new asset (store). Given: the asset to update. */
-  hashslug: Hashslug.nullish(),
-  version: z.string().max(64).nullish(),
-  title: requiredText(AUTHORING_MSG.titleRequired, 255),
-  /** 7 e-book, 8 audio book, 9 stock photo. */
-  category_id: Id,
-  sub_category_id: Id,
-  tags: listOf(z.string().trim().min(1).max(50)).refine((t) => t.length > 0, AUTHORING_MSG.tagRequired),
+  // No hashslug: a new asset (store); given: the asset to update. Its category_id: 7 e-book, 8 audio book,
+  // 9 stock photo.
+  ...ProductHeadInput,
   price_id: Id,
   discount_active: Flag.default(false),
   discount: RmText,
@@ -151,43 +142,11 @@ const upload = (path: string, summary: string, maxBytes: number) =>
   });
 
 export const tutorAssetContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: asset('list'),
-    summary: "The tutor's own digital assets, newest first, 20 a page",
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'self',
-    query: CourseListQuery,
-    response: paged(CourseListRow),
-  }),
-  categories: defineRoute({
-    method: 'GET',
-    path: asset('categories'),
-    summary: 'Digital-asset main categories (7 e-book, 8 audio book, 9 stock photo)',
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'none',
-    response: z.array(CategoryOption),
-  }),
-  subCategories: defineRoute({
-    method: 'GET',
-    path: asset('sub_categories'),
-    summary: 'Sub categories of a digital-asset category and its preview label',
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'none',
-    query: SubCategoriesQuery,
-    response: SubCategoriesAnswer,
-  }),
-  prices: defineRoute({
-    method: 'GET',
-    path: asset('prices'),
-    summary: 'Active price list options',
-    tag: 'tutor-digital-asset',
-    access: tutor,
-    owner: 'none',
-    response: z.array(PriceOption),
+  ...productListRoutes('/ajax/v2/tutor/digital-asset', 'tutor-digital-asset', tutor, 'self', {
+    list: "The tutor's own digital assets, newest first, 20 a page",
+    categories: 'Digital-asset main categories (7 e-book, 8 audio book, 9 stock photo)',
+    subCategories: 'Sub categories of a digital-asset category and its preview label',
+    prices: 'Active price list options',
   }),
   hashslug: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Hashslug, Id, listOf, requiredText } from './fields';
+import { QuizQuestionView } from './learning.contract';
 import { defineRoute } from './route';
 
 export const QUIZ_AUTHORING_MSG = {
@@ -41,15 +42,8 @@ export const QuizAuthorBody = z.object({
 });
 
 /** A question as its author sees it: with the correct answer. */
-export const QuizQuestionAuthorView = z.object({
-  id: z.number().int(),
+export const QuizQuestionAuthorView = QuizQuestionView.extend({
   hashslug: z.string(),
-  question: z.string(),
-  type: z.number().int(),
-  choice1: z.string().nullable(),
-  choice2: z.string().nullable(),
-  choice3: z.string().nullable(),
-  choice4: z.string().nullable(),
   answer: z.number().int().nullable(),
   choose: z.number().int().nullable(),
 });

@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 
 /** A Yes/No confirmation; `onConfirm` runs on Yes, after which the modal closes. */
 export function ConfirmModal({
@@ -44,5 +46,30 @@ export function ConfirmModal({
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** A button that asks first: a click opens the Yes/No confirmation, and Yes runs `onConfirm`. */
+export function ConfirmedButton({
+  title,
+  message,
+  onConfirm,
+  children,
+  ...button
+}: ButtonProps & { title: string; message: string; onConfirm: () => void; children: ReactNode }) {
+  const [confirming, confirm] = useDisclosure(false);
+  return (
+    <>
+      <Button {...button} onClick={confirm.open}>
+        {children}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title={title}
+        message={message}
+        onConfirm={onConfirm}
+      />
+    </>
   );
 }

@@ -1,6 +1,18 @@
-import { Anchor, Breadcrumbs, Container } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+
+/** The shop's breadcrumbs: Home, then the trail to this page (the cart, a list, the page itself). */
+export function HomeTrail({ mb, children }: { mb?: MantineSpacing; children: ReactNode }) {
+  return (
+    <Breadcrumbs mb={mb}>
+      <Anchor component={Link} href="/">
+        Home
+      </Anchor>
+      {children}
+    </Breadcrumbs>
+  );
+}
 
 /** The frame of a shop item's page (an event, a merchandise item): Home › the list › the item. */
 export function DetailFrame({
@@ -14,14 +26,11 @@ export function DetailFrame({
 }) {
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md">
-        <Anchor component={Link} href="/">
-          Home
-        </Anchor>
+      <HomeTrail mb="md">
         <Anchor component={Link} href={listHref}>
           {listLabel}
         </Anchor>
-      </Breadcrumbs>
+      </HomeTrail>
       {children}
     </Container>
   );

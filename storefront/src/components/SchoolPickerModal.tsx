@@ -5,6 +5,7 @@ import { stateOptions } from '@mahir/ui/AccountFields';
 import { DataTable } from '@mahir/ui/DataTable';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
 
 export interface PickedSchool {
@@ -27,6 +28,26 @@ const ROUTES = {
     select: routes.profile.selectSchool,
   },
 } satisfies Record<SchoolPickerSource, Record<string, RouteDef>>;
+
+/** 'Name of School', read-only, beside the button that opens the picker (the account step, the profile). */
+export function SchoolNameField({
+  inputProps,
+  required,
+  onChoose,
+}: {
+  inputProps: GetInputPropsReturnType;
+  required?: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <TextInput label="Name of School" required={required} readOnly style={{ flex: 1 }} {...inputProps} />
+      <Button variant="light" onClick={onChoose}>
+        Pilih Sekolah
+      </Button>
+    </Group>
+  );
+}
 
 /** The school picker modal: filter by state, district and name, page through, choose one (spec 000 §2.2). */
 export function SchoolPickerModal({

@@ -1,12 +1,13 @@
 import { allRoutes, type RouteDef } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../support/http-client';
-import { dialects, startTestServer, type TestServer } from '../../support/test-server';
+import { dialects, type TestServer } from '../../support/test-server';
+import { startAdversary } from './support/adversary';
 import { snapshot, snapshotDiff } from './support/db-snapshot';
-import { type DemoFixtures, loadDemoFixtures, loadPackageCourseIds } from './support/demo-fixtures';
+import type { DemoFixtures } from './support/demo-fixtures';
 import { envelopeProblem } from './support/envelope';
 import { badBodies, type FuzzCase, mutations, sample, seededRandom } from './support/fuzz-cases';
-import { type Identities, loginAll } from './support/identities';
+import type { Identities } from './support/identities';
 import { PROBES, type Probe } from './support/probes';
 import { callRoute, routeKey } from './support/route-call';
 
@@ -30,10 +31,7 @@ describe.each(dialects())('fuzzing every route on %s', (dialect) => {
   let fixtures: DemoFixtures;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    fixtures = await loadDemoFixtures(server.db);
-    ids = await loginAll(server.url, server.db, []);
-    fixtures.packageCourseIds = await loadPackageCourseIds(ids.visitor, fixtures.packageSlug);
+    ({ server, ids, fixtures } = await startAdversary(dialect, []));
   });
   afterAll(async () => {
     await server?.close();

@@ -1,11 +1,12 @@
 import { DEMO_ACCOUNTS } from '@mahir/seed';
 import { allRoutes, hasAnyRole, type RouteDef } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestServer, type TestServer } from '../../support/test-server';
+import { dialects, type TestServer } from '../../support/test-server';
+import { startAdversary } from './support/adversary';
 import { type DbSnapshot, snapshot, snapshotDiff } from './support/db-snapshot';
-import { type DemoFixtures, loadDemoFixtures, loadPackageCourseIds } from './support/demo-fixtures';
+import type { DemoFixtures } from './support/demo-fixtures';
 import { type Answer, envelopeProblem } from './support/envelope';
-import { DEMO_ROLES, type Identities, loginAll } from './support/identities';
+import { DEMO_ROLES, type Identities } from './support/identities';
 import { PRIVATE_KINDS, PROBES, type Probe } from './support/probes';
 import { callRoute, routeKey } from './support/route-call';
 
@@ -45,11 +46,8 @@ describe.each(dialects())('route matrix on %s', (dialect) => {
   let fixtures: DemoFixtures;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    fixtures = await loadDemoFixtures(server.db);
     const owners = [...new Set(Object.values(PROBES).map((p) => p.owner))];
-    ids = await loginAll(server.url, server.db, owners);
-    fixtures.packageCourseIds = await loadPackageCourseIds(ids.visitor, fixtures.packageSlug);
+    ({ server, ids, fixtures } = await startAdversary(dialect, owners));
   });
   afterAll(async () => {
     await server?.close();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseOption } from './form-helpers';
+import { chooseOption, fillAddress, fillNewAccount } from './form-helpers';
 
 export interface StudentDetails {
   firstName: string;
@@ -35,10 +35,7 @@ export class AccountStepPage {
   }
 
   async fillGuestAccount(email: string, password: string) {
-    await this.field('Email').fill(email);
-    await this.field('Confirm Email').fill(email);
-    await this.field('Password').fill(password);
-    await this.field('Confirm Password').fill(password);
+    await fillNewAccount(this.form, email, password);
   }
 
   async fillPersonalAndParent(d: StudentDetails) {
@@ -50,10 +47,7 @@ export class AccountStepPage {
     await chooseOption(this.form, this.page, 'Relation', 'Mother');
     await this.field('Parent/Guardian Email').fill(d.guardianEmail);
     await this.field('Parent/Guardian Phone No').fill(d.guardianPhone);
-    await this.field('Address 1').fill(d.address1);
-    await this.field('Postcode').fill(d.postcode);
-    await chooseOption(this.form, this.page, 'State', d.state);
-    await this.field('City').fill(d.city);
+    await fillAddress(this.form, this.page, d);
   }
 
   /** Opens the picker, filters by state and district, then by part of a listed name, and picks that school. */

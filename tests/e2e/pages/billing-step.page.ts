@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption } from './form-helpers';
+import { fillAddress } from './form-helpers';
 
 /** `/subscription/checkout/billing`: billing details, order summary and the pay button. */
 export class BillingStepPage {
@@ -31,9 +31,6 @@ export class BillingStepPage {
     await this.field('Full Name').fill(d.name);
     await this.field('Email').fill(d.email);
     await this.field('Phone No').fill(d.phone);
-    await this.field('Address 1').fill(d.address1);
-    await this.field('Postcode').fill(d.postcode);
-    await chooseOption(this.form, this.page, 'State', d.state);
-    await this.field('City').fill(d.city);
+    await fillAddress(this.form, this.page, d);
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption } from './form-helpers';
+import { chooseOption, fillAddress, fillNewAccount } from './form-helpers';
 
 /** `/reseller/register`: 'RESELLER REGISTRATION'. */
 export class ResellerRegisterPage {
@@ -20,16 +20,15 @@ export class ResellerRegisterPage {
   }
 
   async fill(email: string) {
-    await this.field('Email').fill(email);
-    await this.field('Confirm Email').fill(email);
-    await this.field('Password').fill('rahsia123');
-    await this.field('Confirm Password').fill('rahsia123');
+    await fillNewAccount(this.form, email, 'rahsia123');
     await this.field('Full Name (as in IC)').fill('Nurul Aina binti Rahman');
     await this.field('Phone No').fill('0123456789');
-    await this.field('Address 1').fill('No 5, Jalan Mawar');
-    await this.field('Postcode').fill('43000');
-    await chooseOption(this.form, this.page, 'State', 'Selangor');
-    await this.field('City').fill('Kajang');
+    await fillAddress(this.form, this.page, {
+      address1: 'No 5, Jalan Mawar',
+      postcode: '43000',
+      state: 'Selangor',
+      city: 'Kajang',
+    });
     await chooseOption(this.form, this.page, 'Bank Name', /Maybank/);
     await this.field('Account No').fill('112233445566');
     await this.field('Beneficiary Name').fill('NURUL AINA BINTI RAHMAN');

@@ -1,14 +1,11 @@
-import { Card, Title } from '@mantine/core';
+import { FormSection as KitFormSection } from '@mahir/ui/FormSection';
 import type { ReactNode } from 'react';
 
-/** A titled section of an editor form (course, digital asset), labelled by its title. */
+/** A titled section of an editor form (course, digital asset): the kit's section at heading level 3. */
 export function FormSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Card component="section" aria-labelledby={id}>
-      <Title order={3} fz="lg" id={id} mb="sm">
-        {title}
-      </Title>
+    <KitFormSection id={id} title={title} order={3} padding="md">
       {children}
-    </Card>
+    </KitFormSection>
   );
 }

@@ -3,10 +3,12 @@ import type { RouteDef } from '@mahir/shared/contract/route';
 import type { CourseListQuery, CourseListRow } from '@mahir/shared/contract/tutor-course.contract';
 import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
-import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { PageHeader } from './PageHeader';
+import { RouteNotice } from './RouteNotice';
 import { StatusBadge } from './StatusBadge';
 
 /** A paged list route of courses or digital assets (tutor or admin). */
@@ -98,5 +100,32 @@ export function ProductListTable({
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** A tutor's list page of their own products: the title with its Add button, the route's notice, the list. */
+export function TutorProductListPage({
+  title,
+  addHref,
+  addLabel,
+  ...list
+}: {
+  title: string;
+  addHref: string;
+  addLabel: string;
+  route: ListRoute;
+  href: (row: z.infer<typeof CourseListRow>) => string;
+  label: string;
+}) {
+  return (
+    <>
+      <PageHeader title={title}>
+        <Button component={Link} href={addHref}>
+          {addLabel}
+        </Button>
+      </PageHeader>
+      <RouteNotice />
+      <ProductListTable {...list} />
+    </>
   );
 }

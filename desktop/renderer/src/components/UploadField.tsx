@@ -105,3 +105,31 @@ export function OpenLink({ href, label = 'Preview' }: { href: string | null | un
     </Anchor>
   );
 }
+
+/** A product's banner image (course or digital asset): its resolution once uploaded, and a link to open it. */
+export function BannerUploadField({
+  label,
+  required,
+  upload,
+  values,
+  disabled,
+}: {
+  label: string;
+  required?: boolean;
+  upload: { state: UploadState; start: (file: File) => Promise<unknown> };
+  values: { banner_resolution: string; preview_banner: string | null; banner_full_url: string | null };
+  disabled?: boolean;
+}) {
+  return (
+    <UploadField
+      label={label}
+      required={required}
+      accept="image/jpeg,image/png"
+      state={upload.state}
+      detail={values.banner_resolution || (values.preview_banner ? 'Uploaded' : '')}
+      onFile={(f) => void upload.start(f)}
+      disabled={disabled}
+      action={<OpenLink href={values.banner_full_url} />}
+    />
+  );
+}

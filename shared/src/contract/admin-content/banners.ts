@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Flag, Hashslug, paged, requiredText } from '../fields';
 import { defineRoute } from '../route';
-import { admin, CONTENT_MSG, HashslugAnswer, HashslugBody, ImageUpload, ListQuery } from './common';
+import { admin, CONTENT_MSG, HashslugBody, ImageUpload, ListQuery, SaveRoute } from './common';
 
 /** Banner sub-headline length (spec 002 §9). */
 export const SUB_HEADLINE_MAX = 80;
@@ -71,15 +71,11 @@ export const bannerRoutes = {
     encoding: 'form',
     response: z.object({ banner: BannerView }),
   }),
-  bannerStore: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/banner/store',
-    summary: 'Create a banner (without hashslug) or update one (with hashslug)',
-    tag: 'admin-banner',
-    access: admin,
-    owner: 'none',
-    body: BannerBody,
-    encoding: 'form',
-    response: HashslugAnswer,
-  }),
+  bannerStore: SaveRoute(
+    '/ajax/v2/admin/banner/store',
+    'admin-banner',
+    'Create a banner (without hashslug) or update one (with hashslug)',
+    BannerBody,
+    'form',
+  ),
 };

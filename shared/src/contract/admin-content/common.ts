@@ -58,16 +58,24 @@ export const ListQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 
+/** The head of every admin content call: a POST for the admin that touches no one's own data. */
+const adminPost = (path: string, tag: string, summary: string) =>
+  ({ method: 'POST', path, summary, tag, access: admin, owner: 'none' }) as const;
+
 export const ImageUpload = (path: string, tag: string, summary: string) =>
   defineRoute({
-    method: 'POST',
-    path,
-    summary,
-    tag,
-    access: admin,
-    owner: 'none',
+    ...adminPost(path, tag, summary),
     body: UploadBody,
     encoding: 'multipart',
     files: { file: { maxBytes: multipartLimit(UPLOAD_LIMITS.image) } },
     response: UploadAnswer,
   });
+
+/** Creating or updating an admin content item from its form: answered with the item's hashslug and page. */
+export const SaveRoute = <B extends z.ZodType>(
+  path: string,
+  tag: string,
+  summary: string,
+  body: B,
+  encoding: 'json' | 'form',
+) => defineRoute({ ...adminPost(path, tag, summary), body, encoding, response: HashslugAnswer });

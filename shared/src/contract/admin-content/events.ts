@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Flag, Hashslug, listOf, paged, requiredText } from '../fields';
 import { defineRoute } from '../route';
 import { RmText } from '../tutor-course.contract';
-import { admin, CONTENT_MSG, DateText, HashslugAnswer, HashslugBody, ImageUpload, ListQuery } from './common';
+import { admin, CONTENT_MSG, DateText, HashslugBody, ImageUpload, ListQuery, SaveRoute } from './common';
 
 /** Event types: 1 physical, 2 online. */
 export const EVENT_TYPE = { physical: 1, online: 2 } as const;
@@ -88,15 +88,11 @@ export const eventRoutes = {
     'admin-event',
     'Upload an event image (jpg/png)',
   ),
-  eventStore: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/event/store',
-    summary: 'Create an event (without hashslug) or update one (with hashslug)',
-    tag: 'admin-event',
-    access: admin,
-    owner: 'none',
-    body: EventBody,
-    encoding: 'json',
-    response: HashslugAnswer,
-  }),
+  eventStore: SaveRoute(
+    '/ajax/v2/admin/event/store',
+    'admin-event',
+    'Create an event (without hashslug) or update one (with hashslug)',
+    EventBody,
+    'json',
+  ),
 };

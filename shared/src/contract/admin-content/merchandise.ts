@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Hashslug, listOf, paged, requiredText } from '../fields';
 import { defineRoute } from '../route';
 import { RmText } from '../tutor-course.contract';
-import { admin, CONTENT_MSG, HashslugAnswer, HashslugBody, ImageUpload, ListQuery } from './common';
+import { admin, CONTENT_MSG, HashslugBody, ImageUpload, ListQuery, SaveRoute } from './common';
 
 /** Merchandise images (spec 002 §9). */
 export const MERCHANDISE_MAX_IMAGES = 5;
@@ -72,26 +72,18 @@ export const merchandiseRoutes = {
     'admin-merchandise',
     'Upload a product image (jpg/png), re-encoded; is_format false when refused',
   ),
-  merchandiseStore: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/merchandise/store',
-    summary: 'Create a product (Publish)',
-    tag: 'admin-merchandise',
-    access: admin,
-    owner: 'none',
-    body: MerchandiseBody,
-    encoding: 'json',
-    response: HashslugAnswer,
-  }),
-  merchandiseUpdate: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/merchandise/update',
-    summary: 'Update a product; attachment_deletes removes images',
-    tag: 'admin-merchandise',
-    access: admin,
-    owner: 'none',
-    body: MerchandiseBody,
-    encoding: 'json',
-    response: HashslugAnswer,
-  }),
+  merchandiseStore: SaveRoute(
+    '/ajax/v2/admin/merchandise/store',
+    'admin-merchandise',
+    'Create a product (Publish)',
+    MerchandiseBody,
+    'json',
+  ),
+  merchandiseUpdate: SaveRoute(
+    '/ajax/v2/admin/merchandise/update',
+    'admin-merchandise',
+    'Update a product; attachment_deletes removes images',
+    MerchandiseBody,
+    'json',
+  ),
 };

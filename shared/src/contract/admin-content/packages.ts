@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Flag, Hashslug, Id, paged, requiredText } from '../fields';
 import { defineRoute } from '../route';
-import { admin, CONTENT_MSG, HashslugAnswer, HashslugBody, ListQuery, WholeNumber } from './common';
+import { admin, CONTENT_MSG, HashslugBody, ListQuery, SaveRoute, WholeNumber } from './common';
 
 /** Package recurring frequencies in months (spec 002 §9). */
 export const PACKAGE_FREQUENCIES = [1, 3, 6, 12] as const;
@@ -82,26 +82,18 @@ export const packageRoutes = {
     encoding: 'form',
     response: z.object({ package: PackageView }),
   }),
-  packageStore: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/package/store',
-    summary: 'Create a package',
-    tag: 'admin-package',
-    access: admin,
-    owner: 'none',
-    body: PackageBody,
-    encoding: 'form',
-    response: HashslugAnswer,
-  }),
-  packageUpdate: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/package/update',
-    summary: 'Update a package',
-    tag: 'admin-package',
-    access: admin,
-    owner: 'none',
-    body: PackageBody.extend({ hashslug: Hashslug }),
-    encoding: 'form',
-    response: HashslugAnswer,
-  }),
+  packageStore: SaveRoute(
+    '/ajax/v2/admin/package/store',
+    'admin-package',
+    'Create a package',
+    PackageBody,
+    'form',
+  ),
+  packageUpdate: SaveRoute(
+    '/ajax/v2/admin/package/update',
+    'admin-package',
+    'Update a package',
+    PackageBody.extend({ hashslug: Hashslug }),
+    'form',
+  ),
 };

@@ -3,7 +3,7 @@ import { MSG } from '../../messages';
 import { Hashslug, paged, requiredText } from '../fields';
 import { defineRoute } from '../route';
 import { RmText } from '../tutor-course.contract';
-import { admin, CONTENT_MSG, DateText, HashslugAnswer, HashslugBody, ListQuery } from './common';
+import { admin, CONTENT_MSG, DateText, HashslugBody, ListQuery, SaveRoute } from './common';
 
 export const SponsorshipBody = z
   .object({
@@ -57,17 +57,13 @@ export const sponsorshipRoutes = {
     encoding: 'form',
     response: z.object({ user: z.object({ id: z.number().int(), name: z.string() }) }),
   }),
-  sponsorshipStore: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/organization/sponsorship/store',
-    summary: 'Create a sponsorship (and its organization)',
-    tag: 'admin-sponsorship',
-    access: admin,
-    owner: 'none',
-    body: SponsorshipBody,
-    encoding: 'json',
-    response: HashslugAnswer,
-  }),
+  sponsorshipStore: SaveRoute(
+    '/ajax/v2/admin/organization/sponsorship/store',
+    'admin-sponsorship',
+    'Create a sponsorship (and its organization)',
+    SponsorshipBody,
+    'json',
+  ),
   sponsorshipHashslug: defineRoute({
     method: 'POST',
     path: '/ajax/v2/admin/organization/sponsorship/hashslug',
@@ -79,15 +75,11 @@ export const sponsorshipRoutes = {
     encoding: 'form',
     response: z.object({ sponsor: SponsorshipView }),
   }),
-  sponsorshipUpdate: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/organization/sponsorship/update',
-    summary: 'Update a sponsorship',
-    tag: 'admin-sponsorship',
-    access: admin,
-    owner: 'none',
-    body: SponsorshipBody,
-    encoding: 'json',
-    response: HashslugAnswer,
-  }),
+  sponsorshipUpdate: SaveRoute(
+    '/ajax/v2/admin/organization/sponsorship/update',
+    'admin-sponsorship',
+    'Update a sponsorship',
+    SponsorshipBody,
+    'json',
+  ),
 };

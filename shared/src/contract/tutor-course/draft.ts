@@ -42,12 +42,13 @@ export const AccessCodeInput = z.object({
   code: requiredText(AUTHORING_MSG.accessCodeRequired, 32),
 });
 
-export const CourseDraftBody = z.object({
-  /** Absent or null: a new course. */
+/** The fields every product's save opens with (a course draft, a digital asset): which one, names and tags. */
+export const ProductHeadInput = {
+  /** Absent or null: a new product. */
   hashslug: Hashslug.nullish(),
   /**
    * The `version` of the copy being edited: a save from an older copy gets 409. Absent (the spec's form has
-   * none), the save applies to the course as it stands.
+   * none), the save applies to the product as it stands.
    */
   version: z.string().max(64).nullish(),
   title: requiredText(AUTHORING_MSG.titleRequired, 255),
@@ -55,6 +56,10 @@ export const CourseDraftBody = z.object({
   sub_category_id: Id,
   /** Tags typed with Enter: a list or comma-separated text. */
   tags: listOf(z.string().trim().min(1).max(50)).refine((t) => t.length > 0, AUTHORING_MSG.tagRequired),
+};
+
+export const CourseDraftBody = z.object({
+  ...ProductHeadInput,
   price_id: Id.nullish(),
   discount_active: Flag.default(false),
   discount: RmText,

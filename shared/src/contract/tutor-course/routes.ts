@@ -4,17 +4,9 @@ import { defineRoute } from '../route';
 import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from '../tutor-upload.contract';
 import { CourseDraftAnswer, CourseDraftBody } from './draft';
 import { courseDraftForm } from './draft-form';
-import { CategoryOption, PriceOption, SubCategoriesAnswer, SubCategoriesQuery } from './lookups';
+import { productListRoutes } from './lookups';
 import { AUTHORING_MSG } from './messages';
-import {
-  AssignmentView,
-  CourseListQuery,
-  CourseListRow,
-  CourseQuizRow,
-  CourseView,
-  DiscussionNodeView,
-  ScheduleView,
-} from './views';
+import { AssignmentView, CourseQuizRow, CourseView, DiscussionNodeView, ScheduleView } from './views';
 
 // The tutor's course routes: list, lookups, the aggregate, uploads, Save as Draft and submit, Q&A replies,
 // training schedules, assignments and the course's quizzes.
@@ -24,43 +16,11 @@ const course = (path: string) => `/ajax/v2/tutor/course/${path}`;
 const tutor = ['tutor'] as const;
 
 export const tutorCourseContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: course('list'),
-    summary: "The tutor's own courses (video courses), newest first, 20 a page",
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'self',
-    query: CourseListQuery,
-    response: paged(CourseListRow),
-  }),
-  categories: defineRoute({
-    method: 'GET',
-    path: course('categories'),
-    summary: 'Course main categories (not the digital-asset ones)',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'none',
-    response: z.array(CategoryOption),
-  }),
-  prices: defineRoute({
-    method: 'GET',
-    path: course('prices'),
-    summary: 'Active price list options',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'none',
-    response: z.array(PriceOption),
-  }),
-  subCategories: defineRoute({
-    method: 'GET',
-    path: course('sub_categories'),
-    summary: 'Sub categories of a category and the tutor-category flag',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'none',
-    query: SubCategoriesQuery,
-    response: SubCategoriesAnswer,
+  ...productListRoutes('/ajax/v2/tutor/course', 'tutor-course', tutor, 'self', {
+    list: "The tutor's own courses (video courses), newest first, 20 a page",
+    categories: 'Course main categories (not the digital-asset ones)',
+    subCategories: 'Sub categories of a category and the tutor-category flag',
+    prices: 'Active price list options',
   }),
   hashslug: defineRoute({
     method: 'POST',

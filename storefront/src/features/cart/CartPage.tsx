@@ -2,22 +2,12 @@ import type { CartType, CartView } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
 import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  SegmentedControl,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Grid, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { HomeTrail } from '../../components/DetailFrame';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { cartTypeFromSearch, proceedTarget } from './cart-paths';
@@ -124,12 +114,9 @@ export function CartPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} href="/">
-            Home
-          </Anchor>
+        <HomeTrail>
           <span>Cart</span>
-        </Breadcrumbs>
+        </HomeTrail>
         <Title order={1}>Cart</Title>
         <QueryState query={query}>{(cart) => <CartContent cart={cart} onSwitch={setAsked} />}</QueryState>
       </Stack>

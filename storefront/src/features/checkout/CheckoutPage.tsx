@@ -2,10 +2,11 @@ import { CART_TEXT } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
 import { EmptyState, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import { Anchor, Breadcrumbs, Container, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { HomeTrail } from '../../components/DetailFrame';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import type { BalanceSpend } from '../cart';
 import { cartTypeFromSearch } from '../cart';
@@ -54,14 +55,11 @@ export function CheckoutPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} href="/">
-            Home
-          </Anchor>
+        <HomeTrail>
           <Anchor component={Link} href="/cart">
             Cart
           </Anchor>
-        </Breadcrumbs>
+        </HomeTrail>
         <Title order={1}>{CART_TEXT.title}</Title>
         {isLoading || !user ? <LoadingState /> : <Checkout />}
       </Stack>

@@ -1,15 +1,14 @@
-import type { PaymentMethod } from '@mahir/shared/constants';
-import { type CartView, ShippingForm } from '@mahir/shared/contract/cart.contract';
+import { ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { phoneDigits } from '@mahir/shared/contract/form-fields';
-import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { formValidator, useApiQuery } from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
-import { type BalanceSpend, CartLines } from '../cart';
-import { OrderSummaryCard } from './OrderSummaryCard';
+import { useEffect, useRef } from 'react';
+import { CartLines } from '../cart';
+import { type CheckoutProps, OrderSummaryCard } from './OrderSummaryCard';
+import { usePaymentMethod } from './usePaymentMethod';
 import { usePlaceOrder } from './usePlaceOrder';
 
 interface ShippingValues {
@@ -26,15 +25,7 @@ interface ShippingValues {
 const validate = formValidator(ShippingForm);
 
 /** The merchandise 'Secure Checkout': the shipping details form (spec 000 §5) and the summary. */
-export function MerchandiseCheckout({
-  cart,
-  spend,
-  onSpendChange,
-}: {
-  cart: CartView;
-  spend: BalanceSpend;
-  onSpendChange: (spend: BalanceSpend) => void;
-}) {
+export function MerchandiseCheckout({ cart, spend, onSpendChange }: CheckoutProps) {
   const buyer = useApiQuery(routes.cart.user, {});
   const states = useApiQuery(routes.cart.states, {});
   const form = useForm<ShippingValues>({
@@ -74,16 +65,7 @@ export function MerchandiseCheckout({
     for (const [field, value] of Object.entries(saved)) if (value) validateField(field);
   }, [user, setValues, validateField]);
 
-  const choice = paymentChoice(
-    {
-      grandTotalSen: cart.grand_total,
-      isFreeMahir: cart.is_free_mahir === 1,
-      isRecurring: false,
-    },
-    cart.offered_payment_methods,
-  );
-  const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
-  const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
+  const payment = usePaymentMethod(cart, false);
   const place = usePlaceOrder(routes.cart.placeMerchandiseOrder);
   const valid = Object.keys(validate(form.getValues())).length === 0;
 
@@ -93,7 +75,7 @@ export function MerchandiseCheckout({
         ...values,
         address2: values.address2 || undefined,
         type: 'merchandise',
-        paymentMethod: chosen,
+        paymentMethod: payment.chosen,
         use_coins: spend.coins,
       },
     }),
@@ -149,14 +131,12 @@ export function MerchandiseCheckout({
             cart={cart}
             spend={spend}
             onSpendChange={onSpendChange}
-            methods={choice.methods}
-            method={chosen}
-            onMethodChange={setMethod}
+            payment={payment}
             locked={place.locked}
             error={place.error}
             payButton={
               <Button type="submit" size="md" loading={place.locked} disabled={!valid}>
-                {choice.buttonLabel}
+                {payment.choice.buttonLabel}
               </Button>
             }
           />

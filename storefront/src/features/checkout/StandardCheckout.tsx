@@ -1,37 +1,17 @@
-import type { PaymentMethod } from '@mahir/shared/constants';
-import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
-import { type BalanceSpend, CartLines } from '../cart';
-import { OrderSummaryCard } from './OrderSummaryCard';
+import { CartLines } from '../cart';
+import { type CheckoutProps, OrderSummaryCard } from './OrderSummaryCard';
+import { usePaymentMethod } from './usePaymentMethod';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
-export function StandardCheckout({
-  cart,
-  spend,
-  onSpendChange,
-}: {
-  cart: CartView;
-  spend: BalanceSpend;
-  onSpendChange: (spend: BalanceSpend) => void;
-}) {
+export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) {
   const buyer = useApiQuery(routes.cart.user, {});
-  const choice = paymentChoice(
-    {
-      grandTotalSen: cart.grand_total,
-      isFreeMahir: cart.is_free_mahir === 1,
-      isRecurring: cart.is_recurring,
-    },
-    cart.offered_payment_methods,
-  );
-  const [method, setMethod] = useState<PaymentMethod>(choice.defaultMethod);
-  const chosen = choice.methods.includes(method) ? method : choice.defaultMethod;
+  const payment = usePaymentMethod(cart, cart.is_recurring);
   const placeOrder = usePlaceOrder(routes.cart.placeOrder);
   const free = usePlaceOrder(routes.cart.free);
   const locked = placeOrder.locked || free.locked;
@@ -61,13 +41,13 @@ export function StandardCheckout({
       city: u.city ?? undefined,
       state_id: u.state_id ?? undefined,
       type: 'standard',
-      paymentMethod: chosen,
+      paymentMethod: payment.chosen,
       recurring_id: cart.recurring_id ?? undefined,
       affiliate_id: affiliateIdFromCookie(),
       use_coins: spend.coins,
       use_points: spend.points,
     };
-    if (chosen === 'free') free.place({ body });
+    if (payment.chosen === 'free') free.place({ body });
     else placeOrder.place({ body });
   };
 
@@ -83,14 +63,12 @@ export function StandardCheckout({
           cart={cart}
           spend={spend}
           onSpendChange={onSpendChange}
-          methods={choice.methods}
-          method={chosen}
-          onMethodChange={setMethod}
+          payment={payment}
           locked={locked}
           error={placeOrder.error ?? free.error}
           payButton={
             <Button size="md" onClick={pay} loading={locked} disabled={!buyer.data}>
-              {choice.buttonLabel}
+              {payment.choice.buttonLabel}
             </Button>
           }
         />

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { LessonAudio } from './LessonAudio';
 
 /** An audio to play in the modal. */
 export interface AudioTrack {
@@ -21,20 +22,7 @@ export function AudioModal({ track, onClose }: { track: AudioTrack | null; onClo
       closeOnClickOutside
       closeButtonProps={{ 'aria-label': 'Tutup' }}
     >
-      {track && (
-        // biome-ignore lint/a11y/useMediaCaption: audio previews are uploaded without transcripts
-        <audio
-          src={track.url}
-          controls
-          autoPlay
-          preload="metadata"
-          controlsList="nodownload"
-          onContextMenu={(e) => e.preventDefault()}
-          aria-label={track.title}
-          data-testid="preview-audio"
-          style={{ width: '100%' }}
-        />
-      )}
+      {track && <LessonAudio src={track.url} title={track.title} testId="preview-audio" />}
     </Modal>
   );
 }

@@ -3,7 +3,9 @@ import { Accordion, Button, Card, Group, Image, Stack, Text, Title } from '@mant
 import { IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
 import { type RefObject, useRef, useState } from 'react';
 import { AudioModal, type AudioTrack } from './AudioModal';
+import { LessonAudio } from './LessonAudio';
 import { LockIcon, PlayButton } from './MediaRowIcons';
+import { ChapterControl } from './ModuleAccordion';
 
 interface Track extends AudioTrack {
   key: string;
@@ -43,19 +45,12 @@ function PlayerCard({
             </Text>
           </Group>
           {track ? (
-            // biome-ignore lint/a11y/useMediaCaption: audio lessons are uploaded without transcripts
-            <audio
+            <LessonAudio
               ref={audioRef}
               key={track.key}
               src={track.url}
-              controls
-              autoPlay
-              preload="metadata"
-              controlsList="nodownload"
-              onContextMenu={(e) => e.preventDefault()}
-              aria-label={track.title}
-              data-testid="course-audio"
-              style={{ width: '100%' }}
+              title={track.title}
+              testId="course-audio"
             />
           ) : (
             <Text size="xs" c="dimmed">
@@ -118,14 +113,11 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
       <Accordion multiple variant="separated" defaultValue={topics[0] ? [topics[0].hashslug] : []}>
         {topics.map((topic) => (
           <Accordion.Item key={topic.hashslug} value={topic.hashslug} data-testid="chapter">
-            <Accordion.Control>
-              <Stack gap={2}>
-                <Text fw={600}>{topic.title}</Text>
-                <Text size="xs" c="dimmed">
-                  {topic.sub_components.length} modul · {formatDuration(topic.total_duration_component)}
-                </Text>
-              </Stack>
-            </Accordion.Control>
+            <ChapterControl
+              title={topic.title}
+              modules={topic.sub_components.length}
+              seconds={topic.total_duration_component}
+            />
             <Accordion.Panel>
               {topic.sub_components.map((sub) => (
                 <Group

@@ -104,14 +104,11 @@ export function ModuleAccordion({
     >
       {chapters.map((chapter) => (
         <Accordion.Item key={chapter.id} value={String(chapter.id)} data-testid="chapter">
-          <Accordion.Control>
-            <Stack gap={2}>
-              <Text fw={600}>{chapter.title}</Text>
-              <Text size="xs" c="dimmed">
-                {chapter.modules.length} modul · {formatDuration(chapter.total_modules_duration)}
-              </Text>
-            </Stack>
-          </Accordion.Control>
+          <ChapterControl
+            title={chapter.title}
+            modules={chapter.modules.length}
+            seconds={chapter.total_modules_duration}
+          />
           <Accordion.Panel>
             <Stack gap={0}>
               {chapter.modules.map((module) => (
@@ -137,5 +134,27 @@ export function ModuleAccordion({
         </Accordion.Item>
       ))}
     </Accordion>
+  );
+}
+
+/** A chapter's (or audio topic's) accordion head: its title, then how many modules and how long. */
+export function ChapterControl({
+  title,
+  modules,
+  seconds,
+}: {
+  title: string;
+  modules: number;
+  seconds: number;
+}) {
+  return (
+    <Accordion.Control>
+      <Stack gap={2}>
+        <Text fw={600}>{title}</Text>
+        <Text size="xs" c="dimmed">
+          {modules} modul · {formatDuration(seconds)}
+        </Text>
+      </Stack>
+    </Accordion.Control>
   );
 }

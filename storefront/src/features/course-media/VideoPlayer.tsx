@@ -3,6 +3,7 @@ import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import { AspectRatio, Box, Button, Center, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { GUARDED_VIDEO } from '../../lib/guarded-media';
 
 /** What the player shows: a module or the course preview. */
 export interface PlayerSource {
@@ -59,16 +60,11 @@ export function VideoPlayer({
       <AspectRatio ratio={16 / 9}>
         <Box bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
           {source ? (
-            // biome-ignore lint/a11y/useMediaCaption: tutors upload lessons without caption tracks
+            // Tutors upload lessons without caption tracks.
             <video
               ref={video}
               poster={poster ?? undefined}
-              controls
-              playsInline
-              preload="metadata"
-              controlsList="nodownload"
-              disablePictureInPicture
-              onContextMenu={(e) => e.preventDefault()}
+              {...GUARDED_VIDEO}
               onEnded={onEnded}
               aria-label={`Video: ${source.title}`}
               data-quality={quality ?? undefined}

@@ -3,6 +3,7 @@ import { buyLabel } from '@mahir/shared/rules/access-mode';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
 import { AccessCodeForm } from './AccessCodeForm';
@@ -19,6 +20,29 @@ function Failure({ error }: { error: { status: number; message: string } | null 
     <Alert color="red" role="alert" p="xs">
       {error.message}
     </Alert>
+  );
+}
+
+/** The button of an access call, busy while it runs, with the call's refusal below it. */
+function CallButton({
+  call,
+  onClick,
+  children,
+}: {
+  call: {
+    mutation: { isPending: boolean; error: { status: number; message: string } | null };
+    busy: boolean;
+  };
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <Button fullWidth loading={call.mutation.isPending} disabled={call.busy} onClick={onClick}>
+        {children}
+      </Button>
+      <Failure error={call.mutation.error} />
+    </Stack>
   );
 }
 
@@ -63,20 +87,15 @@ function PlanAccess({
   const route = student ? routes.coursePage.studentAccess : routes.coursePage.employeeAccess;
   const call = useAccessCall(route, page, onGranted);
   return (
-    <Stack gap="xs">
-      <Button
-        fullWidth
-        loading={call.mutation.isPending}
-        disabled={call.busy}
-        onClick={() =>
-          // The spec's form always carries the field: the affiliate of the followed link, or empty.
-          call.send({ body: { course_id: page.course.id, affiliate_id: affiliateIdFromCookie() ?? '' } })
-        }
-      >
-        Akses Kursus
-      </Button>
-      <Failure error={call.mutation.error} />
-    </Stack>
+    <CallButton
+      call={call}
+      onClick={() =>
+        // The spec's form always carries the field: the affiliate of the followed link, or empty.
+        call.send({ body: { course_id: page.course.id, affiliate_id: affiliateIdFromCookie() ?? '' } })
+      }
+    >
+      Akses Kursus
+    </CallButton>
   );
 }
 
@@ -89,17 +108,9 @@ function AddToCart({ page, label }: { page: CoursePageData; label: string }) {
       </Button>
     );
   return (
-    <Stack gap="xs">
-      <Button
-        fullWidth
-        loading={call.mutation.isPending}
-        disabled={call.busy}
-        onClick={() => call.send({ body: { course_id: page.course.id } })}
-      >
-        {label}
-      </Button>
-      <Failure error={call.mutation.error} />
-    </Stack>
+    <CallButton call={call} onClick={() => call.send({ body: { course_id: page.course.id } })}>
+      {label}
+    </CallButton>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { GUARDED_VIDEO } from '../../lib/guarded-media';
 
 /**
  * The course's video preview (spec 001 "Video course page"): mp4 with controls and no download.
@@ -40,16 +41,11 @@ export function PreviewModal({
       closeOnClickOutside
       closeButtonProps={{ 'aria-label': 'Tutup pratonton' }}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: tutors upload preview clips without caption tracks */}
+      {/* Tutors upload preview clips without caption tracks. */}
       <video
         ref={video}
         src={src}
-        controls
-        playsInline
-        preload="metadata"
-        controlsList="nodownload"
-        disablePictureInPicture
-        onContextMenu={(e) => e.preventDefault()}
+        {...GUARDED_VIDEO}
         style={{ width: '100%', maxHeight: '70vh', background: '#000', borderRadius: 8 }}
         data-testid="preview-video"
       />

@@ -2,7 +2,12 @@ import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { LoadingState, routeKey, useApi, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import { AddUsersModal, LoginChartCard, type UnlistedUsersSource } from '@mahir/ui/statistics';
+import {
+  AddUsersModal,
+  LoginChartCard,
+  StatisticsNotice,
+  type UnlistedUsersSource,
+} from '@mahir/ui/statistics';
 import { Alert, Button, Card, Container, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -99,17 +104,7 @@ export function HrStatisticsPage() {
             onChange={setPeriod}
           />
         </Group>
-        {notice && (
-          <Alert
-            color="green.9"
-            role="status"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(null)}
-          >
-            {notice}
-          </Alert>
-        )}
+        <StatisticsNotice notice={notice} onClose={() => setNotice(null)} />
         <ChartCard
           month={period.month}
           year={period.year}

@@ -1,5 +1,10 @@
 import { routeUrl } from '@mahir/shared/client/api-client';
-import { ORDER_PAGES, ORDER_TEXT, type OrderReceipt } from '@mahir/shared/contract/order.contract';
+import {
+  billedToLines,
+  ORDER_PAGES,
+  ORDER_TEXT,
+  type OrderReceipt,
+} from '@mahir/shared/contract/order.contract';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
@@ -144,21 +149,11 @@ function Receipt({ order }: { order: OrderReceipt }) {
             <Text size="xs" c="dimmed">
               {ORDER_TEXT.billedTo}
             </Text>
-            {[
-              b.name,
-              b.email,
-              b.phone_no,
-              b.address1,
-              b.address2,
-              [b.postcode, b.city].filter(Boolean).join(' '),
-              b.state,
-            ]
-              .filter((v): v is string => Boolean(v))
-              .map((v) => (
-                <Text key={v} size="sm">
-                  {v}
-                </Text>
-              ))}
+            {billedToLines(b).map((v) => (
+              <Text key={v} size="sm">
+                {v}
+              </Text>
+            ))}
           </Stack>
         </Stack>
       </Card>

@@ -6,37 +6,16 @@ import {
   PACKAGE_CHECKOUT_TEXT,
   PersonalAccountFields,
 } from '@mahir/shared';
-import { canSelectPackage } from '@mahir/shared/rules/package-selection';
-import {
-  fieldErrors,
-  formValidator,
-  LoadingState,
-  useApiMutation,
-  useApiQuery,
-  useSession,
-  writeCsrfMeta,
-} from '@mahir/ui';
+import { fieldErrors, formValidator, useApiMutation, useApiQuery, writeCsrfMeta } from '@mahir/ui';
 import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
+import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { SchoolPickerModal } from '../../components/SchoolPickerModal';
+import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
@@ -45,11 +24,10 @@ import {
   RELATION_OPTIONS,
   RELIGION_OPTIONS,
 } from '../../lib/account-options';
-import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
-import { PackageSummaryCard } from './PackageSummaryCard';
+import { HeldPackageNotice } from './NoPackageNotice';
+import { PackageStep, PackageStepLayout } from './PackageStep';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
 import { StepButtons } from './StepButtons';
-import { usePackageSummary } from './usePackageSummary';
 
 const EMPTY = {
   email: '',
@@ -87,14 +65,7 @@ const personalValidate = formValidator(PersonalAccountFields);
 
 /** `/subscription/checkout`: the subscription account step (spec 000 §2.2). */
 export function AccountStepPage() {
-  const session = useSession();
-  const summary = usePackageSummary();
-  if (session.isLoading || summary.isPending) return <LoadingState />;
-  if (summary.isError || !summary.data.package) return <NoPackageNotice />;
-  if (session.user && !canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
-  return (
-    <AccountStepForm loggedIn={session.user !== null} pkg={summary.data.package} held={summary.data.held} />
-  );
+  return <PackageStep>{(step) => <AccountStepForm {...step} />}</PackageStep>;
 }
 
 function AccountStepForm({
@@ -185,158 +156,128 @@ function AccountStepForm({
   });
 
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        Subscription Checkout
-      </Title>
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <form onSubmit={submit} noValidate aria-label="Subscription account">
-            <Stack gap="lg">
-              {held && <HeldPackageNotice />}
-              {!loggedIn && (
-                <Card withBorder padding="lg" component="section" aria-labelledby="account-info">
-                  <Stack gap="sm">
-                    <Title order={2} fz="lg" id="account-info">
-                      Account Info
-                    </Title>
-                    <Anchor component={Link} href="/login?redirect=/subscription/checkout">
-                      {PACKAGE_CHECKOUT_TEXT.returningCustomer}
-                    </Anchor>
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <NewAccountFields
-                        field={form.getInputProps}
-                        emailAutoComplete="email"
-                        onEmailBlur={(e) => void email.check(e.currentTarget.value.trim())}
-                        emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
-                      />
-                    </SimpleGrid>
-                  </Stack>
-                </Card>
-              )}
-              <Card withBorder padding="lg" component="section" aria-labelledby="personal-info">
-                <Stack gap="sm">
-                  <Title order={2} fz="lg" id="personal-info">
-                    Personal Info
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput
-                      label="First Name"
-                      required
-                      maxLength={100}
-                      {...form.getInputProps('first_name')}
-                    />
-                    <TextInput
-                      label="Last Name"
-                      required
-                      maxLength={20}
-                      {...form.getInputProps('last_name')}
-                    />
-                    <TextInput label="IC No" maxLength={20} {...form.getInputProps('icno')} />
-                    <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
-                    <Select
-                      label="Gender"
-                      required
-                      // Picking the chosen option again must not empty a required field.
-                      allowDeselect={false}
-                      data={GENDER_OPTIONS}
-                      {...form.getInputProps('gender')}
-                    />
-                    <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
-                    <Select label="Race" data={RACE_OPTIONS} clearable {...form.getInputProps('race')} />
-                    <Select
-                      label="Religion"
-                      data={RELIGION_OPTIONS}
-                      clearable
-                      {...form.getInputProps('religion')}
-                    />
-                  </SimpleGrid>
-                  <Group align="flex-end" wrap="nowrap">
-                    <TextInput
-                      label="Name of School"
-                      required
-                      readOnly
-                      style={{ flex: 1 }}
-                      {...form.getInputProps('name_institution')}
-                    />
-                    <Button variant="light" onClick={open}>
-                      Pilih Sekolah
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
-              <Card withBorder padding="lg" component="section" aria-labelledby="parent-info">
-                <Stack gap="sm">
-                  <Title order={2} fz="lg" id="parent-info">
-                    Parent Info
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput label="Parent/Guardian Name" required {...form.getInputProps('g_name')} />
-                    <Select
-                      label="Relation"
-                      required
-                      // Picking the chosen option again must not empty a required field.
-                      allowDeselect={false}
-                      data={RELATION_OPTIONS}
-                      {...form.getInputProps('g_relation')}
-                    />
-                    <TextInput
-                      label="Parent/Guardian Email"
-                      required
-                      maxLength={50}
-                      {...form.getInputProps('g_email')}
-                    />
-                    <TextInput
-                      label="Parent/Guardian Phone No"
-                      required
-                      maxLength={20}
-                      {...form.getInputProps('g_phone_no')}
-                    />
-                    <AddressFields
-                      field={(name) => form.getInputProps(`g_${name}`)}
-                      countries={COUNTRY_OPTIONS}
-                      states={stateOptions(states.data?.states)}
-                      stateValue={form.values.g_state}
-                      keepSelection
-                    />
-                    <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
-                    <Select
-                      label="Income Range"
-                      data={INCOME_OPTIONS}
-                      clearable
-                      {...form.getInputProps('g_income_range')}
-                    />
-                  </SimpleGrid>
-                </Stack>
-              </Card>
-              <ResellerCodeSection
-                inputProps={form.getInputProps('reseller_code')}
-                error={form.errors.reseller_code as string | undefined}
-                code={code}
-              />
-              {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
-                <Alert color="red.9" role="alert">
-                  {save.error.message}
-                </Alert>
-              )}
-              <StepButtons packageId={pkg.id}>
-                <Button type="submit" disabled={emailTaken || codeInvalid || held} loading={save.isPending}>
-                  Next
-                </Button>
-              </StepButtons>
+    <PackageStepLayout
+      title="Subscription Checkout"
+      pkg={pkg}
+      after={
+        <SchoolPickerModal
+          opened={picker}
+          onClose={close}
+          source="package"
+          onPick={(s) => form.setValues({ name_institution: s.name, school_id: String(s.id) })}
+        />
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Subscription account">
+        <Stack gap="lg">
+          {held && <HeldPackageNotice />}
+          {!loggedIn && (
+            <FormSection id="account-info" title="Account Info">
+              <Stack gap="sm">
+                <Anchor component={Link} href="/login?redirect=/subscription/checkout">
+                  {PACKAGE_CHECKOUT_TEXT.returningCustomer}
+                </Anchor>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <NewAccountFields
+                    field={form.getInputProps}
+                    emailAutoComplete="email"
+                    onEmailBlur={(e) => void email.check(e.currentTarget.value.trim())}
+                    emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </FormSection>
+          )}
+          <FormSection id="personal-info" title="Personal Info">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="First Name"
+                  required
+                  maxLength={100}
+                  {...form.getInputProps('first_name')}
+                />
+                <TextInput label="Last Name" required maxLength={20} {...form.getInputProps('last_name')} />
+                <TextInput label="IC No" maxLength={20} {...form.getInputProps('icno')} />
+                <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
+                <Select
+                  label="Gender"
+                  required
+                  // Picking the chosen option again must not empty a required field.
+                  allowDeselect={false}
+                  data={GENDER_OPTIONS}
+                  {...form.getInputProps('gender')}
+                />
+                <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
+                <Select label="Race" data={RACE_OPTIONS} clearable {...form.getInputProps('race')} />
+                <Select
+                  label="Religion"
+                  data={RELIGION_OPTIONS}
+                  clearable
+                  {...form.getInputProps('religion')}
+                />
+              </SimpleGrid>
+              <SchoolNameField required inputProps={form.getInputProps('name_institution')} onChoose={open} />
             </Stack>
-          </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PackageSummaryCard pkg={pkg} />
-        </Grid.Col>
-      </Grid>
-      <SchoolPickerModal
-        opened={picker}
-        onClose={close}
-        source="package"
-        onPick={(s) => form.setValues({ name_institution: s.name, school_id: String(s.id) })}
-      />
-    </Container>
+          </FormSection>
+          <FormSection id="parent-info" title="Parent Info">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Parent/Guardian Name" required {...form.getInputProps('g_name')} />
+                <Select
+                  label="Relation"
+                  required
+                  // Picking the chosen option again must not empty a required field.
+                  allowDeselect={false}
+                  data={RELATION_OPTIONS}
+                  {...form.getInputProps('g_relation')}
+                />
+                <TextInput
+                  label="Parent/Guardian Email"
+                  required
+                  maxLength={50}
+                  {...form.getInputProps('g_email')}
+                />
+                <TextInput
+                  label="Parent/Guardian Phone No"
+                  required
+                  maxLength={20}
+                  {...form.getInputProps('g_phone_no')}
+                />
+                <AddressFields
+                  field={(name) => form.getInputProps(`g_${name}`)}
+                  countries={COUNTRY_OPTIONS}
+                  states={stateOptions(states.data?.states)}
+                  stateValue={form.values.g_state}
+                  keepSelection
+                />
+                <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
+                <Select
+                  label="Income Range"
+                  data={INCOME_OPTIONS}
+                  clearable
+                  {...form.getInputProps('g_income_range')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </FormSection>
+          <ResellerCodeSection
+            inputProps={form.getInputProps('reseller_code')}
+            error={form.errors.reseller_code as string | undefined}
+            code={code}
+          />
+          {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
+            <Alert color="red.9" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <StepButtons packageId={pkg.id}>
+            <Button type="submit" disabled={emailTaken || codeInvalid || held} loading={save.isPending}>
+              Next
+            </Button>
+          </StepButtons>
+        </Stack>
+      </form>
+    </PackageStepLayout>
   );
 }

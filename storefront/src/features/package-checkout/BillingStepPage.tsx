@@ -1,40 +1,19 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
-import { canSelectPackage } from '@mahir/shared/rules/package-selection';
-import { formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
-import { AddressFields, stateOptions } from '@mahir/ui/AccountFields';
+import { formValidator, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { AddressFields, EMPTY_ADDRESS, stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Redirect } from 'wouter';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
-import { HeldPackageNotice, NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
-import { PackageSummaryCard } from './PackageSummaryCard';
+import { HeldPackageNotice } from './NoPackageNotice';
+import { PackageStep, PackageStepLayout } from './PackageStep';
 import { StepButtons } from './StepButtons';
-import { usePackageSummary } from './usePackageSummary';
 
 const CLEARED = {
   name: '',
   email: '',
   phone_no: '',
-  address1: '',
-  address2: '',
-  country: '1',
-  postcode: '',
-  state: '',
-  city: '',
+  ...EMPTY_ADDRESS,
 };
 type Values = typeof CLEARED & { type: string };
 
@@ -42,13 +21,7 @@ const validate = formValidator(BillingBody);
 
 /** `/subscription/checkout/billing`: billing details and the order summary, then the payment page (spec 000 §2.1). */
 export function BillingStepPage() {
-  const session = useSession();
-  const summary = usePackageSummary();
-  if (session.isLoading || summary.isPending) return <LoadingState />;
-  if (summary.isError || !summary.data.package) return <NoPackageNotice />;
-  if (!session.user) return <Redirect to="/subscription/checkout" />;
-  if (!canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
-  return <BillingForm pkg={summary.data.package} held={summary.data.held} />;
+  return <PackageStep loginRequired>{({ pkg, held }) => <BillingForm pkg={pkg} held={held} />}</PackageStep>;
 }
 
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
@@ -91,70 +64,60 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
 
   if (user.isPending) return <LoadingState />;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        Billing Details
-      </Title>
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <form
-            noValidate
-            aria-label="Billing details"
-            onSubmit={form.onSubmit((values) =>
-              pay.mutate({ body: { ...values, type: Number(values.type), recurring_id: pkg.recurring_id } }),
+    <PackageStepLayout title="Billing Details" pkg={pkg}>
+      <form
+        noValidate
+        aria-label="Billing details"
+        onSubmit={form.onSubmit((values) =>
+          pay.mutate({ body: { ...values, type: Number(values.type), recurring_id: pkg.recurring_id } }),
+        )}
+      >
+        <Card withBorder padding="lg">
+          <Stack gap="sm">
+            {held && <HeldPackageNotice />}
+            <Radio.Group label="Billing" value={form.values.type} onChange={chooseType}>
+              <Group mt="xs">
+                <Radio value="1" label={PACKAGE_CHECKOUT_TEXT.billingTypeParent} />
+                <Radio value="2" label={PACKAGE_CHECKOUT_TEXT.billingTypeNew} />
+              </Group>
+            </Radio.Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Full Name" required {...form.getInputProps('name')} />
+              <TextInput label="Email" required maxLength={50} {...form.getInputProps('email')} />
+              <TextInput label="Phone No" required maxLength={50} {...form.getInputProps('phone_no')} />
+              <AddressFields
+                field={form.getInputProps}
+                countries={COUNTRY_OPTIONS}
+                states={stateOptions(states.data?.states)}
+                stateValue={form.values.state}
+                keepSelection
+                postcodeMaxLength={10}
+              />
+            </SimpleGrid>
+            <Radio.Group label="Payment Method" value="senangpay">
+              <Radio
+                mt="xs"
+                value="senangpay"
+                label={`${PACKAGE_CHECKOUT_TEXT.cardProvider} (Kad kredit / debit)`}
+              />
+            </Radio.Group>
+            <Text size="sm" c="dimmed">
+              Selepas klik, anda akan dibawa ke halaman pembayaran untuk melengkapkan pembelian dengan
+              selamat.
+            </Text>
+            {pay.isError && (
+              <Alert color="red.9" role="alert">
+                {pay.error.message}
+              </Alert>
             )}
-          >
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                {held && <HeldPackageNotice />}
-                <Radio.Group label="Billing" value={form.values.type} onChange={chooseType}>
-                  <Group mt="xs">
-                    <Radio value="1" label={PACKAGE_CHECKOUT_TEXT.billingTypeParent} />
-                    <Radio value="2" label={PACKAGE_CHECKOUT_TEXT.billingTypeNew} />
-                  </Group>
-                </Radio.Group>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Full Name" required {...form.getInputProps('name')} />
-                  <TextInput label="Email" required maxLength={50} {...form.getInputProps('email')} />
-                  <TextInput label="Phone No" required maxLength={50} {...form.getInputProps('phone_no')} />
-                  <AddressFields
-                    field={form.getInputProps}
-                    countries={COUNTRY_OPTIONS}
-                    states={stateOptions(states.data?.states)}
-                    stateValue={form.values.state}
-                    keepSelection
-                    postcodeMaxLength={10}
-                  />
-                </SimpleGrid>
-                <Radio.Group label="Payment Method" value="senangpay">
-                  <Radio
-                    mt="xs"
-                    value="senangpay"
-                    label={`${PACKAGE_CHECKOUT_TEXT.cardProvider} (Kad kredit / debit)`}
-                  />
-                </Radio.Group>
-                <Text size="sm" c="dimmed">
-                  Selepas klik, anda akan dibawa ke halaman pembayaran untuk melengkapkan pembelian dengan
-                  selamat.
-                </Text>
-                {pay.isError && (
-                  <Alert color="red.9" role="alert">
-                    {pay.error.message}
-                  </Alert>
-                )}
-                <StepButtons packageId={pkg.id}>
-                  <Button type="submit" disabled={!ready || held} loading={pay.isPending}>
-                    Make Payment
-                  </Button>
-                </StepButtons>
-              </Stack>
-            </Card>
-          </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PackageSummaryCard pkg={pkg} />
-        </Grid.Col>
-      </Grid>
-    </Container>
+            <StepButtons packageId={pkg.id}>
+              <Button type="submit" disabled={!ready || held} loading={pay.isPending}>
+                Make Payment
+              </Button>
+            </StepButtons>
+          </Stack>
+        </Card>
+      </form>
+    </PackageStepLayout>
   );
 }

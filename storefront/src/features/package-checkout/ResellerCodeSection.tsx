@@ -1,7 +1,8 @@
 import { ApiError, MSG } from '@mahir/shared';
 import { useApi, useApiQuery } from '@mahir/ui';
+import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
-import { Card, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 
@@ -47,19 +48,14 @@ export function ResellerCodeSection({
   code: ReturnType<typeof useResellerCode>;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="reseller-code">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="reseller-code">
-          Reseller Code
-        </Title>
-        <TextInput
-          label="Reseller Code"
-          maxLength={20}
-          {...inputProps}
-          onBlur={(e) => void code.check(e.currentTarget.value)}
-          error={error ?? (code.invalid ? MSG.resellerCodeInvalid : undefined)}
-        />
-      </Stack>
-    </Card>
+    <FormSection id="reseller-code" title="Reseller Code">
+      <TextInput
+        label="Reseller Code"
+        maxLength={20}
+        {...inputProps}
+        onBlur={(e) => void code.check(e.currentTarget.value)}
+        error={error ?? (code.invalid ? MSG.resellerCodeInvalid : undefined)}
+      />
+    </FormSection>
   );
 }

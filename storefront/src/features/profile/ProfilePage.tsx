@@ -10,13 +10,13 @@ import {
   useSession,
 } from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
+import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
 import {
   Anchor,
   Button,
   Card,
   Container,
-  Group,
   Select,
   SimpleGrid,
   Stack,
@@ -29,7 +29,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { SchoolPickerModal } from '../../components/SchoolPickerModal';
+import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
 import { AvatarUpload } from './AvatarUpload';
 import { EmailChangeForm } from './EmailChangeForm';
@@ -115,10 +115,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
         onSubmit={form.onSubmit((values) => save.mutate({ body: values }))}
       >
         <Stack gap="lg">
-          <Card withBorder padding="lg" component="section" aria-labelledby="profile-info">
-            <Title order={2} fz="lg" mb="sm" id="profile-info">
-              Profile Info
-            </Title>
+          <FormSection id="profile-info" title="Profile Info">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Email" value={user.email} readOnly />
               <TextInput label="Name" required {...form.getInputProps('name')} />
@@ -144,29 +141,13 @@ function ProfileForms({ user }: { user: ProfileUser }) {
               minRows={2}
               {...form.getInputProps('profile_detail')}
             />
-          </Card>
+          </FormSection>
           {user.is_student && (
             <>
-              <Card withBorder padding="lg" component="section" aria-labelledby="school-info">
-                <Title order={2} fz="lg" mb="sm" id="school-info">
-                  School Info
-                </Title>
-                <Group align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label="Name of School"
-                    readOnly
-                    style={{ flex: 1 }}
-                    {...form.getInputProps('name_institution')}
-                  />
-                  <Button variant="light" onClick={open}>
-                    Pilih Sekolah
-                  </Button>
-                </Group>
-              </Card>
-              <Card withBorder padding="lg" component="section" aria-labelledby="parent-info">
-                <Title order={2} fz="lg" mb="sm" id="parent-info">
-                  Parent Info
-                </Title>
+              <FormSection id="school-info" title="School Info">
+                <SchoolNameField inputProps={form.getInputProps('name_institution')} onChoose={open} />
+              </FormSection>
+              <FormSection id="parent-info" title="Parent Info">
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <TextInput label="Parent Name" {...form.getInputProps('parent_name')} />
                   <Select
@@ -177,13 +158,10 @@ function ProfileForms({ user }: { user: ProfileUser }) {
                   />
                   <TextInput label="Parent Email" maxLength={50} {...form.getInputProps('parent_email')} />
                 </SimpleGrid>
-              </Card>
+              </FormSection>
             </>
           )}
-          <Card withBorder padding="lg" component="section" aria-labelledby="address-info">
-            <Title order={2} fz="lg" mb="sm" id="address-info">
-              Address Info
-            </Title>
+          <FormSection id="address-info" title="Address Info">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Address 1" {...form.getInputProps('address1')} />
               <TextInput label="Address 2" {...form.getInputProps('address2')} />
@@ -198,7 +176,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
               />
               <Select label="Country" data={COUNTRY_OPTIONS} {...form.getInputProps('country_id')} />
             </SimpleGrid>
-          </Card>
+          </FormSection>
           <Button type="submit" size="md" w="fit-content" disabled={missing} loading={save.isPending}>
             Update
           </Button>

@@ -1,12 +1,18 @@
 import { MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
 import { fieldErrors, formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
-import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
+import {
+  AddressFields,
+  EMPTY_ADDRESS,
+  NewAccountFields,
+  stateOptions,
+  useEmailTaken,
+} from '@mahir/ui/AccountFields';
+import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   Container,
   Select,
@@ -26,12 +32,7 @@ const EMPTY = {
   confirm_password: '',
   full_name: '',
   phone_no: '',
-  address1: '',
-  address2: '',
-  country: '1',
-  postcode: '',
-  state: '',
-  city: '',
+  ...EMPTY_ADDRESS,
   bank_name: '',
   account_no: '',
   account_holder: '',
@@ -89,10 +90,7 @@ function ResellerForm() {
       })}
     >
       <Stack gap="lg">
-        <Card withBorder padding="lg" component="section" aria-labelledby="reseller-account">
-          <Title order={2} fz="lg" mb="sm" id="reseller-account">
-            Account
-          </Title>
+        <FormSection id="reseller-account" title="Account">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NewAccountFields
               field={form.getInputProps}
@@ -103,11 +101,8 @@ function ResellerForm() {
               emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
             />
           </SimpleGrid>
-        </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby="reseller-personal">
-          <Title order={2} fz="lg" mb="sm" id="reseller-personal">
-            Personal
-          </Title>
+        </FormSection>
+        <FormSection id="reseller-personal" title="Personal">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Full Name (as in IC)" required {...form.getInputProps('full_name')} />
             <TextInput
@@ -124,11 +119,8 @@ function ResellerForm() {
               numericPostcode
             />
           </SimpleGrid>
-        </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby="reseller-bank">
-          <Title order={2} fz="lg" mb="sm" id="reseller-bank">
-            Bank Information
-          </Title>
+        </FormSection>
+        <FormSection id="reseller-bank" title="Bank Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Bank Name"
@@ -152,7 +144,7 @@ function ResellerForm() {
             />
             <TextInput label="SWIFT Code" required maxLength={50} {...form.getInputProps('swift_code')} />
           </SimpleGrid>
-        </Card>
+        </FormSection>
         <Checkbox
           label="I agree to the terms and conditions"
           {...form.getInputProps('terms', { type: 'checkbox' })}

@@ -9,11 +9,10 @@ import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Button, Card, Table, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Card, Table, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmedButton } from '../../components/ConfirmModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type OrderData = { order: SubscriptionOrder; unsubscribe: UnsubscribeState | null };
@@ -33,7 +32,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function OrderInformation({ data }: { data: OrderData }) {
   const { order, unsubscribe } = data;
   const queryClient = useQueryClient();
-  const [confirming, confirm] = useDisclosure(false);
   const key = routeKey(routes.subscription.order, { params: { hashslug: order.hashslug } });
   const cancel = useApiMutation(routes.subscription.cancel, {
     onSuccess: ({ data: answer }) => {
@@ -73,29 +71,24 @@ export function OrderInformation({ data }: { data: OrderData }) {
         </Alert>
       )}
       {order.recurring && (
-        <Button
+        <ConfirmedButton
           mt="lg"
           fullWidth
           color="red.9"
           variant={button.disabled ? 'light' : 'filled'}
           disabled={button.disabled}
           loading={cancel.isPending}
-          onClick={confirm.open}
+          title={MSG.cancelSubscription}
+          message={MSG.confirmCancelSubscription}
+          onConfirm={() =>
+            cancel.mutate({
+              body: { order_id: order.id, order_package_id: order.order_package_id ?? undefined },
+            })
+          }
         >
           {button.label}
-        </Button>
+        </ConfirmedButton>
       )}
-      <ConfirmModal
-        opened={confirming}
-        onClose={confirm.close}
-        title={MSG.cancelSubscription}
-        message={MSG.confirmCancelSubscription}
-        onConfirm={() =>
-          cancel.mutate({
-            body: { order_id: order.id, order_package_id: order.order_package_id ?? undefined },
-          })
-        }
-      />
     </Card>
   );
 }

@@ -4,11 +4,10 @@ import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmedButton } from '../../components/ConfirmModal';
 
 /**
  * The course page's unsubscribe box: 'Henti Langganan' for a bought subscription (then 'Pending
@@ -17,7 +16,6 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 export function UnsubscribeBox({ page }: { page: CoursePageData }) {
   const sub = page.viewer.subscription;
   const queryClient = useQueryClient();
-  const [confirming, confirm] = useDisclosure(false);
   const [requested, setRequested] = useState(false);
   const stop = useApiMutation(routes.subscription.stopSubscription, {
     onSuccess: () => {
@@ -71,23 +69,18 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
           {stop.error.message}
         </Alert>
       )}
-      <Button
+      <ConfirmedButton
         color="red.9"
         variant={pending ? 'light' : 'outline'}
         fullWidth
         disabled={pending}
         loading={stop.isPending}
-        onClick={confirm.open}
-      >
-        {pending ? MSG.pendingCancellation : MSG.stopSubscription}
-      </Button>
-      <ConfirmModal
-        opened={confirming}
-        onClose={confirm.close}
         title={MSG.stopSubscription}
         message={MSG.confirmStopSubscription}
         onConfirm={() => stop.mutate({ body: { subscribe_id: sub.subscriberId } })}
-      />
+      >
+        {pending ? MSG.pendingCancellation : MSG.stopSubscription}
+      </ConfirmedButton>
     </Card>
   );
 }

@@ -41,20 +41,8 @@ export function WishlistItemRow({
           </Text>
           <Group justify="space-between" gap="sm" mt="auto">
             <Group gap="md">
-              <Group gap={4} wrap="nowrap">
-                <IconUsers size={16} aria-hidden color="var(--mantine-color-gray-7)" />
-                <Text size="sm" c="dimmed">
-                  {item.subscribers.toLocaleString('en-MY')}
-                  <VisuallyHidden> {CATALOGUE_TEXT.subscribers}</VisuallyHidden>
-                </Text>
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <IconMessageCircle size={16} aria-hidden color="var(--mantine-color-gray-7)" />
-                <Text size="sm" c="dimmed">
-                  {item.discussions.toLocaleString('en-MY')}
-                  <VisuallyHidden> {CATALOGUE_TEXT.discussions}</VisuallyHidden>
-                </Text>
-              </Group>
+              <Count icon={IconUsers} value={item.subscribers} label={CATALOGUE_TEXT.subscribers} />
+              <Count icon={IconMessageCircle} value={item.discussions} label={CATALOGUE_TEXT.discussions} />
             </Group>
             <Button
               variant="outline"
@@ -71,5 +59,18 @@ export function WishlistItemRow({
         </Stack>
       </div>
     </Card>
+  );
+}
+
+/** A count with its icon; the label is read out, not shown. */
+function Count({ icon: Icon, value, label }: { icon: typeof IconUsers; value: number; label: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+      <Text size="sm" c="dimmed">
+        {value.toLocaleString('en-MY')}
+        <VisuallyHidden> {label}</VisuallyHidden>
+      </Text>
+    </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { mulberry32 } from '@mahir/seed';
 import type { RouteDef } from '@mahir/shared';
 import { z } from 'zod';
 import { RAW_PARAM, type RouteInput } from './route-call';
@@ -11,17 +12,8 @@ export interface FuzzCase {
   rawBody?: Uint8Array<ArrayBuffer> | string;
 }
 
-/** A small seeded generator (mulberry32), so every run samples the same cases. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (the seed's mulberry32), so every run samples the same cases. */
+export const seededRandom = mulberry32;
 
 /** Picks `n` items of a list in a seeded order. */
 export function sample<T>(items: readonly T[], n: number, random: () => number): T[] {

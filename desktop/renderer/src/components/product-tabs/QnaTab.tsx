@@ -1,7 +1,8 @@
 import type { DiscussionNode } from '@mahir/shared/contract/tutor-course.contract';
 import { EmptyState } from '@mahir/ui';
-import { Avatar, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { Post } from './Post';
 
 type Reply = (id: number, comment: string) => Promise<void>;
 
@@ -46,18 +47,7 @@ function Node({ node, depth, onReply }: { node: DiscussionNode; depth: number; o
   const [open, setOpen] = useState(false);
   return (
     <Card withBorder ml={depth * 24} data-testid="discussion">
-      <Group gap="xs">
-        <Avatar src={node.avatar} size={28} radius="xl" alt="" />
-        <Text fw={600} size="sm">
-          {node.user.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {node.posted}
-        </Text>
-      </Group>
-      <Text size="sm" mt={4}>
-        {node.comment}
-      </Text>
+      <Post avatar={node.avatar} name={node.user.name} when={node.posted} text={node.comment} />
       {onReply && depth === 0 && node.reply && node.children.length === 0 && (
         <>
           <Button size="xs" variant="subtle" mt={4} onClick={() => setOpen((o) => !o)}>

@@ -1,7 +1,8 @@
 import type { FeedbackView, RateView } from '@mahir/shared/contract/tutor-course.contract';
 import { EmptyState, StarRating } from '@mahir/ui';
-import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
+import { Post } from './Post';
 
 /** Which star a breakdown row counts: '5 stars', '1 star'. */
 const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
@@ -58,19 +59,13 @@ export function RatingTab({
       ) : (
         feedbacks.map((f) => (
           <Card key={f.id}>
-            <Group gap="xs">
-              <Avatar src={f.avatar} size={28} radius="xl" alt="" />
-              <Text fw={600} size="sm">
-                {f.user.name}
-              </Text>
-              <StarRating value={f.rate} size={12} />
-              <Text size="xs" c="dimmed">
-                {f.created_readable}
-              </Text>
-            </Group>
-            <Text size="sm" mt={4}>
-              {f.content}
-            </Text>
+            <Post
+              avatar={f.avatar}
+              name={f.user.name}
+              badge={<StarRating value={f.rate} size={12} />}
+              when={f.created_readable}
+              text={f.content}
+            />
           </Card>
         ))
       )}

@@ -1,6 +1,7 @@
 import { ErrorState, LoadingState } from '@mahir/ui';
 import { ListTable, type ListTableProps } from '@mahir/ui/ListTable';
-import { Anchor, Badge, Button } from '@mantine/core';
+import { Anchor, Badge, Button, Select } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
@@ -35,6 +36,27 @@ export function EditLink({ href, children }: { href: string; children: string })
 /** ACTIVE or INACTIVE, as every admin list shows a record's status. */
 export function ActiveBadge({ active }: { active: boolean | number }) {
   return <Badge color={active ? 'mahir.8' : 'gray.7'}>{active ? 'ACTIVE' : 'INACTIVE'}</Badge>;
+}
+
+/** The Status select of an admin form: ACTIVE is '1'; INACTIVE is '0', or '2' for banners and merchandise. */
+export function ActiveStatusSelect({
+  inactive,
+  input,
+}: {
+  inactive: '0' | '2';
+  input: GetInputPropsReturnType;
+}) {
+  return (
+    <Select
+      label="Status"
+      data={[
+        { value: '1', label: 'ACTIVE' },
+        { value: inactive, label: 'INACTIVE' },
+      ]}
+      allowDeselect={false}
+      {...input}
+    />
+  );
 }
 
 /** An admin edit page: its title, then the form once the record has loaded (or why it did not). */

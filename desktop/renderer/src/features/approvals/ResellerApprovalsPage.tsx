@@ -1,9 +1,10 @@
 import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmModal';
+import { ReasonModal } from '../../components/ReasonModal';
 import { ApprovalFrame, ApprovalTable } from './ApprovalTable';
 import { useApprovalRefresh } from './use-approval-refresh';
 
@@ -92,40 +93,22 @@ export function ResellerApprovalsPage() {
           )}
         </QueryState>
       </ApprovalFrame>
-      <Modal
+      <ReasonModal
         opened={declining !== null}
-        onClose={() => setDeclining(null)}
         title={`Decline ${declining?.name ?? ''}`}
-      >
-        <Stack>
-          <Textarea
-            label="Reason"
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={decline.error?.field('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeclining(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={!reason.trim() || decline.isPending}
-              onClick={() => {
-                const id = declining?.id;
-                if (id !== undefined)
-                  confirm.ask(APPROVAL_TEXT.declineConfirm, () => decline.mutate({ body: { id, reason } }));
-              }}
-            >
-              Decline
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        action="Decline"
+        reason={reason}
+        onReasonChange={setReason}
+        maxLength={500}
+        error={decline.error?.field('reason')}
+        busy={decline.isPending}
+        onClose={() => setDeclining(null)}
+        onSubmit={() => {
+          const id = declining?.id;
+          if (id !== undefined)
+            confirm.ask(APPROVAL_TEXT.declineConfirm, () => decline.mutate({ body: { id, reason } }));
+        }}
+      />
       {confirm.modal}
     </>
   );

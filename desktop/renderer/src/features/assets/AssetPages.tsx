@@ -1,29 +1,23 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/ui';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
-import { ProductListTable } from '../../components/ProductListTable';
+import { TutorProductListPage } from '../../components/ProductListTable';
 import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
-import { RouteNotice } from '../../components/RouteNotice';
 import { AssetEditor } from './AssetEditor';
 
 /** The tutor's digital assets. */
 export function AssetListPage() {
   return (
-    <>
-      <PageHeader title="Digital Assets">
-        <Button component={Link} href="/tutor/digital-assets/create">
-          Add Digital Asset
-        </Button>
-      </PageHeader>
-      <RouteNotice />
-      <ProductListTable
-        route={api.list}
-        label="Digital assets"
-        href={(r) => `/tutor/digital-assets/${r.hashslug}/edit`}
-      />
-    </>
+    <TutorProductListPage
+      title="Digital Assets"
+      addHref="/tutor/digital-assets/create"
+      addLabel="Add Digital Asset"
+      route={api.list}
+      label="Digital assets"
+      href={(r) => `/tutor/digital-assets/${r.hashslug}/edit`}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { sectionForCategory } from '@mahir/shared/rules/authoring-form';
-import type { UseFormReturnType } from '@mantine/form';
-import type { useLookups } from '../courses';
+import type { LookupSectionProps } from '../courses';
 import type { AssetFormValues } from './asset-form';
 import { AudioSection } from './sections/AudioSection';
 import { DescriptionCard } from './sections/DescriptionCard';
@@ -9,15 +8,7 @@ import { PhotoSection } from './sections/PhotoSection';
 import { ProductInfoCard } from './sections/ProductInfoCard';
 
 /** The asset form's cards: product info, description and the section of its main category. */
-export function AssetSections({
-  form,
-  lookups,
-  readOnly,
-}: {
-  form: UseFormReturnType<AssetFormValues>;
-  lookups: ReturnType<typeof useLookups>;
-  readOnly?: boolean;
-}) {
+export function AssetSections({ form, lookups, readOnly }: LookupSectionProps<AssetFormValues>) {
   const section = sectionForCategory(Number(form.getValues().category_id) || null);
   return (
     <>

@@ -1,7 +1,7 @@
 import type { DigitalAssetBody, DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contract';
 import { type CategoryFields, EMPTY_PREVIEW, switchCategory } from '@mahir/shared/rules/authoring-form';
 import type { z } from 'zod';
-import { emptyProductHead, productHeadToForm, rowKey } from '../courses';
+import { emptyProductHead, type ProductHeadValues, productHeadToForm, rowKey } from '../courses';
 
 export interface EbookRow {
   key: string;
@@ -35,16 +35,7 @@ export interface PhotoRow {
 }
 
 /** The digital-asset form: product info, description and the section of the main category. */
-export interface AssetFormValues {
-  hashslug: string | null;
-  version: string | null;
-  title: string;
-  category_id: string | null;
-  sub_category_id: string | null;
-  tags: string[];
-  price_id: string | null;
-  discount_active: boolean;
-  discount: string;
+export interface AssetFormValues extends ProductHeadValues {
   content: string;
   preview_url: string;
   preview_full_url: string;

@@ -1,14 +1,7 @@
 import { COMMISSION_TEXT, formatRM, MONTH_NAMES, routeUrl } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
 import { releasableIds } from '@mahir/shared/rules/commission-statement';
-import {
-  AppPagination,
-  ErrorState,
-  LoadingState,
-  SuccessAlert,
-  useApiMutation,
-  useApiQuery,
-} from '@mahir/ui';
+import { AppPagination, QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -165,29 +158,27 @@ export function AdminCommissionPaymentPage() {
           {COMMISSION_TEXT.generatePayout}
         </Button>
       </Group>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <Card padding="sm">
-          <CommissionPaymentTable
-            rows={rows}
-            offset={offset}
-            selected={selected}
-            onSelect={setSelected}
-            onChanged={() => q.refetch()}
-          />
-          {q.data.last_page > 1 && (
-            <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed">
-                Total: {q.data.total}
-              </Text>
-              <AppPagination total={q.data.last_page} value={page} onChange={setPage} />
-            </Group>
-          )}
-        </Card>
-      )}
+      <QueryState query={q}>
+        {(data) => (
+          <Card padding="sm">
+            <CommissionPaymentTable
+              rows={rows}
+              offset={offset}
+              selected={selected}
+              onSelect={setSelected}
+              onChanged={() => q.refetch()}
+            />
+            {data.last_page > 1 && (
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed">
+                  Total: {data.total}
+                </Text>
+                <AppPagination total={data.last_page} value={page} onChange={setPage} />
+              </Group>
+            )}
+          </Card>
+        )}
+      </QueryState>
       <ConfirmModal
         opened={confirmingPayout}
         title={COMMISSION_TEXT.generatePayout}

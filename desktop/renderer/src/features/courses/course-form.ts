@@ -45,8 +45,8 @@ export interface AccessRow {
   code: string;
 }
 
-/** The course editor's values: the aggregate as the tutor edits it, ids as Select strings. */
-export interface CourseFormValues {
+/** The head of every product form (course or digital asset): names, category, tags and price. */
+export interface ProductHeadValues {
   hashslug: string | null;
   version: string | null;
   title: string;
@@ -56,6 +56,10 @@ export interface CourseFormValues {
   price_id: string | null;
   discount_active: boolean;
   discount: string;
+}
+
+/** The course editor's values: the aggregate as the tutor edits it, ids as Select strings. */
+export interface CourseFormValues extends ProductHeadValues {
   requirement: string;
   content: string;
   benefit: string;
@@ -103,14 +107,14 @@ export const blankAttachment = (): AttachmentRow => ({
 export const blankAccess = (): AccessRow => ({ key: rowKey(), hashslug: null, code: '' });
 
 /** The head every product form starts with (course or digital asset): names, category, tags and price. */
-export function emptyProductHead() {
+export function emptyProductHead(): ProductHeadValues {
   return {
     hashslug: null,
     version: null,
     title: '',
     category_id: null,
     sub_category_id: null,
-    tags: [] as string[],
+    tags: [],
     price_id: null,
     discount_active: false,
     discount: '',

@@ -1,8 +1,8 @@
 import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { ErrorState } from '@mahir/ui';
-import { AddUsersModal, ListedUsersTable, LoginChartCard } from '@mahir/ui/statistics';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { AddUsersModal, ListedUsersTable, LoginChartCard, StatisticsNotice } from '@mahir/ui/statistics';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -130,18 +130,7 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
         onPdf={() => groupId !== null && pdf.mutate({ id: groupId, period })}
       />
       {groups.isError && <ErrorState error={groups.error} onRetry={() => groups.refetch()} />}
-      {notice && (
-        <Alert
-          color="green.9"
-          role="status"
-          mb="md"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <StatisticsNotice notice={notice} mb="md" onClose={() => setNotice(null)} />
       {groupId === null ? (
         <Text c="dimmed" data-testid="pick-group">
           {calls.placeholder}

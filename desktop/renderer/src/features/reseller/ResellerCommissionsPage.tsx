@@ -1,6 +1,6 @@
 import { formatRM, MSG } from '@mahir/shared';
 import { resellerCommissionContract as api } from '@mahir/shared/contract/commission.contract';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, Grid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,64 +14,62 @@ export function ResellerCommissionsPage({ initial }: { initial?: { month: number
     <>
       <PageHeader title="My Commissions" />
       <MonthYearPicker {...period} onChange={setPeriod} />
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <>
-          <StatCards
-            stats={[
-              { label: 'Monthly Commissions', value: formatRM(q.data.monthly_comms) },
-              { label: 'Total Commissions', value: formatRM(q.data.total_comms) },
-              { label: 'Status', value: q.data.status.toUpperCase() },
-              { label: 'Total Subscribers', value: q.data.total_subs },
-            ]}
-          />
-          <StatCards
-            stats={[
-              { label: 'Sub-reseller Commissions', value: formatRM(q.data.total_sub_comms) },
-              { label: 'Combined Total', value: formatRM(q.data.total_combine) },
-            ]}
-          />
-          <Grid>
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <DailyEarningsChart
-                title="Daily Earnings"
-                labels={q.data.chart.date2}
-                totals={q.data.chart.total}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Card padding="md" mb="md">
-                <Text fw={600} mb="xs">
-                  Leaderboards
-                </Text>
-                <Table aria-label="Leaderboards">
-                  <Table.Tbody>
-                    {q.data.leaderboards.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td ta="center">{MSG.noRecord}</Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      q.data.leaderboards.map((l, i) => (
-                        <Table.Tr key={`${l.user.name}-${i}`}>
-                          <Table.Td w={32}>{i + 1}</Table.Td>
-                          <Table.Td>{l.user.name}</Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                            {formatRM(l.total)}
-                          </Table.Td>
+      <QueryState query={q}>
+        {(data) => (
+          <>
+            <StatCards
+              stats={[
+                { label: 'Monthly Commissions', value: formatRM(data.monthly_comms) },
+                { label: 'Total Commissions', value: formatRM(data.total_comms) },
+                { label: 'Status', value: data.status.toUpperCase() },
+                { label: 'Total Subscribers', value: data.total_subs },
+              ]}
+            />
+            <StatCards
+              stats={[
+                { label: 'Sub-reseller Commissions', value: formatRM(data.total_sub_comms) },
+                { label: 'Combined Total', value: formatRM(data.total_combine) },
+              ]}
+            />
+            <Grid>
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <DailyEarningsChart
+                  title="Daily Earnings"
+                  labels={data.chart.date2}
+                  totals={data.chart.total}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <Card padding="md" mb="md">
+                  <Text fw={600} mb="xs">
+                    Leaderboards
+                  </Text>
+                  <Table aria-label="Leaderboards">
+                    <Table.Tbody>
+                      {data.leaderboards.length === 0 ? (
+                        <Table.Tr>
+                          <Table.Td ta="center">{MSG.noRecord}</Table.Td>
                         </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Card>
-            </Grid.Col>
-          </Grid>
-          <EarningsTable rows={q.data.earnings} />
-        </>
-      )}
+                      ) : (
+                        data.leaderboards.map((l, i) => (
+                          <Table.Tr key={`${l.user.name}-${i}`}>
+                            <Table.Td w={32}>{i + 1}</Table.Td>
+                            <Table.Td>{l.user.name}</Table.Td>
+                            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                              {formatRM(l.total)}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))
+                      )}
+                    </Table.Tbody>
+                  </Table>
+                </Card>
+              </Grid.Col>
+            </Grid>
+            <EarningsTable rows={data.earnings} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

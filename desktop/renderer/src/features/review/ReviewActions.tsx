@@ -2,10 +2,11 @@ import type { ReviewBody } from '@mahir/shared/contract/admin-review.contract';
 import type { RouteDef } from '@mahir/shared/contract/route';
 import { MSG } from '@mahir/shared/messages';
 import { useApi } from '@mahir/ui';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useConfirm } from '../../components/ConfirmModal';
+import { ReasonModal } from '../../components/ReasonModal';
 
 type ReviewRoute = RouteDef<
   undefined,
@@ -61,35 +62,18 @@ export function ReviewActions({
           Publish
         </Button>
       </Group>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title="Reject">
-        <Stack>
-          <Textarea
-            label="Reason"
-            required
-            autosize
-            minRows={3}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={!reason.trim() || busy}
-              onClick={() =>
-                confirm.ask(
-                  MSG.confirmReject,
-                  () => void send({ hashslug, action: 2, reject_reason: reason }),
-                )
-              }
-            >
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonModal
+        opened={rejecting}
+        title="Reject"
+        action="Reject"
+        reason={reason}
+        onReasonChange={setReason}
+        busy={busy}
+        onClose={() => setRejecting(false)}
+        onSubmit={() =>
+          confirm.ask(MSG.confirmReject, () => void send({ hashslug, action: 2, reject_reason: reason }))
+        }
+      />
       {confirm.modal}
     </>
   );

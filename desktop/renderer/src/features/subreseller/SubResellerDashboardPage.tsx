@@ -1,6 +1,6 @@
 import { formatRM } from '@mahir/shared';
 import { subResellerContract as api } from '@mahir/shared/contract/subreseller.contract';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,37 +25,31 @@ export function SubResellerDashboardPage() {
     <>
       <PageHeader title="Sub-reseller Dashboard" />
       <MonthYearPicker {...period} onChange={setPeriod} />
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <>
-          <Card padding="md" mb="md" aria-label="Reseller">
-            <Text fw={600} mb="xs">
-              Reseller
-            </Text>
-            <Group gap="xl">
-              <Field label="Name" value={q.data.reseller.name} />
-              <Field label="Reseller Code" value={q.data.reseller.reseller_code} />
-              <Field label="Phone No" value={q.data.reseller.phone_no ?? '-'} />
-            </Group>
-          </Card>
-          <StatCards
-            stats={[
-              { label: "This Month's Commissions", value: formatRM(q.data.monthly_comms) },
-              { label: 'All-time Commissions', value: formatRM(q.data.total_comms) },
-              { label: 'Status', value: q.data.status.toUpperCase() },
-            ]}
-          />
-          <DailyEarningsChart
-            title="Daily Earnings"
-            labels={q.data.chart.date2}
-            totals={q.data.chart.total}
-          />
-          <EarningsTable rows={q.data.earnings} />
-        </>
-      )}
+      <QueryState query={q}>
+        {(data) => (
+          <>
+            <Card padding="md" mb="md" aria-label="Reseller">
+              <Text fw={600} mb="xs">
+                Reseller
+              </Text>
+              <Group gap="xl">
+                <Field label="Name" value={data.reseller.name} />
+                <Field label="Reseller Code" value={data.reseller.reseller_code} />
+                <Field label="Phone No" value={data.reseller.phone_no ?? '-'} />
+              </Group>
+            </Card>
+            <StatCards
+              stats={[
+                { label: "This Month's Commissions", value: formatRM(data.monthly_comms) },
+                { label: 'All-time Commissions', value: formatRM(data.total_comms) },
+                { label: 'Status', value: data.status.toUpperCase() },
+              ]}
+            />
+            <DailyEarningsChart title="Daily Earnings" labels={data.chart.date2} totals={data.chart.total} />
+            <EarningsTable rows={data.earnings} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { formatRM, MONTH_NAMES, MSG, routeUrl } from '@mahir/shared';
 import { subResellerContract as api, STATEMENT_TEXT } from '@mahir/shared/contract/subreseller.contract';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
+import { QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import { Alert, Button, Card, Group, Modal, Table } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -87,35 +87,38 @@ export function SubResellerStatementPage({ initial }: { initial?: { month: numbe
           {error}
         </Alert>
       )}
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <>
-          <StatCards
-            stats={[
-              { label: 'Total Commission', value: formatRM(q.data.total) },
-              { label: 'Paid', value: formatRM(q.data.total_paid) },
-              { label: 'Pending', value: formatRM(q.data.total_pending) },
-            ]}
-          />
-          <Card padding="md">
-            <StatementTable data={q.data} />
-          </Card>
-          <Modal opened={printing} onClose={() => setPrinting(false)} title={STATEMENT_TEXT.title} size="xl">
-            <Group justify="space-between" mb="sm">
-              <span>
-                {MONTH_NAMES[period.month - 1]} {period.year}
-              </span>
-              <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
-                {STATEMENT_TEXT.print}
-              </Button>
-            </Group>
-            <StatementTable data={q.data} />
-          </Modal>
-        </>
-      )}
+      <QueryState query={q}>
+        {(data) => (
+          <>
+            <StatCards
+              stats={[
+                { label: 'Total Commission', value: formatRM(data.total) },
+                { label: 'Paid', value: formatRM(data.total_paid) },
+                { label: 'Pending', value: formatRM(data.total_pending) },
+              ]}
+            />
+            <Card padding="md">
+              <StatementTable data={data} />
+            </Card>
+            <Modal
+              opened={printing}
+              onClose={() => setPrinting(false)}
+              title={STATEMENT_TEXT.title}
+              size="xl"
+            >
+              <Group justify="space-between" mb="sm">
+                <span>
+                  {MONTH_NAMES[period.month - 1]} {period.year}
+                </span>
+                <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
+                  {STATEMENT_TEXT.print}
+                </Button>
+              </Group>
+              <StatementTable data={data} />
+            </Modal>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

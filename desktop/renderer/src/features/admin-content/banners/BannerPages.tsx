@@ -7,7 +7,7 @@ import {
 } from '@mahir/shared/rules/authoring-form-admin';
 import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -16,7 +16,7 @@ import { useConfirm } from '../../../components/ConfirmModal';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUpload } from '../../../lib/use-upload';
-import { ActiveBadge, AdminEditPage, AdminList, EditLink } from '../AdminList';
+import { ActiveBadge, ActiveStatusSelect, AdminEditPage, AdminList, EditLink } from '../AdminList';
 import { BannerDropArea } from './BannerDropArea';
 
 /** Homepage banners. */
@@ -131,15 +131,7 @@ function BannerForm({ banner }: { banner: z.infer<typeof BannerView> | null }) {
               {...form.getInputProps('sub_headline')}
             />
             <Checkbox label="Add Button" mt="md" {...form.getInputProps('is_button', { type: 'checkbox' })} />
-            <Select
-              label="Status"
-              data={[
-                { value: '1', label: 'ACTIVE' },
-                { value: '2', label: 'INACTIVE' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('is_active')}
-            />
+            <ActiveStatusSelect inactive="2" input={form.getInputProps('is_active')} />
             {v.is_button && (
               <TextInput label="Button Label" required {...form.getInputProps('button_label')} />
             )}

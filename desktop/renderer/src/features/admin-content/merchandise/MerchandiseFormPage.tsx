@@ -3,14 +3,14 @@ import { MSG } from '@mahir/shared/messages';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { canAddMerchandiseImage } from '@mahir/shared/rules/authoring-form-admin';
 import { useApiMutation, useApiQuery } from '@mahir/ui';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminEditPage } from '../AdminList';
+import { ActiveStatusSelect, AdminEditPage } from '../AdminList';
 import {
   blankImage,
   emptyMerchandise,
@@ -46,15 +46,7 @@ function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
           <TextInput label="Price (RM)" required placeholder="eg: 0.00" {...form.getInputProps('price')} />
           <TextInput label="Color" required {...form.getInputProps('color')} />
           <TextInput label="Size" required {...form.getInputProps('size')} />
-          <Select
-            label="Status"
-            data={[
-              { value: '1', label: 'ACTIVE' },
-              { value: '2', label: 'INACTIVE' },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('status_id')}
-          />
+          <ActiveStatusSelect inactive="2" input={form.getInputProps('status_id')} />
         </SimpleGrid>
         <Textarea label="Description" required mt="sm" autosize minRows={3} {...form.getInputProps('desc')} />
       </Card>

@@ -1,13 +1,13 @@
 import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
 import { canSubmitPackage } from '@mahir/shared/rules/authoring-form-admin';
 import { useApiMutation, useApiQuery } from '@mahir/ui';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminEditPage } from '../AdminList';
+import { ActiveStatusSelect, AdminEditPage } from '../AdminList';
 import { PackageCoinField, PackageDetailsFields, PackageTutorFields } from './PackageFields';
 import { emptyPackage, type PackageFormValues, packageBody, packageToForm } from './package-form';
 
@@ -79,18 +79,7 @@ function PackageEditForm({ hashslug, initial }: { hashslug: string; initial: Pac
       {card('Package Details', <PackageDetailsFields form={form} />)}
       {card('Mahir Tutor Course', <PackageTutorFields form={form} />)}
       {card('Mahir Coins Bonus', <PackageCoinField form={form} />)}
-      {card(
-        'Status',
-        <Select
-          label="Status"
-          data={[
-            { value: '1', label: 'ACTIVE' },
-            { value: '0', label: 'INACTIVE' },
-          ]}
-          allowDeselect={false}
-          {...form.getInputProps('is_active')}
-        />,
-      )}
+      {card('Status', <ActiveStatusSelect inactive="0" input={form.getInputProps('is_active')} />)}
       <Group justify="flex-end">
         <Button
           disabled={!gate(form.getValues(), busy)}

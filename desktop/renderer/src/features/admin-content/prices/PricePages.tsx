@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
-import { AdminEditPage, AdminList } from '../AdminList';
+import { ActiveStatusSelect, AdminEditPage, AdminList } from '../AdminList';
 
 /** The price list: tier, price, country name, status, actions; search, Clear, 20 a page, per-page, 'Total: n'. */
 export function PriceListPage() {
@@ -95,15 +95,7 @@ function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
             allowDeselect={false}
             {...form.getInputProps('country_id')}
           />
-          <Select
-            label="Status"
-            data={[
-              { value: '1', label: 'ACTIVE' },
-              { value: '0', label: 'INACTIVE' },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
+          <ActiveStatusSelect inactive="0" input={form.getInputProps('status')} />
         </SimpleGrid>
       </Card>
       <Group justify="flex-end">

@@ -1,10 +1,10 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
+import type { SectionProps } from '../../courses';
 import {
   type AssetFormValues,
   blankSubTopic,
@@ -15,13 +15,7 @@ import {
 import { AssetFileRow } from './AssetFileRow';
 
 /** Audio section (category 8): topics, each with sub-topics and their mp3 (duration 00:00:00). */
-export function AudioSection({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<AssetFormValues>;
-  readOnly?: boolean;
-}) {
+export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
   const setTopic = (i: number, change: Partial<TopicRow>) =>
     form.setFieldValue(

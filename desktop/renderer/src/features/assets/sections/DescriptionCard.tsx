@@ -1,16 +1,10 @@
 import { Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/FormSection';
+import type { SectionProps } from '../../courses';
 import type { AssetFormValues } from '../asset-form';
 
 /** Product description. */
-export function DescriptionCard({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<AssetFormValues>;
-  readOnly?: boolean;
-}) {
+export function DescriptionCard({ form, readOnly }: SectionProps<AssetFormValues>) {
   return (
     <FormSection id="product-description" title="Product Description">
       <Textarea

@@ -1,20 +1,14 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
+import type { SectionProps } from '../../courses';
 import { type AssetFormValues, blankEbook, type EbookRow } from '../asset-form';
 import { AssetFileRow } from './AssetFileRow';
 
 /** E-book section (category 7): title and file (pdf, zip or epub) per e-book. */
-export function EbookSection({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<AssetFormValues>;
-  readOnly?: boolean;
-}) {
+export function EbookSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
   const set = (i: number, change: Partial<EbookRow>) =>
     form.setFieldValue(

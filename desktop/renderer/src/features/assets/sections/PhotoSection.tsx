@@ -1,20 +1,14 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
+import type { SectionProps } from '../../courses';
 import { type AssetFormValues, blankPhoto, type PhotoRow } from '../asset-form';
 import { AssetFileRow } from './AssetFileRow';
 
 /** Stock photo section (category 9): title and file (jpg, png or zip) with its resolution. */
-export function PhotoSection({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<AssetFormValues>;
-  readOnly?: boolean;
-}) {
+export function PhotoSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
   const set = (i: number, change: Partial<PhotoRow>) =>
     form.setFieldValue(

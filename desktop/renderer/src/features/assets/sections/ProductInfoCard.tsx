@@ -1,23 +1,15 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
-import { OpenLink, UploadField } from '../../../components/UploadField';
+import { BannerUploadField, OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
-import { DiscountFields, type useLookups } from '../../courses';
+import type { LookupSectionProps } from '../../courses';
+import { DiscountFields } from '../../courses';
 import { type AssetFormValues, applyCategory } from '../asset-form';
 
 /** Product info: name, categories (the switch rule), tags, price, discount, preview file and banner. */
-export function ProductInfoCard({
-  form,
-  lookups,
-  readOnly,
-}: {
-  form: UseFormReturnType<AssetFormValues>;
-  lookups: ReturnType<typeof useLookups>;
-  readOnly?: boolean;
-}) {
+export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<AssetFormValues>) {
   const v = form.getValues();
   const preview = useUpload(api.uploadPreview, {
     fields: { category_id: Number(v.category_id) },
@@ -103,16 +95,7 @@ export function ProductInfoCard({
             action={<OpenLink href={v.preview_full_url} />}
           />
         )}
-        <UploadField
-          label="Preview Banner"
-          required
-          accept="image/jpeg,image/png"
-          state={banner.state}
-          detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
-          onFile={(f) => void banner.start(f)}
-          disabled={readOnly}
-          action={<OpenLink href={v.banner_full_url} />}
-        />
+        <BannerUploadField label="Preview Banner" required upload={banner} values={v} disabled={readOnly} />
       </SimpleGrid>
     </FormSection>
   );

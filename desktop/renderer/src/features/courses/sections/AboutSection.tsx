@@ -1,16 +1,10 @@
 import { Stack, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/FormSection';
 import type { CourseFormValues } from '../course-form';
+import type { SectionProps } from '../section-props';
 
 /** Tentang Kursus: who it is for, the details and what is learned. */
-export function AboutSection({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<CourseFormValues>;
-  readOnly?: boolean;
-}) {
+export function AboutSection({ form, readOnly }: SectionProps<CourseFormValues>) {
   return (
     <FormSection id="tentang-kursus" title="Tentang Kursus">
       <Stack>

@@ -1,19 +1,13 @@
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
 import { blankAttachment, type CourseFormValues } from '../course-form';
+import type { SectionProps } from '../section-props';
 import { AttachmentRowField } from './AttachmentRowField';
 
 /** Fail Dokumen: the course's documents. */
-export function AttachmentsSection({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<CourseFormValues>;
-  readOnly?: boolean;
-}) {
+export function AttachmentsSection({ form, readOnly }: SectionProps<CourseFormValues>) {
   const v = form.getValues();
   return (
     <FormSection id="fail-dokumen" title="Fail Dokumen">

@@ -1,23 +1,14 @@
 import { showsPricing } from '@mahir/shared/rules/authoring-form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
 import type { CourseFormValues } from '../course-form';
-import type { useLookups } from '../use-lookups';
+import type { LookupSectionProps } from '../section-props';
 import { CourseMediaFields } from './CourseMediaFields';
 import { DiscountFields } from './DiscountFields';
 
 /** Maklumat Kursus: title, category, sub-category, tags, price and discount (hidden for the tutor category), media. */
-export function CourseInfoSection({
-  form,
-  lookups,
-  readOnly,
-}: {
-  form: UseFormReturnType<CourseFormValues>;
-  lookups: ReturnType<typeof useLookups>;
-  readOnly?: boolean;
-}) {
+export function CourseInfoSection({ form, lookups, readOnly }: LookupSectionProps<CourseFormValues>) {
   const v = form.getValues();
   const pricing = showsPricing(lookups.isTutorCategory);
   return (

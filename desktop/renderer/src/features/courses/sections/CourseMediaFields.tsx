@@ -1,21 +1,15 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import { Button, SimpleGrid } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { OpenLink, UploadField } from '../../../components/UploadField';
+import { BannerUploadField, UploadField } from '../../../components/UploadField';
 import { VideoModal } from '../../../components/VideoModal';
 import { useUpload } from '../../../lib/use-upload';
 import type { CourseFormValues } from '../course-form';
+import type { SectionProps } from '../section-props';
 
 /** The course banner (resolution) and preview video (duration, play button). */
-export function CourseMediaFields({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<CourseFormValues>;
-  readOnly?: boolean;
-}) {
+export function CourseMediaFields({ form, readOnly }: SectionProps<CourseFormValues>) {
   const v = form.getValues();
   const [playing, setPlaying] = useState<string | null>(null);
   const banner = useUpload(api.uploadBanner, {
@@ -41,15 +35,7 @@ export function CourseMediaFields({
   });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
-      <UploadField
-        label="Banner"
-        accept="image/jpeg,image/png"
-        state={banner.state}
-        detail={v.banner_resolution || (v.preview_banner ? 'Uploaded' : '')}
-        onFile={(f) => void banner.start(f)}
-        disabled={readOnly}
-        action={<OpenLink href={v.banner_full_url} />}
-      />
+      <BannerUploadField label="Banner" upload={banner} values={v} disabled={readOnly} />
       <UploadField
         label="Preview Video"
         accept="video/mp4"

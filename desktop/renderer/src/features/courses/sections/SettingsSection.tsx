@@ -1,19 +1,13 @@
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { blankAccess, type CourseFormValues } from '../course-form';
+import type { SectionProps } from '../section-props';
 
 /** Tetapan Tertentu: special invitation; its access codes appear only when it is ticked. */
-export function SettingsSection({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturnType<CourseFormValues>;
-  readOnly?: boolean;
-}) {
+export function SettingsSection({ form, readOnly }: SectionProps<CourseFormValues>) {
   const v = form.getValues();
   const setCode = (i: number, code: string) =>
     form.setFieldValue(
