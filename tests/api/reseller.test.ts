@@ -71,6 +71,23 @@ describe.each(dialects())('reseller registration on %s', (dialect) => {
     expect(free.body.data).toEqual({ is_exist: false });
   });
 
+  it('throttles the email check per client, so it cannot sweep addresses for accounts', async () => {
+    const sweeper = await clientFor(server.url);
+    const check = (i: number) =>
+      sweeper.post<Answer>('/ajax/v2/reseller/check/user', { email: `sapu${i}@demo.my` }, { form: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) statuses.push((await check(i)).status);
+    // A person typing addresses fits in the budget (100 per 15 minutes, this file's other checks included);
+    // past it every check is refused.
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThanOrEqual(90);
+    expect(statuses.slice(0, first).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(first).every((s) => s === 429)).toBe(true);
+    const refused = await check(101);
+    expect(refused.status).toBe(429);
+    expect(refused.body.data).toBeUndefined();
+  });
+
   it('refuses bad input with the spec’s messages and writes nothing', async () => {
     const base = { ...valid('calon@demo.my'), state: stateId };
     const cases: Array<[Record<string, unknown>, string, string]> = [

@@ -26,6 +26,14 @@ export const SIGN_UP_PER_ADDRESS = counted('signup-email', HOUR, 3);
 /** Sign-ups from one client: a class of pupils signing up together in a lab fits. */
 export const SIGN_UP_PER_CLIENT = counted('signup-ip', HOUR, 40);
 
+/**
+ * The spec's "is this email taken" check (`reseller/check/user`, used by the account steps) answers whether an
+ * address has an account, so it is throttled per client: a person typing addresses fits, a sweep does not.
+ */
+export const EMAIL_CHECK_PER_CLIENT = counted('email-check-ip', 15 * MINUTE, 100);
+
+export const emailCheckKeys = (ip: string): LimitKey[] => [{ rule: EMAIL_CHECK_PER_CLIENT, id: ip }];
+
 /** Password reset mails to one address: three in 15 minutes, ten a day. */
 export const FORGOT_PASSWORD_PER_ADDRESS = counted('forgot-email', 15 * MINUTE, 3);
 export const FORGOT_PASSWORD_PER_ADDRESS_DAILY = counted('forgot-email-day', DAY, 10);

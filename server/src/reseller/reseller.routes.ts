@@ -15,7 +15,9 @@ export function resellerRouter(ctx: AppContext): Router<AppState> {
   const places = createSchoolPicker(ctx);
   mount(router, routes.states, async () => ({ data: await places.states() }));
   mount(router, routes.banks, async () => ({ data: await service.banks() }));
-  mount(router, routes.checkUser, async ({ body }) => ({ data: await service.emailExists(body.email) }));
+  mount(router, routes.checkUser, async ({ body, ip }) => ({
+    data: await service.emailExists(body.email, { ip }),
+  }));
   mount(router, routes.registerSave, async ({ body, user }) => ({
     data: await service.register(body, user),
     message: RESELLER_TEXT.registered,

@@ -5,6 +5,8 @@ import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-
 import { FIELD_MSG, MSG, RESELLER_TEXT, type ResellerRegistrationBody } from '@mahir/shared';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../app-context';
+import { emailCheckKeys } from '../auth/account-throttles';
+import { createAttemptLimiter } from '../auth/attempt-limiter';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
@@ -20,6 +22,7 @@ function emailTaken(): AppError {
 
 /** Reseller self-registration (spec 000 §2.8). */
 export function createResellerService({ db, clock }: ServiceDeps) {
+  const limiter = createAttemptLimiter({ db, clock });
   async function freeCode(): Promise<string> {
     for (let i = 0; i < 20; i++) {
       const code = `RS${randomInt(10_000, 1_000_000)}`;
@@ -33,7 +36,8 @@ export function createResellerService({ db, clock }: ServiceDeps) {
       return { banks: await geographyRepository.banks(db) };
     },
 
-    async emailExists(email: string) {
+    async emailExists(email: string, meta: { ip: string }) {
+      await limiter.attempt(emailCheckKeys(meta.ip));
       return { is_exist: email !== '' && (await accountRepository.emailTaken(db, email)) };
     },
 
