@@ -17,6 +17,7 @@ import {
   Button,
   Card,
   Container,
+  Group,
   Select,
   SimpleGrid,
   Stack,
