@@ -1,6 +1,7 @@
-import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { AuthPanel } from '../../components/AuthPanel';
 
 /** The frame of the account pages (sign-up, verification, password recovery), like the login page's. */
 export function AccountCard({
@@ -14,17 +15,9 @@ export function AccountCard({
 }) {
   return (
     <Container size={480} py={48} px="md">
-      <Title order={1} ta="center" fz={28}>
-        {title}
-      </Title>
-      {intro && (
-        <Text c="dimmed" size="sm" ta="center" mt={4}>
-          {intro}
-        </Text>
-      )}
-      <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
+      <AuthPanel title={title} intro={intro}>
         {children}
-      </Paper>
+      </AuthPanel>
       <Text size="sm" ta="center" mt="md">
         <Anchor component={Link} href="/login">
           Log Masuk

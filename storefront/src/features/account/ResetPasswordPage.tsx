@@ -1,8 +1,9 @@
 import { ResetPasswordBody } from '@mahir/shared/contract/account.contract';
+import { NewPasswordFields } from '@mahir/ui/AccountFields';
 import { useApiMutation, useApiQuery } from '@mahir/ui/api-context';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'wouter';
 import { AccountCard } from './AccountCard';
@@ -44,18 +45,7 @@ export function ResetPasswordPage() {
     content = (
       <form noValidate onSubmit={form.onSubmit((body) => reset.mutate({ body }))}>
         <Stack>
-          <PasswordInput
-            label="Kata laluan baharu / New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields field={form.getInputProps} passwordLabel="Kata laluan baharu / New password" />
           <Button type="submit" fullWidth loading={reset.isPending}>
             Tetapkan kata laluan / Set password
           </Button>

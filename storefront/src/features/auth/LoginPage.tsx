@@ -1,8 +1,9 @@
 import { LoginForm } from '@mahir/ui/LoginForm';
 import { routes } from '@mahir/ui/routes';
-import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { AuthPanel } from '../../components/AuthPanel';
 
 /** Only same-site paths are followed after login, so a crafted link cannot send users elsewhere. */
 function safeRedirect(target: string | null): string | null {
@@ -25,18 +26,12 @@ export function LoginPage() {
 
   return (
     <Container size={440} py={64}>
-      <Title order={1} ta="center" fz={28}>
-        Log Masuk
-      </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4}>
-        Selamat kembali ke Mahir. Welcome back.
-      </Text>
-      <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
+      <AuthPanel title="Log Masuk" intro="Selamat kembali ke Mahir. Welcome back.">
         <LoginForm passwordLabel="Kata laluan / Password" submitLabel="Log Masuk" onLoggedIn={onLoggedIn} />
         <Anchor component={Link} href="/forgot-password" size="sm" display="block" ta="center" mt="sm">
           Lupa kata laluan? / Forgot your password?
         </Anchor>
-      </Paper>
+      </AuthPanel>
       <Text size="sm" ta="center" mt="md">
         Belum ada akaun?{' '}
         <Anchor component={Link} href="/register">
