@@ -14,9 +14,10 @@ import {
   firstCoinPack,
   forwardClock,
   orderServiceFor,
+  paidCallback,
   postCallback,
+  recurringPackageOrder,
   runnerFor,
-  signCallback,
   signRecurring,
 } from './money-fixtures';
 
@@ -117,12 +118,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
     await server.db.updateTable('users').set({ language: 'en' }).where('id', '=', parentId).execute();
     const pack = await firstCoinPack(server.db);
     const placed = await orderServiceFor(server.db).placeOrder(coinOrder(parentId, pack));
-    const paid = signCallback({
-      status_id: '1',
-      order_id: placed.reference,
-      transaction_id: `RC-${placed.id}`,
-      msg: 'ok',
-    });
+    const paid = paidCallback(placed.reference, `RC-${placed.id}`);
     expect((await postCallback(server.url, paid)).status).toBe(200);
     await drain();
     // The provider repeats its callback; the runner runs again: nothing more is sent.
@@ -143,14 +139,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
   });
 
   it('mails a renewal reminder days before the charge, once per due date, a failed renewal once, and the receipt of a renewal', async () => {
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId: parentId,
-      type: 'subscription',
-      lines: [{ itemType: 'package', itemId: 1, name: 'Pakej bulanan', unitPriceSen: 3000, quantity: 1 }],
-      method: 'senangpay_recurring',
-      recurringId: 'REC-1',
-      buyer,
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(recurringPackageOrder(parentId));
     const recurring = (tx: string, status: string) =>
       signRecurring({
         status_id: status,
@@ -211,14 +200,9 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
   });
 
   it('mails an approved cancellation to the subscriber once', async () => {
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId: parentId,
-      type: 'subscription',
-      lines: [{ itemType: 'package', itemId: 1, name: 'Pakej Batal', unitPriceSen: 3000, quantity: 1 }],
-      method: 'senangpay_recurring',
-      recurringId: 'REC-1',
-      buyer,
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(
+      recurringPackageOrder(parentId, 'Pakej Batal'),
+    );
     await postCallback(
       server.url,
       signRecurring({

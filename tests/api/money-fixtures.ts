@@ -94,6 +94,34 @@ export function coinOrder(
   };
 }
 
+/** A cart order of one course at RM 10 for `userId`, paid through senangPay. */
+export function courseOrder(userId: number, course: { id: number; title: string }): PlaceOrderInput {
+  return {
+    userId,
+    type: 'cart',
+    method: 'senangpay',
+    lines: [{ itemType: 'course', itemId: course.id, name: course.title, unitPriceSen: 1000, quantity: 1 }],
+    buyer,
+  };
+}
+
+/** A subscription to package 1 at RM 30 for `userId`, billed by senangPay's recurring API as `REC-1`. */
+export function recurringPackageOrder(userId: number, name = 'Pakej bulanan'): PlaceOrderInput {
+  return {
+    userId,
+    type: 'subscription',
+    lines: [{ itemType: 'package', itemId: 1, name, unitPriceSen: 3000, quantity: 1 }],
+    method: 'senangpay_recurring',
+    recurringId: 'REC-1',
+    buyer,
+  };
+}
+
+/** senangPay's signed callback that the order `reference` was paid, as transaction `transactionId`. */
+export function paidCallback(reference: string, transactionId: string): Record<string, string> {
+  return signCallback({ status_id: '1', order_id: reference, transaction_id: transactionId, msg: 'ok' });
+}
+
 /** A clock for scheduled jobs that only moves forward, so job leases stay consistent across tests. */
 export function forwardClock(startMs = Date.now() + 2 * 3600_000) {
   let at = startMs;
