@@ -1,18 +1,25 @@
-import { Anchor } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'wouter';
 import { AuthFrame, type AuthFrameProps } from '../../components/AuthFrame';
 
+function LoginLink() {
+  return (
+    <Anchor component={Link} href="/login">
+      Log Masuk
+    </Anchor>
+  );
+}
+
 /** The frame of the account pages (sign-up, verification, password recovery), like the login page's. */
 export function AccountCard(props: AuthFrameProps) {
+  return <AuthFrame {...props} container={{ size: 480, py: 48, px: 'md' }} otherLink={<LoginLink />} />;
+}
+
+/** The notice of a step that leads on to the login (an email verified, a new password set). */
+export function DoneThenLogin({ message }: { message?: string }) {
   return (
-    <AuthFrame
-      {...props}
-      container={{ size: 480, py: 48, px: 'md' }}
-      otherLink={
-        <Anchor component={Link} href="/login">
-          Log Masuk
-        </Anchor>
-      }
-    />
+    <Alert color="green" role="status">
+      {message} <LoginLink />
+    </Alert>
   );
 }

@@ -6,7 +6,7 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'wouter';
-import { AccountCard } from './AccountCard';
+import { AccountCard, DoneThenLogin } from './AccountCard';
 
 /** `/reset-password?token=`: shows the form only for a link that still works, then sets the new password. */
 export function ResetPasswordPage() {
@@ -22,15 +22,7 @@ export function ResetPasswordPage() {
   });
 
   let content: React.ReactNode;
-  if (reset.isSuccess)
-    content = (
-      <Alert color="green" role="status">
-        {reset.data.message}{' '}
-        <Anchor component={Link} href="/login">
-          Log Masuk
-        </Anchor>
-      </Alert>
-    );
+  if (reset.isSuccess) content = <DoneThenLogin message={reset.data.message} />;
   else if (check.isPending) content = <Loader aria-label="Memeriksa pautan / Checking the link" mx="auto" />;
   else if (check.isError || reset.error?.errors.token)
     content = (
