@@ -18,6 +18,7 @@ import {
   postCallback,
   recurringPackageOrder,
   runnerFor,
+  setNextPaymentDate,
   signRecurring,
 } from './money-fixtures';
 
@@ -150,11 +151,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
     await postCallback(server.url, recurring(`M1-${placed.id}`, '1'));
     // Its next charge comes within the reminder window (3 days) of the runner's clock.
     const chargeOn = addDays(malaysiaDay(later(0)), 2);
-    await server.db
-      .updateTable('orders')
-      .set({ next_payment_date: chargeOn })
-      .where('id', '=', placed.id)
-      .execute();
+    await setNextPaymentDate(server.db, placed.id, chargeOn);
     await drain();
     await drain();
     const parentEmail = 'parent@demo.my';
@@ -173,11 +170,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
 
     // The period falls due and is paid: its receipt is mailed once, the PDF attached, whatever is replayed.
     const today = malaysiaDay(new Date());
-    await server.db
-      .updateTable('orders')
-      .set({ next_payment_date: today })
-      .where('id', '=', placed.id)
-      .execute();
+    await setNextPaymentDate(server.db, placed.id, today);
     const renewal = recurring(`M4-${placed.id}`, '1');
     await postCallback(server.url, renewal);
     await postCallback(server.url, renewal);

@@ -61,6 +61,11 @@ export async function orderByRef(db: Db, reference: string) {
   return db.selectFrom('orders').selectAll().where('order_no', '=', reference).executeTakeFirstOrThrow();
 }
 
+/** Sets the day (`YYYY-MM-DD`) a recurring order is next charged, as if time had passed. */
+export async function setNextPaymentDate(db: Db, orderId: number, day: string): Promise<void> {
+  await db.updateTable('orders').set({ next_payment_date: day }).where('id', '=', orderId).execute();
+}
+
 export async function coinsOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('wallets').select('coins').where('user_id', '=', userId).executeTakeFirst();
   return row?.coins ?? 0;
