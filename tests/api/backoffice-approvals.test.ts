@@ -9,11 +9,11 @@ import { pendingApplicant } from './backoffice-fixtures';
 import { commissionsOf, earnOrderCommissions, entriesOfOrder, resellerByCode } from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 import {
-  buyer,
   forwardClock,
   orderByRef,
   orderServiceFor,
   postCallback,
+  recurringPackageOrder,
   runnerFor,
   signRecurring,
 } from './money-fixtures';
@@ -68,14 +68,7 @@ describe.each(dialects())('back office approvals on %s', (dialect) => {
 
   /** A paid recurring package order of the parent through the demo sub-reseller's code. */
   const paidRecurringOrder = async (tag: string) => {
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId: parentId,
-      type: 'subscription',
-      lines: [{ itemType: 'package', itemId: 1, name: 'Pakej bulanan', unitPriceSen: 3000, quantity: 1 }],
-      method: 'senangpay_recurring',
-      recurringId: 'REC-1',
-      buyer,
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(recurringPackageOrder(parentId));
     const recurring = (tx: string) =>
       signRecurring({
         status_id: '1',

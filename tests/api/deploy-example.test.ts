@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../support/databases';
 import { TestClient } from '../support/http-client';
+import { groupAlive } from '../support/process-group';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = 9470;
@@ -26,15 +27,6 @@ const missing = !haproxy
 if (missing) console.warn(`deploy-example.test.ts: SKIPPED, ${missing}`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe.skipIf(missing !== null)(
   'the deploy example: two built instances behind haproxy, S3 store, PostgreSQL',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
-import { buyer, orderByRef, orderServiceFor, postCallback, signCallback } from './money-fixtures';
+import { courseOrder, orderByRef, orderServiceFor, paidCallback, postCallback } from './money-fixtures';
 
 const HOUR = 3600_000;
 
@@ -140,21 +140,8 @@ describe.skipIf(!postgres)('three instances on one PostgreSQL database', () => {
     await at(0).db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
     const references: string[] = [];
     for (const [i, course] of courses.entries()) {
-      const placed = await orderServiceFor(at(0).db).placeOrder({
-        userId,
-        type: 'cart',
-        method: 'senangpay',
-        lines: [
-          { itemType: 'course', itemId: course.id, name: course.title, unitPriceSen: 1000, quantity: 1 },
-        ],
-        buyer,
-      });
-      const form = signCallback({
-        status_id: '1',
-        order_id: placed.reference,
-        transaction_id: `INST-${placed.id}`,
-        msg: 'ok',
-      });
+      const placed = await orderServiceFor(at(0).db).placeOrder(courseOrder(userId, course));
+      const form = paidCallback(placed.reference, `INST-${placed.id}`);
       expect(await postCallback(at(i).url, form)).toEqual({ status: 200, text: 'OK' });
       references.push(placed.reference);
     }

@@ -6,7 +6,7 @@ import { serverModules } from '@mahir/server/modules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
-import { buyer, orderByRef, orderServiceFor, postCallback, signCallback } from './money-fixtures';
+import { courseOrder, orderByRef, orderServiceFor, paidCallback, postCallback } from './money-fixtures';
 
 /** The areas as a process that only runs jobs sees them: building any router fails the test. */
 function jobsOnly(modules: AreaModule[]): AreaModule[] {
@@ -58,19 +58,8 @@ describe.each(dialects())('a process that only runs jobs, on %s', (dialect) => {
       .where('user_id', '=', userId)
       .where('course_id', '=', course.id)
       .execute();
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId,
-      type: 'cart',
-      method: 'senangpay',
-      lines: [{ itemType: 'course', itemId: course.id, name: course.title, unitPriceSen: 1000, quantity: 1 }],
-      buyer,
-    });
-    const form = signCallback({
-      status_id: '1',
-      order_id: placed.reference,
-      transaction_id: `JO-${placed.id}`,
-      msg: 'ok',
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(courseOrder(userId, course));
+    const form = paidCallback(placed.reference, `JO-${placed.id}`);
     expect(await postCallback(server.url, form)).toEqual({ status: 200, text: 'OK' });
     const runner = createJobRunner({
       db: server.db,

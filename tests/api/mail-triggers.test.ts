@@ -14,9 +14,11 @@ import {
   firstCoinPack,
   forwardClock,
   orderServiceFor,
+  paidCallback,
   postCallback,
+  recurringPackageOrder,
   runnerFor,
-  signCallback,
+  setNextPaymentDate,
   signRecurring,
 } from './money-fixtures';
 
@@ -117,12 +119,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
     await server.db.updateTable('users').set({ language: 'en' }).where('id', '=', parentId).execute();
     const pack = await firstCoinPack(server.db);
     const placed = await orderServiceFor(server.db).placeOrder(coinOrder(parentId, pack));
-    const paid = signCallback({
-      status_id: '1',
-      order_id: placed.reference,
-      transaction_id: `RC-${placed.id}`,
-      msg: 'ok',
-    });
+    const paid = paidCallback(placed.reference, `RC-${placed.id}`);
     expect((await postCallback(server.url, paid)).status).toBe(200);
     await drain();
     // The provider repeats its callback; the runner runs again: nothing more is sent.
@@ -143,14 +140,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
   });
 
   it('mails a renewal reminder days before the charge, once per due date, a failed renewal once, and the receipt of a renewal', async () => {
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId: parentId,
-      type: 'subscription',
-      lines: [{ itemType: 'package', itemId: 1, name: 'Pakej bulanan', unitPriceSen: 3000, quantity: 1 }],
-      method: 'senangpay_recurring',
-      recurringId: 'REC-1',
-      buyer,
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(recurringPackageOrder(parentId));
     const recurring = (tx: string, status: string) =>
       signRecurring({
         status_id: status,
@@ -161,11 +151,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
     await postCallback(server.url, recurring(`M1-${placed.id}`, '1'));
     // Its next charge comes within the reminder window (3 days) of the runner's clock.
     const chargeOn = addDays(malaysiaDay(later(0)), 2);
-    await server.db
-      .updateTable('orders')
-      .set({ next_payment_date: chargeOn })
-      .where('id', '=', placed.id)
-      .execute();
+    await setNextPaymentDate(server.db, placed.id, chargeOn);
     await drain();
     await drain();
     const parentEmail = 'parent@demo.my';
@@ -184,11 +170,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
 
     // The period falls due and is paid: its receipt is mailed once, the PDF attached, whatever is replayed.
     const today = malaysiaDay(new Date());
-    await server.db
-      .updateTable('orders')
-      .set({ next_payment_date: today })
-      .where('id', '=', placed.id)
-      .execute();
+    await setNextPaymentDate(server.db, placed.id, today);
     const renewal = recurring(`M4-${placed.id}`, '1');
     await postCallback(server.url, renewal);
     await postCallback(server.url, renewal);
@@ -211,14 +193,9 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
   });
 
   it('mails an approved cancellation to the subscriber once', async () => {
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId: parentId,
-      type: 'subscription',
-      lines: [{ itemType: 'package', itemId: 1, name: 'Pakej Batal', unitPriceSen: 3000, quantity: 1 }],
-      method: 'senangpay_recurring',
-      recurringId: 'REC-1',
-      buyer,
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(
+      recurringPackageOrder(parentId, 'Pakej Batal'),
+    );
     await postCallback(
       server.url,
       signRecurring({

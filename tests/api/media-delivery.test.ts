@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedMediaUrl } from '../../server/src/media/media-url';
 import { createPhotoWatermark } from '../../server/src/media/watermark.service';
 import { dialects } from '../support/test-server';
-import { type Envelope, type Info, mediaFixture, raw } from './media-fixture';
+import { type Envelope, type Info, mediaFixture, otherPhotoCourse, raw } from './media-fixture';
 
 describe.each(dialects())('media delivery on %s', (dialect) => {
   const t = mediaFixture(dialect);
@@ -180,13 +180,7 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
   describe('watermarks', () => {
     it('creates a watermark once under concurrent requests, in one process or across processes', async () => {
       const { server, visitor, countRows } = t;
-      const course = await server.db
-        .selectFrom('courses')
-        .select('id')
-        .where('category_id', '=', 9)
-        .where('hashslug', '!=', 'demo-photos')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const course = await otherPhotoCourse(server.db);
       const before = await countRows('media_files');
       const answers = await Promise.all(
         [1, 2, 3].map(() => visitor.get<Envelope<Info>>(`/ajax/v2/vod/course/info/${course.id}`)),

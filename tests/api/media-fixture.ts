@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from '@mahir/db';
 import { afterAll, beforeAll } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { type DialectName, startTestServer, type TestServer } from '../support/test-server';
@@ -52,6 +53,17 @@ export interface Watch {
   error: boolean;
   url: string | null;
   banner: string | null;
+}
+
+/** The first stock-photo course (category 9) other than the demo photo pack. */
+export function otherPhotoCourse(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select('id')
+    .where('category_id', '=', 9)
+    .where('hashslug', '!=', 'demo-photos')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** A raw request in the client's session, with extra headers (Range, Accept...). */

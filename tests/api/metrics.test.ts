@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
-import { buyer, orderServiceFor, postCallback, signCallback } from './money-fixtures';
+import { courseOrder, orderServiceFor, paidCallback, postCallback } from './money-fixtures';
 
 /** The value of one series of `/metrics`, by its name and labels as written there; null when absent. */
 function sample(text: string, series: string): number | null {
@@ -51,19 +51,10 @@ describe.each(dialects())('the metrics an operator watches, on %s', (dialect) =>
       .select(['id', 'title'])
       .where('status_id', '=', 1)
       .executeTakeFirstOrThrow();
-    const placed = await orderServiceFor(server.db).placeOrder({
-      userId: await userIdOf(server.db, 'parent@demo.my'),
-      type: 'cart',
-      method: 'senangpay',
-      lines: [{ itemType: 'course', itemId: course.id, name: course.title, unitPriceSen: 1000, quantity: 1 }],
-      buyer,
-    });
-    const form = signCallback({
-      status_id: '1',
-      order_id: placed.reference,
-      transaction_id: `MET-${placed.id}`,
-      msg: 'ok',
-    });
+    const placed = await orderServiceFor(server.db).placeOrder(
+      courseOrder(await userIdOf(server.db, 'parent@demo.my'), course),
+    );
+    const form = paidCallback(placed.reference, `MET-${placed.id}`);
     expect((await postCallback(server.url, form)).status).toBe(200);
     expect((await postCallback(server.url, form)).status).toBe(200);
     const text = await scrape();

@@ -61,6 +61,11 @@ export async function orderByRef(db: Db, reference: string) {
   return db.selectFrom('orders').selectAll().where('order_no', '=', reference).executeTakeFirstOrThrow();
 }
 
+/** Sets the day (`YYYY-MM-DD`) a recurring order is next charged, as if time had passed. */
+export async function setNextPaymentDate(db: Db, orderId: number, day: string): Promise<void> {
+  await db.updateTable('orders').set({ next_payment_date: day }).where('id', '=', orderId).execute();
+}
+
 export async function coinsOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('wallets').select('coins').where('user_id', '=', userId).executeTakeFirst();
   return row?.coins ?? 0;
@@ -92,6 +97,34 @@ export function coinOrder(
     buyer,
     ...extra,
   };
+}
+
+/** A cart order of one course at RM 10 for `userId`, paid through senangPay. */
+export function courseOrder(userId: number, course: { id: number; title: string }): PlaceOrderInput {
+  return {
+    userId,
+    type: 'cart',
+    method: 'senangpay',
+    lines: [{ itemType: 'course', itemId: course.id, name: course.title, unitPriceSen: 1000, quantity: 1 }],
+    buyer,
+  };
+}
+
+/** A subscription to package 1 at RM 30 for `userId`, billed by senangPay's recurring API as `REC-1`. */
+export function recurringPackageOrder(userId: number, name = 'Pakej bulanan'): PlaceOrderInput {
+  return {
+    userId,
+    type: 'subscription',
+    lines: [{ itemType: 'package', itemId: 1, name, unitPriceSen: 3000, quantity: 1 }],
+    method: 'senangpay_recurring',
+    recurringId: 'REC-1',
+    buyer,
+  };
+}
+
+/** senangPay's signed callback that the order `reference` was paid, as transaction `transactionId`. */
+export function paidCallback(reference: string, transactionId: string): Record<string, string> {
+  return signCallback({ status_id: '1', order_id: reference, transaction_id: transactionId, msg: 'ok' });
 }
 
 /** A clock for scheduled jobs that only moves forward, so job leases stay consistent across tests. */

@@ -9,6 +9,7 @@ import {
   orderServiceFor,
   postCallback,
   runnerFor,
+  setNextPaymentDate,
   signCallback,
   signRecurring,
 } from './money-fixtures';
@@ -73,11 +74,7 @@ describe.each(dialects())('orders: senangPay recurring on %s', (dialect) => {
   /** Moves a paid recurring order's due date to today (Malaysia time), as if a month had passed. */
   const dueToday = async (orderId: number) => {
     const today = malaysiaDay(new Date());
-    await server.db
-      .updateTable('orders')
-      .set({ next_payment_date: today })
-      .where('id', '=', orderId)
-      .execute();
+    await setNextPaymentDate(server.db, orderId, today);
     return today;
   };
   const renewalsOf = (orderId: number) =>

@@ -10,6 +10,7 @@ import {
   orderByRef,
   orderServiceFor,
   runnerFor,
+  setNextPaymentDate,
   signCallback,
 } from './money-fixtures';
 
@@ -129,11 +130,7 @@ describe.each(dialects())('payments: sandbox, return and PayPal routes on %s', (
       expect((await orderByRef(server.db, placed.reference)).next_payment_date).toBe(first.next_payment_date);
 
       const today = malaysiaDay(new Date());
-      await server.db
-        .updateTable('orders')
-        .set({ next_payment_date: today })
-        .where('id', '=', placed.id)
-        .execute();
+      await setNextPaymentDate(server.db, placed.id, today);
       expect((await sandboxPage(placed.url)).html).toContain('value="renew"');
       await submit(placed.url, { decision: 'renew', _token: token });
       await submit(placed.url, { decision: 'renew', _token: token });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
+import { groupAlive } from '../support/process-group';
 import { dialects } from '../support/test-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,16 +28,6 @@ function portOpen(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-/** Whether any process of a process group is still alive. */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, subCategoryOf, tusUpload, upload } from './authoring-fixtures';
-import { raw } from './media-fixture';
+import { otherPhotoCourse, raw } from './media-fixture';
 import { filesUnder, moveSeedMediaIntoBucket, objectBytes, s3Env } from './storage-fixtures';
 
 const ATTACHMENT = '/ajax/v2/tutor/course/upload-attachment';
@@ -226,13 +226,7 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
   });
 
   it('watermarks a stock photo read from the bucket and stores the preview there', async () => {
-    const course = await server.db
-      .selectFrom('courses')
-      .select('id')
-      .where('category_id', '=', 9)
-      .where('hashslug', '!=', 'demo-photos')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const course = await otherPhotoCourse(server.db);
     // Made now, from the original in the bucket: the photo has no preview yet.
     const photo = await server.db
       .selectFrom('stock_photos')

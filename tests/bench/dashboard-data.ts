@@ -1,6 +1,7 @@
 import { type Db, dialectOf } from '@mahir/db';
 import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.repository';
 import { sql } from 'kysely';
+import { approvedResellerIds, pickTable } from './pick-table';
 
 /** How the bulk orders spread: two years back from now, one course line each. */
 const SPAN_SECONDS = 2 * 365 * 86_400;
@@ -11,20 +12,6 @@ export interface BulkOrderSummary {
   subscriptions: number;
   commissions: number;
   ms: number;
-}
-
-/** A numbered list of ids (`k` from 0) to spread bulk rows over, as a plain table both databases join fast. */
-async function pickTable(db: Db, name: string, ids: readonly number[]): Promise<void> {
-  await db.schema.dropTable(name).ifExists().execute();
-  await db.schema
-    .createTable(name)
-    .addColumn('k', 'integer', (c) => c.primaryKey())
-    .addColumn('id', 'integer', (c) => c.notNull())
-    .execute();
-  await db
-    .insertInto(name as never)
-    .values(ids.map((id, k) => ({ k, id })) as never)
-    .execute();
 }
 
 /**
@@ -44,27 +31,20 @@ export async function insertBulkOrders(db: Db, count: number, now = new Date()):
     .orderBy('id')
     .execute();
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
-  const resellers = await db
-    .selectFrom('resellers')
-    .select('id')
-    .where('status', '=', 'approved')
-    .orderBy('id')
-    .execute();
+  const resellers = await approvedResellerIds(db);
   await pickTable(
     db,
     'bench_course_pick',
+    'id',
     courses.map((c) => c.id),
   );
   await pickTable(
     db,
     'bench_user_pick',
+    'id',
     users.map((u) => u.id),
   );
-  await pickTable(
-    db,
-    'bench_reseller_pick',
-    resellers.map((r) => r.id),
-  );
+  await pickTable(db, 'bench_reseller_pick', 'id', resellers);
   const firstId = Number(
     (
       await db

@@ -3,6 +3,7 @@ import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.rep
 import { seedBulkCourses } from '@mahir/seed';
 import { addMonths, malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared';
 import { type RawBuilder, sql } from 'kysely';
+import { approvedResellerIds, pickTable } from './pick-table';
 
 // The scale bench's data (issue 18): on top of the demo, `courses` published courses and in proportion their
 // tutors, chapters and modules, pupils, orders (with lines, subscriptions and reseller commissions) and login
@@ -100,19 +101,6 @@ function isoAt(db: Db, seconds: RawBuilder<unknown>): RawBuilder<unknown> {
   return dialectOf(db) === 'postgres'
     ? sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`;
-}
-
-/** A small numbered table (`k` from 0) to pick values from by `i % size`. */
-async function pickTable(db: Db, name: string, column: string, values: ReadonlyArray<string | number>) {
-  await sql`drop table if exists ${sql.table(name)}`.execute(db);
-  const type = typeof values[0] === 'number' ? sql`integer` : sql`text`;
-  await sql`create table ${sql.table(name)} (k integer primary key, ${sql.ref(column)} ${type} not null)`.execute(
-    db,
-  );
-  for (let i = 0; i < values.length; i += 500) {
-    const rows = values.slice(i, i + 500).map((v, j) => sql`(${i + j}, ${v})`);
-    await sql`insert into ${sql.table(name)} (k, ${sql.ref(column)}) values ${sql.join(rows)}`.execute(db);
-  }
 }
 
 /** Users `base + 1 .. base + count` with one role, named from the name lists. */
@@ -282,18 +270,8 @@ export async function generateActivity(
   const nowSec = Math.floor(now.getTime() / 1000);
   // Orders over the last year: 85 % paid, one course line each; half the paid ones subscribe, a fifth earn a
   // reseller commission.
-  const resellers = await db
-    .selectFrom('resellers')
-    .select('id')
-    .where('status', '=', 'approved')
-    .orderBy('id')
-    .execute();
-  await pickTable(
-    db,
-    'bench_resellers',
-    'id',
-    resellers.map((r) => r.id),
-  );
+  const resellers = await approvedResellerIds(db);
+  await pickTable(db, 'bench_resellers', 'id', resellers);
   const orderBase = await maxId(db, 'orders');
   const at = sql`${sql.lit(nowSec)} - (s.i * ${sql.lit(YEAR_SECONDS)} / ${sql.lit(orders)}) - ((s.i * 7919) % 3600)`;
   const total = sql`(1000 + (s.i * 7919) % 49000)`;

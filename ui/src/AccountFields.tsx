@@ -56,6 +56,32 @@ export function NewAccountFields({
   );
 }
 
+/** The Email input of the sign-in, sign-up and password-recovery forms. */
+export function EmailInput(props: GetInputPropsReturnType) {
+  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
+}
+
+/** A new password and its confirmation (sign-up, password reset); `passwordLabel` names the first. */
+export function NewPasswordFields({
+  field,
+  passwordLabel,
+}: {
+  field: FieldProps<'password' | 'password_confirmation'>;
+  passwordLabel: string;
+}) {
+  return (
+    <>
+      <PasswordInput label={passwordLabel} autoComplete="new-password" required {...field('password')} />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        {...field('password_confirmation')}
+      />
+    </>
+  );
+}
+
 /** An empty address as the forms of {@link AddressFields} start: Malaysia chosen, the rest blank. */
 export const EMPTY_ADDRESS = {
   address1: '',

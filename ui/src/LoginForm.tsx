@@ -1,9 +1,10 @@
 import type { AuthUser } from '@mahir/shared/contract/auth.contract';
 import { LoginBody } from '@mahir/shared/contract/auth.contract';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailInput } from './AccountFields';
 import { routeKey, useApiMutation } from './api-context';
 import { writeCsrfMeta } from './csrf';
 import { fieldErrors, formValidator } from './form-validator';
@@ -70,13 +71,7 @@ export function LoginForm({
             {login.error.message}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput
           label={passwordLabel}
           autoComplete="current-password"

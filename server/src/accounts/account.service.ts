@@ -4,7 +4,7 @@ import { sessionRepository } from '@mahir/db/repositories/session.repository';
 import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { checkDob } from '@mahir/shared/accounts/minor';
-import { ONE_TIME_TOKEN_LIFETIME_MS } from '@mahir/shared/accounts/one-time-tokens';
+import { ONE_TIME_TOKEN_LIFETIME_MS, type OneTimeTokenPurpose } from '@mahir/shared/accounts/one-time-tokens';
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
 import type { RegisterBody } from '@mahir/shared/contract/account.contract';
@@ -13,10 +13,11 @@ import type { Transaction } from 'kysely';
 import type { ServiceDeps } from '../app-context';
 import { forgotPasswordKeys, signUpKeys, verificationKeys } from '../auth/account-throttles';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
+import type { TokenPayload } from '../auth/one-time-token';
 import type { OneTimeTokens } from '../auth/one-time-token.service';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
-import type { Mailer } from '../mail';
+import type { MailDataOf, Mailer, MailTemplateName } from '../mail';
 import { writeEvent } from '../outbox/outbox';
 import { freeUsername } from './free-username';
 import { tokenRefused } from './token-refusal';
@@ -39,28 +40,46 @@ export function createAccountService(deps: AccountServiceDeps) {
   const { db, clock, tokens, mailer } = deps;
   const limiter = createAttemptLimiter({ db, clock });
 
-  async function mailVerification(
+  /**
+   * Issues a one-time token for the user and mails them its link in their language (a new account has no
+   * language yet: Malay, the product's default); `data` writes the template's data around the token.
+   */
+  async function mailTokenLink<P extends OneTimeTokenPurpose, N extends MailTemplateName>(
+    trx: Transaction<Database>,
+    user: { id: number; name: string; email: string; language?: string | null },
+    token: { purpose: P; payload: TokenPayload<P> },
+    mail: { template: N; data: (token: string) => MailDataOf<N>; idempotencyKey: string },
+  ) {
+    const issued = await tokens.issue({ ...token, userId: user.id }, trx);
+    await mailer.enqueue(trx, {
+      template: mail.template,
+      data: mail.data(issued.token),
+      to: { email: user.email, name: user.name },
+      language: mailLanguageOf(user.language),
+      userId: user.id,
+      idempotencyKey: mail.idempotencyKey,
+    });
+  }
+
+  function mailVerification(
     trx: Transaction<Database>,
     user: { id: number; name: string; email: string; language?: string | null },
     key: string,
   ) {
-    const issued = await tokens.issue(
-      { purpose: 'verify_email', userId: user.id, payload: { email: user.email } },
+    return mailTokenLink(
       trx,
-    );
-    await mailer.enqueue(trx, {
-      template: 'verification',
-      data: {
-        name: user.name,
-        token: issued.token,
-        expiresInHours: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.verify_email / HOUR),
+      user,
+      { purpose: 'verify_email', payload: { email: user.email } },
+      {
+        template: 'verification',
+        data: (token) => ({
+          name: user.name,
+          token,
+          expiresInHours: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.verify_email / HOUR),
+        }),
+        idempotencyKey: key,
       },
-      to: { email: user.email, name: user.name },
-      // A new account has no language yet: Malay, the product's default.
-      language: mailLanguageOf(user.language),
-      userId: user.id,
-      idempotencyKey: key,
-    });
+    );
   }
 
   return {
@@ -163,19 +182,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<void> {
       const user = await userRepository.findByEmail(trx, request.email);
       if (!user?.is_active) return;
-      const issued = await tokens.issue({ purpose: 'reset_password', userId: user.id, payload: null }, trx);
-      await mailer.enqueue(trx, {
-        template: 'password-reset',
-        data: {
-          name: user.name,
-          token: issued.token,
-          expiresInMinutes: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.reset_password / MINUTE),
+      await mailTokenLink(
+        trx,
+        user,
+        { purpose: 'reset_password', payload: null },
+        {
+          template: 'password-reset',
+          data: (token) => ({
+            name: user.name,
+            token,
+            expiresInMinutes: Math.round(ONE_TIME_TOKEN_LIFETIME_MS.reset_password / MINUTE),
+          }),
+          idempotencyKey: `reset:user:${user.id}:${request.at}`,
         },
-        to: { email: user.email, name: user.name },
-        language: mailLanguageOf(user.language),
-        userId: user.id,
-        idempotencyKey: `reset:user:${user.id}:${request.at}`,
-      });
+      );
     },
 
     async checkResetToken(token: string): Promise<void> {

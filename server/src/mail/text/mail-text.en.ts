@@ -1,3 +1,7 @@
+/** The expiry line of a link valid for some hours (email verification, email change). */
+const expiresInHours = (hours: number) =>
+  `The link works once and expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+
 /**
  * Every word of outgoing mail in English. The Malay catalogue has the same shape (the type is this
  * object's), so a sentence missing in one language fails the typecheck.
@@ -18,8 +22,7 @@ export const en = {
     preview: 'Confirm your email address to finish signing up.',
     intro: 'Thank you for signing up to Mahir. Please confirm that this is your email address.',
     action: 'Verify email',
-    expiry: (hours: number) =>
-      `The link works once and expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    expiry: expiresInHours,
     ignore: 'If you did not sign up to Mahir, ignore this email and no account will be confirmed.',
   },
   passwordReset: {
@@ -36,8 +39,7 @@ export const en = {
     preview: 'Confirm the new email address of your Mahir account.',
     intro: (email: string) => `You asked to use ${email} for your Mahir account. Please confirm it.`,
     action: 'Confirm new email',
-    expiry: (hours: number) =>
-      `The link works once and expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    expiry: expiresInHours,
     ignore: 'If you did not ask for this, ignore this email and nothing will change.',
   },
   emailChangeNotice: {

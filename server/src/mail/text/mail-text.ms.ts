@@ -1,5 +1,9 @@
 import type { MailText } from './mail-text.en';
 
+/** The expiry line of a link valid for some hours (email verification, email change). */
+const expiresInHours = (hours: number) =>
+  `Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam ${hours} jam.`;
+
 /** Every word of outgoing mail in Malay, sentence for sentence the English catalogue. */
 export const ms: MailText = {
   layout: {
@@ -17,8 +21,7 @@ export const ms: MailText = {
     preview: 'Sahkan alamat e-mel anda untuk melengkapkan pendaftaran.',
     intro: 'Terima kasih kerana mendaftar dengan Mahir. Sila sahkan bahawa ini alamat e-mel anda.',
     action: 'Sahkan e-mel',
-    expiry: (hours: number) =>
-      `Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam ${hours} jam.`,
+    expiry: expiresInHours,
     ignore: 'Jika anda tidak mendaftar dengan Mahir, abaikan e-mel ini dan tiada akaun akan disahkan.',
   },
   passwordReset: {
@@ -37,8 +40,7 @@ export const ms: MailText = {
     intro: (email: string) =>
       `Anda meminta untuk menggunakan ${email} bagi akaun Mahir anda. Sila sahkannya.`,
     action: 'Sahkan e-mel baharu',
-    expiry: (hours: number) =>
-      `Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam ${hours} jam.`,
+    expiry: expiresInHours,
     ignore: 'Jika anda tidak membuat permintaan ini, abaikan e-mel ini dan tiada apa-apa akan berubah.',
   },
   emailChangeNotice: {

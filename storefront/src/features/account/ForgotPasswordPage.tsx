@@ -1,8 +1,9 @@
 import { EmailBody } from '@mahir/shared/contract/account.contract';
+import { EmailInput } from '@mahir/ui/AccountFields';
 import { useApiMutation } from '@mahir/ui/api-context';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountCard } from './AccountCard';
 
@@ -29,13 +30,7 @@ export function ForgotPasswordPage() {
                 {forgot.error.message}
               </Alert>
             )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
             <Button type="submit" fullWidth loading={forgot.isPending}>
               Hantar pautan / Send link
             </Button>

@@ -1,17 +1,9 @@
 import { RegisterBody } from '@mahir/shared/contract/account.contract';
+import { EmailInput, NewPasswordFields } from '@mahir/ui/AccountFields';
 import { useApiMutation } from '@mahir/ui/api-context';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountCard } from './AccountCard';
 
@@ -78,13 +70,7 @@ export function RegisterPage() {
             />
           </div>
           <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('full_name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           {student && (
             <TextInput
               label="Tarikh lahir / Date of birth"
@@ -93,18 +79,7 @@ export function RegisterPage() {
               {...form.getInputProps('dob')}
             />
           )}
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields field={form.getInputProps} passwordLabel="Password" />
           <Checkbox
             label="Saya bersetuju dengan terma dan notis privasi / I accept the terms and the privacy notice"
             {...form.getInputProps('terms', { type: 'checkbox' })}

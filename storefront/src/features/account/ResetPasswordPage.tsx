@@ -1,11 +1,12 @@
 import { ResetPasswordBody } from '@mahir/shared/contract/account.contract';
+import { NewPasswordFields } from '@mahir/ui/AccountFields';
 import { useApiMutation, useApiQuery } from '@mahir/ui/api-context';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'wouter';
-import { AccountCard } from './AccountCard';
+import { AccountCard, DoneThenLogin } from './AccountCard';
 
 /** `/reset-password?token=`: shows the form only for a link that still works, then sets the new password. */
 export function ResetPasswordPage() {
@@ -21,15 +22,7 @@ export function ResetPasswordPage() {
   });
 
   let content: React.ReactNode;
-  if (reset.isSuccess)
-    content = (
-      <Alert color="green" role="status">
-        {reset.data.message}{' '}
-        <Anchor component={Link} href="/login">
-          Log Masuk
-        </Anchor>
-      </Alert>
-    );
+  if (reset.isSuccess) content = <DoneThenLogin message={reset.data.message} />;
   else if (check.isPending) content = <Loader aria-label="Memeriksa pautan / Checking the link" mx="auto" />;
   else if (check.isError || reset.error?.errors.token)
     content = (
@@ -44,18 +37,7 @@ export function ResetPasswordPage() {
     content = (
       <form noValidate onSubmit={form.onSubmit((body) => reset.mutate({ body }))}>
         <Stack>
-          <PasswordInput
-            label="Kata laluan baharu / New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields field={form.getInputProps} passwordLabel="Kata laluan baharu / New password" />
           <Button type="submit" fullWidth loading={reset.isPending}>
             Tetapkan kata laluan / Set password
           </Button>

@@ -1,9 +1,9 @@
 import { useApiMutation } from '@mahir/ui/api-context';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'wouter';
-import { AccountCard } from './AccountCard';
+import { useSearchParams } from 'wouter';
+import { AccountCard, DoneThenLogin } from './AccountCard';
 
 /** `/verify-email?token=`: uses the mailed link once, then says whether it worked and why not. */
 export function VerifyEmailPage() {
@@ -22,14 +22,7 @@ export function VerifyEmailPage() {
     <AccountCard title="Pengesahan E-mel">
       <Stack>
         {verify.isPending && <Loader aria-label="Mengesahkan / Verifying" mx="auto" />}
-        {verify.isSuccess && (
-          <Alert color="green" role="status">
-            {verify.data.message}{' '}
-            <Anchor component={Link} href="/login">
-              Log Masuk
-            </Anchor>
-          </Alert>
-        )}
+        {verify.isSuccess && <DoneThenLogin message={verify.data.message} />}
         {verify.isError && (
           <Alert color="red" role="alert">
             {verify.error.errors.token?.[0] ?? verify.error.message}

@@ -1,8 +1,9 @@
 import { LoginForm } from '@mahir/ui/LoginForm';
 import { routes } from '@mahir/ui/routes';
-import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { AuthFrame } from '../../components/AuthFrame';
 
 /** Only same-site paths are followed after login, so a crafted link cannot send users elsewhere. */
 function safeRedirect(target: string | null): string | null {
@@ -24,29 +25,23 @@ export function LoginPage() {
   };
 
   return (
-    <Container size={440} py={64}>
-      <Title order={1} ta="center" fz={28}>
-        Log Masuk
-      </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4}>
-        Selamat kembali ke Mahir. Welcome back.
-      </Text>
-      <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
-        <LoginForm passwordLabel="Kata laluan / Password" submitLabel="Log Masuk" onLoggedIn={onLoggedIn} />
-        <Anchor component={Link} href="/forgot-password" size="sm" display="block" ta="center" mt="sm">
-          Lupa kata laluan? / Forgot your password?
-        </Anchor>
-      </Paper>
-      <Text size="sm" ta="center" mt="md">
-        Belum ada akaun?{' '}
-        <Anchor component={Link} href="/register">
-          Daftar / Sign up
-        </Anchor>
-        {' · '}
-        <Anchor component={Link} href="/">
-          Kembali ke laman utama
-        </Anchor>
-      </Text>
-    </Container>
+    <AuthFrame
+      title="Log Masuk"
+      intro="Selamat kembali ke Mahir. Welcome back."
+      container={{ size: 440, py: 64 }}
+      otherLink={
+        <>
+          Belum ada akaun?{' '}
+          <Anchor component={Link} href="/register">
+            Daftar / Sign up
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm passwordLabel="Kata laluan / Password" submitLabel="Log Masuk" onLoggedIn={onLoggedIn} />
+      <Anchor component={Link} href="/forgot-password" size="sm" display="block" ta="center" mt="sm">
+        Lupa kata laluan? / Forgot your password?
+      </Anchor>
+    </AuthFrame>
   );
 }

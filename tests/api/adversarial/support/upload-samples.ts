@@ -110,6 +110,15 @@ export interface UploadProbe {
   fields?: Record<string, string>;
 }
 
+/** A route whose file goes in the field `file` (all but the avatar's). */
+function fileProbe(
+  owner: DemoAccount,
+  accepts: UploadProbe['accepts'],
+  fields?: Record<string, string>,
+): UploadProbe {
+  return fields ? { owner, field: 'file', accepts, fields } : { owner, field: 'file', accepts };
+}
+
 /**
  * Every contract route that declares `files`, keyed by `METHOD path`; a route declaring files without a line
  * here fails the upload suite. `accepts: 'image'` routes must refuse every lying image (415/422, or the
@@ -117,27 +126,17 @@ export interface UploadProbe {
  */
 export const UPLOAD_ROUTES: Record<string, UploadProbe> = {
   'POST /ajax/v2/profile/upload-avatar': { owner: 'student', field: 'avatar', accepts: 'image' },
-  'POST /ajax/v2/tutor/course/upload-video': {
-    owner: 'tutor',
-    field: 'file',
-    accepts: 'any',
-    fields: { preview: '1' },
-  },
-  'POST /ajax/v2/tutor/course/upload-attachment': { owner: 'tutor', field: 'file', accepts: 'any' },
-  'POST /ajax/v2/tutor/course/upload-banner': { owner: 'tutor', field: 'file', accepts: 'image' },
-  'POST /ajax/v2/tutor/digital-asset/upload-ebook': { owner: 'tutor', field: 'file', accepts: 'any' },
-  'POST /ajax/v2/tutor/digital-asset/upload-stokfoto': { owner: 'tutor', field: 'file', accepts: 'image' },
-  'POST /ajax/v2/tutor/digital-asset/upload-audio': { owner: 'tutor', field: 'file', accepts: 'any' },
-  'POST /ajax/v2/tutor/digital-asset/upload-banner': { owner: 'tutor', field: 'file', accepts: 'image' },
-  'POST /ajax/v2/tutor/digital-asset/upload-preview': {
-    owner: 'tutor',
-    field: 'file',
-    accepts: 'image',
-    fields: { category_id: '9' },
-  },
-  'POST /ajax/v2/admin/merchandise/upload-image': { owner: 'admin', field: 'file', accepts: 'image' },
-  'POST /ajax/v2/admin/banner/upload': { owner: 'admin', field: 'file', accepts: 'image' },
-  'POST /ajax/v2/admin/event/upload-image': { owner: 'admin', field: 'file', accepts: 'image' },
+  'POST /ajax/v2/tutor/course/upload-video': fileProbe('tutor', 'any', { preview: '1' }),
+  'POST /ajax/v2/tutor/course/upload-attachment': fileProbe('tutor', 'any'),
+  'POST /ajax/v2/tutor/course/upload-banner': fileProbe('tutor', 'image'),
+  'POST /ajax/v2/tutor/digital-asset/upload-ebook': fileProbe('tutor', 'any'),
+  'POST /ajax/v2/tutor/digital-asset/upload-stokfoto': fileProbe('tutor', 'image'),
+  'POST /ajax/v2/tutor/digital-asset/upload-audio': fileProbe('tutor', 'any'),
+  'POST /ajax/v2/tutor/digital-asset/upload-banner': fileProbe('tutor', 'image'),
+  'POST /ajax/v2/tutor/digital-asset/upload-preview': fileProbe('tutor', 'image', { category_id: '9' }),
+  'POST /ajax/v2/admin/merchandise/upload-image': fileProbe('admin', 'image'),
+  'POST /ajax/v2/admin/banner/upload': fileProbe('admin', 'image'),
+  'POST /ajax/v2/admin/event/upload-image': fileProbe('admin', 'image'),
 };
 
 /**
