@@ -12,7 +12,8 @@ const N = CERTIFICATE_ALPHABET.length;
 
 /**
  * The Luhn mod N check symbol over `symbols` (values 0..31): it catches every single mistyped symbol and every
- * swap of two neighbours, which is how people get codes wrong when they copy them from paper.
+ * swap of two neighbours, which is how people get codes wrong when they copy them from paper, but one: like
+ * Luhn's 09 and 90, a swap of 0 and Z (values 0 and N - 1) keeps the sum. Such a code is then simply not found.
  */
 function checkValue(values: readonly number[]): number {
   let sum = 0;
