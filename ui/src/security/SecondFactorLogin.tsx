@@ -53,7 +53,9 @@ export function SecondFactorLogin({
     >
       <Stack>
         <Text size="sm">{message}</Text>
-        {step === 'enrol' && enrol.isPending && <Loader size="sm" aria-label="Memuatkan / Loading" />}
+        {step === 'enrol' && enrol.isPending && (
+          <Loader size="sm" role="status" aria-label="Memuatkan / Loading" />
+        )}
         {step === 'enrol' && enrol.data && <EnrolmentCode enrolment={enrol.data.data} />}
         {(complete.error || enrol.error) && !complete.error?.errors.code && (
           <Alert color="red" role="alert">

@@ -24,7 +24,7 @@ export function ConfirmEmailChangePage() {
   return (
     <AccountCard title="Tukar E-mel / Change Email">
       <Stack>
-        {confirm.isPending && <Loader aria-label="Mengesahkan / Confirming" mx="auto" />}
+        {confirm.isPending && <Loader role="status" aria-label="Mengesahkan / Confirming" mx="auto" />}
         {confirm.isSuccess && (
           <Alert color="green" role="status">
             {confirm.data.message} ({confirm.data.data.email})

@@ -23,7 +23,8 @@ export function ResetPasswordPage() {
 
   let content: React.ReactNode;
   if (reset.isSuccess) content = <DoneThenLogin message={reset.data.message} />;
-  else if (check.isPending) content = <Loader aria-label="Memeriksa pautan / Checking the link" mx="auto" />;
+  else if (check.isPending)
+    content = <Loader role="status" aria-label="Memeriksa pautan / Checking the link" mx="auto" />;
   else if (check.isError || reset.error?.errors.token)
     content = (
       <Alert color="red" role="alert">

@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
   return (
     <AccountCard title="Pengesahan E-mel">
       <Stack>
-        {verify.isPending && <Loader aria-label="Mengesahkan / Verifying" mx="auto" />}
+        {verify.isPending && <Loader role="status" aria-label="Mengesahkan / Verifying" mx="auto" />}
         {verify.isSuccess && <DoneThenLogin message={verify.data.message} />}
         {verify.isError && (
           <Alert color="red" role="alert">

@@ -43,7 +43,7 @@ export function CatalogueResults({
         <Title order={2} fz="lg" id="catalogue-results-heading">
           {CATALOGUE_TEXT.resultCount(result.total)}
         </Title>
-        {query.isFetching && <Loader size="sm" aria-label="Loading" />}
+        {query.isFetching && <Loader size="sm" role="status" aria-label="Loading" />}
       </Group>
       {result.data.length === 0 ? (
         <EmptyState />
