@@ -456,7 +456,7 @@ export const commissionRepository = {
   userCard(db: Db, userId: number) {
     return db
       .selectFrom('users')
-      .select(['name', 'phone_no'])
+      .select(['name', 'email', 'phone_no'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
   },

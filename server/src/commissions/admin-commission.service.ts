@@ -4,6 +4,7 @@ import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
 import { pageMeta } from '@mahir/shared/contract/fields';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import type { Transaction } from 'kysely';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { MailNotices } from '../mail/mail-notices';
@@ -126,7 +127,7 @@ export function createAdminCommissionService({
     },
 
     /** Releases the selected commissions as paid, all or none: any row not unpaid refuses the lot (409). */
-    async release(ids: readonly number[], actorId: number) {
+    async release(actor: UserActor, ids: readonly number[]) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) throw AppError.invalid({ ids: [COMMISSION_TEXT.selectRequired] });
       const at = clock().toISOString();
@@ -142,7 +143,7 @@ export function createAdminCommissionService({
             ...ledgerSubject(c),
             kind: 'released',
             amount: c.amount_final,
-            actorId,
+            actorId: actor.id,
             entryKey: `released:c:${c.id}`,
             at,
           });
@@ -153,7 +154,7 @@ export function createAdminCommissionService({
     },
 
     /** Edits the amount and/or remark of an unpaid commission; an empty remark is not saved. */
-    async update(input: { id: number; amount_final?: number; notes?: string }, actorId: number) {
+    async update(actor: UserActor, input: { id: number; amount_final?: number; notes?: string }) {
       const notes = input.notes?.trim() ? input.notes.trim() : undefined;
       return db.transaction().execute(async (trx) => {
         const c = await commissionRepository.byId(trx, input.id);
@@ -169,7 +170,7 @@ export function createAdminCommissionService({
           kind: 'edited',
           amount,
           remark: notes ?? null,
-          actorId,
+          actorId: actor.id,
           at: clock().toISOString(),
         });
         return {
@@ -180,7 +181,7 @@ export function createAdminCommissionService({
     },
 
     /** Deletes an unpaid commission: it leaves the lists, and the ledger records who deleted it. */
-    async remove(hashslug: string, actorId: number) {
+    async remove(actor: UserActor, hashslug: string) {
       return db.transaction().execute(async (trx) => {
         const found = await commissionRepository.idBySlug(trx, hashslug);
         const c = found ? await commissionRepository.byId(trx, found.id) : undefined;
@@ -192,7 +193,7 @@ export function createAdminCommissionService({
           ...ledgerSubject(c),
           kind: 'deleted',
           amount: -c.amount_final,
-          actorId,
+          actorId: actor.id,
           entryKey: `deleted:c:${c.id}`,
           at: clock().toISOString(),
         });

@@ -2,9 +2,8 @@ import Router from '@koa/router';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { COMMISSION_TEXT, contract, RESELLER_SETTINGS_TEXT } from '@mahir/shared';
 import type { AppContext } from '../app-context';
-import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
-import type { AppState, CurrentUser } from '../http/state';
+import type { AppState } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
 import { sendReport } from '../reports/report-download';
 import { createAdminCommissionService } from './admin-commission.service';
@@ -13,11 +12,6 @@ import { createResellerAccountService } from './reseller-account.service';
 import { createResellerCommissionService } from './reseller-commission.service';
 import { createSubResellerDashboardService } from './subreseller-dashboard.service';
 import { createSubResellerStatementService } from './subreseller-statement.service';
-
-function must(user: CurrentUser | null): CurrentUser {
-  if (!user) throw AppError.unauthenticated();
-  return user;
-}
 
 /**
  * Admin commissions and payouts, reseller settings and the sub-reseller dashboard
@@ -41,20 +35,20 @@ export function commissionRouter(ctx: AppContext): Router<AppState> {
   mount(router, a.monthly, async ({ params, query }) => ({
     data: await admin.monthly(params.month, params.year, query.page),
   }));
-  mount(router, a.release, async ({ body, user }) => ({
-    data: await admin.release(body.ids, must(user).id),
+  mount(router, a.release, async ({ body, actor }) => ({
+    data: await admin.release(actor, body.ids),
     message: COMMISSION_TEXT.released,
   }));
-  mount(router, a.update, async ({ body, user }) => ({
-    data: await admin.update(body, must(user).id),
+  mount(router, a.update, async ({ body, actor }) => ({
+    data: await admin.update(actor, body),
     message: COMMISSION_TEXT.updated,
   }));
-  mount(router, a.remove, async ({ body, user }) => ({
-    data: await admin.remove(body.hashslug, must(user).id),
+  mount(router, a.remove, async ({ body, actor }) => ({
+    data: await admin.remove(actor, body.hashslug),
     message: COMMISSION_TEXT.deleted,
   }));
-  mountRaw(router, a.payout, async ({ body, user }, ctx) => {
-    const file = await payouts.generate(body, must(user).id);
+  mountRaw(router, a.payout, async ({ body, actor }, ctx) => {
+    const file = await payouts.generate(actor, body);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="payout-${file.reference}.csv"`);
     ctx.set('X-Payout-Batch', String(file.batchId));
@@ -66,29 +60,29 @@ export function commissionRouter(ctx: AppContext): Router<AppState> {
     await sendReport(ctx, 'commission-payout', data, `commission-payout-${params.year}-${params.month}.pdf`);
   });
 
-  mount(router, contract.resellerCommission.overview, async ({ query, user }) => ({
-    data: await overview.overview(must(user), query),
+  mount(router, contract.resellerCommission.overview, async ({ query, actor }) => ({
+    data: await overview.overview(actor, query),
   }));
-  mount(router, r.userInfo, async ({ user }) => ({ data: await accounts.info(must(user)) }));
-  mount(router, r.update, async ({ body, user }) => ({
-    data: await accounts.update(must(user), body),
+  mount(router, r.userInfo, async ({ actor }) => ({ data: await accounts.info(actor) }));
+  mount(router, r.update, async ({ body, actor }) => ({
+    data: await accounts.update(actor, body),
     message: RESELLER_SETTINGS_TEXT.updated,
   }));
 
-  mount(router, s.resellerInfo, async ({ query, user }) => ({
-    data: await dashboard.info(must(user), query),
+  mount(router, s.resellerInfo, async ({ query, actor }) => ({
+    data: await dashboard.info(actor, query),
   }));
-  mount(router, s.userInfo, async ({ user }) => ({ data: await accounts.info(must(user)) }));
+  mount(router, s.userInfo, async ({ actor }) => ({ data: await accounts.info(actor) }));
   mount(router, s.banks, async () => ({ data: { banks: await geographyRepository.banks(db) } }));
-  mount(router, s.update, async ({ body, user }) => ({
-    data: await accounts.update(must(user), body),
+  mount(router, s.update, async ({ body, actor }) => ({
+    data: await accounts.update(actor, body),
     message: RESELLER_SETTINGS_TEXT.updated,
   }));
-  mount(router, s.statement, async ({ query, user }) => ({
-    data: await statements.statement(must(user), query.month, query.year),
+  mount(router, s.statement, async ({ query, actor }) => ({
+    data: await statements.statement(actor, query.month, query.year),
   }));
-  mountRaw(router, s.statementPdf, async ({ query, user }, ctx) => {
-    const data = await statements.report(must(user), query.month, query.year);
+  mountRaw(router, s.statementPdf, async ({ query, actor }, ctx) => {
+    const data = await statements.report(actor, query.month, query.year);
     await sendReport(
       ctx,
       'subreseller-statement',

@@ -3,9 +3,9 @@ import { commissionRepository } from '@mahir/db/repositories/commission.reposito
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { RESELLER_SETTINGS_TEXT } from '@mahir/shared';
 import { masterRate } from '@mahir/shared/rules/commission';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 
 export interface BankInput {
   bank_name: string;
@@ -16,8 +16,8 @@ export interface BankInput {
 }
 
 /** The one ownership check of these pages: the caller's own reseller row, or 404. */
-export async function ownResellerOf(db: Db, user: CurrentUser) {
-  const row = await commissionRepository.resellerOfUser(db, user.id);
+export async function ownResellerOf(db: Db, actor: UserActor) {
+  const row = await commissionRepository.resellerOfUser(db, actor.id);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -30,8 +30,8 @@ export function resellerLink(publicUrl: string, code: string): string {
 /** Reseller and sub-reseller settings: link, code, bank details and (for masters) the sub-reseller share. */
 export function createResellerAccountService({ db, publicUrl }: ServiceDeps & { publicUrl: string }) {
   return {
-    async info(user: CurrentUser) {
-      const r = await ownResellerOf(db, user);
+    async info(actor: UserActor) {
+      const r = await ownResellerOf(db, actor);
       return {
         user_id: r.user_id,
         reseller_code: r.reseller_code,
@@ -46,8 +46,8 @@ export function createResellerAccountService({ db, publicUrl }: ServiceDeps & { 
     },
 
     /** Updates bank details; `rate_sub` only for a master reseller (its master rate moves inversely). */
-    async update(user: CurrentUser, input: BankInput) {
-      const r = await ownResellerOf(db, user);
+    async update(actor: UserActor, input: BankInput) {
+      const r = await ownResellerOf(db, actor);
       if (!(await geographyRepository.bankExists(db, input.bank_name)))
         throw AppError.invalid({ bank_name: [RESELLER_SETTINGS_TEXT.bankRequired] });
       const share =

@@ -1,14 +1,14 @@
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
-import type { CurrentUser } from '../http/state';
 import { dailyChart, dashboardPeriod, monthlyEarnings } from './earnings';
 import { ownResellerOf } from './reseller-account.service';
 
 /** The reseller commissions overview: only the caller's own rows and its own sub-resellers' totals. */
 export function createResellerCommissionService({ db, clock }: ServiceDeps) {
   return {
-    async overview(user: CurrentUser, q: { month?: number; year?: number }, now = clock()) {
-      const me = await ownResellerOf(db, user);
+    async overview(actor: UserActor, q: { month?: number; year?: number }, now = clock()) {
+      const me = await ownResellerOf(db, actor);
       const { month, year, from, to, yearFrom, yearTo } = dashboardPeriod(q, now);
       const [monthly, all, subs, rows, yearRows] = await Promise.all([
         commissionRepository.totals(db, me.id, from, to),

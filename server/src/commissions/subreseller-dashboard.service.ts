@@ -1,14 +1,14 @@
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
-import type { CurrentUser } from '../http/state';
 import { dailyChart, dashboardPeriod, monthlyEarnings } from './earnings';
 import { ownResellerOf } from './reseller-account.service';
 
 /** Sub-reseller dashboard: info card, this month's and all-time commissions, daily chart, monthly earnings. */
 export function createSubResellerDashboardService({ db, clock }: ServiceDeps) {
   return {
-    async info(user: CurrentUser, q: { month?: number; year?: number }, now = clock()) {
-      const me = await ownResellerOf(db, user);
+    async info(actor: UserActor, q: { month?: number; year?: number }, now = clock()) {
+      const me = await ownResellerOf(db, actor);
       const { month, year, from, to, yearFrom, yearTo } = dashboardPeriod(q, now);
       const master = me.parent_id ? await commissionRepository.reseller(db, me.parent_id) : null;
       const card = await commissionRepository.userCard(db, master?.user_id ?? me.user_id);

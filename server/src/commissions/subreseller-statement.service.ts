@@ -1,8 +1,8 @@
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { commissionTotals } from '@mahir/shared/rules/commission-statement';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
-import type { CurrentUser } from '../http/state';
 import { ownResellerOf } from './reseller-account.service';
 
 /** What the statement PDF prints: the screen's rows and totals plus who and when. */
@@ -29,8 +29,8 @@ export interface StatementReportData {
 
 /** The sub-reseller statement: only the caller's own commissions of a month, on screen and as a PDF. */
 export function createSubResellerStatementService({ db, clock }: ServiceDeps) {
-  async function statement(user: CurrentUser, month: number, year: number) {
-    const me = await ownResellerOf(db, user);
+  async function statement(actor: UserActor, month: number, year: number) {
+    const me = await ownResellerOf(db, actor);
     const { from, to } = malaysiaMonthRange(year, month);
     const rows = (await commissionRepository.statementOf(db, me.id, from, to)).map((r) => ({
       ...r,
@@ -44,23 +44,18 @@ export function createSubResellerStatementService({ db, clock }: ServiceDeps) {
   }
 
   return {
-    async statement(user: CurrentUser, month: number, year: number) {
-      return (await statement(user, month, year)).data;
+    async statement(actor: UserActor, month: number, year: number) {
+      return (await statement(actor, month, year)).data;
     },
 
-    async report(
-      user: CurrentUser,
-      month: number,
-      year: number,
-      now = clock(),
-    ): Promise<StatementReportData> {
-      const { me, data } = await statement(user, month, year);
+    async report(actor: UserActor, month: number, year: number, now = clock()): Promise<StatementReportData> {
+      const { me, data } = await statement(actor, month, year);
       const card = await commissionRepository.userCard(db, me.user_id);
       const master = me.parent_id ? await commissionRepository.reseller(db, me.parent_id) : undefined;
       const masterCard = master ? await commissionRepository.userCard(db, master.user_id) : null;
       return {
         name: card.name,
-        email: user.email,
+        email: card.email,
         resellerCode: me.reseller_code,
         masterName: masterCard?.name ?? null,
         month,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { commissionRepository } from '@mahir/db/repositories/commission.repository';
 import { COMMISSION_TEXT } from '@mahir/shared';
 import { malaysiaDay, malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 
@@ -46,7 +47,7 @@ export interface PayoutFile {
  */
 export function createPayoutService({ db, clock }: ServiceDeps) {
   return {
-    async generate(period: { month: number; year: number }, actorId: number | null): Promise<PayoutFile> {
+    async generate(actor: UserActor, period: { month: number; year: number }): Promise<PayoutFile> {
       const { from, to } = malaysiaMonthRange(period.year, period.month);
       try {
         return await db.transaction().execute(async (trx) => {
@@ -74,7 +75,7 @@ export function createPayoutService({ db, clock }: ServiceDeps) {
           const total = rows.reduce((s, r) => s + r.amount_final, 0);
           const batchId = await commissionRepository.createBatch(
             trx,
-            { reference, total, createdBy: actorId, at: now.toISOString() },
+            { reference, total, createdBy: actor.id, at: now.toISOString() },
             rows.map((r) => ({ commissionId: r.id, amount: r.amount_final })),
           );
           const lines = [PAYOUT_CSV_HEADER.join(',')];
