@@ -20,42 +20,42 @@ export function accountSecurityRouter(
 ): Router<AppState> {
   const router = new Router<AppState>();
 
-  mount(router, routes.secondFactorStatus, async ({ user }) => ({
-    data: await security.secondFactorStatus(user),
+  mount(router, routes.secondFactorStatus, async ({ actor }) => ({
+    data: await security.secondFactorStatus(actor),
   }));
-  mount(router, routes.secondFactorBegin, async ({ user }) => ({
-    data: await security.beginSecondFactor(user),
+  mount(router, routes.secondFactorBegin, async ({ actor }) => ({
+    data: await security.beginSecondFactor(actor),
     message: A.twoFactorEnrolStarted,
   }));
-  mount(router, routes.secondFactorConfirm, async ({ user, body }) => ({
-    data: { recovery_codes: await security.confirmSecondFactor(user, body.code) },
+  mount(router, routes.secondFactorConfirm, async ({ actor, body }) => ({
+    data: { recovery_codes: await security.confirmSecondFactor(actor, body.code) },
     message: `${A.twoFactorEnabled} ${A.recoveryCodesShownOnce}`,
   }));
-  mount(router, routes.secondFactorRecoveryCodes, async ({ user, body }) => ({
-    data: { recovery_codes: await security.regenerateRecoveryCodes(user, body.code) },
+  mount(router, routes.secondFactorRecoveryCodes, async ({ actor, body }) => ({
+    data: { recovery_codes: await security.regenerateRecoveryCodes(actor, body.code) },
     message: `${A.recoveryCodesRegenerated} ${A.recoveryCodesShownOnce}`,
   }));
-  mount(router, routes.secondFactorDisable, async ({ user, body, ip }) => {
-    await security.disableSecondFactor(user, body, ip);
+  mount(router, routes.secondFactorDisable, async ({ actor, body, ip }) => {
+    await security.disableSecondFactor(actor, body, ip);
     return { data: { enabled: false as const }, message: A.twoFactorDisabled };
   });
 
-  mount(router, routes.sessions, async ({ user, session }) => ({
-    data: await security.listSessions(user, session?.id ?? null),
+  mount(router, routes.sessions, async ({ actor, session }) => ({
+    data: await security.listSessions(actor, session?.id ?? null),
   }));
-  mount(router, routes.endSession, async ({ user, body }) => {
-    await security.endSession(user, body.id);
+  mount(router, routes.endSession, async ({ actor, body }) => {
+    await security.endSession(actor, body.id);
     return { data: { signed_out: true as const }, message: A.sessionSignedOut };
   });
-  mount(router, routes.endOtherSessions, async ({ user, session }) => {
+  mount(router, routes.endOtherSessions, async ({ actor, session }) => {
     if (!session) throw AppError.unauthenticated();
-    const count = await security.endOtherSessions(user, session.id);
+    const count = await security.endOtherSessions(actor, session.id);
     return { data: { signed_out: count }, message: A.otherSessionsSignedOut };
   });
 
   mount(router, routes.securitySettings, async () => ({ data: await settings.view() }));
-  mount(router, routes.saveSecuritySettings, async ({ user, body }) => {
-    await settings.setSecondFactorRequired(body.two_factor_required, user.id);
+  mount(router, routes.saveSecuritySettings, async ({ actor, body }) => {
+    await settings.setSecondFactorRequired(actor, body.two_factor_required);
     return { data: await settings.view(), message: A.securitySettingsSaved };
   });
 
@@ -64,8 +64,8 @@ export function accountSecurityRouter(
     return { data: { reset: true as const }, message: A.twoFactorResetDone };
   });
 
-  mount(router, routes.requestEmailChange, async ({ user, body, ip }) => {
-    await security.requestEmailChange(user, body, ip);
+  mount(router, routes.requestEmailChange, async ({ actor, body, ip }) => {
+    await security.requestEmailChange(actor, body, ip);
     return { data: { email: body.email }, message: A.emailChangeSent };
   });
   mount(router, routes.confirmEmailChange, async ({ body }) => ({

@@ -4,6 +4,7 @@ import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { ONE_TIME_TOKEN_LIFETIME_MS } from '@mahir/shared/accounts/one-time-tokens';
 import { mailLanguageOf } from '@mahir/shared/mail';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { emailChangeKeys } from '../auth/account-throttles';
 import { createAttemptLimiter, passwordGuessKeys } from '../auth/attempt-limiter';
@@ -13,7 +14,6 @@ import { verifyPassword } from '../auth/password';
 import type { SecondFactorService } from '../auth/second-factor.service';
 import type { SessionService } from '../auth/session.service';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import type { Mailer } from '../mail';
 import { tokenRefused } from './token-refusal';
 
@@ -52,35 +52,37 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
   }
 
   return {
-    async secondFactorStatus(user: CurrentUser) {
-      const status = await secondFactor.status(user.id);
+    async secondFactorStatus(actor: UserActor) {
+      const status = await secondFactor.status(actor.id);
       return {
         enabled: status.enabled,
         pending: status.pending,
         recovery_codes_left: status.recoveryCodesLeft,
-        required: await auth.secondFactorRequired(user),
+        required: await auth.secondFactorRequired(actor),
       };
     },
 
-    async beginSecondFactor(user: CurrentUser) {
-      const started = await secondFactor.beginEnrolment(user.id, user.email);
+    async beginSecondFactor(actor: UserActor) {
+      const account = await userRepository.findById(db, actor.id);
+      if (!account) throw AppError.unauthenticated();
+      const started = await secondFactor.beginEnrolment(actor.id, account.email);
       return { secret: started.secret, uri: started.uri, qr_svg: started.qrSvg };
     },
 
-    async confirmSecondFactor(user: CurrentUser, code: string): Promise<string[]> {
-      return (await secondFactor.confirmEnrolment(user.id, code)).recoveryCodes;
+    async confirmSecondFactor(actor: UserActor, code: string): Promise<string[]> {
+      return (await secondFactor.confirmEnrolment(actor.id, code)).recoveryCodes;
     },
 
-    regenerateRecoveryCodes(user: CurrentUser, code: string): Promise<string[]> {
-      return secondFactor.regenerateRecoveryCodes(user.id, code);
+    regenerateRecoveryCodes(actor: UserActor, code: string): Promise<string[]> {
+      return secondFactor.regenerateRecoveryCodes(actor.id, code);
     },
 
     /** Turns the factor off with the password and a current code; refused when the account's roles need it. */
-    async disableSecondFactor(user: CurrentUser, body: { password: string; code: string }, ip: string) {
-      if (await auth.secondFactorRequired(user))
+    async disableSecondFactor(actor: UserActor, body: { password: string; code: string }, ip: string) {
+      if (await auth.secondFactorRequired(actor))
         throw AppError.forbidden(A.twoFactorRequired, 'second_factor_required');
-      await withPassword(user.id, body.password, ip);
-      await secondFactor.disable(user.id, body.code);
+      await withPassword(actor.id, body.password, ip);
+      await secondFactor.disable(actor.id, body.code);
     },
 
     /** An admin's remedy for a lost phone and lost codes: the account signs in with its password again. */
@@ -91,32 +93,32 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         throw AppError.conflict(A.twoFactorNotEnabled, 'not_enabled');
     },
 
-    listSessions(user: CurrentUser, currentSessionId: string | null) {
-      return sessions.listOf(user.id, currentSessionId);
+    listSessions(actor: UserActor, currentSessionId: string | null) {
+      return sessions.listOf(actor.id, currentSessionId);
     },
 
-    async endSession(user: CurrentUser, handle: string): Promise<void> {
-      if (!(await sessions.endByHandle(user.id, handle)))
+    async endSession(actor: UserActor, handle: string): Promise<void> {
+      if (!(await sessions.endByHandle(actor.id, handle)))
         throw AppError.notFound(A.sessionNotFound, 'session_not_found');
     },
 
-    endOtherSessions(user: CurrentUser, currentSessionId: string): Promise<number> {
-      return sessions.endOthers(user.id, currentSessionId);
+    endOtherSessions(actor: UserActor, currentSessionId: string): Promise<number> {
+      return sessions.endOthers(actor.id, currentSessionId);
     },
 
     /**
      * Mails a link to the new address (the change happens when it is followed) and a notice to the current
      * one. Needs the password and a verified address; the mails are throttled per account.
      */
-    async requestEmailChange(user: CurrentUser, body: { email: string; password: string }, ip: string) {
+    async requestEmailChange(actor: UserActor, body: { email: string; password: string }, ip: string) {
       const { email } = body;
-      const row = await withPassword(user.id, body.password, ip);
+      const row = await withPassword(actor.id, body.password, ip);
       if (!row.email_verified_at) throw AppError.forbidden(A.verifyEmailFirst, 'email_unverified');
       if (email === row.email.toLowerCase())
         throw AppError.invalid({ email: [A.emailChangeSame] }, A.emailChangeSame);
       if (await accountRepository.emailTaken(db, email))
         throw new AppError(409, MSG.emailTaken, { email: [MSG.emailTaken] }, 'email_taken');
-      await limiter.attempt(emailChangeKeys(user.id), A.emailChangeThrottled);
+      await limiter.attempt(emailChangeKeys(actor.id), A.emailChangeThrottled);
       const at = clock();
       const language = mailLanguageOf(row.language);
       await db.transaction().execute(async (trx) => {

@@ -20,8 +20,8 @@ export function accountRouter(accounts: AccountService): Router<AppState> {
     await accounts.verifyEmail(body.token);
     return { data: { verified: true as const }, message: A.emailVerified };
   });
-  mount(router, routes.resendVerification, async ({ user, ip }) => {
-    const sent = await accounts.resendVerification(user.id, { ip });
+  mount(router, routes.resendVerification, async ({ actor, ip }) => {
+    const sent = await accounts.resendVerification(actor, { ip });
     return { data: { sent }, message: A.verificationSent };
   });
   mount(router, routes.forgotPassword, async ({ body, ip }) => {

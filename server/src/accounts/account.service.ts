@@ -10,6 +10,7 @@ import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
 import type { RegisterBody } from '@mahir/shared/contract/account.contract';
 import { mailLanguageOf } from '@mahir/shared/mail';
 import type { Transaction } from 'kysely';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { forgotPasswordKeys, signUpKeys, verificationKeys } from '../auth/account-throttles';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
@@ -150,8 +151,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
-    async resendVerification(userId: number, meta: { ip: string }): Promise<boolean> {
-      const user = await accountRepository.user(db, userId);
+    async resendVerification(actor: UserActor, meta: { ip: string }): Promise<boolean> {
+      const user = await accountRepository.user(db, actor.id);
       if (!user) throw AppError.unauthenticated();
       if (user.email_verified_at) throw AppError.conflict(A.alreadyVerified, 'already_verified');
       await limiter.attempt(verificationKeys(user.email, meta.ip), A.verificationThrottled);

@@ -13,16 +13,16 @@ export function affiliateRouter(ctx: AppContext): Router<AppState> {
   const { config } = ctx;
   const router = new Router<AppState>();
   const service = createAffiliateService(ctx);
-  mount(router, routes.signUp, async ({ user }) => ({
-    data: await service.signUp(user),
+  mount(router, routes.signUp, async ({ actor }) => ({
+    data: await service.signUp(actor),
     message: AFFILIATE_TEXT.registered,
   }));
-  mount(router, routes.link, async ({ user }) => ({ data: await service.link(user) }));
-  mount(router, routes.dailyClicks, async ({ user, body }) => ({
-    data: await service.dailyClicks(user, body.month, body.year),
+  mount(router, routes.link, async ({ actor }) => ({ data: await service.link(actor) }));
+  mount(router, routes.dailyClicks, async ({ actor, body }) => ({
+    data: await service.dailyClicks(actor, body.month, body.year),
   }));
-  mount(router, routes.commissions, async ({ user, body }) => ({
-    data: await service.commissions(user, body.month, body.year),
+  mount(router, routes.commissions, async ({ actor, body }) => ({
+    data: await service.commissions(actor, body.month, body.year),
   }));
 
   // `/a/<code>`: every visit is one click; the cookie remembers the affiliate for the order.

@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
+import { userRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { AFFILIATE_LINK_PREFIX, AFFILIATE_TEXT } from '@mahir/shared';
 import { daysInMonth, malaysiaDayOfMonth, malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 
 /** Courses offered with their own affiliate link. */
 const COURSE_LINKS = 12;
@@ -34,10 +35,12 @@ export function createAffiliateService({ db, clock }: ServiceDeps) {
 
   return {
     /** Makes the user an affiliate with a fresh code; a second sign-up answers the same link. */
-    async signUp(user: CurrentUser) {
-      const existing = await affiliateRepository.byUser(db, user.id);
+    async signUp(actor: UserActor) {
+      const existing = await affiliateRepository.byUser(db, actor.id);
       if (existing) return { is_affiliate: true as const, link: affiliateLink(existing.code) };
-      const base = codeBase(user.name);
+      const account = await userRepository.findById(db, actor.id);
+      if (!account) throw AppError.unauthenticated();
+      const base = codeBase(account.name);
       let code = '';
       for (let i = 0; i < 20 && !code; i++) {
         const candidate = `${base}${randomInt(10, 1000)}`;
@@ -46,15 +49,15 @@ export function createAffiliateService({ db, clock }: ServiceDeps) {
       if (!code) throw new AppError(500, 'Could not create an affiliate code.');
       const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
-        await affiliateRepository.create(trx, user.id, code, now);
-        await accountRepository.addRole(trx, user.id, 'affiliate');
+        await affiliateRepository.create(trx, actor.id, code, now);
+        await accountRepository.addRole(trx, actor.id, 'affiliate');
       });
-      const created = await requireAffiliate(user.id);
+      const created = await requireAffiliate(actor.id);
       return { is_affiliate: true as const, link: affiliateLink(created.code) };
     },
 
-    async link(user: CurrentUser) {
-      const affiliate = await affiliateRepository.byUser(db, user.id);
+    async link(actor: UserActor) {
+      const affiliate = await affiliateRepository.byUser(db, actor.id);
       if (!affiliate) return { is_affiliate: false, link: null, courses: [] };
       const courses = await affiliateRepository.courses(db, COURSE_LINKS);
       return {
@@ -96,8 +99,8 @@ export function createAffiliateService({ db, clock }: ServiceDeps) {
     },
 
     /** Clicks per day of a month, in Malaysia time. */
-    async dailyClicks(user: CurrentUser, month: number, year: number) {
-      const affiliate = await requireAffiliate(user.id);
+    async dailyClicks(actor: UserActor, month: number, year: number) {
+      const affiliate = await requireAffiliate(actor.id);
       const { from, to } = malaysiaMonthRange(year, month);
       const rows = await affiliateRepository.clicksBetween(db, affiliate.id, from, to);
       const counts = new Array<number>(daysInMonth(year, month)).fill(0);
@@ -116,8 +119,8 @@ export function createAffiliateService({ db, clock }: ServiceDeps) {
     },
 
     /** Commissions and attributed orders of a month; amounts in sen. */
-    async commissions(user: CurrentUser, month: number, year: number) {
-      const affiliate = await requireAffiliate(user.id);
+    async commissions(actor: UserActor, month: number, year: number) {
+      const affiliate = await requireAffiliate(actor.id);
       const { from, to } = malaysiaMonthRange(year, month);
       const [rows, orders] = await Promise.all([
         affiliateRepository.commissionsBetween(db, affiliate.id, from, to),

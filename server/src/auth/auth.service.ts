@@ -4,6 +4,7 @@ import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { type SecondFactorStep, secondFactorStep } from '@mahir/shared/accounts/second-factor-policy';
 import type { Role } from '@mahir/shared/constants';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { CurrentUser, RequestSession } from '../http/state';
@@ -122,9 +123,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Whether the user's roles require a second factor. */
-    async secondFactorRequired(user: CurrentUser): Promise<boolean> {
+    async secondFactorRequired(actor: UserActor): Promise<boolean> {
       const requiredRoles = await securitySettings.requiredRoles();
-      return secondFactorStep({ roles: user.roles, enabled: false, requiredRoles }) === 'enrol';
+      return secondFactorStep({ roles: actor.roles, enabled: false, requiredRoles }) === 'enrol';
     },
 
     async logout(sessionId: string | null): Promise<void> {

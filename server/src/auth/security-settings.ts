@@ -1,6 +1,7 @@
 import { appSettingRepository } from '@mahir/db/repositories/app-setting.repository';
 import { requiredRolesWith, SECOND_FACTOR_SETTING_ROLES } from '@mahir/shared/accounts/second-factor-policy';
 import type { Role } from '@mahir/shared/constants';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 
 const SECOND_FACTOR_REQUIRED = 'security.second_factor_required';
@@ -25,11 +26,11 @@ export function createSecuritySettings(deps: ServiceDeps & { serverRoles: readon
         server_roles: [...serverRoles],
       };
     },
-    async setSecondFactorRequired(on: boolean, adminId: number): Promise<void> {
+    async setSecondFactorRequired(actor: UserActor, on: boolean): Promise<void> {
       await appSettingRepository.set(db, {
         key: SECOND_FACTOR_REQUIRED,
         value: JSON.stringify(on),
-        updatedBy: adminId,
+        updatedBy: actor.id,
         now: clock().toISOString(),
       });
     },

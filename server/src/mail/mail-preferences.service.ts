@@ -2,9 +2,9 @@ import { userRepository } from '@mahir/db';
 import { mailPreferenceRepository as prefs } from '@mahir/db/repositories/mail-preference.repository';
 import { MAIL_PREFERENCE_TEXT } from '@mahir/shared/contract/mail.contract';
 import { MAIL_CATEGORIES, type MailCategory } from '@mahir/shared/mail';
+import { type Actor, actorId } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const T = MAIL_PREFERENCE_TEXT.en;
@@ -28,10 +28,11 @@ export function createMailPreferenceService({ db, clock, appSecret }: MailPrefer
   }
 
   /** Whose preferences: the token's user when a token is given, else the caller; 401 with neither. */
-  async function whose(user: CurrentUser | null, token: string | undefined) {
+  async function whose(actor: Actor, token: string | undefined) {
     if (token) return tokenSubject(token);
-    if (!user) throw AppError.unauthenticated();
-    return { userId: user.id, category: null };
+    const userId = actorId(actor);
+    if (userId === null) throw AppError.unauthenticated();
+    return { userId, category: null };
   }
 
   async function view(userId: number, category: MailCategory | null) {
@@ -50,19 +51,19 @@ export function createMailPreferenceService({ db, clock, appSecret }: MailPrefer
       return { category };
     },
 
-    async get(user: CurrentUser | null, token: string | undefined) {
-      const { userId, category } = await whose(user, token);
+    async get(actor: Actor, token: string | undefined) {
+      const { userId, category } = await whose(actor, token);
       return view(userId, category);
     },
 
     async save(
-      user: CurrentUser | null,
+      actor: Actor,
       input: {
         token?: string | undefined;
         categories: ReadonlyArray<{ category: MailCategory; enabled: boolean }>;
       },
     ) {
-      const { userId, category } = await whose(user, input.token);
+      const { userId, category } = await whose(actor, input.token);
       const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const c of input.categories) {

@@ -19,11 +19,11 @@ export function mailRouter(ctx: AppContext): Router<AppState> {
   mount(router, routes.unsubscribe, async ({ query }) => ({
     data: await preferences.unsubscribe(query.token),
   }));
-  mount(router, routes.preferences, async ({ user, query }) => ({
-    data: await preferences.get(user, query.token),
+  mount(router, routes.preferences, async ({ actor, query }) => ({
+    data: await preferences.get(actor, query.token),
   }));
-  mount(router, routes.savePreferences, async ({ user, body }) => ({
-    data: await preferences.save(user, body),
+  mount(router, routes.savePreferences, async ({ actor, body }) => ({
+    data: await preferences.save(actor, body),
   }));
   mount(router, routes.adminMails, async ({ query }) => ({ data: await admin.list(query) }));
   mount(router, routes.adminMail, async ({ params }) => ({ data: await admin.view(params.id) }));

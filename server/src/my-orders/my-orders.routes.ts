@@ -13,13 +13,13 @@ export function myOrdersRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createMyOrdersService(deps);
 
-  mount(router, routes.list, async ({ user, query }) => ({ data: await service.list(user, query.page) }));
-  mountRaw(router, routes.receiptPdf, async ({ user, params }, ctx) => {
-    const order = await service.receipt(user, params.reference);
+  mount(router, routes.list, async ({ actor, query }) => ({ data: await service.list(actor, query.page) }));
+  mountRaw(router, routes.receiptPdf, async ({ actor, params }, ctx) => {
+    const order = await service.receipt(actor, params.reference);
     await sendReport(ctx, 'receipt', order, `receipt-${order.reference}.pdf`);
   });
-  mount(router, routes.show, async ({ user, params }) => ({
-    data: { order: await service.receipt(user, params.reference) },
+  mount(router, routes.show, async ({ actor, params }) => ({
+    data: { order: await service.receipt(actor, params.reference) },
   }));
   return router;
 }

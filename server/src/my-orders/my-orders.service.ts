@@ -6,9 +6,9 @@ import {
 } from '@mahir/db/repositories/my-orders.repository';
 import { ORDER_TEXT, type OrderLine, type OrderReceipt, type OrderSummary } from '@mahir/shared';
 import { pageOf } from '@mahir/shared/contract/fields';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 
 /** Orders a page of My orders lists. */
 export const ORDERS_PER_PAGE = 10;
@@ -18,10 +18,10 @@ export const ORDERS_PER_PAGE = 10;
  * cannot be probed. (Kept in one function so the access policy can take it over.)
  */
 export function assertOwnsOrder(
-  user: CurrentUser,
+  actor: UserActor,
   order: MyOrderRow | undefined,
 ): asserts order is MyOrderRow {
-  if (!order || order.user_id !== user.id) throw AppError.notFound(ORDER_TEXT.notFound);
+  if (!order || order.user_id !== actor.id) throw AppError.notFound(ORDER_TEXT.notFound);
 }
 
 function line(row: MyOrderLineRow): OrderLine {
@@ -81,8 +81,8 @@ export async function receiptByReference(db: Db, reference: string): Promise<Ord
 /** My orders and receipts (the pages the spec implies): every order of the buyer, and one by reference. */
 export function createMyOrdersService({ db }: ServiceDeps) {
   return {
-    async list(user: CurrentUser, page: number) {
-      const { rows, total } = await myOrdersRepository.page(db, user.id, page, ORDERS_PER_PAGE);
+    async list(actor: UserActor, page: number) {
+      const { rows, total } = await myOrdersRepository.page(db, actor.id, page, ORDERS_PER_PAGE);
       const lines = await myOrdersRepository.lines(
         db,
         rows.map((r) => r.id),
@@ -96,9 +96,9 @@ export function createMyOrdersService({ db }: ServiceDeps) {
     },
 
     /** The receipt of one of the user's own orders. */
-    async receipt(user: CurrentUser, reference: string): Promise<OrderReceipt> {
+    async receipt(actor: UserActor, reference: string): Promise<OrderReceipt> {
       const order = await myOrdersRepository.byReference(db, reference);
-      assertOwnsOrder(user, order);
+      assertOwnsOrder(actor, order);
       return receiptOf(db, order);
     },
   };

@@ -13,17 +13,17 @@ export function profileRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createProfileService(ctx);
   const schools = createSchoolPicker(ctx);
-  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
-  mount(router, routes.save, async ({ user, body }) => ({
-    data: await service.save(user, body),
+  mount(router, routes.user, async ({ actor }) => ({ data: await service.user(actor) }));
+  mount(router, routes.save, async ({ actor, body }) => ({
+    data: await service.save(actor, body),
     message: PROFILE_TEXT.updated,
   }));
-  mount(router, routes.password, async ({ user, body, session, ip }) => ({
-    data: await service.changePassword(user, body, { sessionId: session?.id ?? null, ip }),
+  mount(router, routes.password, async ({ actor, body, session, ip }) => ({
+    data: await service.changePassword(actor, body, { sessionId: session?.id ?? null, ip }),
     message: PROFILE_TEXT.passwordUpdated,
   }));
-  mount(router, routes.uploadAvatar, async ({ user, files }) => {
-    const data = await service.uploadAvatar(user, files.avatar);
+  mount(router, routes.uploadAvatar, async ({ actor, files }) => {
+    const data = await service.uploadAvatar(actor, files.avatar);
     return { data, message: data.message };
   });
   mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));

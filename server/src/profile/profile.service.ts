@@ -13,12 +13,12 @@ import {
   type ProfileUser,
 } from '@mahir/shared';
 import type { z } from 'zod';
+import { hasRole, type UserActor } from '../access/actor';
 import type { AppContext, ServiceDeps } from '../app-context';
 import { createAttemptLimiter, passwordGuessKeys } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { UploadedFile } from '../http/contract-router';
-import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 import { mediaKey } from '../storage/storage-key';
 import { AVATAR_SIZE, claimsImage, normaliseAvatar } from './avatar-image';
@@ -29,17 +29,17 @@ type PasswordInput = z.output<typeof PasswordChangeBody>;
 /** The profile page (spec 000 §2.9): details, school and parent for students, password, avatar. */
 export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<AppContext, 'storage'>) {
   const limiter = createAttemptLimiter({ db, clock });
-  async function load(user: CurrentUser): Promise<ProfileUser> {
+  async function load(actor: UserActor): Promise<ProfileUser> {
     const [row, guardian] = await Promise.all([
-      accountRepository.user(db, user.id),
-      accountRepository.guardian(db, user.id),
+      accountRepository.user(db, actor.id),
+      accountRepository.guardian(db, actor.id),
     ]);
     if (!row) throw AppError.unauthenticated();
     const avatar =
       row.avatar_hashslug && row.avatar_extension
         ? publicMediaUrl(row.avatar_hashslug, row.avatar_extension)
         : null;
-    const student = user.roles.includes('student');
+    const student = hasRole(actor, 'student');
     return {
       email: row.email,
       name: row.name,
@@ -69,13 +69,13 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
   }
 
   return {
-    async user(user: CurrentUser) {
-      return { user: await load(user) };
+    async user(actor: UserActor) {
+      return { user: await load(actor) };
     },
 
     /** Saves the profile; school and parent only for students. The email never changes here. */
-    async save(user: CurrentUser, input: SaveInput) {
-      const student = user.roles.includes('student');
+    async save(actor: UserActor, input: SaveInput) {
+      const student = hasRole(actor, 'student');
       const school =
         student && input.school_id ? await geographyRepository.school(db, input.school_id) : undefined;
       if (student && input.school_id && !school)
@@ -83,7 +83,7 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
       if (input.state_id !== null && !(await geographyRepository.stateExists(db, input.state_id)))
         throw AppError.invalid({ state_id: [FIELD_MSG.stateRequired] });
       await db.transaction().execute(async (trx) => {
-        await accountRepository.updateUser(trx, user.id, {
+        await accountRepository.updateUser(trx, actor.id, {
           name: input.name,
           phone_no: input.phone_no,
           first_name: input.first_name,
@@ -104,8 +104,8 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
           updated_at: clock().toISOString(),
         });
         if (student && input.parent_name && input.parent_relationship) {
-          const existing = await accountRepository.guardian(trx, user.id);
-          await accountRepository.saveGuardian(trx, user.id, {
+          const existing = await accountRepository.guardian(trx, actor.id);
+          await accountRepository.saveGuardian(trx, actor.id, {
             name: input.parent_name,
             relation: input.parent_relationship,
             email: input.parent_email,
@@ -121,7 +121,7 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
           });
         }
       });
-      return { user: await load(user) };
+      return { user: await load(actor) };
     },
 
     /**
@@ -130,29 +130,30 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
      * it counts against the same limits as a failed login, before it is checked.
      */
     async changePassword(
-      user: CurrentUser,
+      actor: UserActor,
       input: PasswordInput,
       caller: { sessionId: string | null; ip: string },
     ) {
-      const keys = passwordGuessKeys(user.email, caller.ip);
+      const row = await accountRepository.user(db, actor.id);
+      if (!row) throw AppError.unauthenticated();
+      const keys = passwordGuessKeys(row.email, caller.ip);
       await limiter.attempt(keys, MSG.loginThrottled);
-      const row = await accountRepository.user(db, user.id);
-      if (!row || !(await verifyPassword(row.password_hash, input.old_password)))
+      if (!(await verifyPassword(row.password_hash, input.old_password)))
         throw AppError.invalid({ old_password: [PROFILE_TEXT.oldPasswordWrong] });
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        await accountRepository.updateUser(trx, user.id, {
+        await accountRepository.updateUser(trx, actor.id, {
           password_hash: passwordHash,
           updated_at: clock().toISOString(),
         });
-        await sessionRepository.removeOthersOf(trx, user.id, caller.sessionId);
+        await sessionRepository.removeOthersOf(trx, actor.id, caller.sessionId);
       });
       await limiter.succeeded(keys);
       return { ok: true };
     },
 
     /** Checks the upload by content, re-encodes it and makes it the user's avatar. */
-    async uploadAvatar(user: CurrentUser, file: UploadedFile | undefined) {
+    async uploadAvatar(actor: UserActor, file: UploadedFile | undefined) {
       if (!file) throw AppError.invalid({ avatar: [PROFILE_TEXT.avatarMissing] });
       if (file.size > AVATAR_MAX_BYTES)
         throw new AppError(413, PROFILE_TEXT.avatarTooLarge, { avatar: [PROFILE_TEXT.avatarTooLarge] });
@@ -169,7 +170,7 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
         await db.transaction().execute(async (trx) => {
           const mediaId = await mediaRepository.insert(trx, {
             hashslug,
-            owner_id: user.id,
+            owner_id: actor.id,
             storage_path: storagePath,
             original_name: 'avatar.jpg',
             mime: 'image/jpeg',
@@ -180,7 +181,7 @@ export function createProfileService({ db, clock, storage }: ServiceDeps & Pick<
             height: AVATAR_SIZE,
             created_at: clock().toISOString(),
           });
-          await accountRepository.updateUser(trx, user.id, { avatar_media_id: mediaId });
+          await accountRepository.updateUser(trx, actor.id, { avatar_media_id: mediaId });
         });
       } catch (err) {
         await storage.delete(storagePath).catch(() => undefined);

@@ -18,8 +18,8 @@ export function resellerRouter(ctx: AppContext): Router<AppState> {
   mount(router, routes.checkUser, async ({ body, ip }) => ({
     data: await service.emailExists(body.email, { ip }),
   }));
-  mount(router, routes.registerSave, async ({ body, user }) => ({
-    data: await service.register(body, user),
+  mount(router, routes.registerSave, async ({ body, actor }) => ({
+    data: await service.register(actor, body),
     message: RESELLER_TEXT.registered,
   }));
   return router;

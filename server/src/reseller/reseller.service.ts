@@ -4,12 +4,12 @@ import { geographyRepository } from '@mahir/db/repositories/geography.repository
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
 import { FIELD_MSG, MSG, RESELLER_TEXT, type ResellerRegistrationBody } from '@mahir/shared';
 import type { z } from 'zod';
+import type { Actor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { emailCheckKeys } from '../auth/account-throttles';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 
 type Registration = z.output<typeof ResellerRegistrationBody>;
 
@@ -42,8 +42,8 @@ export function createResellerService({ db, clock }: ServiceDeps) {
     },
 
     /** Creates the applicant's account and a pending reseller row; refused to logged-in users. */
-    async register(input: Registration, user: CurrentUser | null): Promise<{ url: string }> {
-      if (user) throw AppError.forbidden(MSG.resellerLoggedIn);
+    async register(actor: Actor, input: Registration): Promise<{ url: string }> {
+      if (actor.kind === 'user') throw AppError.forbidden(MSG.resellerLoggedIn);
       if (await accountRepository.emailTaken(db, input.email)) throw emailTaken();
       if (!(await geographyRepository.bankExists(db, input.bank_name)))
         throw AppError.invalid({ bank_name: [RESELLER_TEXT.bankRequired] });
