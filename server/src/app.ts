@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { actorOf } from './access/actor';
 import { createHomeBannerService } from './admin-content/home-banner.service';
 import type { AppContext } from './app-context';
 import type { AreaModule } from './area-module';
@@ -98,7 +99,7 @@ export function createApp(
       join(config.storefrontDist, '..', 'dist-ssr', 'entry-server.js'),
       logger,
     ),
-    cartCount: (ctx) => cartLineCount(db, { user: ctx.state.user, sessionId: ctx.state.session?.id ?? null }),
+    cartCount: (ctx) => cartLineCount(db, actorOf(ctx.state.user), ctx.state.session?.id ?? null),
     logger,
   });
   app.use(

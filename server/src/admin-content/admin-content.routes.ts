@@ -35,20 +35,20 @@ export function adminContentRouter(deps: AppContext): Router<AppState> {
     data: await content.merchandiseInfo(body.hashslug),
   }));
   mount(router, c.merchandiseUploadImage, uploadHandler(ingest, 'image'));
-  mount(router, c.merchandiseStore, async ({ user, body }) => ({
-    data: await content.saveMerchandise(user, body, 'store'),
+  mount(router, c.merchandiseStore, async ({ actor, body }) => ({
+    data: await content.saveMerchandise(actor, body, 'store'),
     message: saved,
   }));
-  mount(router, c.merchandiseUpdate, async ({ user, body }) => ({
-    data: await content.saveMerchandise(user, body, 'update'),
+  mount(router, c.merchandiseUpdate, async ({ actor, body }) => ({
+    data: await content.saveMerchandise(actor, body, 'update'),
     message: saved,
   }));
 
   mount(router, c.bannerList, async ({ query }) => ({ data: await content.banners(query) }));
   mount(router, c.bannerUpload, uploadHandler(ingest, 'banner'));
   mount(router, c.bannerHashslug, async ({ body }) => ({ data: await content.bannerInfo(body.hashslug) }));
-  mount(router, c.bannerStore, async ({ user, body }) => ({
-    data: await content.saveBanner(user, body),
+  mount(router, c.bannerStore, async ({ actor, body }) => ({
+    data: await content.saveBanner(actor, body),
     message: saved,
   }));
 
@@ -83,8 +83,8 @@ export function adminContentRouter(deps: AppContext): Router<AppState> {
   mount(router, c.eventList, async ({ query }) => ({ data: await content.events(query) }));
   mount(router, c.eventHashslug, async ({ body }) => ({ data: await content.eventInfo(body.hashslug) }));
   mount(router, c.eventUploadImage, uploadHandler(ingest, 'image'));
-  mount(router, c.eventStore, async ({ user, body }) => ({
-    data: await content.saveEvent(user, body),
+  mount(router, c.eventStore, async ({ actor, body }) => ({
+    data: await content.saveEvent(actor, body),
     message: saved,
   }));
   return router;

@@ -12,9 +12,9 @@ import { CATEGORY, CONTENT_MSG, MSG } from '@mahir/shared';
 import { pageOf } from '@mahir/shared/contract/fields';
 import { formatRM, parseRM } from '@mahir/shared/money/ringgit';
 import type { z } from 'zod';
+import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { mediaLinks } from '../media/media-links';
 import { rmText } from '../tutor/course-view';
 
@@ -37,12 +37,12 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
   const links: Links = mediaLinks(deps.appSecret);
 
   /** Images the admin uploaded (or the item already shows), jpg/png only. */
-  async function images(user: CurrentUser, refs: string[], already: Set<number>, field: string) {
+  async function images(actor: UserActor, refs: string[], already: Set<number>, field: string) {
     const rows = await repo.mediaByHashslugs(db, refs);
     const byRef = new Map(rows.map((r) => [r.hashslug, r]));
     return refs.map((ref) => {
       const m = byRef.get(ref);
-      if (!m || !IMAGE_TYPES.includes(m.extension) || (m.owner_id !== user.id && !already.has(m.id)))
+      if (!m || !IMAGE_TYPES.includes(m.extension) || (m.owner_id !== actor.id && !already.has(m.id)))
         throw AppError.invalid({ [field]: [CONTENT_MSG.imageUnknown] });
       return m;
     });
@@ -251,7 +251,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
       return { merchandise: view };
     },
     async saveMerchandise(
-      user: CurrentUser,
+      actor: UserActor,
       body: z.output<typeof MerchandiseBody>,
       mode: 'store' | 'update',
     ) {
@@ -264,7 +264,7 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
       const refs = body.images.filter(
         (ref) => !existing.some((g) => g.media_hashslug === ref && deleted.has(g.hashslug)),
       );
-      const files = await images(user, refs, new Set(existing.map((g) => g.media_id)), 'images');
+      const files = await images(actor, refs, new Set(existing.map((g) => g.media_id)), 'images');
       const saved = await repo.saveMerchandise(
         db,
         hashslug,
@@ -294,11 +294,11 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
       if (!view) throw AppError.notFound();
       return { banner: view };
     },
-    async saveBanner(user: CurrentUser, body: z.output<typeof BannerBody>) {
+    async saveBanner(actor: UserActor, body: z.output<typeof BannerBody>) {
       const current = body.hashslug ? await repo.findBanner(db, body.hashslug) : undefined;
       if (body.hashslug && !current) throw AppError.notFound();
       const [image] = await images(
-        user,
+        actor,
         [body.path],
         new Set(current?.media_id ? [current.media_id] : []),
         'path',
@@ -393,12 +393,12 @@ export function createAdminContentService(deps: ServiceDeps & { appSecret: strin
       if (!view) throw AppError.notFound();
       return { event: view };
     },
-    async saveEvent(user: CurrentUser, body: z.output<typeof EventBody>) {
+    async saveEvent(actor: UserActor, body: z.output<typeof EventBody>) {
       const current = body.hashslug ? await repo.findEvent(db, body.hashslug) : undefined;
       if (body.hashslug && !current) throw AppError.notFound();
       let imageId: number | null = current?.image_media_id ?? null;
       if (body.image) {
-        const [image] = await images(user, [body.image], new Set(imageId ? [imageId] : []), 'image');
+        const [image] = await images(actor, [body.image], new Set(imageId ? [imageId] : []), 'image');
         imageId = image?.id ?? null;
       }
       const online = body.type_id === 2;

@@ -13,43 +13,42 @@ export function cartRouter(deps: AppContext): Router<AppState> {
   const orders = createOrderService({ ...deps, gateway: deps.payments });
   const router = new Router<AppState>();
   const service = createCartService({ ...deps, orders, offered: deps.payments.offeredMethods() });
-  const shopper = (i: { user: AppState['user']; session: AppState['session'] }) => ({
-    user: i.user,
-    sessionId: i.session?.id ?? null,
-  });
+  const sessionOf = (i: { session: AppState['session'] }) => i.session?.id ?? null;
 
   mount(router, routes.show, async (i) => ({
-    data: await service.view(shopper(i), i.query.cart, i.query),
+    data: await service.view(i.actor, sessionOf(i), i.query.cart, i.query),
   }));
-  mount(router, routes.count, async (i) => ({ data: { count: await cartLineCount(deps.db, shopper(i)) } }));
+  mount(router, routes.count, async (i) => ({
+    data: { count: await cartLineCount(deps.db, i.actor, sessionOf(i)) },
+  }));
   mount(router, routes.clear, async (i) => {
-    await service.clear(shopper(i), 'subscription');
+    await service.clear(i.actor, sessionOf(i), 'subscription');
     return { data: null, message: CART_TEXT.cleared };
   });
   mount(router, routes.clearMerchandise, async (i) => {
-    await service.clear(shopper(i), 'merchandise');
+    await service.clear(i.actor, sessionOf(i), 'merchandise');
     return { data: null, message: CART_TEXT.cleared };
   });
   mount(router, routes.remove, async (i) => {
-    await service.remove(shopper(i), 'subscription', i.body.id);
+    await service.remove(i.actor, sessionOf(i), 'subscription', i.body.id);
     return { data: null, message: CART_TEXT.removed };
   });
   mount(router, routes.removeMerchandise, async (i) => {
-    await service.remove(shopper(i), 'merchandise', i.body.id);
+    await service.remove(i.actor, sessionOf(i), 'merchandise', i.body.id);
     return { data: null, message: CART_TEXT.removed };
   });
-  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user) }));
+  mount(router, routes.user, async ({ actor }) => ({ data: await service.user(actor) }));
   mount(router, routes.states, async () => ({ data: await service.states() }));
-  mount(router, routes.placeOrder, async ({ user, body, affiliateId }) => ({
-    data: await service.placeOrder(user, body, affiliateId),
+  mount(router, routes.placeOrder, async ({ actor, body, affiliateId }) => ({
+    data: await service.placeOrder(actor, body, affiliateId),
     message: CART_TEXT.orderPlaced,
   }));
-  mount(router, routes.free, async ({ user, body, affiliateId }) => ({
-    data: await service.free(user, body, affiliateId),
+  mount(router, routes.free, async ({ actor, body, affiliateId }) => ({
+    data: await service.free(actor, body, affiliateId),
     message: CART_TEXT.orderPlaced,
   }));
-  mount(router, routes.placeMerchandiseOrder, async ({ user, body, affiliateId }) => ({
-    data: await service.placeMerchandise(user, body, affiliateId),
+  mount(router, routes.placeMerchandiseOrder, async ({ actor, body, affiliateId }) => ({
+    data: await service.placeMerchandise(actor, body, affiliateId),
     message: CART_TEXT.orderPlaced,
   }));
   return router;

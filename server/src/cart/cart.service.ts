@@ -22,11 +22,10 @@ import {
 } from '@mahir/shared';
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
-import { userActor } from '../access/actor';
+import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { buyableCourse } from '../course/course-enrolment.service';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 import type { OrderLineInput, OrderService, PlaceOrderInput } from '../orders/order.service';
 import { eventRefusal } from '../tickets/ticket.service';
@@ -35,12 +34,6 @@ import { cartView, lineOptions, recurringIdOf, totalsOf } from './cart-view';
 
 /** The one way the cart sells anything: the money spine's placeOrder. */
 export type OrderPlacer = Pick<OrderService, 'placeOrder'>;
-
-/** Who is asking: the logged-in user, else the visitor's session. */
-export interface Shopper {
-  user: CurrentUser | null;
-  sessionId: string | null;
-}
 
 /** Order line types each cart sells through place-order; a package goes through the package checkout. */
 const SELLABLE: Record<CartType, readonly OrderItemType[]> = {
@@ -88,9 +81,12 @@ function orderLines(lines: readonly CartLineRow[], type: CartType): OrderLineInp
   });
 }
 
-/** Lines in the shopper's subscription and merchandise carts, for the header's cart icon. */
-export async function cartLineCount(db: Db, shopper: Shopper): Promise<number> {
-  const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
+/**
+ * Lines in the asker's subscription and merchandise carts, for the header's cart icon: the user's carts,
+ * else those of the visitor's session.
+ */
+export async function cartLineCount(db: Db, actor: Actor, sessionId: string | null): Promise<number> {
+  const owner = ownerOf(actorId(actor), sessionId);
   if (!owner) return 0;
   const summary = await cartRepository.summary(db, owner.key);
   return summary
@@ -113,9 +109,9 @@ export function createCartService({
    * What the buyer holds: the wallet plus what their own pending order of this cart holds back, since
    * placing the cart again resumes or replaces that order and so frees it.
    */
-  async function balancesOf(user: CurrentUser | null, type: CartType) {
-    if (!user) return { coins: 0, points: 0 };
-    const { coins, points } = await orderRepository.available(db, user.id, ORDER_TYPE[type]);
+  async function balancesOf(actor: Actor, type: CartType) {
+    if (actor.kind !== 'user') return { coins: 0, points: 0 };
+    const { coins, points } = await orderRepository.available(db, actor.id, ORDER_TYPE[type]);
     return { coins, points: type === 'merchandise' ? 0 : points };
   }
 
@@ -131,13 +127,13 @@ export function createCartService({
    * Every rule that decides who may buy (spec 000 §6), asked again when the order is placed: a visitor
    * who logs in late, a line added before a change, an event whose day has passed.
    */
-  async function assertMayBuy(user: CurrentUser, lines: readonly CartLineRow[]): Promise<void> {
+  async function assertMayBuy(actor: UserActor, lines: readonly CartLineRow[]): Promise<void> {
     const at = now();
     for (const line of lines) {
-      if (line.item_type === 'course') await buyableCourse(db, userActor(user), line.item_id);
+      if (line.item_type === 'course') await buyableCourse(db, actor, line.item_id);
       if (line.item_type === 'event') {
         const event = await eventRepository.findActiveById(db, line.item_id);
-        const refusal = event ? await eventRefusal(db, event, user, at) : null;
+        const refusal = event ? await eventRefusal(db, event, actor, at) : null;
         if (refusal) throw refusal;
       }
     }
@@ -171,7 +167,7 @@ export function createCartService({
    * no longer on sale are removed, and the buyer is asked to review the cart (409).
    */
   async function assertCurrentPrices(
-    user: CurrentUser,
+    actor: UserActor,
     type: CartType,
     lines: readonly CartLineRow[],
   ): Promise<void> {
@@ -180,7 +176,7 @@ export function createCartService({
     for (const line of lines) {
       const today = current.get(`${line.item_type}:${line.item_id}`);
       if (!today) {
-        await cartRepository.clear(db, userCartOwner(user.id).key, type, [line.id]);
+        await cartRepository.clear(db, userCartOwner(actor.id).key, type, [line.id]);
         changed = true;
       } else if (today.price !== line.price || today.discount !== Math.min(line.discount, line.price)) {
         await cartRepository.reprice(db, line.id, today);
@@ -196,22 +192,22 @@ export function createCartService({
    * the buyer's pending order instead of making a second one.
    */
   async function place(
-    user: CurrentUser,
+    actor: UserActor,
     type: CartType,
     payload: OrderPayload | MerchandiseOrderPayload,
     free: boolean,
     affiliateId: number | null,
   ): Promise<{ url: string }> {
-    const owner = userCartOwner(user.id);
+    const owner = userCartOwner(actor.id);
     const lines = await cartRepository.lines(db, owner.key, type);
     if (lines.length === 0) throw AppError.invalid({ cart: [MSG.cartEmpty] }, MSG.cartEmpty);
     if (lines.some((l) => l.item_type === 'package'))
       throw AppError.invalid({ cart: [CART_TEXT.packageCheckout] }, CART_TEXT.packageCheckout);
     if (lines.some((l) => !SELLABLE[type].includes(l.item_type as OrderItemType)))
       throw AppError.invalid({ cart: [CART_TEXT.lineNotFound] }, CART_TEXT.lineNotFound);
-    await assertCurrentPrices(user, type, lines);
-    await assertMayBuy(user, lines);
-    const totals = totalsOf(lines, spendable(await balancesOf(user, type), payload));
+    await assertCurrentPrices(actor, type, lines);
+    await assertMayBuy(actor, lines);
+    const totals = totalsOf(lines, spendable(await balancesOf(actor, type), payload));
     const choice = paymentChoice({
       grandTotalSen: totals.grandTotalSen,
       isFreeMahir: totals.isFree,
@@ -226,7 +222,7 @@ export function createCartService({
       assertMethod(choice, method);
     }
     const input: PlaceOrderInput = {
-      userId: user.id,
+      userId: actor.id,
       type: ORDER_TYPE[type],
       lines: orderLines(lines, type),
       method,
@@ -253,13 +249,18 @@ export function createCartService({
 
   return {
     /** The cart to show with its summary; coins and points are those of the logged-in buyer. */
-    async view(shopper: Shopper, asked?: CartType, choice: BalanceChoice = {}): Promise<CartView> {
-      const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
+    async view(
+      actor: Actor,
+      sessionId: string | null,
+      asked?: CartType,
+      choice: BalanceChoice = {},
+    ): Promise<CartView> {
+      const owner = ownerOf(actorId(actor), sessionId);
       const none = { coins: 0, points: 0 };
       if (!owner) return cartView(asked ?? 'subscription', [], none, none, emptyCounts(), undefined, offered);
       const { type, counts } = await pickCart(owner.key, asked);
       const lines = await cartRepository.lines(db, owner.key, type);
-      const held = await balancesOf(shopper.user, type);
+      const held = await balancesOf(actor, type);
       return cartView(
         type,
         lines,
@@ -271,21 +272,21 @@ export function createCartService({
       );
     },
 
-    async clear(shopper: Shopper, type: CartType): Promise<void> {
-      const owner = ownerOf(shopper.user?.id ?? null, shopper.sessionId);
+    async clear(actor: Actor, sessionId: string | null, type: CartType): Promise<void> {
+      const owner = ownerOf(actorId(actor), sessionId);
       if (owner) await cartRepository.clear(db, owner.key, type);
     },
 
     /** Removes a line; 404 when this shopper's cart has no such line. */
-    async remove(shopper: Shopper, type: CartType, rowId: string): Promise<void> {
-      const owner = requireCartOwner(shopper);
+    async remove(actor: Actor, sessionId: string | null, type: CartType, rowId: string): Promise<void> {
+      const owner = requireCartOwner(actor, sessionId);
       const removed = await cartRepository.removeLine(db, owner.key, type, rowId, now().toISOString());
       if (!removed) throw AppError.notFound(CART_TEXT.lineNotFound);
     },
 
     /** The buyer's details, to fill the checkout forms. */
-    async user(user: CurrentUser): Promise<{ user: CartUser }> {
-      const row = await cartLookupRepository.buyer(db, user.id);
+    async user(actor: UserActor): Promise<{ user: CartUser }> {
+      const row = await cartLookupRepository.buyer(db, actor.id);
       if (!row) throw AppError.notFound();
       return { user: row };
     },
@@ -295,17 +296,17 @@ export function createCartService({
     },
 
     /** Standard checkout of the subscription cart; `affiliateId` is the one of the followed link. */
-    placeOrder: (user: CurrentUser, payload: OrderPayload, affiliateId: number | null = null) =>
-      place(user, 'subscription', payload, false, affiliateId),
+    placeOrder: (actor: UserActor, payload: OrderPayload, affiliateId: number | null = null) =>
+      place(actor, 'subscription', payload, false, affiliateId),
     /** Free access: the subscription cart's items cost nothing. */
-    free: (user: CurrentUser, payload: OrderPayload, affiliateId: number | null = null) =>
-      place(user, 'subscription', payload, true, affiliateId),
+    free: (actor: UserActor, payload: OrderPayload, affiliateId: number | null = null) =>
+      place(actor, 'subscription', payload, true, affiliateId),
     /** Merchandise checkout with the shipping form. */
     placeMerchandise: (
-      user: CurrentUser,
+      actor: UserActor,
       payload: MerchandiseOrderPayload,
       affiliateId: number | null = null,
-    ) => place(user, 'merchandise', payload, false, affiliateId),
+    ) => place(actor, 'merchandise', payload, false, affiliateId),
   };
 }
 

@@ -14,17 +14,17 @@ export function coinRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createCoinService({ ...deps, orders, offered: deps.payments.offeredMethods() });
 
-  mount(router, routes.packs, async ({ user }) => ({ data: await service.packs(user) }));
-  mount(router, routes.add, async ({ user, body }) => ({
-    data: await service.add(user, body.coin_package_id),
+  mount(router, routes.packs, async ({ actor }) => ({ data: await service.packs(actor) }));
+  mount(router, routes.add, async ({ actor, body }) => ({
+    data: await service.add(actor, body.coin_package_id),
     message: COIN_TEXT.added,
   }));
-  mount(router, routes.cart, async ({ user }) => ({ data: await service.cart(user) }));
-  mount(router, routes.payment, async ({ user, body }) => ({
-    data: await service.pay(user, body.payment_method),
+  mount(router, routes.cart, async ({ actor }) => ({ data: await service.cart(actor) }));
+  mount(router, routes.payment, async ({ actor, body }) => ({
+    data: await service.pay(actor, body.payment_method),
   }));
-  mount(router, routes.cancel, async ({ user }) => ({
-    data: await service.cancel(user),
+  mount(router, routes.cancel, async ({ actor }) => ({
+    data: await service.cancel(actor),
     message: COIN_TEXT.cancelled,
   }));
   return router;

@@ -1,3 +1,4 @@
+import { userRepository } from '@mahir/db';
 import { cartLineOptions, cartRepository, userCartOwner } from '@mahir/db/repositories/cart.repository';
 import { coinPackRepository } from '@mahir/db/repositories/coin-pack.repository';
 import {
@@ -10,18 +11,18 @@ import {
   MSG,
   type PaymentMethod,
 } from '@mahir/shared';
+import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import type { OrderPlacer } from '../cart/cart.service';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 
 /** The cart type that holds coin packs. */
 export const COIN_CART = 'coins';
 /** Packs of one kind a single order may hold. */
 const MAX_PACKS = 100;
 
-function ownerOf(user: CurrentUser) {
-  return userCartOwner(user.id);
+function ownerOf(actor: UserActor) {
+  return userCartOwner(actor.id);
 }
 
 /** Buying Mahir Coins (spec 000 §2.6, §7 "Coins"): packs, the coin cart and its payment. */
@@ -36,24 +37,25 @@ export function createCoinService({
   offered?: readonly PaymentMethod[];
 }) {
   const coinMethods = COIN_PAYMENT_METHODS.filter((m) => offered.includes(m));
-  async function cartLines(user: CurrentUser) {
-    return cartRepository.lines(db, ownerOf(user).key, COIN_CART);
+  async function cartLines(actor: UserActor) {
+    return cartRepository.lines(db, ownerOf(actor).key, COIN_CART);
   }
 
   return {
     /** Packs on sale and the viewer's balance. */
-    async packs(user: CurrentUser | null): Promise<{ packs: CoinPack[]; balance: number | null }> {
+    async packs(actor: Actor): Promise<{ packs: CoinPack[]; balance: number | null }> {
       const packs = await coinPackRepository.active(db);
-      const balance = user ? (await coinPackRepository.balances(db, user.id)).coins : null;
+      const userId = actorId(actor);
+      const balance = userId !== null ? (await coinPackRepository.balances(db, userId)).coins : null;
       return { packs, balance };
     },
 
     /** Adds one pack to the coin cart (a repeat adds one more, up to 100). */
-    async add(user: CurrentUser, packId: number): Promise<{ url: string }> {
+    async add(actor: UserActor, packId: number): Promise<{ url: string }> {
       const pack = await coinPackRepository.findActive(db, packId);
       if (!pack) throw AppError.notFound(COIN_TEXT.packNotFound);
       await db.transaction().execute(async (trx) => {
-        const cartId = await cartRepository.ensure(trx, ownerOf(user), COIN_CART, now().toISOString());
+        const cartId = await cartRepository.ensure(trx, ownerOf(actor), COIN_CART, now().toISOString());
         await cartRepository.addLine(
           trx,
           cartId,
@@ -74,8 +76,8 @@ export function createCoinService({
     },
 
     /** The coin cart, or the pack listing's url when it is empty. */
-    async cart(user: CurrentUser): Promise<CoinCart> {
-      const lines = await cartLines(user);
+    async cart(actor: UserActor): Promise<CoinCart> {
+      const lines = await cartLines(actor);
       const coinsOf = (l: (typeof lines)[number]) => {
         const coins = cartLineOptions(l.options).coins;
         return typeof coins === 'number' ? coins : 0;
@@ -102,13 +104,15 @@ export function createCoinService({
      * first, so parallel submits of one cart place one order (the others answer 409); a failure to
      * place it puts them back.
      */
-    async pay(user: CurrentUser, method: 'senangpay' | 'paypal'): Promise<{ url: string }> {
-      const lines = await cartLines(user);
+    async pay(actor: UserActor, method: 'senangpay' | 'paypal'): Promise<{ url: string }> {
+      const buyer = await userRepository.findById(db, actor.id);
+      if (!buyer) throw AppError.unauthenticated();
+      const lines = await cartLines(actor);
       if (lines.length === 0) throw AppError.invalid({ cart: [MSG.cartEmpty] }, MSG.cartEmpty);
       if (!(await cartRepository.take(db, lines))) throw AppError.conflict(CART_TEXT.alreadyOrdered);
       try {
         const placed = await orders.placeOrder({
-          userId: user.id,
+          userId: actor.id,
           type: 'coins',
           method,
           lines: lines.map((l) => ({
@@ -119,7 +123,7 @@ export function createCoinService({
             quantity: l.quantity,
             details: { cart_row_id: l.row_id },
           })),
-          buyer: { name: user.name, email: user.email },
+          buyer: { name: buyer.name, email: buyer.email },
         });
         return { url: placed.url };
       } catch (err) {
@@ -129,8 +133,8 @@ export function createCoinService({
     },
 
     /** Empties the coin cart and answers the pack listing. */
-    async cancel(user: CurrentUser): Promise<{ url: string }> {
-      await cartRepository.clear(db, ownerOf(user).key, COIN_CART);
+    async cancel(actor: UserActor): Promise<{ url: string }> {
+      await cartRepository.clear(db, ownerOf(actor).key, COIN_CART);
       return { url: COIN_PAGES.packs };
     },
   };

@@ -13,8 +13,8 @@ export function merchandiseRouter(ctx: AppContext): Router<AppState> {
   const service = createMerchandiseService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.hashslug, async ({ body }) => ({ data: await service.view(body.hashslug) }));
-  mount(router, routes.add, async ({ body, user, keepSession }) => ({
-    data: await service.add(body, { user, visitorSession: async () => (await keepSession()).id }),
+  mount(router, routes.add, async ({ body, actor, keepSession }) => ({
+    data: await service.add(actor, body, async () => (await keepSession()).id),
     message: MERCHANDISE_TEXT.addedToCart,
   }));
   return router;

@@ -1,10 +1,10 @@
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { merchandiseRepository } from '@mahir/db/repositories/merchandise.repository';
 import { MERCHANDISE_QTY, MERCHANDISE_TEXT, type MerchandiseView } from '@mahir/shared';
+import type { Actor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
-import { requireCartOwner } from '../cart/cart-owner';
+import { keptCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
 
 /** The cart type merchandise goes into (its checkout shows the shipping form). */
@@ -56,16 +56,14 @@ export function createMerchandiseService({ db, clock }: ServiceDeps) {
 
     /** Adds a quantity to the merchandise cart; a line never holds more than 1000. */
     async add(
+      actor: Actor,
       input: { hashslug: string; quantity: number },
-      viewer: { user: CurrentUser | null; visitorSession: () => Promise<string> },
+      visitorSession: () => Promise<string>,
     ): Promise<{ url: string }> {
       const row = await merchandiseRepository.findOnSale(db, input.hashslug);
       if (!row) throw AppError.notFound();
       // A visitor's cart is kept in a session started only now, when there is something to keep.
-      const owner = requireCartOwner({
-        user: viewer.user,
-        sessionId: viewer.user ? null : await viewer.visitorSession(),
-      });
+      const owner = await keptCartOwner(actor, visitorSession);
       const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         const cartId = await cartRepository.ensure(trx, owner, MERCHANDISE_CART, now);

@@ -20,15 +20,15 @@ export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
   const service = createPackageCheckoutService({ ...deps, placeOrder });
   const schools = createSchoolPicker(deps);
 
-  mount(router, routes.summary, async ({ user, session }) => ({
-    data: await service.summary({ user, sessionId: session?.id ?? null }),
+  mount(router, routes.summary, async ({ actor, session }) => ({
+    data: await service.summary(actor, session?.id ?? null),
   }));
   mount(router, routes.states, async () => ({ data: await schools.states() }));
-  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user.id) }));
+  mount(router, routes.user, async ({ actor }) => ({ data: await service.user(actor) }));
   mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));
   mount(router, routes.back, async ({ params }) => ({ data: await service.back(params.packageId) }));
-  mount(router, routes.resellerCode, async ({ user, query }) => ({
-    data: await service.resellerCode(user, query.reseller_code),
+  mount(router, routes.resellerCode, async ({ actor, query }) => ({
+    data: await service.resellerCode(actor, query.reseller_code),
   }));
   mount(router, routes.searchSchool, async ({ body, query }) => ({
     data: await schools.search(body, query.page),
@@ -37,11 +37,11 @@ export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
 
   // Reads the affiliate cookie, so it is mounted with ctx; the service still never sees ctx.
   router.post(routes.makePayment.path, async (ctx) => {
-    const { body, user, session } = await prepare(routes.makePayment, ctx as HttpContext);
+    const { body, actor, session } = await prepare(routes.makePayment, ctx as HttpContext);
     const data = await service.makePayment(
-      body,
-      user,
+      actor,
       session?.id ?? null,
+      body,
       affiliateIdFrom(ctx as HttpContext),
     );
     ctx.body = { data: routes.makePayment.response.parse(data) };
@@ -52,8 +52,8 @@ export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
   const guestAccountSave = { ...routes.accountSave, body: GuestAccountBody };
   router.post(routes.accountSave.path, async (ctx) => {
     const route = (ctx as HttpContext).state.user ? routes.accountSave : guestAccountSave;
-    const { body, user, session } = await prepare(route, ctx as HttpContext);
-    const saved = await service.saveAccount(body, { user, sessionId: session?.id ?? null });
+    const { body, actor, session } = await prepare(route, ctx as HttpContext);
+    const saved = await service.saveAccount(actor, session?.id ?? null, body);
     let csrfToken: string | undefined;
     if (saved.created) {
       const now = deps.clock().toISOString();

@@ -19,13 +19,13 @@ import {
 } from '@mahir/shared';
 import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
+import { type Actor, actorId, type UserActor } from '../access/actor';
 import { freeUsername } from '../accounts/free-username';
 import type { ServiceDeps } from '../app-context';
 import { hashPassword } from '../auth/password';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 import { fieldErrors } from '../http/contract-router';
-import type { CurrentUser } from '../http/state';
 import { SUBSCRIPTION_CART } from '../package/package.service';
 import type { PlaceOrder } from './order-port';
 
@@ -39,14 +39,10 @@ const RELATION_NAMES: Record<string, string> = {
   others: 'Others',
 };
 
-interface Buyer {
-  user: CurrentUser | null;
-  sessionId: string | null;
-}
-
 /** Package selection and its checkout are for students (and visitors, who become one) (spec 000 §6). */
-function assertStudent(user: CurrentUser | null): void {
-  if (user && !canSelectPackage(user.roles)) throw AppError.forbidden(MSG.packageStudentOnly);
+function assertStudent(actor: Actor): void {
+  if (actor.kind === 'user' && !canSelectPackage(actor.roles))
+    throw AppError.forbidden(MSG.packageStudentOnly);
 }
 
 function packageMissing(): AppError {
@@ -86,9 +82,13 @@ export function createPackageCheckoutService({
   clock,
   placeOrder,
 }: ServiceDeps & { placeOrder: PlaceOrder }) {
-  async function cartPackage(buyer: Buyer): Promise<(CheckoutPackage & { coins: number }) | null> {
-    if (!buyer.user && !buyer.sessionId) return null;
-    const owner = requireCartOwner(buyer);
+  /** The package in the asker's subscription cart: the user's, else the visitor session's. */
+  async function cartPackage(
+    actor: Actor,
+    sessionId: string | null,
+  ): Promise<(CheckoutPackage & { coins: number }) | null> {
+    if (actor.kind !== 'user' && !sessionId) return null;
+    const owner = requireCartOwner(actor, sessionId);
     const line = await cartRepository.packageLine(db, owner.key, SUBSCRIPTION_CART);
     if (!line) return null;
     const pkg = await packageRepository.findForCheckout(db, line.item_id);
@@ -106,20 +106,21 @@ export function createPackageCheckoutService({
 
   return {
     /** The package waiting in the buyer's subscription cart. */
-    async summary(buyer: Buyer) {
-      const found = await cartPackage(buyer);
+    async summary(actor: Actor, sessionId: string | null) {
+      const found = await cartPackage(actor, sessionId);
+      const userId = actorId(actor);
       const held =
-        found !== null && buyer.user !== null
-          ? await packageRepository.holdsPackage(db, buyer.user.id, found.id)
+        found !== null && userId !== null
+          ? await packageRepository.holdsPackage(db, userId, found.id)
           : false;
-      return { package: found && CheckoutPackage.parse(found), logged_in: buyer.user !== null, held };
+      return { package: found && CheckoutPackage.parse(found), logged_in: userId !== null, held };
     },
 
     /** The buyer with their guardian and school, for reloading the account and billing forms. */
-    async user(userId: number): Promise<{ user: PackageUser }> {
+    async user(actor: UserActor): Promise<{ user: PackageUser }> {
       const [user, guardian] = await Promise.all([
-        accountRepository.user(db, userId),
-        accountRepository.guardian(db, userId),
+        accountRepository.user(db, actor.id),
+        accountRepository.guardian(db, actor.id),
       ]);
       if (!user) throw AppError.unauthenticated();
       return {
@@ -169,11 +170,15 @@ export function createPackageCheckoutService({
      * Saves the account step. A guest gets a student account (refused when the email is taken); the
      * caller logs the returned user in. Answers the billing step.
      */
-    async saveAccount(input: AccountInput, buyer: Buyer): Promise<{ userId: number; created: boolean }> {
-      if (!(await cartPackage(buyer))) throw packageMissing();
-      assertStudent(buyer.user);
+    async saveAccount(
+      actor: Actor,
+      sessionId: string | null,
+      input: AccountInput,
+    ): Promise<{ userId: number; created: boolean }> {
+      if (!(await cartPackage(actor, sessionId))) throw packageMissing();
+      assertStudent(actor);
       let guest: z.output<typeof GuestAccountFields> | null = null;
-      if (!buyer.user) {
+      if (actor.kind !== 'user') {
         const parsed = GuestAccountFields.safeParse(input);
         if (!parsed.success) throw AppError.invalid(fieldErrors(parsed.error));
         guest = parsed.data;
@@ -234,8 +239,8 @@ export function createPackageCheckoutService({
               },
               ['student'],
             );
-          } else if (buyer.user) {
-            userId = buyer.user.id;
+          } else if (actor.kind === 'user') {
+            userId = actor.id;
             await accountRepository.updateUser(trx, userId, personal);
           } else {
             throw AppError.unauthenticated();
@@ -258,21 +263,21 @@ export function createPackageCheckoutService({
 
     /** Places the package order through the one order service; the browser goes to data.url. */
     async makePayment(
-      input: BillingInput,
-      user: CurrentUser,
+      actor: UserActor,
       sessionId: string | null,
+      input: BillingInput,
       rawAffiliateId: number | null,
     ): Promise<{ url: string; reference: string }> {
-      const pkg = await cartPackage({ user, sessionId });
+      const pkg = await cartPackage(actor, sessionId);
       if (!pkg) throw packageMissing();
       // Every rule on who may buy is asked again here: a visitor may have chosen before logging in.
-      assertStudent(user);
-      if (await packageRepository.holdsPackage(db, user.id, pkg.id))
+      assertStudent(actor);
+      if (await packageRepository.holdsPackage(db, actor.id, pkg.id))
         throw AppError.conflict(PACKAGE_CHECKOUT_TEXT.alreadyHeld);
-      const account = await accountRepository.user(db, user.id);
-      const affiliateId = await attributableAffiliate(db, rawAffiliateId, user.id);
+      const account = await accountRepository.user(db, actor.id);
+      const affiliateId = await attributableAffiliate(db, rawAffiliateId, actor.id);
       const placed = await placeOrder({
-        userId: user.id,
+        userId: actor.id,
         type: 'subscription',
         method: pkg.recurring_id ? 'senangpay_recurring' : 'senangpay',
         lines: [
@@ -285,7 +290,7 @@ export function createPackageCheckoutService({
             details: {
               package_hashslug: pkg.hashslug,
               mahir_course_id: pkg.options.mahir_course_id,
-              student_user_id: user.id,
+              student_user_id: actor.id,
               billing_type: input.type,
               recurring_id: pkg.recurring_id,
               // The coins the package promises, credited to the pupil when it is paid.
@@ -322,13 +327,14 @@ export function createPackageCheckoutService({
      * The buyer's saved reseller code, to fill the account step; or, given a code, that code looked up among
      * approved resellers (spec 000 §4 "sets a found flag"; 422 'Reseller code is invalid' when unknown).
      */
-    async resellerCode(user: CurrentUser | null, lookup: string | undefined) {
+    async resellerCode(actor: Actor, lookup: string | undefined) {
       if (lookup !== undefined) {
         const found = await requireResellerCode(db, lookup);
         if (!found) throw AppError.invalid({ reseller_code: [MSG.resellerCodeInvalid] });
         return { user: { reseller_code: found } };
       }
-      const saved = user ? await accountRepository.user(db, user.id) : undefined;
+      const userId = actorId(actor);
+      const saved = userId !== null ? await accountRepository.user(db, userId) : undefined;
       return { user: { reseller_code: saved?.reseller_code ?? null } };
     },
   };

@@ -15,11 +15,13 @@ export function packageRouter(deps: AppContext): Router<AppState> {
   mount(router, routes.list, async () => ({ data: await service.list() }));
   mount(router, routes.show, async ({ body }) => ({ data: await service.show(body.hashslug) }));
   // A visitor's choice is kept in their session's cart, so this is where a visitor's session starts.
-  mount(router, routes.next, async ({ body, user, keepSession }) => ({
-    data: await service.next(body.hashslug, body.mahir_course_id, {
-      user,
-      sessionId: user ? null : (await keepSession()).id,
-    }),
+  mount(router, routes.next, async ({ body, actor, keepSession }) => ({
+    data: await service.next(
+      actor,
+      actor.kind === 'user' ? null : (await keepSession()).id,
+      body.hashslug,
+      body.mahir_course_id,
+    ),
   }));
   return router;
 }

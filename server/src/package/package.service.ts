@@ -1,19 +1,14 @@
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
-import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type PackageListItem, type Role } from '@mahir/shared';
+import { MSG, PACKAGE_NEXT_URL, type PackageInfo, type PackageListItem } from '@mahir/shared';
 import { canSelectPackage, packageSelectionError } from '@mahir/shared/rules/package-selection';
+import type { Actor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { requireCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
 
 /** The cart type a package selection goes into, read by the subscription checkout. */
 export const SUBSCRIPTION_CART = 'subscription';
-
-/** Who is choosing: a logged-in user, or a visitor known by their session. */
-export interface Chooser {
-  user: { id: number; roles: readonly Role[] } | null;
-  sessionId: string | null;
-}
 
 /** Package course selection (spec 001 §2, "Package course selection"). */
 export function createPackageService({ db, clock }: ServiceDeps) {
@@ -53,8 +48,13 @@ export function createPackageService({ db, clock }: ServiceDeps) {
      * Checks the chosen courses and stores them as the subscription cart's package line, replacing
      * an earlier choice; answers the checkout step.
      */
-    async next(hashslug: string, courseIds: number[], chooser: Chooser): Promise<{ url: string }> {
-      if (chooser.user && !canSelectPackage(chooser.user.roles))
+    async next(
+      actor: Actor,
+      sessionId: string | null,
+      hashslug: string,
+      courseIds: number[],
+    ): Promise<{ url: string }> {
+      if (actor.kind === 'user' && !canSelectPackage(actor.roles))
         throw AppError.forbidden(MSG.packageStudentOnly);
       const pkg = await load(hashslug);
       const error = packageSelectionError(
@@ -65,7 +65,7 @@ export function createPackageService({ db, clock }: ServiceDeps) {
       if (error) throw AppError.invalid({ mahir_course_id: [error] });
       const chosen = [...new Set(courseIds)];
       // The user's cart when logged in, else the session's, so a visitor keeps their choice.
-      const owner = requireCartOwner(chooser);
+      const owner = requireCartOwner(actor, sessionId);
       const now = clock().toISOString();
       await db.transaction().execute(async (trx) => {
         const cartId = await cartRepository.ensure(trx, owner, SUBSCRIPTION_CART, now);

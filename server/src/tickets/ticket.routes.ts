@@ -12,12 +12,12 @@ export function eventRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const service = createEventService(ctx);
   mount(router, routes.list, async () => ({ data: await service.list() }));
-  mount(router, routes.hashslug, async ({ body, user }) => ({
-    data: await service.view(body.hashslug, user),
+  mount(router, routes.hashslug, async ({ body, actor }) => ({
+    data: await service.view(actor, body.hashslug),
   }));
-  mount(router, routes.add, async ({ body, user, keepSession }) => {
+  mount(router, routes.add, async ({ body, actor, keepSession }) => {
     const visitorSession = async () => (await keepSession()).id;
-    const { url, message } = await service.add(body.hashslug, { user, visitorSession });
+    const { url, message } = await service.add(actor, body.hashslug, visitorSession);
     return { data: { url }, message };
   });
   return router;

@@ -11,10 +11,10 @@ import {
 } from '@mahir/shared';
 import { isEventOver } from '@mahir/shared/rules/event-sale';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
+import type { Actor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
-import { requireCartOwner } from '../cart/cart-owner';
+import { keptCartOwner } from '../cart/cart-owner';
 import { AppError } from '../http/app-error';
-import type { CurrentUser } from '../http/state';
 import type { MailNotices } from '../mail/mail-notices';
 import { publicMediaUrl } from '../media/media-url';
 import { SUBSCRIPTION_CART } from '../package/package.service';
@@ -42,13 +42,13 @@ export function mayBuyEvent(allowedRoles: string, roles: readonly Role[]): boole
 export async function eventRefusal(
   db: Db,
   row: Pick<EventRow, 'id' | 'date' | 'allowed_roles'>,
-  user: CurrentUser | null,
+  actor: Actor,
   now: Date,
 ): Promise<AppError | null> {
   if (isEventOver(row.date, now)) return AppError.conflict(EVENT_TEXT.ended);
-  if (!user) return null;
-  if (!mayBuyEvent(row.allowed_roles, user.roles)) return AppError.forbidden(MSG.studentsOnly);
-  if (await eventRepository.isRegistered(db, row.id, user.id))
+  if (actor.kind !== 'user') return null;
+  if (!mayBuyEvent(row.allowed_roles, actor.roles)) return AppError.forbidden(MSG.studentsOnly);
+  if (await eventRepository.isRegistered(db, row.id, actor.id))
     return AppError.conflict(MSG.alreadyRegisteredEvent);
   return null;
 }
@@ -84,16 +84,17 @@ export function createEventService({ db, clock: now, mail }: ServiceDeps & { mai
     },
 
     /** The event as this viewer sees it: the meeting link only once registered. */
-    async view(hashslug: string, user: CurrentUser | null): Promise<{ event: EventView }> {
+    async view(actor: Actor, hashslug: string): Promise<{ event: EventView }> {
       const row = await load(hashslug);
-      const registered = user ? await eventRepository.isRegistered(db, row.id, user.id) : false;
+      const registered =
+        actor.kind === 'user' ? await eventRepository.isRegistered(db, row.id, actor.id) : false;
       const online = row.type_id !== EVENT_TYPE_PHYSICAL;
       return {
         event: {
           ...card(row),
           desc: row.description,
           subscribed_event: registered,
-          can_buy: user === null || mayBuyEvent(row.allowed_roles, user.roles),
+          can_buy: actor.kind !== 'user' || mayBuyEvent(row.allowed_roles, actor.roles),
           is_over: isEventOver(row.date, now()),
           meeting_link: registered && online ? row.meeting_link : null,
         },
@@ -105,31 +106,28 @@ export function createEventService({ db, clock: now, mail }: ServiceDeps & { mai
      * cart (a visitor's too). Answers where the browser goes.
      */
     async add(
+      actor: Actor,
       hashslug: string,
-      viewer: { user: CurrentUser | null; visitorSession: () => Promise<string> },
+      visitorSession: () => Promise<string>,
     ): Promise<{ url: string; message: string }> {
       const row = await load(hashslug);
-      const { user } = viewer;
-      const refusal = await eventRefusal(db, row, user, now());
+      const refusal = await eventRefusal(db, row, actor, now());
       if (refusal) throw refusal;
       const at = now().toISOString();
       if (row.price === 0) {
-        if (!user)
+        if (actor.kind !== 'user')
           return {
             url: `/login?redirect=${encodeURIComponent(eventPageUrl(row.hashslug))}`,
             message: MSG.unauthenticated,
           };
         await db.transaction().execute(async (trx) => {
-          await eventRepository.register(trx, row.id, user.id, null, at);
-          await mail.eventRegistration(trx, row.id, user.id);
+          await eventRepository.register(trx, row.id, actor.id, null, at);
+          await mail.eventRegistration(trx, row.id, actor.id);
         });
         return { url: eventPageUrl(row.hashslug), message: EVENT_TEXT.registered };
       }
       // A visitor's cart is kept in a session started only now, when there is something to keep.
-      const owner = requireCartOwner({
-        user: viewer.user,
-        sessionId: viewer.user ? null : await viewer.visitorSession(),
-      });
+      const owner = await keptCartOwner(actor, visitorSession);
       await db.transaction().execute(async (trx) => {
         const cartId = await cartRepository.ensure(trx, owner, SUBSCRIPTION_CART, at);
         await cartRepository.putLine(trx, cartId, {

@@ -17,9 +17,9 @@ import {
   ZIP_ENTRY_ACCEPTS,
 } from '@mahir/shared/rules/upload-format';
 import { fileTypeFromFile } from 'file-type';
+import type { UserActor } from '../../access/actor';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/contract-router';
-import type { CurrentUser } from '../../http/state';
 import { mediaLinks } from '../../media/media-links';
 import type { FileStore, LocalFile } from '../../storage/file-store';
 import { FileNotFoundError } from '../../storage/storage-errors';
@@ -38,7 +38,6 @@ export interface IngestRequest {
   kind: IngestKind;
   /** Narrower than the kind's own list (e.g. previews take no zips). */
   accepts?: readonly ContentType[];
-  user: CurrentUser;
   file?: UploadedFile | undefined;
   uploadId?: string | null | undefined;
 }
@@ -151,10 +150,10 @@ export function createIngestService(deps: { db: Db; storage: FileStore; appSecre
   }
 
   /** Where the bytes are (a local file, given back with `release`) and how to clean up after them. */
-  async function sourceOf(req: IngestRequest) {
+  async function sourceOf(actor: UserActor, req: IngestRequest) {
     if (req.uploadId) {
       const upload = await uploadIngestRepository.find(db, req.uploadId);
-      if (!upload || upload.user_id !== req.user.id || !upload.completed)
+      if (!upload || upload.user_id !== actor.id || !upload.completed)
         throw AppError.invalid({ upload_id: [INGEST_MSG.uploadUnknown] });
       const base = { name: upload.filename ?? upload.id, uploadId: upload.id, mediaId: upload.media_id };
       // Handed over before: no bytes are needed to answer again.
@@ -186,8 +185,8 @@ export function createIngestService(deps: { db: Db; storage: FileStore; appSecre
 
   return {
     /** The upload answer for a stored file, as the uploader sees it. */
-    answerFor(media: MediaFile, userId: number): UploadAnswer {
-      const fullUrl = links.stream(media, userId);
+    answerFor(actor: UserActor, media: MediaFile): UploadAnswer {
+      const fullUrl = links.stream(media, actor.id);
       const isImage = media.width !== null && media.height !== null;
       return {
         is_format: true,
@@ -209,12 +208,12 @@ export function createIngestService(deps: { db: Db; storage: FileStore; appSecre
       };
     },
 
-    async ingest(req: IngestRequest): Promise<IngestResult> {
-      const source = await sourceOf(req);
+    async ingest(actor: UserActor, req: IngestRequest): Promise<IngestResult> {
+      const source = await sourceOf(actor, req);
       if (source.mediaId !== null) {
         // The same finished upload handed over again (a retried request): the same answer.
         const media = await mediaRepository.findById(db, source.mediaId);
-        if (media) return { accepted: true, media, answer: this.answerFor(media, req.user.id) };
+        if (media) return { accepted: true, media, answer: this.answerFor(actor, media) };
       }
       let replacement: string | null = null;
       /** The key of a file stored whose row is not written yet. */
@@ -242,7 +241,7 @@ export function createIngestService(deps: { db: Db; storage: FileStore; appSecre
           db,
           {
             hashslug,
-            owner_id: req.user.id,
+            owner_id: actor.id,
             storage_path: storagePath,
             original_name: source.name.slice(0, 255),
             mime: MIME[facts.type],
@@ -259,7 +258,7 @@ export function createIngestService(deps: { db: Db; storage: FileStore; appSecre
         accepted = true;
         const media = await mediaRepository.findById(db, id);
         if (!media) throw new Error('stored media row vanished');
-        return { accepted: true, media, answer: this.answerFor(media, req.user.id) };
+        return { accepted: true, media, answer: this.answerFor(actor, media) };
       } finally {
         await removeQuietly(replacement);
         // A file stored whose row could not be written is removed: nothing half-stored.

@@ -1,5 +1,6 @@
 import type { UploadAnswer } from '@mahir/shared';
 import type { ContentType, IngestKind } from '@mahir/shared/rules/upload-format';
+import type { UserActor } from '../../access/actor';
 import type { HandlerInput, Reply } from '../../http/contract-router';
 import type { IngestResult, IngestService } from './ingest.service';
 
@@ -21,9 +22,8 @@ export function uploadHandler<R>(
   return async (input: HandlerInput<R>): Promise<Reply<UploadAnswer>> => {
     const body = (input.body ?? {}) as UploadInput;
     const chosen = typeof kind === 'function' ? kind(input) : { kind };
-    const result = await ingest.ingest({
+    const result = await ingest.ingest(input.actor as UserActor, {
       ...chosen,
-      user: input.user as NonNullable<HandlerInput<R>['user']>,
       file: input.files.file,
       uploadId: body.upload_id ?? null,
     });
