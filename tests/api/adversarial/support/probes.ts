@@ -592,6 +592,7 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'GET /ajax/v2/profile/user': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/profile/data-export': { owner: 'student', input: none, cross: 'own-view' },
   'POST /ajax/v2/profile/save': {
     owner: 'student',
     input: (f) => ({
