@@ -77,7 +77,7 @@ import type {
   PaymentTransactionTable,
 } from './repositories/payment-transaction.table';
 import type { AudioPositionTable, ModulePositionTable } from './repositories/playback-position.table';
-import type { PrivacyAcceptanceTable } from './repositories/privacy.table';
+import type { DeletionRequestTable, PrivacyAcceptanceTable } from './repositories/privacy.table';
 import type { DiscussionTable } from './repositories/qna.table';
 import type {
   ChapterQuizTable,
@@ -249,6 +249,7 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodeTable;
   upload_locks: UploadLockTable;
   privacy_acceptances: PrivacyAcceptanceTable;
+  deletion_requests: DeletionRequestTable;
 }
 
 export type User = Selectable<UserTable>;
