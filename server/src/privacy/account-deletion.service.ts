@@ -13,7 +13,7 @@ import {
   PRIVACY_TEXT,
 } from '@mahir/shared/contract/privacy.contract';
 import { mailLanguageOf } from '@mahir/shared/mail';
-import { type Actor, hasRole, type UserActor } from '../access/actor';
+import { type Actor, actorId, hasRole } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
@@ -67,7 +67,9 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       body: { password: string; reason: string | null },
     ): Promise<{ request: DeletionRequestView; created: boolean }> {
       await requireSubjectAccess(access, db, actor, subjectUserId);
-      const requester = await accountRepository.user(db, (actor as UserActor).id);
+      const requesterId = actorId(actor);
+      if (requesterId === null) throw AppError.unauthenticated();
+      const requester = await accountRepository.user(db, requesterId);
       if (!requester || !(await verifyPassword(requester.password_hash, body.password)))
         throw AppError.invalid({ password: [PRIVACY_TEXT.passwordWrong] }, PRIVACY_TEXT.passwordWrong);
       return db.transaction().execute(async (trx) => {

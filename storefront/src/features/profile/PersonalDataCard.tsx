@@ -65,9 +65,14 @@ export function PersonalDataCard() {
           )}
         </Group>
         {pending && (
-          <Alert color="yellow" title="Permohonan dihantar / Request received">
-            Permohonan memadam akaun anda pada {formatMalaysiaDate(pending.requested_at, true)} sedang
-            diproses. Your request to delete your account is being processed.
+          <Alert color="blue">
+            <Text size="sm" fw={700}>
+              Permohonan dihantar / Request received
+            </Text>
+            <Text size="sm">
+              Permohonan memadam akaun anda pada {formatMalaysiaDate(pending.requested_at, true)} sedang
+              diproses. Your request to delete your account is being processed.
+            </Text>
           </Alert>
         )}
       </Stack>
