@@ -59,7 +59,7 @@ export function PersonalDataCard() {
             Muat turun data saya / Download my data
           </Button>
           {pending ? null : (
-            <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+            <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
               Padam akaun saya / Delete my account
             </Button>
           )}
@@ -102,7 +102,7 @@ export function PersonalDataCard() {
               <Button variant="default" onClick={() => setOpen(false)}>
                 Batal / Cancel
               </Button>
-              <Button type="submit" color="red" loading={ask.isPending}>
+              <Button type="submit" color="red.9" loading={ask.isPending}>
                 Ya, padam akaun saya / Yes, delete my account
               </Button>
             </Group>

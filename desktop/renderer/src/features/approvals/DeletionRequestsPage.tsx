@@ -68,7 +68,7 @@ export function DeletionRequestsPage() {
                       r.status === 'pending' ? (
                         <Button
                           size="xs"
-                          color="red"
+                          color="red.9"
                           aria-label={`Complete deletion of user ${r.user_id}`}
                           loading={complete.isPending && complete.variables?.params.id === r.id}
                           onClick={() =>
