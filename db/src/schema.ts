@@ -77,6 +77,7 @@ import type {
   PaymentTransactionTable,
 } from './repositories/payment-transaction.table';
 import type { AudioPositionTable, ModulePositionTable } from './repositories/playback-position.table';
+import type { DeletionRequestTable, PrivacyAcceptanceTable } from './repositories/privacy.table';
 import type { DiscussionTable } from './repositories/qna.table';
 import type {
   ChapterQuizTable,
@@ -133,6 +134,7 @@ export type * from './repositories/outbox.table';
 export type * from './repositories/package.table';
 export type * from './repositories/payment-transaction.table';
 export type * from './repositories/playback-position.table';
+export type * from './repositories/privacy.table';
 export type * from './repositories/qna.table';
 export type * from './repositories/quiz.table';
 export type * from './repositories/rate-limit.table';
@@ -246,6 +248,8 @@ export interface Database {
   app_settings: AppSettingTable;
   user_recovery_codes: UserRecoveryCodeTable;
   upload_locks: UploadLockTable;
+  privacy_acceptances: PrivacyAcceptanceTable;
+  deletion_requests: DeletionRequestTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -22,6 +22,7 @@ import { organizationStatisticsModule } from './organization-statistics/organiza
 import { packageModule } from './package/package.module';
 import { packageCheckoutModule } from './package-checkout/package-checkout.module';
 import { paymentsModule } from './payments/payments.module';
+import { privacyModule } from './privacy/privacy.module';
 import { profileModule } from './profile/profile.module';
 import { resellerModule } from './reseller/reseller.module';
 import { reviewModule } from './review/review.module';
@@ -62,6 +63,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     merchandiseModule(ctx),
     resellerModule(ctx),
     profileModule(ctx),
+    privacyModule(ctx),
     affiliateModule(ctx),
     paymentsModule(ctx),
     ordersModule(ctx),

@@ -70,6 +70,9 @@ const SecurityPage = lazy(() => purchasePages().then((m) => ({ default: m.Securi
 const ConfirmEmailChangePage = lazy(() =>
   accountPages().then((m) => ({ default: m.ConfirmEmailChangePage })),
 );
+const PrivacyNoticePage = lazy(() =>
+  import('./features/privacy/PrivacyNoticePage').then((m) => ({ default: m.PrivacyNoticePage })),
+);
 const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
@@ -81,6 +84,7 @@ export function AppRoutes() {
           <Route path="/" component={HomePage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/register" component={RegisterPage} />
+          <Route path="/privacy" component={PrivacyNoticePage} />
           <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />

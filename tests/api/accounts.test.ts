@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
+import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, TestClient } from '../support/http-client';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -81,6 +82,15 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
       .where('user_id', '=', user.id)
       .execute();
     expect(roles.map((r) => r.role)).toEqual(['student']);
+    // The privacy notice's acceptance is logged with its version and time, in the sign-up's transaction.
+    const accepted = await server.db
+      .selectFrom('privacy_acceptances')
+      .select(['notice_version', 'context', 'accepted_at'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(accepted).toEqual([
+      { notice_version: PRIVACY_NOTICE_VERSION, context: 'sign-up', accepted_at: expect.any(String) },
+    ]);
 
     const { token } = await mailedLink(email, '/verify-email');
     const visitor = await clientFor(server.url);
@@ -129,6 +139,14 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
       expect((res.body as unknown as { errors: Record<string, string[]> }).errors[field]).toContain(message);
     }
     expect(await count()).toBe(0);
+    expect(
+      await server.db
+        .selectFrom('privacy_acceptances')
+        .innerJoin('users', 'users.id', 'privacy_acceptances.user_id')
+        .select('privacy_acceptances.id')
+        .where('users.email', '=', email)
+        .execute(),
+    ).toEqual([]);
     // An address already in use is a conflict, with the spec's message.
     const taken = await signUp('student@demo.my');
     expect(taken.status).toBe(409);

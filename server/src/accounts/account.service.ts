@@ -1,5 +1,6 @@
 import { type Database, userRepository } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
+import { privacyRepository } from '@mahir/db/repositories/privacy.repository';
 import { sessionRepository } from '@mahir/db/repositories/session.repository';
 import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
@@ -123,6 +124,13 @@ export function createAccountService(deps: AccountServiceDeps) {
             },
             [body.account_type],
           );
+          await privacyRepository.recordAcceptance(trx, {
+            user_id: userId,
+            notice_version: PRIVACY_NOTICE_VERSION,
+            context: 'sign-up',
+            ip: meta.ip,
+            accepted_at: now,
+          });
           await mailVerification(
             trx,
             { id: userId, name, email: body.email },

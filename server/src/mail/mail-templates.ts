@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { MailTemplate } from './mail-template';
 import { contentPublishedMail } from './templates/content-published.mail';
 import { contentRejectedMail } from './templates/content-rejected.mail';
+import { deletionCompletedMail } from './templates/deletion-completed.mail';
+import { deletionReceivedMail } from './templates/deletion-received.mail';
 import { emailChangeConfirmMail } from './templates/email-change-confirm.mail';
 import { emailChangeNoticeMail } from './templates/email-change-notice.mail';
 import { eventRegistrationMail } from './templates/event-registration.mail';
@@ -35,6 +37,8 @@ export const MAIL_TEMPLATES = {
   'payout-released': payoutReleasedMail,
   'guardian-consent': guardianConsentMail,
   'progress-summary': progressSummaryMail,
+  'deletion-received': deletionReceivedMail,
+  'deletion-completed': deletionCompletedMail,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -26,6 +26,7 @@ import {
 } from './organization-statistics.contract';
 import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
+import { privacyContract } from './privacy.contract';
 import { profileContract } from './profile.contract';
 import { resellerContract } from './reseller.contract';
 import { resellerSettingsContract } from './reseller-settings.contract';
@@ -67,6 +68,7 @@ export * from './order.contract';
 export * from './organization-statistics.contract';
 export * from './package.contract';
 export * from './package-checkout.contract';
+export * from './privacy.contract';
 export * from './profile.contract';
 export * from './reseller.contract';
 export * from './reseller-settings.contract';
@@ -109,6 +111,7 @@ export const contract = {
   homeBanner: homeBannerContract,
   resellerRegistration: resellerContract,
   profile: profileContract,
+  privacy: privacyContract,
   affiliate: affiliateContract,
   tutorCourse: tutorCourseContract,
   tutorQuiz: tutorQuizContract,

@@ -19,6 +19,7 @@ import {
   IconShirt,
   IconUserCheck,
   IconUsersGroup,
+  IconUserX,
   IconVideo,
 } from '@tabler/icons-react';
 
@@ -84,6 +85,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconCalendarX,
     roles: ['admin'],
     badge: 'cancellations',
+  },
+  {
+    href: '/admin/privacy/deletion-requests',
+    label: 'Account Deletion Requests',
+    icon: IconUserX,
+    roles: ['admin'],
   },
   {
     href: '/account/security',

@@ -61,3 +61,27 @@ describeTemplate({
   userText: [HOSTILE.name, HOSTILE.title],
   links: [`/family/consent?token=${token}`],
 });
+
+describeTemplate({
+  template: 'deletion-received',
+  data: { name: HOSTILE.name, requestedAt: '2026-11-20T02:15:00.000Z' },
+  required: ['name', 'requestedAt'],
+  says: {
+    ms: ['Pada 20 November 2026', 'memadam akaun Mahir anda', 'tanpa nama dan butiran hubungan anda'],
+    en: ['On 20 November 2026', 'delete your Mahir account', 'with your name and contact details removed'],
+  },
+  userText: [HOSTILE.name],
+  links: [],
+});
+
+describeTemplate({
+  template: 'deletion-completed',
+  data: { name: HOSTILE.name, completedAt: '2026-11-21T02:15:00.000Z' },
+  required: ['name', 'completedAt'],
+  says: {
+    ms: ['Akaun Mahir anda telah dipadam', 'Pada 21 November 2026', 'tidak lagi boleh log masuk'],
+    en: ['Your Mahir account has been deleted', 'On 21 November 2026', 'can no longer log in'],
+  },
+  userText: [HOSTILE.name],
+  links: [],
+});

@@ -148,6 +148,22 @@ export const en = {
     expiry: (days: number) => `The link works once and expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
     ignore: 'If you do not know this child, ignore this email: the account stays locked.',
   },
+  deletionReceived: {
+    subject: 'We have received your request to delete your Mahir account',
+    preview: 'Your account deletion request is being processed.',
+    intro: (when: string) =>
+      `On ${when} you asked us to delete your Mahir account. We will delete it and email you when it is done.`,
+    kept: 'Orders, payments and invoices are kept as the law requires, with your name and contact details removed.',
+    notYou: 'If this was not you, reply to this email or contact privacy@mahir.my at once.',
+  },
+  deletionCompleted: {
+    subject: 'Your Mahir account has been deleted',
+    preview: 'Your personal data has been removed.',
+    intro: (when: string) =>
+      `On ${when} we deleted your Mahir account: your profile, addresses, sign-ins and mail are gone, and you can no longer log in.`,
+    kept: 'Orders, payments and invoices are kept as the law requires, with your name and contact details removed.',
+    goodbye: 'Thank you for learning with Mahir. This is the last email we send to this address.',
+  },
   progressSummary: {
     subject: (range: string) => `Weekly learning summary, ${range}`,
     preview: 'How your children learned this week.',

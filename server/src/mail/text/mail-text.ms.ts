@@ -151,6 +151,22 @@ export const ms: MailText = {
     expiry: (days: number) => `Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam ${days} hari.`,
     ignore: 'Jika anda tidak mengenali kanak-kanak ini, abaikan e-mel ini: akaun itu kekal dikunci.',
   },
+  deletionReceived: {
+    subject: 'Kami telah menerima permohonan anda untuk memadam akaun Mahir',
+    preview: 'Permohonan memadam akaun anda sedang diproses.',
+    intro: (when: string) =>
+      `Pada ${when}, anda meminta kami memadam akaun Mahir anda. Kami akan memadamnya dan menghantar e-mel apabila selesai.`,
+    kept: 'Pesanan, bayaran dan invois disimpan seperti yang dikehendaki undang-undang, tanpa nama dan butiran hubungan anda.',
+    notYou: 'Jika ini bukan anda, balas e-mel ini atau hubungi privacy@mahir.my dengan segera.',
+  },
+  deletionCompleted: {
+    subject: 'Akaun Mahir anda telah dipadam',
+    preview: 'Data peribadi anda telah dibuang.',
+    intro: (when: string) =>
+      `Pada ${when}, kami telah memadam akaun Mahir anda: profil, alamat, log masuk dan e-mel anda telah dibuang, dan anda tidak lagi boleh log masuk.`,
+    kept: 'Pesanan, bayaran dan invois disimpan seperti yang dikehendaki undang-undang, tanpa nama dan butiran hubungan anda.',
+    goodbye: 'Terima kasih kerana belajar bersama Mahir. Ini e-mel terakhir kami ke alamat ini.',
+  },
   progressSummary: {
     subject: (range: string) => `Ringkasan pembelajaran mingguan, ${range}`,
     preview: 'Bagaimana anak-anak anda belajar minggu ini.',

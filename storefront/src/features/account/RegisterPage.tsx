@@ -3,7 +3,7 @@ import { EmailInput, NewPasswordFields } from '@mahir/ui/AccountFields';
 import { useApiMutation } from '@mahir/ui/api-context';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountCard } from './AccountCard';
 
@@ -81,7 +81,18 @@ export function RegisterPage() {
           )}
           <NewPasswordFields field={form.getInputProps} passwordLabel="Password" />
           <Checkbox
-            label="Saya bersetuju dengan terma dan notis privasi / I accept the terms and the privacy notice"
+            label={
+              <>
+                Saya bersetuju dengan terma dan{' '}
+                <Anchor href="/privacy" target="_blank">
+                  notis privasi
+                </Anchor>{' '}
+                / I accept the terms and the{' '}
+                <Anchor href="/privacy" target="_blank">
+                  privacy notice
+                </Anchor>
+              </>
+            }
             {...form.getInputProps('terms', { type: 'checkbox' })}
           />
           <Button type="submit" fullWidth loading={register.isPending}>

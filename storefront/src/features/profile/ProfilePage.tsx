@@ -35,6 +35,7 @@ import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/acc
 import { AvatarUpload } from './AvatarUpload';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordForm } from './PasswordForm';
+import { PersonalDataCard } from './PersonalDataCard';
 
 const validate = formValidator(ProfileSaveBody);
 
@@ -185,6 +186,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
       </form>
       <PasswordForm />
       <EmailChangeForm current={user.email} />
+      <PersonalDataCard />
       <Card withBorder padding="lg">
         <Group justify="space-between">
           <Text size="sm">

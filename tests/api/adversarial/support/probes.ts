@@ -592,6 +592,20 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'GET /ajax/v2/profile/user': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/profile/data-export': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/profile/deletion-request': { owner: 'student', input: none, cross: 'own-view' },
+  // A wrong password: the matrix must not delete the demo accounts it goes on to use.
+  'POST /ajax/v2/profile/deletion-request': {
+    owner: 'student',
+    input: () => ({ body: { password: 'not-the-password' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/deletion-requests': { owner: 'admin', input: none, cross: 'own-view' },
+  'POST /ajax/v2/admin/deletion-requests/{id}/complete': {
+    owner: 'admin',
+    input: () => ({ params: { id: 999_999 } }),
+    cross: 'own-view',
+  },
   'POST /ajax/v2/profile/save': {
     owner: 'student',
     input: (f) => ({

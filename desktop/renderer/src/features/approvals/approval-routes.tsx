@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { CancellationApprovalsPage } from './CancellationApprovalsPage';
+import { DeletionRequestsPage } from './DeletionRequestsPage';
 import { ResellerApprovalsPage } from './ResellerApprovalsPage';
 
-/** The admin approval pages: reseller registrations and subscription cancellations. */
+/** The admin approval pages: reseller registrations, subscription cancellations and account deletions. */
 export function approvalRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {
   return [
     <Route key="ra" path="/admin/reseller/registrations">
@@ -11,6 +12,9 @@ export function approvalRoutes(admin: (node: ReactNode) => ReactNode): ReactNode
     </Route>,
     <Route key="ca" path="/admin/subscription/cancellations">
       {admin(<CancellationApprovalsPage />)}
+    </Route>,
+    <Route key="dr" path="/admin/privacy/deletion-requests">
+      {admin(<DeletionRequestsPage />)}
     </Route>,
   ];
 }

@@ -1,0 +1,122 @@
+import { createDataExportService } from '@mahir/server/privacy/data-export.service';
+import { anyOf, selfOnly } from '@mahir/server/privacy/subject-access';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientsFor, type TestClient } from '../support/http-client';
+import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { userIdOf } from './learning-fixtures';
+
+const EXPORT = '/ajax/v2/profile/data-export';
+const AREAS = [
+  'profile.json',
+  'addresses.json',
+  'orders.json',
+  'payments.json',
+  'subscriptions.json',
+  'learning.json',
+  'quiz-attempts.json',
+  'reviews-and-questions.json',
+  'wishlist.json',
+  'coins.json',
+  'commissions.json',
+  'sign-ins.json',
+  'mail.json',
+  'consents.json',
+];
+
+/** Downloads the caller's export and opens it. */
+async function download(client: TestClient, path = EXPORT) {
+  const res = await client.request('GET', path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/zip');
+  expect(res.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="mahir-data-\d+-\d{4}-\d\d-\d\d\.zip"$/,
+  );
+  const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  const read = (name: string): unknown => {
+    const bytes = files[name];
+    if (!bytes) throw new Error(`no ${name} in the export`);
+    return JSON.parse(strFromU8(bytes));
+  };
+  return {
+    files,
+    read,
+    all: Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n'),
+  };
+}
+
+describe.each(dialects())('personal data export on %s', (dialect) => {
+  let server: TestServer;
+  let visitor: TestClient;
+  let student: TestClient;
+  let parent: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    [visitor, student, parent] = await clientsFor(server.url, [null, 'student@demo.my', 'parent@demo.my']);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('gives a logged-in person a zip of their own data: a README and one JSON file per area, no secrets', async () => {
+    const studentId = await userIdOf(server.db, 'student@demo.my');
+    const { files, read, all } = await download(student);
+    expect(Object.keys(files).sort()).toEqual(['README.txt', ...AREAS].sort());
+    expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('Personal Data Protection Act 2010');
+    const profile = read('profile.json') as { id: number; email: string; roles: string[] };
+    expect(profile).toMatchObject({ id: studentId, email: 'student@demo.my', roles: ['student'] });
+    const orders = read('orders.json') as { orders: { user_id: number }[]; lines: unknown[] };
+    expect(orders.orders.every((o) => o.user_id === studentId)).toBe(true);
+    const signIns = read('sign-ins.json') as { sessions: unknown[]; sign_ins: unknown[] };
+    expect(signIns.sessions.length).toBeGreaterThan(0);
+    // Credentials never leave: the password hash, the live session's id and CSRF token.
+    expect(all).not.toMatch(/password_hash|csrf_token|token_hash|secret_ciphertext|code_hash/);
+    const sessions = await server.db
+      .selectFrom('sessions')
+      .select(['id', 'csrf_token'])
+      .where('user_id', '=', studentId)
+      .execute();
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const s of sessions) {
+      expect(all).not.toContain(s.id);
+      expect(all).not.toContain(s.csrf_token);
+    }
+  });
+
+  it('refuses a visitor and never gives out another account, whatever the request names', async () => {
+    expect((await visitor.get(EXPORT)).status).toBe(401);
+    const studentId = await userIdOf(server.db, 'student@demo.my');
+    const parentId = await userIdOf(server.db, 'parent@demo.my');
+    // Query parameters naming someone else change nothing: the subject is the session's account.
+    const { read } = await download(parent, `${EXPORT}?user_id=${studentId}&id=${studentId}`);
+    expect(read('profile.json')).toMatchObject({ id: parentId, email: 'parent@demo.my' });
+    // A write method on the path is not a route.
+    expect([404, 405]).toContain((await parent.post(EXPORT, { user_id: studentId })).status);
+  });
+
+  it('the service takes the subject by id and refuses anyone its access check does not allow', async () => {
+    const studentId = await userIdOf(server.db, 'student@demo.my');
+    const parentId = await userIdOf(server.db, 'parent@demo.my');
+    const clock = () => new Date();
+    const exports = createDataExportService({ db: server.db, clock });
+    const parentActor = { kind: 'user', id: parentId, roles: ['parent'] } as const;
+    await expect(exports.exportZip(parentActor, studentId)).rejects.toMatchObject({ status: 403 });
+    await expect(exports.exportZip({ kind: 'visitor' }, studentId)).rejects.toMatchObject({ status: 401 });
+    // A further check (a guardian's, for instance) composes with the person's own.
+    const forParent = createDataExportService({
+      db: server.db,
+      clock,
+      access: anyOf(
+        selfOnly,
+        async (_db, actor, subject) =>
+          actor.kind === 'user' && actor.id === parentId && subject === studentId,
+      ),
+    });
+    const file = await forParent.exportZip(parentActor, studentId);
+    const profile = JSON.parse(strFromU8(unzipSync(file.bytes)['profile.json'] ?? new Uint8Array()));
+    expect(profile.email).toBe('student@demo.my');
+  });
+});
