@@ -85,6 +85,7 @@ import type {
   QuizTable,
 } from './repositories/quiz.table';
 import type { RateLimitTable } from './repositories/rate-limit.table';
+import type { RefundLineTable, RefundTable } from './repositories/refund.table';
 import type { BankTable, ResellerTable } from './repositories/reseller.table';
 import type {
   SalesCountedOrderTable,
@@ -136,6 +137,7 @@ export type * from './repositories/playback-position.table';
 export type * from './repositories/qna.table';
 export type * from './repositories/quiz.table';
 export type * from './repositories/rate-limit.table';
+export type * from './repositories/refund.table';
 export type * from './repositories/reseller.table';
 export type * from './repositories/sales-summary.table';
 export type * from './repositories/school-calendar.table';
@@ -192,6 +194,8 @@ export interface Database {
   order_items: OrderItemTable;
   order_packages: OrderPackageTable;
   order_package_courses: OrderPackageCourseTable;
+  refunds: RefundTable;
+  refund_lines: RefundLineTable;
   cancellation_requests: CancellationRequestTable;
   payments: PaymentTable;
   payment_callbacks: PaymentCallbackTable;
