@@ -20,7 +20,6 @@ const en = {
   originalAtMost: (leftSen: number) =>
     `At most ${formatRM(leftSen)} can go back to the original payment method; refund the rest to Mahir Coins.`,
   bankUnknown: 'Please choose the bank from the list.',
-  mailSubject: (number: string) => `Refund ${number}`,
 } as const;
 
 /** Messages of refunds in the back office (issue 21). */
@@ -47,6 +46,5 @@ export const REFUND_MSG: Bilingual<typeof en> = {
     originalAtMost: (leftSen) =>
       `Paling banyak ${formatRM(leftSen)} boleh dikembalikan melalui kaedah pembayaran asal; bayar balik selebihnya kepada Mahir Coins.`,
     bankUnknown: 'Sila pilih bank daripada senarai.',
-    mailSubject: (number) => `Bayaran balik ${number}`,
   },
 };

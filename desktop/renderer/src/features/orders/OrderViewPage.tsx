@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
+import { RefundForm } from './RefundForm';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -138,6 +139,11 @@ export function OrderViewPage({ reference }: { reference: string }) {
                     Bank payment file {r.number}
                   </Button>
                 ))}
+              <RefundForm
+                reference={reference}
+                refundable={d.refundable}
+                onDone={() => void query.refetch()}
+              />
             </Section>
             <Section title="Coin and point ledger">
               <DataTable
