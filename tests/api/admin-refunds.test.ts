@@ -50,7 +50,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     courses = await server.db
       .selectFrom('courses')
       .select(['id', 'title'])
-      .where('status', '=', 'published')
+      .where('published_at', 'is not', null)
       .orderBy('id')
       .limit(40)
       .execute();
@@ -67,7 +67,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     expect((await refund(visitor, order.order_no, good)).status).toBe(401);
     expect((await refund(student, order.order_no, good)).status).toBe(403);
     expect((await refund(tutor, order.order_no, good)).status).toBe(403);
-    expect((await refund(admin, order.order_no, { ...good, _token: undefined })).status).toBe(200);
+    expect((await refund(admin, order.order_no, good)).status).toBe(200);
     const before = await refundRows(order.id);
     const bad: Array<[Record<string, unknown>, string]> = [
       [{ ...good, amount: 0 }, M.amountNotPositive],

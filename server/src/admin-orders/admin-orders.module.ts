@@ -1,6 +1,7 @@
 import { percentToBasisPoints } from '@mahir/shared/money/index';
 import type { AppContext } from '../app-context';
 import type { AreaModule } from '../area-module';
+import { onEvent } from '../jobs/job-types';
 import { adminOrderRouter } from './admin-order.routes';
 
 /**
@@ -11,8 +12,16 @@ export function sstRateOf(env: NodeJS.ProcessEnv): number {
   return percentToBasisPoints(env.SST_RATE ?? '8') ?? 800;
 }
 
-/** The back office's orders and refunds (issue 21). */
+/** The back office's orders and refunds (issue 21), and the buyer's refund mail once a refund is recorded. */
 export function adminOrdersModule(ctx: AppContext): AreaModule {
   const sst = sstRateOf(process.env);
-  return { name: 'admin-orders', routers: () => [adminOrderRouter(ctx, sst)] };
+  return {
+    name: 'admin-orders',
+    routers: () => [adminOrderRouter(ctx, sst)],
+    outboxHandlers: [
+      onEvent('refund.recorded', 'refund-mail', ({ db }, { refund_id }) =>
+        db.transaction().execute((trx) => ctx.mail.refund(trx, refund_id)),
+      ),
+    ],
+  };
 }
