@@ -197,6 +197,51 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
       expect(outbox.map((o) => o.payload)).toContain(JSON.stringify({ refund_id: r.id }));
   });
 
+  it('releases the event seat and cancels the unsent parcel only on the refund that completes each line', async () => {
+    const event = await server.db
+      .selectFrom('events')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const merch = await server.db
+      .selectFrom('merchandise')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const order = await paidOrder(server, {
+      ...courseOrder(buyerId, { id: 0, title: '' }),
+      lines: [
+        { itemType: 'event', itemId: event.id, name: event.name, unitPriceSen: 1000, quantity: 1 },
+        { itemType: 'merchandise', itemId: merch.id, name: merch.name, unitPriceSen: 1000, quantity: 1 },
+      ],
+    });
+    const seat = () =>
+      server.db.selectFrom('event_registrations').select('id').where('order_id', '=', order.id).execute();
+    const parcel = async () =>
+      (
+        await server.db
+          .selectFrom('shipments')
+          .select('status')
+          .where('order_id', '=', order.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await seat()).toHaveLength(1);
+    expect(await parcel()).toBe('pending');
+    const half = await refund(admin, order.order_no, { amount: 1000, to: 'coins', reason: 'Separuh' });
+    expect(half.status).toBe(200);
+    expect(half.body.data.lines.map((l) => l.amount)).toEqual([500, 500]);
+    expect(await seat()).toHaveLength(1);
+    expect(await parcel()).toBe('pending');
+    const rest = await refund(admin, order.order_no, { amount: 1000, to: 'coins', reason: 'Baki' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.lines).toEqual([
+      expect.objectContaining({ amount: 500, seat_released: true }),
+      expect.objectContaining({ amount: 500, shipment_cancelled: true }),
+    ]);
+    expect(await seat()).toHaveLength(0);
+    expect(await parcel()).toBe('cancelled');
+  });
+
   it('refunds a PayPal payment through the provider call (the sandbox standing in for it)', async () => {
     const order = await courseSale({ method: 'paypal', resellerCode: null });
     const res = await refund(admin, order.order_no, { amount: 250, to: 'original', reason: 'PayPal' });
