@@ -86,6 +86,7 @@ import type {
   QuizTable,
 } from './repositories/quiz.table';
 import type { RateLimitTable } from './repositories/rate-limit.table';
+import type { RefundLineTable, RefundTable } from './repositories/refund.table';
 import type { BankTable, ResellerTable } from './repositories/reseller.table';
 import type {
   SalesCountedOrderTable,
@@ -138,6 +139,7 @@ export type * from './repositories/privacy.table';
 export type * from './repositories/qna.table';
 export type * from './repositories/quiz.table';
 export type * from './repositories/rate-limit.table';
+export type * from './repositories/refund.table';
 export type * from './repositories/reseller.table';
 export type * from './repositories/sales-summary.table';
 export type * from './repositories/school-calendar.table';
@@ -194,6 +196,8 @@ export interface Database {
   order_items: OrderItemTable;
   order_packages: OrderPackageTable;
   order_package_courses: OrderPackageCourseTable;
+  refunds: RefundTable;
+  refund_lines: RefundLineTable;
   cancellation_requests: CancellationRequestTable;
   payments: PaymentTable;
   payment_callbacks: PaymentCallbackTable;

@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts/account.module';
 import { adminModule } from './admin/admin.module';
 import { adminContentModule } from './admin-content/admin-content.module';
+import { adminOrdersModule } from './admin-orders/admin-orders.module';
 import { affiliateModule } from './affiliate/affiliate.module';
 import type { AppContext } from './app-context';
 import { approvalsModule } from './approvals/approvals.module';
@@ -74,6 +75,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     tutorModule(ctx),
     reviewModule(ctx),
     adminContentModule(ctx),
+    adminOrdersModule(ctx),
     commissionsModule(ctx),
     salesModule(),
     transcodeModule(ctx),

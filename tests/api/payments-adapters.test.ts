@@ -145,3 +145,40 @@ describe('payment adapters: request schemes', () => {
     expect(set.config.orderTtlMinutes).toBe(15);
   });
 });
+
+describe('PayPal refunds (emulated API)', () => {
+  it('refunds a capture in parts and refuses more than is left without moving money', async () => {
+    const emulator = await new PayPalEmulator().start();
+    try {
+      const provider = createPayPalProvider({
+        clientId: emulator.clientId,
+        clientSecret: emulator.clientSecret,
+        apiBase: emulator.url,
+        webhookId: emulator.webhookId,
+        publicUrl: 'http://127.0.0.1:9',
+      });
+      const reference = 'MHR-2026-REFUND1';
+      const created = await provider.createPayment({
+        reference,
+        amountSen: 3000,
+        detail: 'Kursus',
+        buyer: { name: 'A', email: 'a@example.my', phone: null },
+      });
+      emulator.approve(created.providerRef ?? '');
+      const paid = await provider.verifyReturn({ fields: { token: created.providerRef ?? '', reference } });
+      const transactionId = paid?.transactionId ?? '';
+      const ask = (amountSen: number, refundNumber: string) =>
+        provider.refundPayment?.({ transactionId, amountSen, refundNumber, reference });
+      expect(await ask(2000, 'RF-2026-000001')).toMatchObject({ refunded: true });
+      expect(await ask(1001, 'RF-2026-000002')).toEqual({
+        refunded: false,
+        message: 'REFUND_AMOUNT_EXCEEDED',
+      });
+      expect(await ask(1000, 'RF-2026-000003')).toMatchObject({ refunded: true });
+      expect(emulator.refunds.get(transactionId)?.reduce((s, r) => s + r.sen, 0)).toBe(3000);
+      expect(await ask(100, 'RF-2026-000004')).toMatchObject({ refunded: false });
+    } finally {
+      await emulator.close();
+    }
+  });
+});

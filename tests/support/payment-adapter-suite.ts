@@ -95,6 +95,31 @@ export function paymentAdapterSuite(name: string, factory: () => Promise<Adapter
       expect(moved === null || moved.reference === req.reference).toBe(true);
     });
 
+    it('refunds part of a captured payment once per refund number, or has no refund call at all', async () => {
+      const refund = h.provider.refundPayment?.bind(h.provider);
+      if (!refund) {
+        // senangPay has no refund API (FPX): the shop pays such refunds back by hand.
+        expect(h.provider.transactionProvider).toBe('senangpay');
+        return;
+      }
+      const req = request(5000);
+      const replies = await h.settle(req, true);
+      const paid = await h.provider.verifyReturn(replies.browserReturn);
+      if (!paid) throw new Error('payment not verified');
+      const ask = {
+        transactionId: paid.transactionId,
+        amountSen: 1250,
+        refundNumber: `RF-2026-${counter}`,
+        reference: req.reference,
+      };
+      const first = await refund(ask);
+      expect(first).toMatchObject({ refunded: true });
+      expect(await refund(ask)).toEqual(first);
+      expect(await refund({ ...ask, amountSen: 0, refundNumber: `RF-2026-${counter}-0` })).toMatchObject({
+        refunded: false,
+      });
+    });
+
     it('rejects empty and malformed messages', async () => {
       expect(await h.provider.verifyCallback({ fields: {} })).toBeNull();
       expect(

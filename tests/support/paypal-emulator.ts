@@ -27,7 +27,8 @@ export interface WebhookDelivery {
 
 /**
  * A small stand-in for PayPal's REST API on 127.0.0.1: OAuth client credentials, Orders v2 create,
- * get and capture, and webhook signature verification for the webhooks it sends itself.
+ * get and capture, Payments v2 capture refunds, and webhook signature verification for the webhooks it
+ * sends itself.
  */
 export class PayPalEmulator {
   readonly clientId = 'emulator-client';
@@ -37,6 +38,8 @@ export class PayPalEmulator {
   private readonly tokens = new Set<string>();
   readonly orders = new Map<string, EmulatedOrder>();
   private readonly webhooks = new Map<string, WebhookDelivery>();
+  /** Refunds by capture id, in sen; a refund request id answers its first refund again. */
+  readonly refunds = new Map<string, Array<{ id: string; sen: number; requestId: string | undefined }>>();
   private server: Server | null = null;
   url = '';
 
@@ -115,6 +118,32 @@ export class PayPalEmulator {
     });
   }
 
+  /** Payments v2 refund of a capture: never more than was captured, once per `PayPal-Request-Id`. */
+  private refund(res: ServerResponse, captureId: string, raw: string, headers: IncomingMessage['headers']) {
+    const capture = [...this.orders.values()]
+      .flatMap((o) => o.purchase_units.flatMap((u) => u.payments?.captures ?? []))
+      .find((c) => c.id === captureId && c.status === 'COMPLETED');
+    if (!capture) return this.send(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+    const body = JSON.parse(raw || '{}') as { amount?: { value?: string; currency_code?: string } };
+    const requestId =
+      typeof headers['paypal-request-id'] === 'string' ? headers['paypal-request-id'] : undefined;
+    const done = this.refunds.get(captureId) ?? [];
+    const again = requestId ? done.find((r) => r.requestId === requestId) : undefined;
+    if (again) return this.send(res, 201, { id: again.id, status: 'COMPLETED' });
+    const sen = Math.round(Number(body.amount?.value ?? capture.amount.value) * 100);
+    const left = Math.round(Number(capture.amount.value) * 100) - done.reduce((s, r) => s + r.sen, 0);
+    if (body.amount && body.amount.currency_code !== capture.amount.currency_code)
+      return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CURRENCY_MISMATCH' }] });
+    if (!Number.isSafeInteger(sen) || sen <= 0 || sen > left)
+      return this.send(res, 422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
+      });
+    const id = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
+    this.refunds.set(captureId, [...done, { id, sen, requestId }]);
+    return this.send(res, 201, { id, status: 'COMPLETED' });
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     const raw = await this.read(req);
@@ -165,6 +194,8 @@ export class PayPalEmulator {
         return this.send(res, 201, order);
       }
     }
+    const refund = /^\/v2\/payments\/captures\/([A-Z0-9-]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) return this.refund(res, refund[1] ?? '', raw, req.headers);
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const body = JSON.parse(raw) as Record<string, unknown>;
       const ok =

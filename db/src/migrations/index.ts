@@ -39,6 +39,7 @@ import * as addCommissionPeriodIndex from './20261128T1510-add-commission-period
 import * as addCourseCategoryOrderIndex from './20261128T1520-add-course-category-order-index';
 import * as createPrivacyAcceptances from './20261129T0200-create-privacy-acceptances';
 import * as createDeletionRequests from './20261129T0210-create-deletion-requests';
+import * as createRefunds from './20261129T0300-create-refunds';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T1520-add-course-category-order-index': addCourseCategoryOrderIndex,
   '20261129T0200-create-privacy-acceptances': createPrivacyAcceptances,
   '20261129T0210-create-deletion-requests': createDeletionRequests,
+  '20261129T0300-create-refunds': createRefunds,
 };
 
 export const migrationProvider: MigrationProvider = {

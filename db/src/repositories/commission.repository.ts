@@ -249,6 +249,38 @@ export const commissionRepository = {
       .execute();
   },
 
+  /** What 'reversed' entries took off one commission so far (a positive sum). */
+  async reversedOf(
+    trx: Transaction<Database>,
+    of: { commissionId: number } | { affiliateCommissionId: number },
+  ): Promise<number> {
+    let q = trx
+      .selectFrom('commission_entries')
+      .select((eb) => eb.fn.sum<number | string | null>('amount').as('n'))
+      .where('kind', '=', 'reversed');
+    q =
+      'commissionId' in of
+        ? q.where('commission_id', '=', of.commissionId)
+        : q.where('affiliate_commission_id', '=', of.affiliateCommissionId);
+    const row = await q.executeTakeFirst();
+    return -Number(row?.n ?? 0);
+  },
+
+  /** Sets an unpaid affiliate commission's status and amount; false when it was no longer unpaid. */
+  async moveAffiliate(
+    trx: Transaction<Database>,
+    id: number,
+    set: { status: string; amount: number },
+  ): Promise<boolean> {
+    const r = await trx
+      .updateTable('affiliate_commissions')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', COMMISSION_STATUS.unpaid)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
   async moveAffiliateStatus(
     trx: Transaction<Database>,
     id: number,

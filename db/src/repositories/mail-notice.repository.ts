@@ -33,6 +33,15 @@ export const mailNoticeRepository = {
       .executeTakeFirst();
   },
 
+  /** A refund as its mail names it. */
+  refund(db: Db, refundId: number) {
+    return db
+      .selectFrom('refunds')
+      .select(['id', 'number', 'order_id', 'amount', 'reason', 'method', 'status', 'coins'])
+      .where('id', '=', refundId)
+      .executeTakeFirst();
+  },
+
   lines(db: Db, orderId: number) {
     return db
       .selectFrom('order_items')

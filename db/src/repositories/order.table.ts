@@ -42,6 +42,8 @@ export interface OrderTable extends OrderContact, OrderTotals {
   recurring_status: ColumnType<string | null, string | null | undefined, string | null>;
   provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
   reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What refunds that did not fail gave back (sen); moved only by a compare-and-set (refunds). */
+  refunded_total: ColumnType<number, number | undefined, number>;
 }
 export interface OrderItemTable {
   id: Id;

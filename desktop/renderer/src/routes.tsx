@@ -10,6 +10,7 @@ import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditP
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { mailRoutes } from './features/mail/mail-routes';
+import { orderRoutes } from './features/orders/order-routes';
 import { GroupStatisticsPage } from './features/organization-statistics/GroupStatisticsPage';
 import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
@@ -80,6 +81,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         <SecurityPage user={user} />
       </Route>
       {mailRoutes(admin)}
+      {orderRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

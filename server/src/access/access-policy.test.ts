@@ -244,6 +244,16 @@ describe('access policy: back-office requests and sales totals', () => {
     ]).toEqual([decide, shop, tutor]);
   });
 
+  it.each([
+    [visitor, 'unauthenticated'],
+    [admin, 'allow'],
+    [owner, 'not_owner'],
+    [student, 'not_owner'],
+    [hr, 'not_owner'],
+  ] as const)('manageOrders %#', (actor, decision) => {
+    expect(accessPolicy.manageOrders(actor)).toBe(decision);
+  });
+
   it('a student whose id matches is still no tutor', () => {
     expect(accessPolicy.seeSalesTotals(student, { tutorId: 20 })).toBe('not_owner');
   });

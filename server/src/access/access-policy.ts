@@ -212,6 +212,12 @@ export const accessPolicy = {
     return hasRole(actor, 'admin') ? allow : 'not_owner';
   },
 
+  /** Search and open any order, resend its receipt and refund it (issue 21): admins only. */
+  manageOrders(actor: Actor): Decision {
+    if (actor.kind === 'visitor') return 'unauthenticated';
+    return hasRole(actor, 'admin') ? allow : 'not_owner';
+  },
+
   /** See sales totals: the whole shop's to admins; a tutor's own (`tutorId`) to that tutor only. */
   seeSalesTotals(actor: Actor, scope: 'shop' | { tutorId: number }): Decision {
     if (actor.kind === 'visitor') return 'unauthenticated';

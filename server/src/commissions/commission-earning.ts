@@ -1,4 +1,4 @@
-import type { Db } from '@mahir/db';
+import type { Database, Db } from '@mahir/db';
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
 import {
   AFFILIATE_COMMISSION_PERCENT,
@@ -6,6 +6,7 @@ import {
   RESELLER_COMMISSION_PERCENT,
   splitSubCommission,
 } from '@mahir/shared/rules/commission';
+import type { Transaction } from 'kysely';
 
 /**
  * Earns the commissions of a paid order, in one transaction: the reseller whose code was used earns
@@ -145,4 +146,108 @@ export async function reverseOrderCommissions(
     }
     return reversed;
   });
+}
+
+/** A refund's part in an order's commissions: what refunds have given back in all, of what the order took. */
+export interface RefundShare {
+  orderId: number;
+  refundId: number;
+  /** Every settled refund of the order so far, this one included (sen). */
+  refundedSen: number;
+  /** What the order took in all, money and coins (sen). */
+  paidSen: number;
+  reason: string;
+  actorId: number | null;
+  at: string;
+}
+
+/** The part of a commission refunds take back so far: in proportion, rounded down, all of it once fully refunded. */
+function reversalTarget(base: number, share: RefundShare): number {
+  if (share.paidSen <= 0 || share.refundedSen >= share.paidSen) return base;
+  return Math.floor((base * share.refundedSen) / share.paidSen);
+}
+
+/**
+ * Reverses an order's unpaid commissions in proportion to what refunds gave back, through the same
+ * 'reversed' entries as a cancellation: each refund takes off the difference between the proportion of
+ * everything refunded and what earlier refunds took, so repeated partial refunds never drift and the refund
+ * that completes the order reverses the rest (the commission then moves to 'reversed'). An unpaid commission
+ * keeps what is still owed in `amount_final` (what a payout pays). Released commissions stay paid and get a
+ * zero 'reversal_skipped' note per refund. Runs in the refund's transaction; entry keys name the refund.
+ */
+export async function reverseCommissionsForRefund(
+  trx: Transaction<Database>,
+  share: RefundShare,
+): Promise<void> {
+  const { orderId, refundId, reason, actorId, at } = share;
+  for (const c of await commissionRepository.unpaidOfOrder(trx, orderId)) {
+    const before = await commissionRepository.reversedOf(trx, { commissionId: c.id });
+    const base = c.amount_final + before;
+    const target = reversalTarget(base, share);
+    const amount = target - before;
+    if (amount <= 0) continue;
+    const full = target >= base;
+    const moved = await commissionRepository.moveStatus(
+      trx,
+      c.id,
+      COMMISSION_STATUS.unpaid,
+      full
+        ? { status: 'reversed', amount_final: base }
+        : { status: COMMISSION_STATUS.unpaid, amount_final: base - target },
+    );
+    if (!moved) continue;
+    await commissionRepository.appendEntry(trx, {
+      commissionId: c.id,
+      orderId,
+      beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+      beneficiaryId: c.reseller_id,
+      kind: 'reversed',
+      amount: -amount,
+      remark: reason,
+      actorId,
+      entryKey: `reversed:c:${c.id}:refund:${refundId}`,
+      at,
+    });
+  }
+  for (const c of await commissionRepository.paidOfOrder(trx, orderId))
+    await commissionRepository.appendEntryOnce(trx, {
+      commissionId: c.id,
+      orderId,
+      beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
+      beneficiaryId: c.reseller_id,
+      kind: 'reversal_skipped',
+      amount: 0,
+      remark: `${reason}: already paid, not reversed`,
+      actorId,
+      entryKey: `reversal-skipped:c:${c.id}:refund:${refundId}`,
+      at,
+    });
+  for (const a of await commissionRepository.unpaidAffiliateOfOrder(trx, orderId)) {
+    const before = await commissionRepository.reversedOf(trx, { affiliateCommissionId: a.id });
+    const base = a.amount + before;
+    const target = reversalTarget(base, share);
+    const amount = target - before;
+    if (amount <= 0) continue;
+    const full = target >= base;
+    const moved = await commissionRepository.moveAffiliate(
+      trx,
+      a.id,
+      full
+        ? { status: 'reversed', amount: base }
+        : { status: COMMISSION_STATUS.unpaid, amount: base - target },
+    );
+    if (!moved) continue;
+    await commissionRepository.appendEntry(trx, {
+      affiliateCommissionId: a.id,
+      orderId,
+      beneficiary: 'affiliate',
+      beneficiaryId: a.affiliate_id,
+      kind: 'reversed',
+      amount: -amount,
+      remark: reason,
+      actorId,
+      entryKey: `reversed:a:${a.id}:refund:${refundId}`,
+      at,
+    });
+  }
 }

@@ -117,6 +117,34 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
       });
     },
 
+    /** A refund of the buyer's order was recorded: to the address the order was placed with, in their language. */
+    async refund(trx: Trx, refundId: number): Promise<void> {
+      const refund = await notices.refund(trx, refundId);
+      if (!refund || refund.status === 'failed' || refund.status === 'pending') return;
+      const order = await notices.order(trx, refund.order_id);
+      if (!order) return;
+      const user = order.user_id === null ? undefined : await notices.recipient(trx, order.user_id);
+      const email = order.email ?? user?.email;
+      const name = order.name?.trim() || user?.name;
+      if (!email || !name || !refund.number) return;
+      await mailer.enqueue(trx, {
+        template: 'refund',
+        data: {
+          name,
+          number: refund.number,
+          reference: order.order_no,
+          amount: refund.amount,
+          reason: refund.reason,
+          way: refund.method === 'coins' ? 'coins' : refund.method === 'bank' ? 'bank' : 'provider',
+          coins: refund.coins,
+        },
+        to: { email, name },
+        language: mailLanguageOf(user?.language),
+        userId: user?.id ?? null,
+        idempotencyKey: `refund:order:${order.id}:refund:${refund.id}`,
+      });
+    },
+
     /** A reminder a few days before a recurring order is charged again: once per order and due date. */
     async renewalReminder(trx: Trx, orderId: number): Promise<void> {
       const order = await notices.order(trx, orderId);

@@ -12,6 +12,7 @@ import { passwordResetMail } from './templates/password-reset.mail';
 import { payoutReleasedMail } from './templates/payout-released.mail';
 import { progressSummaryMail } from './templates/progress-summary.mail';
 import { receiptMail } from './templates/receipt.mail';
+import { refundMail } from './templates/refund.mail';
 import { renewalFailedMail } from './templates/renewal-failed.mail';
 import { renewalReminderMail } from './templates/renewal-reminder.mail';
 import { resellerApprovedMail } from './templates/reseller-approved.mail';
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   'email-change-confirm': emailChangeConfirmMail,
   'email-change-notice': emailChangeNoticeMail,
   receipt: receiptMail,
+  refund: refundMail,
   'renewal-reminder': renewalReminderMail,
   'renewal-failed': renewalFailedMail,
   'subscription-cancelled': subscriptionCancelledMail,

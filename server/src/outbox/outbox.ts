@@ -15,6 +15,11 @@ export interface OutboxTopics {
   /** An admin approved the cancellation of a paid order: its unpaid commissions are reversed. */
   'order.cancelled': { orderId: number; cancellationId: number };
   'order.refunded': { orderId: number };
+  /**
+   * An admin recorded a refund (issue 21) and it was settled: to coins, through the provider, or owed by bank
+   * transfer. Its credit note and the buyer's refund mail hang off this.
+   */
+  'refund.recorded': { refund_id: number };
   /** Someone asked for a password-reset link for this address (whether or not it has an account). */
   'account.password-reset-requested': { email: string; at: string };
 }

@@ -43,6 +43,20 @@ export interface InboundMessage {
   body?: unknown;
 }
 
+/** A refund of (part of) a captured payment, as the shop asks a provider for it. */
+export interface RefundRequest {
+  /** The provider's id of the captured payment (the payment message's transaction id). */
+  transactionId: string;
+  amountSen: number;
+  /** The refund's own number: the provider's idempotency key and the buyer-visible note. */
+  refundNumber: string;
+  /** The order's public reference. */
+  reference: string;
+}
+
+/** What the provider said: refunded with its own id, or refused with its reason (nothing moved). */
+export type RefundResult = { refunded: true; providerRef: string } | { refunded: false; message: string };
+
 /**
  * One payment provider: create a payment and tell a genuine callback or browser return from a forged
  * one. Returns `null` from the verifiers when the message is not genuine.
@@ -55,6 +69,11 @@ export interface PaymentProvider {
   verifyCallback(message: InboundMessage): Promise<VerifiedPayment | null>;
   verifyReturn(message: InboundMessage): Promise<VerifiedPayment | null>;
   createRecurringPayment?(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Refunds (part of) a captured payment through the provider's API; absent where the provider has none
+   * (senangPay's FPX payments are paid back by hand). Raises ProviderUnavailableError when unreachable.
+   */
+  refundPayment?(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** How long any call to a provider's API may take before it counts as unreachable. */

@@ -6,6 +6,8 @@ import {
   type PaymentRequest,
   PROVIDER_TIMEOUT_MS,
   ProviderUnavailableError,
+  type RefundRequest,
+  type RefundResult,
   type VerifiedPayment,
 } from './payment-provider';
 
@@ -174,6 +176,26 @@ export function createPayPalProvider(
     };
   }
 
+  /** Payments v2 refund of a capture; `PayPal-Request-Id` is the refund number, so a retry refunds once. */
+  async function refundPayment(request: RefundRequest): Promise<RefundResult> {
+    if (!/^[A-Za-z0-9-]+$/.test(request.transactionId))
+      return { refunded: false, message: 'not a PayPal capture id' };
+    const res = await call<{ id?: string; status?: string; details?: Array<{ issue?: string }> }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(request.transactionId)}/refund`,
+      {
+        amount: { currency_code: CURRENCY, value: senToDecimal(request.amountSen) },
+        invoice_id: request.refundNumber,
+        note_to_payer: `Refund ${request.refundNumber} of ${request.reference}`.slice(0, 255),
+      },
+      `refund-${request.refundNumber}`,
+    );
+    const body = res.body;
+    if ((res.status === 200 || res.status === 201) && body?.id && body.status !== 'FAILED')
+      return { refunded: true, providerRef: body.id };
+    return { refunded: false, message: body?.details?.[0]?.issue ?? `refund answered ${res.status}` };
+  }
+
   return {
     name: 'paypal',
     transactionProvider: 'paypal',
@@ -211,6 +233,7 @@ export function createPayPalProvider(
     },
     verifyCallback,
     verifyReturn,
+    refundPayment,
   };
 }
 

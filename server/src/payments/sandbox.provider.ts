@@ -48,5 +48,11 @@ export function createSandboxProvider(settings: { secretKey: string }): PaymentP
     async verifyReturn(message) {
       return verifySenangPayMessage(settings.secretKey, message);
     },
+    // Stands in for PayPal's refund call on a server with no provider: the money it never took goes back.
+    async refundPayment(request) {
+      if (!Number.isSafeInteger(request.amountSen) || request.amountSen <= 0)
+        return { refunded: false, message: 'amount must be positive' };
+      return { refunded: true, providerRef: `SBX-${request.refundNumber}` };
+    },
   };
 }

@@ -3,6 +3,7 @@ import { accountSecurityContract } from './account-security.contract';
 import { adminCommissionContract } from './admin-commission.contract';
 import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
+import { adminOrderContract } from './admin-order.contract';
 import { adminAssetReviewContract, adminCourseReviewContract } from './admin-review.contract';
 import { affiliateContract } from './affiliate.contract';
 import { approvalsContract } from './approvals.contract';
@@ -45,6 +46,7 @@ export * from './account-security.contract';
 export * from './admin-commission.contract';
 export * from './admin-content.contract';
 export * from './admin-dashboard.contract';
+export * from './admin-order.contract';
 export * from './admin-review.contract';
 export * from './affiliate.contract';
 export * from './approvals.contract';
@@ -124,6 +126,7 @@ export const contract = {
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,
   mail: mailContract,
+  adminOrders: adminOrderContract,
 } as const;
 
 /** Every route of the contract, flat. */

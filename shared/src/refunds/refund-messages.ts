@@ -15,6 +15,11 @@ const en = {
   bankDetailsRequired:
     'This payment cannot be refunded through the provider. Please enter the bank account to pay it back to.',
   providerRefundFailed: 'The payment provider did not accept the refund. Nothing was changed.',
+  coinsWholeRinggit: 'A refund to Mahir Coins must be in whole ringgit (1 coin is RM 1.00).',
+  coinsNeedAccount: 'This order has no buyer account to credit Mahir Coins to.',
+  originalAtMost: (leftSen: number) =>
+    `At most ${formatRM(leftSen)} can go back to the original payment method; refund the rest to Mahir Coins.`,
+  bankUnknown: 'Please choose the bank from the list.',
 } as const;
 
 /** Messages of refunds in the back office (issue 21). */
@@ -35,5 +40,11 @@ export const REFUND_MSG: Bilingual<typeof en> = {
     bankDetailsRequired:
       'Pembayaran ini tidak boleh dibayar balik melalui penyedia. Sila masukkan akaun bank untuk pembayaran balik.',
     providerRefundFailed: 'Penyedia pembayaran tidak menerima bayaran balik. Tiada apa-apa yang diubah.',
+    coinsWholeRinggit:
+      'Bayaran balik kepada Mahir Coins mesti dalam ringgit penuh (1 syiling ialah RM 1.00).',
+    coinsNeedAccount: 'Pesanan ini tiada akaun pembeli untuk dikreditkan Mahir Coins.',
+    originalAtMost: (leftSen) =>
+      `Paling banyak ${formatRM(leftSen)} boleh dikembalikan melalui kaedah pembayaran asal; bayar balik selebihnya kepada Mahir Coins.`,
+    bankUnknown: 'Sila pilih bank daripada senarai.',
   },
 };

@@ -14,6 +14,7 @@ import {
   IconMail,
   IconPackage,
   IconPhoto,
+  IconReceipt,
   IconSettings,
   IconShieldLock,
   IconShirt,
@@ -98,6 +99,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconShieldLock,
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
+  { href: '/admin/orders', label: 'Orders', icon: IconReceipt, roles: ['admin'] },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
 ];
 

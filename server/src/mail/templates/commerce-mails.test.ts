@@ -89,3 +89,23 @@ describeTemplate({
   userText: [HOSTILE.name, HOSTILE.title, `Dewan "Utama" <Blok A>`],
   links: ['https://meet.example.com/abc-defg-hij?pwd=1&x=2', '/events/bengkel-sains-2026'],
 });
+
+describeTemplate({
+  template: 'refund',
+  data: {
+    name: HOSTILE.name,
+    number: 'RF-2026-000042',
+    reference: 'MHR-2026-000123',
+    amount: 600,
+    reason: HOSTILE.title,
+    way: 'bank',
+    coins: 0,
+  },
+  required: ['name', 'number', 'reference', 'amount', 'reason', 'way'],
+  says: {
+    ms: ['Bayaran balik RF-2026-000042 bagi pesanan anda MHR-2026-000123', 'RM 6.00', 'akaun bank'],
+    en: ['Refund RF-2026-000042 for your order MHR-2026-000123', 'RM 6.00', 'bank account'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: ['/orders/MHR-2026-000123'],
+});

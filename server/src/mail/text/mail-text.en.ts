@@ -65,6 +65,20 @@ export const en = {
     attached: 'Your receipt is attached as a PDF.',
     action: 'View order',
   },
+  refund: {
+    subject: (number: string, reference: string) => `Refund ${number} for your order ${reference}`,
+    preview: (amount: string) => `We are refunding ${amount}.`,
+    intro: (amount: string, reference: string) =>
+      `We have recorded a refund of ${amount} on your order ${reference}.`,
+    number: 'Refund',
+    reference: 'Order',
+    reason: 'Reason',
+    toCoins: (coins: number) => `${coins} Mahir Coins have been added to your account.`,
+    toProvider:
+      'The money goes back to the card or account you paid with; your bank may take a few working days.',
+    toBank: 'We will transfer the money to the bank account you gave us within a few working days.',
+    action: 'View order',
+  },
   renewalReminder: {
     subject: (pkg: string) => `Your ${pkg} subscription renews soon`,
     preview: (date: string) => `Your subscription renews on ${date}.`,

@@ -66,6 +66,20 @@ export const ms: MailText = {
     attached: 'Resit anda dilampirkan sebagai PDF.',
     action: 'Lihat pesanan',
   },
+  refund: {
+    subject: (number: string, reference: string) => `Bayaran balik ${number} bagi pesanan anda ${reference}`,
+    preview: (amount: string) => `Kami membayar balik ${amount}.`,
+    intro: (amount: string, reference: string) =>
+      `Kami telah merekodkan bayaran balik sebanyak ${amount} bagi pesanan anda ${reference}.`,
+    number: 'Bayaran balik',
+    reference: 'Pesanan',
+    reason: 'Sebab',
+    toCoins: (coins: number) => `${coins} Mahir Coins telah ditambah ke akaun anda.`,
+    toProvider:
+      'Wang akan dikembalikan ke kad atau akaun yang anda gunakan; bank anda mungkin mengambil beberapa hari bekerja.',
+    toBank: 'Kami akan memindahkan wang ke akaun bank yang anda berikan dalam beberapa hari bekerja.',
+    action: 'Lihat pesanan',
+  },
   renewalReminder: {
     subject: (pkg: string) => `Langganan ${pkg} anda akan diperbaharui tidak lama lagi`,
     preview: (date: string) => `Langganan anda akan diperbaharui pada ${date}.`,

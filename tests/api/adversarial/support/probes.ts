@@ -94,6 +94,26 @@ export const PROBES: Record<string, Probe> = {
     input: () => ({ body: { categories: [{ category: 'progress', enabled: true }] } }),
     cross: 'own-view',
   },
+  // Admin orders and refunds (issue 21): any order, admins only.
+  'GET /ajax/v2/admin/orders': { owner: 'admin', input: () => ({ query: { page: 1 } }), cross: 'own-view' },
+  'GET /ajax/v2/admin/orders/{reference}': {
+    owner: 'admin',
+    input: (f) => ({ params: { reference: f.purchase.orderReference } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/orders/{reference}/resend-receipt': {
+    owner: 'admin',
+    input: (f) => ({ params: { reference: f.purchase.orderReference } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/orders/{reference}/refund': {
+    owner: 'admin',
+    input: (f) => ({
+      params: { reference: f.purchase.orderReference },
+      body: { amount: 100, to: 'coins', reason: 'Route matrix probe' },
+    }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/admin/mails': { owner: 'admin', input: () => ({ query: { page: 1 } }), cross: 'own-view' },
   'GET /ajax/v2/admin/mails/{id}': {
     owner: 'admin',
