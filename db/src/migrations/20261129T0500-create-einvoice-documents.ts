@@ -30,10 +30,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`status in ('pending', 'submitted', 'valid', 'invalid', 'cancelled')`),
     );
     t = c.text(t, 'document', (x) => x.notNull());
+    // The buyer (or, self-billed, the supplier) as JSON: a note against this document names the same party.
+    t = c.text(t, 'party');
     t = c.money(t, 'total_payable');
     t = c.text(t, 'submission_uid');
     t = c.text(t, 'uuid', (x) => x.unique());
     t = c.text(t, 'long_id');
+    t = c.text(t, 'validation_link');
     t = c.text(t, 'errors');
     t = c.createdAt(t);
     t = c.text(t, 'submitted_at');

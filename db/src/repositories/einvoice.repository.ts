@@ -150,6 +150,21 @@ export const einvoiceRepository = {
       .execute();
   },
 
+  /** Paid commissions by id with their payee (the reseller's user) and order, for self-billed e-Invoices. */
+  paidCommissions(db: Db, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('commissions as c')
+      .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .innerJoin('orders as o', 'o.id', 'c.order_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['c.id', 'c.amount_final', 'c.created_at', 'r.user_id', 'u.email', 'o.order_no'])
+      .where('c.id', 'in', [...ids])
+      .where('c.status', '=', 'paid')
+      .orderBy('c.id')
+      .execute();
+  },
+
   taxDetails(db: Db, userId: number): Promise<TaxDetailsRow | undefined> {
     return db.selectFrom('user_tax_details').selectAll().where('user_id', '=', userId).executeTakeFirst();
   },

@@ -21,10 +21,14 @@ export interface EInvoiceDocumentTable {
   period: Nullable<string>;
   status: ColumnType<EInvoiceDocumentStatus, EInvoiceDocumentStatus | undefined, EInvoiceDocumentStatus>;
   document: string;
+  /** The counterparty as JSON (`EInvoiceParty`): what a note against this document names. */
+  party: Nullable<string>;
   total_payable: number;
   submission_uid: Nullable<string>;
   uuid: Nullable<string>;
   long_id: Nullable<string>;
+  /** MyInvois's public link, once valid (the receipt shows it and its QR code). */
+  validation_link: Nullable<string>;
   /** JSON of MyInvois's validation steps or refusal, for invalid documents. */
   errors: Nullable<string>;
   created_at: CreatedAt;

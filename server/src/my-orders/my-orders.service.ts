@@ -7,6 +7,7 @@ import {
 import { ORDER_TEXT, type OrderLine, type OrderReceipt, type OrderSummary } from '@mahir/shared';
 import { pageOf } from '@mahir/shared/contract/fields';
 import type { ServiceDeps } from '../app-context';
+import { eInvoiceOfOrder } from '../einvoice/einvoice-view';
 import { AppError } from '../http/app-error';
 import type { CurrentUser } from '../http/state';
 
@@ -69,6 +70,7 @@ export async function receiptOf(db: Db, order: MyOrderRow): Promise<OrderReceipt
       city: order.city,
       state: order.state,
     },
+    e_invoice: await eInvoiceOfOrder(db, order.id),
   };
 }
 

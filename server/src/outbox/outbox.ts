@@ -15,6 +15,8 @@ export interface OutboxTopics {
   /** An admin approved the cancellation of a paid order: its unpaid commissions are reversed. */
   'order.cancelled': { orderId: number; cancellationId: number };
   'order.refunded': { orderId: number };
+  /** An admin marked these commissions paid (a payout): their self-billed e-Invoices are issued. */
+  'commissions.released': { commissionIds: number[] };
   /** Someone asked for a password-reset link for this address (whether or not it has an account). */
   'account.password-reset-requested': { email: string; at: string };
 }

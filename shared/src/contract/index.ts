@@ -12,6 +12,7 @@ import { catalogueContract } from './catalogue.contract';
 import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
 import { coursePageContract } from './course-page.contract';
+import { einvoiceContract } from './einvoice.contract';
 import { eventContract } from './event.contract';
 import { homeBannerContract } from './home-banner.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
@@ -53,6 +54,7 @@ export * from './catalogue.contract';
 export * from './coin.contract';
 export * from './commission.contract';
 export * from './course-page.contract';
+export * from './einvoice.contract';
 export * from './event.contract';
 export * from './fields';
 export * from './form-fields';
@@ -121,6 +123,7 @@ export const contract = {
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,
   mail: mailContract,
+  einvoice: einvoiceContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -12,3 +12,4 @@ export * from './parties';
 export * from './ubl-json';
 export * from './validate-document';
 export * from './validation-issue';
+export * from './order-invoice';

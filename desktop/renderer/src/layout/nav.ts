@@ -92,6 +92,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
+  { href: '/admin/e-invoices', label: 'e-Invoices', icon: IconFileInvoice, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */
