@@ -36,7 +36,9 @@ export function einvoiceModule(ctx: AppContext): AreaModule {
       ),
     ],
     schedules: [
-      every('einvoice-sync', SYNC_EVERY_MS, ({ db, now }) => syncEInvoices(db, clientOn(db, now), now)),
+      every('einvoice-sync', SYNC_EVERY_MS, async ({ db, now }) => {
+        await syncEInvoices(db, clientOn(db, now), now);
+      }),
       every('einvoice-consolidate', CONSOLIDATE_EVERY_MS, async ({ db, now, logger }) => {
         const month = consolidationMonthAt(now);
         if (!month) return;
