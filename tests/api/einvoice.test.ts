@@ -103,39 +103,54 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
     expect(await documents(server.db)).toEqual([]);
   });
 
-  it('records a paid order’s own e-Invoice once, validates it as a job and shows the link and QR on the receipt', async () => {
-    const ok = await student.post<Answer<{ e_invoice: View }>>(path(DEMO_ORDER_NO), BUYER);
-    expect(ok.status).toBe(200);
-    expect(ok.body.data.e_invoice).toMatchObject({
-      kind: 'individual',
-      status: 'pending',
-      validation_link: null,
-    });
-    const again = await student.post<Answer<unknown>>(path(DEMO_ORDER_NO), BUYER);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(EINVOICE_TEXT.alreadyRequested);
-    const order = await server.db
-      .selectFrom('orders')
-      .select(['id', 'grand_total'])
-      .where('order_no', '=', DEMO_ORDER_NO)
-      .executeTakeFirstOrThrow();
-    const [doc] = await documents(server.db);
-    expect(doc?.total_payable).toBe(order.grand_total);
+  it(
+    'records a paid order’s own e-Invoice once, validates it as a job and shows the link and QR on the receipt',
+    { timeout: 180_000 },
+    async () => {
+      const ok = await student.post<Answer<{ e_invoice: View }>>(path(DEMO_ORDER_NO), BUYER);
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.e_invoice).toMatchObject({
+        kind: 'individual',
+        status: 'pending',
+        validation_link: null,
+      });
+      const again = await student.post<Answer<unknown>>(path(DEMO_ORDER_NO), BUYER);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(EINVOICE_TEXT.alreadyRequested);
+      const order = await server.db
+        .selectFrom('orders')
+        .select(['id', 'grand_total'])
+        .where('order_no', '=', DEMO_ORDER_NO)
+        .executeTakeFirstOrThrow();
+      const [doc] = await documents(server.db);
+      expect(doc?.total_payable).toBe(order.grand_total);
 
-    await runJobs(); // submitted
-    expect((await documents(server.db))[0]?.status).toBe('submitted');
-    await runJobs(); // validated
-    const receipt = await student.get<Answer<{ order: { e_invoice: View } }>>(
-      `/ajax/v2/my-orders/${DEMO_ORDER_NO}`,
-    );
-    const view = receipt.body.data.order.e_invoice;
-    expect(view.status).toBe('valid');
-    expect(view.validation_link).toMatch(/\/myinvois-sandbox\/[A-Z0-9]{26}\/share\/[A-Z0-9]+/);
-    expect(view.qr).toMatch(/^data:image\/png;base64,/);
-    const pdf = await student.request('GET', `/ajax/v2/my-orders/${DEMO_ORDER_NO}/receipt.pdf`);
-    const { text } = readPdf(Buffer.from(await pdf.arrayBuffer()));
-    expect(text).toContain(view.code_number);
-  });
+      await runJobs(); // submitted
+      expect((await documents(server.db))[0]?.status).toBe('submitted');
+      await runJobs(); // validated
+      const receipt = await student.get<Answer<{ order: { e_invoice: View } }>>(
+        `/ajax/v2/my-orders/${DEMO_ORDER_NO}`,
+      );
+      const view = receipt.body.data.order.e_invoice;
+      expect(view.status).toBe('valid');
+      expect(view.validation_link).toMatch(/\/myinvois-sandbox\/[A-Z0-9]{26}\/share\/[A-Z0-9]+/);
+      expect(view.qr).toMatch(/^data:image\/png;base64,/);
+      // The jobs ran ahead of the wall clock the server's sandbox reads: its validation is put a minute back.
+    await server.db
+      .updateTable('myinvois_sandbox_documents')
+      .set({ validated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('uuid', '=', view.uuid ?? '')
+      .execute();
+    // The link is on PUBLIC_URL; the test server listens elsewhere, so the path is asked of it.
+      const page = await fetch(`${server.url}${new URL(view.validation_link ?? '').pathname}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(view.code_number);
+      expect((await fetch(`${server.url}/myinvois-sandbox/NOSUCH/share/NOSUCH`)).status).toBe(404);
+      const pdf = await student.request('GET', `/ajax/v2/my-orders/${DEMO_ORDER_NO}/receipt.pdf`);
+      const { text } = readPdf(Buffer.from(await pdf.arrayBuffer()));
+      expect(text).toContain(view.code_number);
+    },
+  );
 
   it('lists documents for admins only, with bad filters refused', async () => {
     expect((await visitor.get('/ajax/v2/admin/e-invoices')).status).toBe(401);
@@ -244,7 +259,7 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
     expect(read.body.data.tax_details).toMatchObject({ tin: RESELLER_TAX.tin, id_value: '850505101234' });
   });
 
-  it('issues a self-billed e-Invoice when a payout is marked paid', async () => {
+  it('issues a self-billed e-Invoice when a payout is marked paid', { timeout: 180_000 }, async () => {
     const unpaid = await server.db
       .selectFrom('commissions as c')
       .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
@@ -256,11 +271,18 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
       .execute();
     expect(unpaid.length).toBeGreaterThan(0);
     const ids = unpaid.slice(0, 1).map((c) => c.id);
+    expect((await reseller.post('/ajax/v2/account/tax-details', RESELLER_TAX)).status).toBe(200);
     const released = await admin.post('/ajax/v2/admin/reseller/commission/paid', { ids }, { form: true });
     expect(released.status).toBe(200);
     await runJobs(); // the outbox handler records it
     await runJobs(); // submitted
     await runJobs(); // validated
+    const event = await server.db
+      .selectFrom('outbox')
+      .select(['processed_at', 'last_error'])
+      .where('topic', '=', 'commissions.released')
+      .executeTakeFirst();
+    expect(event).toMatchObject({ last_error: null });
     const selfBilled = (await documents(server.db)).filter((d) => d.kind === 'self_billed');
     expect(selfBilled).toHaveLength(1);
     expect(selfBilled[0]).toMatchObject({ status: 'valid', total_payable: unpaid[0]?.amount_final });

@@ -24,12 +24,10 @@ export function einvoiceModule(ctx: AppContext): AreaModule {
     createMyInvoisClient(config, { db, clock: () => now });
   return {
     name: 'einvoice',
-    routers: () => [
-      einvoiceRouter(
-        ctx,
-        createEInvoiceService({ ...ctx, config, client: createMyInvoisClient(config, ctx) }),
-      ),
-    ],
+    routers: () => {
+      const client = createMyInvoisClient(config, ctx);
+      return [einvoiceRouter(ctx, createEInvoiceService({ ...ctx, config, client }), client)];
+    },
     outboxHandlers: [
       onEvent('commissions.released', 'self-billed-einvoice', ({ db, now, logger }, { commissionIds }) =>
         issueSelfBilledInvoices(db, config, now, commissionIds, logger),
