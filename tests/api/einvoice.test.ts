@@ -136,12 +136,12 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
       expect(view.validation_link).toMatch(/\/myinvois-sandbox\/[A-Z0-9]{26}\/share\/[A-Z0-9]+/);
       expect(view.qr).toMatch(/^data:image\/png;base64,/);
       // The jobs ran ahead of the wall clock the server's sandbox reads: its validation is put a minute back.
-    await server.db
-      .updateTable('myinvois_sandbox_documents')
-      .set({ validated_at: new Date(Date.now() - 60_000).toISOString() })
-      .where('uuid', '=', view.uuid ?? '')
-      .execute();
-    // The link is on PUBLIC_URL; the test server listens elsewhere, so the path is asked of it.
+      await server.db
+        .updateTable('myinvois_sandbox_documents')
+        .set({ validated_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('uuid', '=', view.uuid ?? '')
+        .execute();
+      // The link is on PUBLIC_URL; the test server listens elsewhere, so the path is asked of it.
       const page = await fetch(`${server.url}${new URL(view.validation_link ?? '').pathname}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(view.code_number);
