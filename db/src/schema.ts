@@ -33,6 +33,11 @@ import type {
   TrainingScheduleTable,
 } from './repositories/course.table';
 import type { AccessCodeTable } from './repositories/course-access.table';
+import type {
+  EInvoiceDocumentOrderTable,
+  EInvoiceDocumentTable,
+  UserTaxDetailsTable,
+} from './repositories/einvoice.table';
 import type { EventRegistrationTable, EventTable } from './repositories/event.table';
 import type { FeedbackTable } from './repositories/feedback.table';
 import type { CountryTable, DistrictTable, SchoolTable, StateTable } from './repositories/geography.table';
@@ -112,6 +117,7 @@ export type * from './repositories/coin-pack.table';
 export type * from './repositories/commission.table';
 export type * from './repositories/course.table';
 export type * from './repositories/course-access.table';
+export type * from './repositories/einvoice.table';
 export type * from './repositories/event.table';
 export type * from './repositories/feedback.table';
 export type * from './repositories/geography.table';
@@ -254,6 +260,9 @@ export interface Database {
   upload_locks: UploadLockTable;
   privacy_acceptances: PrivacyAcceptanceTable;
   deletion_requests: DeletionRequestTable;
+  einvoice_documents: EInvoiceDocumentTable;
+  einvoice_document_orders: EInvoiceDocumentOrderTable;
+  user_tax_details: UserTaxDetailsTable;
 }
 
 export type User = Selectable<UserTable>;

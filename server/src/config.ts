@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { dataLocation } from '@mahir/db';
 import { parseRequiredRoles } from '@mahir/shared/accounts/second-factor-policy';
 import type { Role } from '@mahir/shared/constants';
+import { type EInvoiceConfig, loadEInvoiceConfig } from './einvoice/einvoice-config';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { type S3Settings, s3SettingsFromEnv } from './storage/s3-settings';
 
@@ -45,6 +46,8 @@ export interface AppConfig {
   requireSecondFactorRoles?: readonly Role[];
   /** `RENEWAL_REMINDER_DAYS`: how many days before a recurring charge its reminder is mailed. */
   renewalReminderDays?: number;
+  /** LHDN MyInvois, the seller's details and `SST_RATE` (docs/einvoice.md); unset, the built-in sandbox. */
+  einvoice: EInvoiceConfig;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsFromEnv(env),
     requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
     renewalReminderDays: reminderDays(env.RENEWAL_REMINDER_DAYS),
+    einvoice: loadEInvoiceConfig(env, { publicUrl }),
   };
 }

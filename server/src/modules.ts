@@ -12,6 +12,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { coinsModule } from './coins/coins.module';
 import { commissionsModule } from './commissions/commission.module';
 import { courseModule } from './course/course.module';
+import { einvoiceModule } from './einvoice/einvoice.module';
 import { hrModule } from './hr/hr.module';
 import { learningModule } from './learning/learning.module';
 import { mailModule } from './mail/mail.module';
@@ -71,6 +72,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     cartModule(ctx),
     coinsModule(ctx),
     myOrdersModule(ctx),
+    einvoiceModule(ctx),
     mailModule(ctx),
     tutorModule(ctx),
     reviewModule(ctx),

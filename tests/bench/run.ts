@@ -5,6 +5,7 @@ import { createBenchData } from './bench-data';
 import { runBulkImportBench } from './bulk-import-workload';
 import { runCommissionBench } from './commissions';
 import { runDashboardBench } from './dashboard-workload';
+import { runEInvoiceJobBenches } from './einvoice-job';
 import { firstPageJs, rootRouteComponent } from './first-page-js';
 import {
   type BenchRequest,
@@ -125,6 +126,7 @@ async function main(): Promise<boolean> {
   results.push(...(await runDashboardBench()));
   results.push(...(await runCommissionBench()));
   results.push(...(await runBulkImportBench()));
+  results.push(...(await runEInvoiceJobBenches()));
   const start = await runStartBench();
   results.push([
     'built server starts no slower and holds no more memory than tsx (ratios)',

@@ -40,6 +40,7 @@ import * as addCourseCategoryOrderIndex from './20261128T1520-add-course-categor
 import * as createPrivacyAcceptances from './20261129T0200-create-privacy-acceptances';
 import * as createDeletionRequests from './20261129T0210-create-deletion-requests';
 import * as createRefunds from './20261129T0300-create-refunds';
+import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0200-create-privacy-acceptances': createPrivacyAcceptances,
   '20261129T0210-create-deletion-requests': createDeletionRequests,
   '20261129T0300-create-refunds': createRefunds,
+  '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -165,6 +165,17 @@ export const refundRepository = {
     return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  /** A refund with its order's reference (what its credit note names). */
+  withOrderReference(db: Db, id: number) {
+    return db
+      .selectFrom('refunds as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .selectAll('r')
+      .select('o.reference as order_reference')
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+  },
+
   /** An order's refunds, oldest first, and their lines with the line names. */
   async ofOrder(db: Db, orderId: number) {
     const refunds = await db

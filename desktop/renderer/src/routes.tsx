@@ -9,6 +9,7 @@ import { commissionRoutes } from './features/commission-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { EInvoicesPage } from './features/einvoices/EInvoicesPage';
 import { mailRoutes } from './features/mail/mail-routes';
 import { orderRoutes } from './features/orders/order-routes';
 import { GroupStatisticsPage } from './features/organization-statistics/GroupStatisticsPage';
@@ -77,6 +78,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         {admin(<GroupStatisticsPage key="company" variant="company" />)}
       </Route>
       {approvalRoutes(admin)}
+      <Route path="/admin/e-invoices">{admin(<EInvoicesPage />)}</Route>
       <Route path="/account/security">
         <SecurityPage user={user} />
       </Route>

@@ -8,6 +8,7 @@ import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { MailNotices } from '../mail/mail-notices';
+import { writeEvent } from '../outbox/outbox';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
 
@@ -149,6 +150,7 @@ export function createAdminCommissionService({
           });
         }
         await mail?.payoutReleased(trx, unique);
+        await writeEvent(trx, 'commissions.released', { commissionIds: unique });
       });
       return { released: unique.length };
     },

@@ -8,6 +8,7 @@ import { ORDER_TEXT, type OrderLine, type OrderReceipt, type OrderSummary } from
 import { pageOf } from '@mahir/shared/contract/fields';
 import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
+import { eInvoiceOfOrder } from '../einvoice/einvoice-view';
 import { AppError } from '../http/app-error';
 
 /** Orders a page of My orders lists. */
@@ -69,6 +70,7 @@ export async function receiptOf(db: Db, order: MyOrderRow): Promise<OrderReceipt
       city: order.city,
       state: order.state,
     },
+    e_invoice: await eInvoiceOfOrder(db, order.id),
   };
 }
 

@@ -3,11 +3,17 @@
 /** @jsxImportSource react */
 
 import type { PaymentMethod } from '@mahir/shared';
-import { billedToLines, ORDER_STATUS_LABEL, ORDER_TEXT, type OrderReceipt } from '@mahir/shared';
+import {
+  billedToLines,
+  EINVOICE_TEXT,
+  ORDER_STATUS_LABEL,
+  ORDER_TEXT,
+  type OrderReceipt,
+} from '@mahir/shared';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 const BRAND = '#0b6e4f';
 const INK = '#1f2933';
@@ -44,6 +50,9 @@ const styles = StyleSheet.create({
     paddingTop: 4,
   },
   billed: { marginTop: 18 },
+  einvoice: { marginTop: 18, flexDirection: 'row', alignItems: 'center' },
+  qr: { width: 90, height: 90, marginRight: 12 },
+  link: { fontSize: 8, color: MUTED },
 });
 
 function methodLabel(method: string | null): string {
@@ -116,6 +125,17 @@ export function ReceiptDocument({ order }: { order: OrderReceipt }) {
             <Text key={v}>{v}</Text>
           ))}
         </View>
+        {order.e_invoice?.validation_link && order.e_invoice.qr ? (
+          <View style={styles.einvoice}>
+            <Image style={styles.qr} src={order.e_invoice.qr} />
+            <View>
+              <Text style={styles.label}>{EINVOICE_TEXT.eInvoice}</Text>
+              <Text style={styles.value}>{order.e_invoice.code_number}</Text>
+              <Text style={styles.label}>{EINVOICE_TEXT.validationLink}</Text>
+              <Text style={styles.link}>{order.e_invoice.validation_link}</Text>
+            </View>
+          </View>
+        ) : null}
       </Page>
     </Document>
   );

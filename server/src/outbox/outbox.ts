@@ -20,6 +20,8 @@ export interface OutboxTopics {
    * transfer. Its credit note and the buyer's refund mail hang off this.
    */
   'refund.recorded': { refund_id: number };
+  /** An admin marked these commissions paid (a payout): their self-billed e-Invoices are issued. */
+  'commissions.released': { commissionIds: number[] };
   /** Someone asked for a password-reset link for this address (whether or not it has an account). */
   'account.password-reset-requested': { email: string; at: string };
 }

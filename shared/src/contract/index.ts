@@ -13,6 +13,7 @@ import { catalogueContract } from './catalogue.contract';
 import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
 import { coursePageContract } from './course-page.contract';
+import { einvoiceContract } from './einvoice.contract';
 import { eventContract } from './event.contract';
 import { homeBannerContract } from './home-banner.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
@@ -56,6 +57,7 @@ export * from './catalogue.contract';
 export * from './coin.contract';
 export * from './commission.contract';
 export * from './course-page.contract';
+export * from './einvoice.contract';
 export * from './event.contract';
 export * from './fields';
 export * from './form-fields';
@@ -127,6 +129,7 @@ export const contract = {
   resellerCommission: resellerCommissionContract,
   mail: mailContract,
   adminOrders: adminOrderContract,
+  einvoice: einvoiceContract,
 } as const;
 
 /** Every route of the contract, flat. */

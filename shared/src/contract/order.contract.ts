@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EInvoiceView } from './einvoice.contract';
 import { PageQuery, paged } from './fields';
 import { defineRoute } from './route';
 
@@ -81,6 +82,8 @@ export const OrderReceipt = OrderSummary.extend({
     city: z.string().nullable(),
     state: z.string().nullable(),
   }),
+  /** The order's e-Invoice (its own, or the month's consolidated one once issued); null before. */
+  e_invoice: EInvoiceView.nullable().optional(),
 });
 export type OrderReceipt = z.infer<typeof OrderReceipt>;
 

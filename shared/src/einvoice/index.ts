@@ -8,6 +8,7 @@ export * from './document-facts';
 export * from './identity';
 export * from './line-amounts';
 export * from './myinvois-rules';
+export * from './order-invoice';
 export * from './parties';
 export * from './ubl-json';
 export * from './validate-document';

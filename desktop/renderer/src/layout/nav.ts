@@ -101,6 +101,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { href: '/admin/orders', label: 'Orders', icon: IconReceipt, roles: ['admin'] },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
+  { href: '/admin/e-invoices', label: 'e-Invoices', icon: IconFileInvoice, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

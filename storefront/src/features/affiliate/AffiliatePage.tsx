@@ -1,6 +1,8 @@
 import { AFFILIATE_TEXT } from '@mahir/shared';
+import { EINVOICE_TEXT } from '@mahir/shared/contract/einvoice.contract';
 import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
+import { TaxDetailsForm } from '@mahir/ui/TaxDetailsForm';
 import { Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,16 +31,20 @@ export function AffiliatePage() {
           data.is_affiliate && data.link ? (
             <Stack gap="md">
               <SuccessAlert message={notice ?? AFFILIATE_TEXT.already} onClose={() => setNotice('')} />
-              <Tabs defaultValue="link">
+              <Tabs defaultValue="link" keepMounted={false}>
                 <Tabs.List>
                   <Tabs.Tab value="link">{AFFILIATE_TEXT.linkTab}</Tabs.Tab>
                   <Tabs.Tab value="statistics">{AFFILIATE_TEXT.statisticsTab}</Tabs.Tab>
+                  <Tabs.Tab value="tax">{EINVOICE_TEXT.taxDetails}</Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="link" pt="md">
                   <AffiliateLinkTab link={data.link} courses={data.courses} />
                 </Tabs.Panel>
                 <Tabs.Panel value="statistics" pt="md">
                   <AffiliateStatisticsTab />
+                </Tabs.Panel>
+                <Tabs.Panel value="tax" pt="md">
+                  <TaxDetailsForm />
                 </Tabs.Panel>
               </Tabs>
             </Stack>

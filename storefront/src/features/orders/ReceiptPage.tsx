@@ -27,6 +27,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
+import { EInvoicePanel } from './EInvoicePanel';
 import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
@@ -155,6 +156,11 @@ function Receipt({ order }: { order: OrderReceipt }) {
               </Text>
             ))}
           </Stack>
+          <EInvoicePanel
+            reference={order.reference}
+            view={order.e_invoice}
+            paid={order.status === 'paid' && order.grand_total > 0}
+          />
         </Stack>
       </Card>
     </Stack>
@@ -162,7 +168,18 @@ function Receipt({ order }: { order: OrderReceipt }) {
 }
 
 function ReceiptLoader({ reference }: { reference: string }) {
-  const query = useApiQuery(routes.orders.show, { params: { reference } }, { retry: false });
+  const query = useApiQuery(
+    routes.orders.show,
+    { params: { reference } },
+    {
+      retry: false,
+      // While MyInvois validates the e-Invoice, the receipt reads it again until it has its link.
+      refetchInterval: (q) => {
+        const status = q.state.data?.order.e_invoice?.status;
+        return status === 'pending' || status === 'submitted' ? 4000 : false;
+      },
+    },
+  );
   return <QueryState query={query}>{(data) => <Receipt order={data.order} />}</QueryState>;
 }
 

@@ -28,6 +28,19 @@ const SHIPPING = {
   city: 'Kuala Lumpur',
 };
 
+/** Tax details as the e-Invoice forms send them (an individual's TIN and MyKad). */
+const EINVOICE_BUYER = {
+  tin: 'IG12345678901',
+  id_type: 'NRIC',
+  id_value: '900101-14-5678',
+  name: 'Pelajar Demo',
+  address: 'No 1, Jalan Demo',
+  postcode: '50450',
+  city: 'Kuala Lumpur',
+  state: '14',
+  phone: '+60123456789',
+};
+
 /** The subscription account step of a logged-in buyer (guest fields left out: a visitor is refused). */
 const accountStep = (f: DemoFixtures) => ({
   first_name: 'Ibu',
@@ -507,6 +520,28 @@ export const PROBES: Record<string, Probe> = {
     owner: 'student',
     input: (f) => ({ params: { reference: f.purchase.orderReference } }),
     cross: 'refuse',
+  },
+  // e-Invoices (issue 21): the buyer's own for their paid order, the back office's list and cancel, payees' tax details.
+  'POST /ajax/v2/my-orders/{reference}/e-invoice': {
+    owner: 'student',
+    input: (f) => ({ params: { reference: f.purchase.orderReference }, body: EINVOICE_BUYER }),
+    cross: 'refuse',
+  },
+  'GET /ajax/v2/admin/e-invoices': {
+    owner: 'admin',
+    input: () => ({ query: { page: 1 } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/e-invoices/{id}/cancel': {
+    owner: 'admin',
+    input: () => ({ params: { id: 1 }, body: { reason: 'Issued to the wrong buyer' } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/account/tax-details': { owner: 'reseller', input: none, cross: 'own-view' },
+  'POST /ajax/v2/account/tax-details': {
+    owner: 'reseller',
+    input: () => ({ body: { ...EINVOICE_BUYER, name: 'Reseller Demo', sst: '' } }),
+    cross: 'own-view',
   },
   'GET /ajax/v2/package/checkout': { owner: 'parent', input: none, cross: 'own-view' },
   'GET /ajax/v2/package/states': { owner: 'parent', input: none, cross: 'own-view' },

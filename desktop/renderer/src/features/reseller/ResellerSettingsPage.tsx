@@ -1,6 +1,8 @@
 import { resellerContract } from '@mahir/shared/contract/reseller.contract';
 import { resellerSettingsContract as api } from '@mahir/shared/contract/reseller-settings.contract';
 import { useApi, useApiQuery } from '@mahir/ui';
+import { TaxDetailsForm } from '@mahir/ui/TaxDetailsForm';
+import { Stack } from '@mantine/core';
 import { PartnerSettings } from '../commissions';
 
 /** Reseller settings: link with copy, code, sub-reseller share stepper and bank information. */
@@ -9,12 +11,15 @@ export function ResellerSettingsPage() {
   const info = useApiQuery(api.userInfo, {}, { staleTime: 0 });
   const banks = useApiQuery(resellerContract.banks, {}, { staleTime: 300_000 });
   return (
-    <PartnerSettings
-      title="Reseller Settings"
-      info={info}
-      banks={banks}
-      withShare
-      onSave={async (v) => (await client.call(api.update, { body: v })).message}
-    />
+    <Stack gap="lg">
+      <PartnerSettings
+        title="Reseller Settings"
+        info={info}
+        banks={banks}
+        withShare
+        onSave={async (v) => (await client.call(api.update, { body: v })).message}
+      />
+      <TaxDetailsForm />
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { subResellerContract as api } from '@mahir/shared/contract/subreseller.contract';
 import { useApi, useApiQuery } from '@mahir/ui';
+import { TaxDetailsForm } from '@mahir/ui/TaxDetailsForm';
+import { Stack } from '@mantine/core';
 import { PartnerSettings } from '../commissions';
 
 /** Sub-reseller settings: the link and bank details. */
@@ -8,12 +10,15 @@ export function SubResellerSettingsPage() {
   const info = useApiQuery(api.userInfo, {}, { staleTime: 0 });
   const banks = useApiQuery(api.banks, {}, { staleTime: 300_000 });
   return (
-    <PartnerSettings
-      title="Sub-reseller Settings"
-      info={info}
-      banks={banks}
-      withShare={false}
-      onSave={async ({ rate_sub: _, ...bank }) => (await client.call(api.update, { body: bank })).message}
-    />
+    <Stack gap="lg">
+      <PartnerSettings
+        title="Sub-reseller Settings"
+        info={info}
+        banks={banks}
+        withShare={false}
+        onSave={async ({ rate_sub: _, ...bank }) => (await client.call(api.update, { body: bank })).message}
+      />
+      <TaxDetailsForm />
+    </Stack>
   );
 }
