@@ -287,4 +287,26 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
     expect(selfBilled).toHaveLength(1);
     expect(selfBilled[0]).toMatchObject({ status: 'valid', total_payable: unpaid[0]?.amount_final });
   });
+
+  it('issues the credit note of an admin’s refund once the outbox handles refund.recorded', async () => {
+    const refunded = await admin.post<Answer<{ number: string }>>(
+      `/ajax/v2/admin/orders/${DEMO_ORDER_NO}/refund`,
+      { amount: 100, to: 'coins', reason: 'Credit note check' },
+    );
+    expect(refunded.status).toBe(200);
+    const number = refunded.body.data.number;
+    await runJobs(); // the outbox handler records the note
+    await runJobs(); // submitted
+    await runJobs(); // validated
+    const notes = (await documents(server.db)).filter((d) => d.source_ref === `refund:${number}`);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'credit_note', status: 'valid', total_payable: 100 });
+    const event = await server.db
+      .selectFrom('outbox')
+      .select(['processed_at', 'last_error'])
+      .where('topic', '=', 'refund.recorded')
+      .executeTakeFirstOrThrow();
+    expect(event.last_error).toBeNull();
+    expect(event.processed_at).not.toBeNull();
+  });
 });

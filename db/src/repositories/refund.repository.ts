@@ -171,7 +171,7 @@ export const refundRepository = {
       .selectFrom('refunds as r')
       .innerJoin('orders as o', 'o.id', 'r.order_id')
       .selectAll('r')
-      .select('o.reference as order_reference')
+      .select('o.order_no as order_reference')
       .where('r.id', '=', id)
       .executeTakeFirst();
   },
