@@ -23,6 +23,7 @@ import { packageModule } from './package/package.module';
 import { packageCheckoutModule } from './package-checkout/package-checkout.module';
 import { paymentsModule } from './payments/payments.module';
 import { profileModule } from './profile/profile.module';
+import { reachModule } from './reach/reach.module';
 import { resellerModule } from './reseller/reseller.module';
 import { reviewModule } from './review/review.module';
 import { salesModule } from './sales/sales.module';
@@ -43,6 +44,7 @@ import { wishlistModule } from './wishlist/wishlist.module';
 export function serverModules(ctx: AppContext): AreaModule[] {
   return [
     systemModule(ctx),
+    reachModule(ctx),
     authModule(ctx),
     accountsModule(ctx),
     adminModule(ctx),

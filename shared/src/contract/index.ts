@@ -27,6 +27,7 @@ import {
 import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
 import { profileContract } from './profile.contract';
+import { reachContract } from './reach.contract';
 import { resellerContract } from './reseller.contract';
 import { resellerSettingsContract } from './reseller-settings.contract';
 import type { RouteDef } from './route';
@@ -68,6 +69,7 @@ export * from './organization-statistics.contract';
 export * from './package.contract';
 export * from './package-checkout.contract';
 export * from './profile.contract';
+export * from './reach.contract';
 export * from './reseller.contract';
 export * from './reseller-settings.contract';
 export * from './route';
@@ -121,6 +123,7 @@ export const contract = {
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,
   mail: mailContract,
+  reach: reachContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,0 +1,16 @@
+import { useOffline } from '@mahir/ui/offline';
+import { Alert, Container } from '@mantine/core';
+
+/** Says so when the browser is offline: the page is then the one kept from the last visit, or the shell. */
+export function OfflineNotice() {
+  const offline = useOffline();
+  if (!offline) return null;
+  return (
+    <Container size="xl" pt="sm">
+      <Alert role="status" color="yellow" title="Anda di luar talian · You are offline">
+        Halaman ini seperti kali terakhir anda membukanya; butiran terkini dan pembelian perlu sambungan
+        internet. This page is as you last saw it; the latest details and purchases need a connection.
+      </Alert>
+    </Container>
+  );
+}

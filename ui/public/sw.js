@@ -1,0 +1,90 @@
+// The storefront's service worker (docs/reach.md): the shell and the pages a visitor has seen open offline,
+// with the app's notice that they are offline. Pages always come from the network first, so an update
+// reaches the next page load; the API, media and files are never stored here, and only pages the server
+// marked as a visitor's (no account in them) are, so nobody's personal answers wait for the next user of a
+// shared device. Logging out empties the page store too.
+const VERSION = 'v1';
+const ASSETS = `mahir-assets-${VERSION}`;
+const PAGES = `mahir-pages-${VERSION}`;
+const OFFLINE = '/offline.html';
+const SHELL = [OFFLINE, '/favicon.svg', '/icons/icon-192.png'];
+const PAGE_LIMIT = 40;
+const ASSET_LIMIT = 150;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  // An older version's stores go: the new one takes every open page at once.
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k !== ASSETS && k !== PAGES).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'logout')
+    event.waitUntil(
+      caches
+        .delete(PAGES)
+        .then(() => caches.open(PAGES))
+        .then((cache) => cache.addAll(SHELL)),
+    );
+});
+
+/** Keeps a store to its newest `limit` entries. */
+async function trim(name, limit) {
+  const cache = await caches.open(name);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
+}
+
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get('X-Page-Audience') === 'visitor') {
+      const copy = response.clone();
+      const cache = await caches.open(PAGES);
+      await cache.put(request.url, copy);
+      await trim(PAGES, PAGE_LIMIT);
+    }
+    return response;
+  } catch {
+    const cache = await caches.open(PAGES);
+    return (await cache.match(request.url)) ?? (await cache.match(OFFLINE)) ?? Response.error();
+  }
+}
+
+/** Built files never change under one name, so the stored copy is the right one. */
+async function asset(request) {
+  const cache = await caches.open(ASSETS);
+  const stored = await cache.match(request);
+  if (stored) return stored;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(ASSETS, ASSET_LIMIT);
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate' && !url.pathname.startsWith('/backoffice'))
+    event.respondWith(page(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
+  // Anything else (the API, media, files, the manifest): the network alone, never stored.
+});
