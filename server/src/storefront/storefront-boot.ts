@@ -75,6 +75,8 @@ interface OwnHeadPage {
 const APP = 'src/app.tsx';
 /** The catalogue screen's source module, whose built chunks a catalogue page preloads. */
 const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
+/** The design system's styles the app loads after the first paint (app.tsx). */
+const FULL_STYLES = 'src/styles/full.css';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 /**
  * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
@@ -195,6 +197,10 @@ export function storefrontBoot({
       head.meta = { page: meta, origin };
       head.title = undefined;
       withScreen(head, own.screen);
+      // These screens use components beyond the first screen's styles (breadcrumbs, grids, tabs...): their
+      // styles come with the page, or the markup the server sent would paint unstyled and then shift.
+      const full = chunkFiles(FULL_STYLES);
+      head.styles = [...(head.styles ?? []), ...full.modules.filter((f) => f.endsWith('.css')), ...full.styles];
       if (meta.image) head.leadImage = meta.image;
       if (!ctx.state.user) await renderForVisitor(ctx, head);
     } catch (err) {
