@@ -56,3 +56,34 @@ test('the course page the server rendered hydrates from its boot data, keeping t
   expect(calls).not.toContain('/ajax/v2/vod/course/page/demo-locked-course');
   expect(errors).toEqual([]);
 });
+
+test.describe('installed as an app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('links its manifest, and a page already visited opens offline with a notice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/events');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(((await manifest.json()) as { name: string }).name).toContain('Mahir');
+    // The worker takes over from the next page load; that load keeps the page for offline use.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.ready)))
+      .toBe(true);
+    await page.goto('/events');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto('/kursus/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Semua Kursus' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/kursus/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Semua Kursus' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Anda di luar talian' })).toBeVisible();
+    // A page never opened here: the offline page.
+    await page.goto('/merchandise');
+    await expect(page.getByRole('heading', { name: 'Anda di luar talian' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -21,14 +21,14 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // An older version's stores go: the new one takes every open page at once.
+  // An older version's stores go. The worker does not claim the pages already open: a page taken over while
+  // its first API calls were in flight had them stall in Chromium; it serves from the next page load on.
   event.waitUntil(
     caches
       .keys()
       .then((keys) =>
         Promise.all(keys.filter((k) => k !== ASSETS && k !== PAGES).map((k) => caches.delete(k))),
-      )
-      .then(() => self.clients.claim()),
+      ),
   );
 });
 
