@@ -61,8 +61,23 @@ async function page(request) {
     return response;
   } catch {
     const cache = await caches.open(PAGES);
-    return (await cache.match(request.url)) ?? (await cache.match(OFFLINE)) ?? Response.error();
+    const kept = await cache.match(request.url);
+    if (kept) return withOfflineNotice(kept);
+    return (await cache.match(OFFLINE)) ?? Response.error();
   }
+}
+
+/** The notice on a kept page, above the app (so it shows even before the app's scripts run). */
+const NOTICE =
+  '<div id="mahir-offline" role="status" style="background:#fff3bf;color:#1a1b1e;padding:10px 16px;font:14px system-ui,sans-serif;text-align:center">' +
+  '<strong>Anda di luar talian · You are offline.</strong> Halaman ini seperti kali terakhir anda membukanya. ' +
+  'This page is as you last saw it.</div>';
+
+async function withOfflineNotice(kept) {
+  const html = await kept.text();
+  const at = html.indexOf('<div id="root">');
+  const body = at < 0 ? html : html.slice(0, at) + NOTICE + html.slice(at);
+  return new Response(body, { status: kept.status, headers: kept.headers });
 }
 
 /** Built files never change under one name, so the stored copy is the right one. */

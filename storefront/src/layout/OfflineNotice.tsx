@@ -1,10 +1,11 @@
 import { useOffline } from '@mahir/ui/offline';
 import { Alert, Container } from '@mantine/core';
 
-/** Says so when the browser is offline: the page is then the one kept from the last visit, or the shell. */
+/** Says so when the browser goes offline while a page is open. */
 export function OfflineNotice() {
   const offline = useOffline();
-  if (!offline) return null;
+  // A page the service worker served from its store already carries its notice (sw.js), above the app.
+  if (!offline || document.getElementById('mahir-offline')) return null;
   return (
     <Container size="xl" pt="sm">
       <Alert role="status" color="yellow" title="Anda di luar talian · You are offline">
