@@ -200,7 +200,11 @@ export function storefrontBoot({
       // These screens use components beyond the first screen's styles (breadcrumbs, grids, tabs...): their
       // styles come with the page, or the markup the server sent would paint unstyled and then shift.
       const full = chunkFiles(FULL_STYLES);
-      head.styles = [...(head.styles ?? []), ...full.modules.filter((f) => f.endsWith('.css')), ...full.styles];
+      head.styles = [
+        ...(head.styles ?? []),
+        ...full.modules.filter((f) => f.endsWith('.css')),
+        ...full.styles,
+      ];
       if (meta.image) head.leadImage = meta.image;
       if (!ctx.state.user) await renderForVisitor(ctx, head);
     } catch (err) {
