@@ -10,6 +10,8 @@ import type { AppState, HttpContext } from './state';
 
 /** The storefront's service worker (ui/public/sw.js). */
 const SERVICE_WORKER = '/sw.js';
+/** Scripts and pages served as files (never index.html itself: a page always gets its CSRF token and head). */
+const OWN_FILES = new Set([SERVICE_WORKER, '/offline.html']);
 const CSRF_PLACEHOLDER = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
 function escapeAttr(value: string): string {
@@ -55,7 +57,11 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     if (prefix && ctx.path === prefix) return ctx.redirect(`${prefix}/`);
 
     const rel = ctx.path.slice(prefix.length) || '/';
-    if (rel.startsWith('/assets/') || /\.(?:ico|png|svg|webmanifest|txt|jpg|woff2?|js|html)$/.test(rel)) {
+    if (
+      rel.startsWith('/assets/') ||
+      OWN_FILES.has(rel) ||
+      /\.(?:ico|png|svg|webmanifest|txt|jpg|woff2?)$/.test(rel)
+    ) {
       try {
         const immutable = rel.startsWith('/assets/');
         await send(ctx, rel, {
