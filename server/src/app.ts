@@ -7,6 +7,8 @@ import { createHomeBannerService } from './admin-content/home-banner.service';
 import type { AppContext } from './app-context';
 import type { AreaModule } from './area-module';
 import { cartLineCount } from './cart/cart.service';
+import { createCoinService } from './coins/coin.service';
+import { coursePage } from './course/course-page.service';
 import { bodyParser } from './http/body-parser';
 import { csrfMiddleware } from './http/csrf-middleware';
 import { errorMiddleware } from './http/error-middleware';
@@ -17,19 +19,39 @@ import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
 import { requestLogger } from './logger';
 import { MAIL_CSRF_EXEMPT } from './mail/mail.routes';
+import { createMerchandiseService } from './merchandise/merchandise.service';
 import { serverModules } from './modules';
+import { createOrderService } from './orders/order.service';
+import { createPackageService } from './package/package.service';
 import { PAYMENT_CSRF_EXEMPT } from './payments/payment.routes';
 import { signedUrlOrigin } from './storage/file-origin';
 import { storefrontPageRenderer } from './storefront/page-renderer';
-import { storefrontBoot } from './storefront/storefront-boot';
+import { type PageLoaders, storefrontBoot } from './storefront/storefront-boot';
 import { viteManifest } from './storefront/vite-manifest';
 import { operationsRouter } from './system/operations.routes';
+import { createEventService } from './tickets/ticket.service';
 import { tusUploads } from './uploads/tus-upload';
 
 export { type AppContext, createAppContext, VERSION } from './app-context';
 export { purgeStaleAttempts } from './auth/attempt-limiter';
 export { createSessionService, purgeExpiredSessions } from './auth/session.service';
 export { serverModules } from './modules';
+
+/** The services behind the pages the storefront renders with their own head: the ones their routes call. */
+function storefrontPages(context: AppContext): PageLoaders {
+  const events = createEventService(context);
+  const merchandise = createMerchandiseService(context);
+  const packages = createPackageService(context);
+  const orders = createOrderService({ ...context, gateway: context.payments });
+  const coins = createCoinService({ ...context, orders, offered: context.payments.offeredMethods() });
+  return {
+    course: (actor, hashslug) => coursePage(context.db, actor, hashslug),
+    event: (hashslug, user) => events.view(hashslug, user),
+    merchandise: (hashslug) => merchandise.view(hashslug),
+    package: (hashslug) => packages.show(hashslug),
+    coins: (user) => coins.packs(user),
+  };
+}
 
 /**
  * Builds the Koa application from the context: middleware in order, then every area module's routers,
@@ -100,6 +122,8 @@ export function createApp(
       logger,
     ),
     cartCount: (ctx) => cartLineCount(db, actorOf(ctx.state.user), ctx.state.session?.id ?? null),
+    pages: storefrontPages(context),
+    origin: config.publicUrl.replace(/\/+$/, ''),
     logger,
   });
   app.use(

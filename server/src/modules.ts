@@ -26,6 +26,7 @@ import { packageCheckoutModule } from './package-checkout/package-checkout.modul
 import { paymentsModule } from './payments/payments.module';
 import { privacyModule } from './privacy/privacy.module';
 import { profileModule } from './profile/profile.module';
+import { reachModule } from './reach/reach.module';
 import { resellerModule } from './reseller/reseller.module';
 import { reviewModule } from './review/review.module';
 import { salesModule } from './sales/sales.module';
@@ -46,6 +47,7 @@ import { wishlistModule } from './wishlist/wishlist.module';
 export function serverModules(ctx: AppContext): AreaModule[] {
   return [
     systemModule(ctx),
+    reachModule(ctx),
     authModule(ctx),
     accountsModule(ctx),
     adminModule(ctx),

@@ -38,3 +38,10 @@ if (root.hasChildNodes()) {
 }
 // The rest of the design system's styles are not render-blocking: nothing on the first screen needs them.
 void import('./styles/full.css');
+// The service worker (ui/public/sw.js) keeps the shell and visited pages for offline use; only in a build,
+// and once the page has loaded, so it never competes with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

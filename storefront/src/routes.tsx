@@ -12,24 +12,18 @@ const CataloguePage = preloadableLazy(() =>
   import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage),
 );
 
-/** Loads the screen of a page the server renders (the catalogue), so the page hydrates in one pass. */
-export function preloadServerRenderedScreen(path: string): Promise<void> {
-  return path.startsWith('/kursus/') ? CataloguePage.preload() : Promise.resolve();
-}
 const WishlistPage = lazy(() =>
   import('./features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })),
 );
-const CoursePage = lazy(() =>
-  import('./features/course/CoursePage').then((m) => ({ default: m.CoursePage })),
-);
+const CoursePage = preloadableLazy(() => import('./features/course/CoursePage').then((m) => m.CoursePage));
 const MyCoursesPage = lazy(() =>
   import('./features/course/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
 );
 const PackagesPage = lazy(() =>
   import('./features/package/PackagesPage').then((m) => ({ default: m.PackagesPage })),
 );
-const PackageSelectionPage = lazy(() =>
-  import('./features/package/PackageSelectionPage').then((m) => ({ default: m.PackageSelectionPage })),
+const PackageSelectionPage = preloadableLazy(() =>
+  import('./features/package/PackageSelectionPage').then((m) => m.PackageSelectionPage),
 );
 const OrderDetailPage = lazy(() =>
   import('./features/subscription/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
@@ -43,7 +37,7 @@ const HrStatisticsPage = lazy(() =>
 const cartPages = () => import('./features/cart-pages');
 const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
 const CheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CheckoutPage })));
-const CoinPacksPage = lazy(() => cartPages().then((m) => ({ default: m.CoinPacksPage })));
+const CoinPacksPage = preloadableLazy(() => cartPages().then((m) => m.CoinPacksPage));
 const CoinCheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CoinCheckoutPage })));
 const MyOrdersPage = lazy(() => cartPages().then((m) => ({ default: m.MyOrdersPage })));
 const ReceiptPage = lazy(() => cartPages().then((m) => ({ default: m.ReceiptPage })));
@@ -60,9 +54,9 @@ const purchasePages = () => import('./features/purchase-pages');
 const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
 const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
 const EventsPage = lazy(() => purchasePages().then((m) => ({ default: m.EventsPage })));
-const EventDetailPage = lazy(() => purchasePages().then((m) => ({ default: m.EventDetailPage })));
+const EventDetailPage = preloadableLazy(() => purchasePages().then((m) => m.EventDetailPage));
 const MerchandisePage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandisePage })));
-const MerchandiseDetailPage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandiseDetailPage })));
+const MerchandiseDetailPage = preloadableLazy(() => purchasePages().then((m) => m.MerchandiseDetailPage));
 const ResellerRegisterPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerRegisterPage })));
 const ResellerThankYouPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerThankYouPage })));
 const ProfilePage = lazy(() => purchasePages().then((m) => ({ default: m.ProfilePage })));
@@ -74,6 +68,21 @@ const PrivacyNoticePage = lazy(() =>
   import('./features/privacy/PrivacyNoticePage').then((m) => ({ default: m.PrivacyNoticePage })),
 );
 const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
+
+/** The screens of the pages the server renders, by the start of their path. */
+const SERVER_RENDERED: readonly [string, { preload(): Promise<void> }][] = [
+  ['/kursus/', CataloguePage],
+  ['/course/', CoursePage],
+  ['/events/', EventDetailPage],
+  ['/merchandise/', MerchandiseDetailPage],
+  ['/package/', PackageSelectionPage],
+  ['/mahir-coins', CoinPacksPage],
+];
+
+/** Loads the screen of a page the server renders, so the page hydrates in one pass. */
+export function preloadServerRenderedScreen(path: string): Promise<void> {
+  return SERVER_RENDERED.find(([prefix]) => path.startsWith(prefix))?.[1].preload() ?? Promise.resolve();
+}
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
 export function AppRoutes() {

@@ -44,9 +44,9 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = async (client: TestClient, path: string) => {
+  const page = async (client: TestClient, path: string, status = 200) => {
     const res = await fetch(`${server.url}${path}`, { headers: { cookie: client.cookie } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(status);
     return res.text();
   };
 
@@ -126,8 +126,8 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
     expect(bootOf(await page(shopper, '/events')).queries[1]?.data).toEqual({ count: 1 });
   });
 
-  it('boots an unknown category or a refused keyword with the session and cart count; the page then asks', async () => {
-    expect(bootOf(await page(visitor, '/kursus/tiada')).queries.map(keyOf)).toEqual([
+  it('boots an unknown category (a 404) or a refused keyword with the session and cart count; the page then asks', async () => {
+    expect(bootOf(await page(visitor, '/kursus/tiada', 404)).queries.map(keyOf)).toEqual([
       'GET /ajax/v2/auth/session',
       'GET /ajax/v2/cart/count',
     ]);

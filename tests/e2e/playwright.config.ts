@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
+    // The storefront's service worker answers pages and built files, which page.route() cannot see; specs
+    // that hold back or fake responses rely on it, so it is on only where a spec asks (reach.spec.ts).
+    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,

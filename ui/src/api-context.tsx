@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { writeCsrfMeta } from './csrf';
+import { clearOfflinePages } from './offline';
 import { routes } from './routes';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -112,13 +113,17 @@ export function useResetApiCache() {
   return () => client.resetQueries();
 }
 
-/** Logs out: stores the fresh CSRF token, drops every cached answer, then runs `then` (e.g. go home). */
+/**
+ * Logs out: stores the fresh CSRF token, drops every cached answer and the pages kept for offline use, then
+ * runs `then` (e.g. go home).
+ */
 export function useLogout(then?: () => void) {
   const reset = useResetApiCache();
   return useApiMutation(routes.auth.logout, {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
       reset();
+      void clearOfflinePages();
       then?.();
     },
   });

@@ -235,6 +235,18 @@ export const catalogueRepository = {
       .executeTakeFirst();
   },
 
+  /** Hashslugs of published courses, most recently changed first, for the sitemap (at most `limit`). */
+  publishedSlugs(db: Db, limit: number): Promise<{ hashslug: string; updated_at: unknown }[]> {
+    return db
+      .selectFrom('courses')
+      .select(['hashslug', 'updated_at'])
+      .where('status_id', '=', PUBLISHED)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
   /** A published course by id, or undefined. */
   publishedCourse(db: Db, id: number): Promise<{ id: number } | undefined> {
     return db

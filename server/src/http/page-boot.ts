@@ -1,4 +1,6 @@
-import { type PageBootQuery, serializePageBoot } from '@mahir/shared/client/page-boot';
+import { type PageBootQuery, scriptJson, serializePageBoot } from '@mahir/shared/client/page-boot';
+import { escapeHtml } from '@mahir/shared/rules/html-entities';
+import { absoluteUrl, type PageMeta } from '@mahir/shared/rules/page-meta';
 import type { HttpContext } from './state';
 
 /** What the server adds to a page's head for the route being served. */
@@ -13,6 +15,12 @@ export interface PageHead {
   leadImage?: string;
   /** The page rendered on the server, for `#root`; the browser hydrates it. */
   html?: string;
+  /** 404 for a path no page has, or a page whose record does not exist (or is not for this viewer). */
+  status?: 404;
+  /** The page's own title, for pages that otherwise keep the generic head. */
+  title?: string;
+  /** Everything search engines and link previews read: title, description, canonical link, tags, JSON-LD. */
+  meta?: { page: PageMeta; origin: string };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -41,6 +49,36 @@ export function renderPageHead(head: PageHead): string {
   return parts.join('\n    ');
 }
 
+/** The tags of a page's own head: canonical link, Open Graph, Twitter card and its JSON-LD. */
+export function renderMetaTags({ page, origin }: { page: PageMeta; origin: string }): string {
+  const url = absoluteUrl(origin, page.path);
+  const image = page.image ? absoluteUrl(origin, page.image) : null;
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:type', page.type),
+    property('og:site_name', 'Mahir'),
+    property('og:title', page.title),
+    property('og:description', page.description),
+    property('og:url', url),
+    ...(image ? [property('og:image', image)] : []),
+    named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', page.title),
+    named('twitter:description', page.description),
+    ...(image ? [named('twitter:image', image)] : []),
+  ];
+  if (page.jsonLd)
+    tags.push(
+      `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...page.jsonLd })}</script>`,
+    );
+  return tags.join('\n    ');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
 /** Puts a page head into an HTML document, just before `</head>`; files the document names already are left out. */
 export function injectPageHead(html: string, head: PageHead): string {
   const fresh = (href: string) => !html.includes(`"${href}"`);
@@ -49,8 +87,17 @@ export function injectPageHead(html: string, head: PageHead): string {
     modules: head.modules?.filter(fresh),
     styles: head.styles?.filter(fresh),
   });
-  const at = html.indexOf('</head>');
-  let page = !markup || at < 0 ? html : `${html.slice(0, at)}  ${markup}\n  ${html.slice(at)}`;
+  const title = head.meta?.page.title ?? head.title;
+  let doc = title ? html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`) : html;
+  if (head.meta) {
+    const description = `<meta name="description" content="${escapeHtml(head.meta.page.description)}" />`;
+    doc = doc.replace(
+      DESCRIPTION,
+      () => `${description}\n    ${renderMetaTags(head.meta as NonNullable<PageHead['meta']>)}`,
+    );
+  }
+  const at = doc.indexOf('</head>');
+  let page = !markup || at < 0 ? doc : `${doc.slice(0, at)}  ${markup}\n  ${doc.slice(at)}`;
   if (head.html) page = page.replace(ROOT_ELEMENT, () => `<div id="root">${head.html}</div>`);
   return page;
 }

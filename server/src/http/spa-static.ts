@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MSG } from '@mahir/shared';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { CsrfTokens } from './csrf-token';
@@ -7,6 +8,10 @@ import { injectPageHead, type PageBooter } from './page-boot';
 import { pageSecurityHeaders } from './security-headers';
 import type { AppState, HttpContext } from './state';
 
+/** The storefront's service worker (ui/public/sw.js). */
+const SERVICE_WORKER = '/sw.js';
+/** Scripts and pages served as files (never index.html itself: a page always gets its CSRF token and head). */
+const OWN_FILES = new Set([SERVICE_WORKER, '/offline.html']);
 const CSRF_PLACEHOLDER = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
 function escapeAttr(value: string): string {
@@ -27,7 +32,7 @@ export interface SpaOptions {
 }
 
 const MISSING_BUILD = (dist: string) =>
-  `<!doctype html><meta charset="utf-8"><meta name="csrf-token" content="" /><title>Mahir</title><p>The client at ${dist} is not built yet. Run <code>npm run build</code> (npm start does it for you).</p>`;
+  `<!doctype html><html lang="ms"><head><meta charset="utf-8"><meta name="csrf-token" content="" /><meta name="description" content="Mahir" /><title>Mahir</title></head><body><div id="root"></div><p>The client at ${dist} is not built yet. Run <code>npm run build</code> (npm start does it for you).</p></body></html>`;
 
 /**
  * Serves a built single-page app: hashed assets with long caching, and for every other GET under the
@@ -52,13 +57,18 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     if (prefix && ctx.path === prefix) return ctx.redirect(`${prefix}/`);
 
     const rel = ctx.path.slice(prefix.length) || '/';
-    if (rel.startsWith('/assets/') || /\.(?:ico|png|svg|webmanifest|txt|jpg|woff2?)$/.test(rel)) {
+    if (
+      rel.startsWith('/assets/') ||
+      OWN_FILES.has(rel) ||
+      /\.(?:ico|png|svg|webmanifest|txt|jpg|woff2?)$/.test(rel)
+    ) {
       try {
         const immutable = rel.startsWith('/assets/');
         await send(ctx, rel, {
           root: options.dist,
           immutable,
-          maxage: immutable ? 31_536_000_000 : 3_600_000,
+          // The service worker is checked on every load, so a new version reaches the next visit.
+          maxage: immutable ? 31_536_000_000 : rel === SERVICE_WORKER ? 0 : 3_600_000,
           gzip: true,
         });
         return;
@@ -70,11 +80,24 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     }
     const token = options.csrf.forRequest(ctx as HttpContext);
     ctx.set('Cache-Control', 'no-store');
+    // A page with nobody's account in it: the service worker may keep it for offline use (sw.js).
+    if (!ctx.state.user) ctx.set('X-Page-Audience', 'visitor');
     pageSecurityHeaders(ctx as HttpContext, await options.policy);
     ctx.type = 'html';
     let page = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
-    if (options.boot && ctx.method === 'GET')
-      page = injectPageHead(page, await options.boot(ctx as HttpContext));
+    if (options.boot && ctx.method === 'GET') {
+      const head = await options.boot(ctx as HttpContext);
+      if (head.status === 404) {
+        ctx.status = 404;
+        // A client asking for JSON (not a browser) gets the API's failure envelope, not the page.
+        if (!ctx.accepts('html')) {
+          ctx.type = 'json';
+          ctx.body = { message: MSG.notFound, code: 'not_found' };
+          return;
+        }
+      }
+      page = injectPageHead(page, head);
+    }
     ctx.body = page;
   };
 }

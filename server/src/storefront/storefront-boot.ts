@@ -1,13 +1,39 @@
-import { CATALOGUE_SLUGS, CatalogueSearchBody, type CatalogueSlug, contract } from '@mahir/shared';
+import {
+  CATALOGUE_SLUGS,
+  CatalogueSearchBody,
+  type CatalogueSlug,
+  type CoinPack,
+  type CoursePageData,
+  contract,
+  type EventView,
+  Hashslug,
+  type MerchandiseView,
+  type PackageInfo,
+} from '@mahir/shared';
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import { routeKey } from '@mahir/shared/client/page-boot';
 import { catalogueCalls, readCatalogueState } from '@mahir/shared/rules/catalogue-state';
+import {
+  coinMeta,
+  courseMeta,
+  eventMeta,
+  merchandiseMeta,
+  type PageMeta,
+  packageMeta,
+} from '@mahir/shared/rules/page-meta';
+import {
+  NOT_FOUND_TITLE,
+  PAGE_TITLES,
+  type StorefrontPage,
+  storefrontPageOf,
+} from '@mahir/shared/rules/storefront-pages';
 import type { Logger } from 'pino';
-import { actorOf } from '../access/actor';
+import { type Actor, actorOf } from '../access/actor';
 import type { createHomeBannerService } from '../admin-content/home-banner.service';
 import type { createCatalogueService } from '../catalogue/catalogue.service';
+import { AppError } from '../http/app-error';
 import type { PageBooter, PageHead } from '../http/page-boot';
-import type { HttpContext } from '../http/state';
+import type { CurrentUser, HttpContext } from '../http/state';
 import type { StorefrontPageRenderer } from './page-renderer';
 import type { ChunkFiles } from './vite-manifest';
 
@@ -23,13 +49,34 @@ export interface StorefrontBootDeps {
   renderPage: StorefrontPageRenderer;
   /** Lines in the request's carts, for the header's cart icon. */
   cartCount: (ctx: HttpContext) => Promise<number>;
+  /** The answers of the pages the server renders with their own head (the services their routes call). */
+  pages: PageLoaders;
+  /** The site's public address (PUBLIC_URL), for canonical links and structured data. */
+  origin: string;
   logger: Logger;
+}
+
+/** The services behind the course, event, merchandise, package and coin pages; a 404 AppError when none. */
+export interface PageLoaders {
+  course(actor: Actor, hashslug: string): Promise<CoursePageData>;
+  event(hashslug: string, user: CurrentUser | null): Promise<{ event: EventView }>;
+  merchandise(hashslug: string): Promise<{ merchandise: MerchandiseView }>;
+  package(hashslug: string): Promise<{ package: PackageInfo }>;
+  coins(user: CurrentUser | null): Promise<{ packs: CoinPack[]; balance: number | null }>;
+}
+
+/** A page with its own head: its screen's source module, and its first answer with what it tells search engines. */
+interface OwnHeadPage {
+  screen: string;
+  load(ctx: HttpContext, hashslug: string): Promise<{ query: PageBootQuery; meta: PageMeta }>;
 }
 
 /** The app's source module: the entry imports it after the first paint, so every page preloads it. */
 const APP = 'src/app.tsx';
 /** The catalogue screen's source module, whose built chunks a catalogue page preloads. */
 const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
+/** The design system's styles the app loads after the first paint (app.tsx). */
+const FULL_STYLES = 'src/styles/full.css';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 /**
  * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
@@ -51,8 +98,73 @@ export function storefrontBoot({
   chunkFiles,
   renderPage,
   cartCount,
+  pages,
+  origin,
   logger,
 }: StorefrontBootDeps): PageBooter {
+  const user = (ctx: HttpContext) => ctx.state.user ?? null;
+  const ownHead: Partial<Record<StorefrontPage, OwnHeadPage>> = {
+    '/course/:hashslug': {
+      screen: 'src/features/course/CoursePage.tsx',
+      load: async (ctx, hashslug) => {
+        const route = contract.coursePage.page;
+        const data = route.response.parse(await pages.course(actorOf(user(ctx)), hashslug));
+        return {
+          query: { key: routeKey(route, { params: { hashslug } }), data },
+          meta: courseMeta(data, origin),
+        };
+      },
+    },
+    '/events/:hashslug': {
+      screen: 'src/features/purchase-pages.ts',
+      load: async (ctx, hashslug) => {
+        const route = contract.event.hashslug;
+        const data = route.response.parse(await pages.event(hashslug, user(ctx)));
+        return {
+          query: { key: routeKey(route, { body: { hashslug } }), data },
+          meta: eventMeta(data.event, origin),
+        };
+      },
+    },
+    '/merchandise/:hashslug': {
+      screen: 'src/features/purchase-pages.ts',
+      load: async (_ctx, hashslug) => {
+        const route = contract.merchandiseShop.hashslug;
+        const data = route.response.parse(await pages.merchandise(hashslug));
+        return {
+          query: { key: routeKey(route, { body: { hashslug } }), data },
+          meta: merchandiseMeta(data.merchandise, origin),
+        };
+      },
+    },
+    '/package/:hashslug': {
+      screen: 'src/features/package/PackageSelectionPage.tsx',
+      load: async (_ctx, hashslug) => {
+        const route = contract.package.show;
+        const data = route.response.parse(await pages.package(hashslug));
+        return {
+          query: { key: routeKey(route, { body: { hashslug } }), data },
+          meta: packageMeta(data.package),
+        };
+      },
+    },
+    '/mahir-coins': {
+      screen: 'src/features/cart-pages.ts',
+      load: async (ctx) => {
+        const route = contract.coins.packs;
+        const data = route.response.parse(await pages.coins(user(ctx)));
+        return { query: { key: routeKey(route, {}), data }, meta: coinMeta(data.packs) };
+      },
+    },
+  };
+
+  /** The app's chunks and a screen's, each file once. */
+  const withScreen = (head: PageHead, source: string) => {
+    const app = chunkFiles(APP);
+    const screen = chunkFiles(source);
+    head.modules = [...app.modules, ...screen.modules.filter((m) => !app.modules.includes(m))];
+    head.styles = [...app.styles, ...screen.styles.filter((s) => !app.styles.includes(s))];
+  };
   /**
    * Renders the page on the server. It then paints without scripts: they load after it (the entry's import),
    * not ahead of its stylesheets and images on a slow line.
@@ -60,6 +172,46 @@ export function storefrontBoot({
   const renderForVisitor = async (ctx: HttpContext, head: PageHead): Promise<void> => {
     head.html = (await renderPage(ctx.url, head.queries ?? [])) ?? undefined;
     if (head.html) head.modules = [];
+  };
+
+  /**
+   * A page with its own head: its answer in the boot data, its title, description, tags and JSON-LD, and
+   * for a visitor its markup. A record that does not exist (or is not this viewer's to see) is a 404.
+   */
+  const bootOwnHeadPage = async (ctx: HttpContext, head: PageHead, own: OwnHeadPage): Promise<void> => {
+    const segment = ctx.path.split('/')[2] ?? '';
+    let hashslug: string;
+    try {
+      hashslug = decodeURIComponent(segment);
+    } catch {
+      head.status = 404;
+      return;
+    }
+    if (segment && !Hashslug.safeParse(hashslug).success) {
+      head.status = 404;
+      return;
+    }
+    try {
+      const { query, meta } = await own.load(ctx, hashslug);
+      head.queries?.push(query);
+      head.meta = { page: meta, origin };
+      head.title = undefined;
+      withScreen(head, own.screen);
+      // These screens use components beyond the first screen's styles (breadcrumbs, grids, tabs...): their
+      // styles come with the page, or the markup the server sent would paint unstyled and then shift.
+      const full = chunkFiles(FULL_STYLES);
+      head.styles = [
+        ...(head.styles ?? []),
+        ...full.modules.filter((f) => f.endsWith('.css')),
+        ...full.styles,
+      ];
+      if (meta.image) head.leadImage = meta.image;
+      if (!ctx.state.user) await renderForVisitor(ctx, head);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) head.status = 404;
+      // Anything else: the page asks the API itself and shows its answer.
+      else logger.warn({ err, path: ctx.path }, 'page boot skipped');
+    }
   };
 
   return async (ctx: HttpContext): Promise<PageHead> => {
@@ -81,14 +233,33 @@ export function storefrontBoot({
       return head;
     }
 
+    const page = storefrontPageOf(ctx.path);
+    if (!page) {
+      // A path no page has: the not-found page, rendered here for everyone (it names nobody's data).
+      head.status = 404;
+      head.title = `${NOT_FOUND_TITLE} · Mahir`;
+      head.html = (await renderPage(ctx.url, queries)) ?? undefined;
+      if (head.html) head.modules = [];
+      return head;
+    }
+    const title = PAGE_TITLES[page];
+    if (title) head.title = `${title} · Mahir`;
+    const own = ownHead[page];
+    if (own) {
+      await bootOwnHeadPage(ctx, head, own);
+      return head;
+    }
+
     const slug = CATALOGUE_PATH.exec(ctx.path)?.[1];
-    if (!slug || !(CATALOGUE_SLUGS as readonly string[]).includes(slug)) return head;
+    if (!slug) return head;
+    if (!(CATALOGUE_SLUGS as readonly string[]).includes(slug)) {
+      head.status = 404;
+      return head;
+    }
     const category = slug as CatalogueSlug;
     const state = readCatalogueState(new URLSearchParams(ctx.querystring));
     const calls = catalogueCalls(category, state);
-    const screen = chunkFiles(CATALOGUE_SCREEN);
-    head.modules = [...app.modules, ...screen.modules.filter((m) => !app.modules.includes(m))];
-    head.styles = [...app.styles, ...screen.styles.filter((s) => !app.styles.includes(s))];
+    withScreen(head, CATALOGUE_SCREEN);
     try {
       const body = CatalogueSearchBody.parse(calls.search.body);
       const [cat, page] = await Promise.all([

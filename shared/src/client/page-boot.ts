@@ -27,7 +27,15 @@ export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): u
  * so the pages' no-inline-script policy holds.
  */
 export function serializePageBoot(boot: PageBoot): string {
-  return JSON.stringify(boot)
+  return scriptJson(boot);
+}
+
+/**
+ * A value as JSON that is safe inside any `<script>` element (boot data, JSON-LD): nothing in it can close
+ * the element, open markup or end a line in old parsers.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -30,6 +30,7 @@ import { packageContract } from './package.contract';
 import { packageCheckoutContract } from './package-checkout.contract';
 import { privacyContract } from './privacy.contract';
 import { profileContract } from './profile.contract';
+import { reachContract } from './reach.contract';
 import { resellerContract } from './reseller.contract';
 import { resellerSettingsContract } from './reseller-settings.contract';
 import type { RouteDef } from './route';
@@ -74,6 +75,7 @@ export * from './package.contract';
 export * from './package-checkout.contract';
 export * from './privacy.contract';
 export * from './profile.contract';
+export * from './reach.contract';
 export * from './reseller.contract';
 export * from './reseller-settings.contract';
 export * from './route';
@@ -130,6 +132,7 @@ export const contract = {
   mail: mailContract,
   adminOrders: adminOrderContract,
   einvoice: einvoiceContract,
+  reach: reachContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { RouteDef } from './route';
+import type { RawAnswer, RouteDef } from './route';
+
+/** How the document describes an answer that is not the JSON envelope. */
+const RAW_DESCRIPTION: Record<RawAnswer, string> = {
+  pdf: 'PDF document',
+  file: 'File or document',
+  redirect: 'File or document',
+  page: 'HTML page',
+};
 
 type JsonObject = Record<string, unknown>;
 
@@ -170,7 +178,7 @@ export function buildOpenApi(
       parameters: parametersOf(route),
       responses: {
         '200': route.raw
-          ? { description: route.raw === 'pdf' ? 'PDF document' : 'File or document' }
+          ? { description: RAW_DESCRIPTION[route.raw] }
           : {
               description: 'Success envelope',
               content: {

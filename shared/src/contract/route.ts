@@ -59,7 +59,7 @@ export function defineFormDecoder<S extends z.ZodType>(d: {
 }
 
 /** What a route answers when it is not the JSON envelope. */
-export type RawAnswer = 'pdf' | 'file' | 'redirect';
+export type RawAnswer = 'pdf' | 'file' | 'redirect' | 'page';
 
 type Schema = z.ZodType;
 

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppRoutes } from '../routes';
 import { CartButton } from './CartButton';
+import { OfflineNotice } from './OfflineNotice';
 
 import classes from './StoreLayout.module.css';
 
@@ -107,6 +108,7 @@ export function StoreLayout() {
         ))}
       </nav>
       <main data-app-main className={classes.main}>
+        <OfflineNotice />
         <AppRoutes />
       </main>
       <footer className={classes.footer}>

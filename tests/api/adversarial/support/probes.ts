@@ -795,6 +795,32 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'GET /ajax/v2/package/list': { owner: 'student', input: none, cross: 'own-view' },
+  // Search engines, the manifest and the pages the server renders with their own head (reach.contract.ts):
+  // public, and the same for every viewer but the header's session.
+  'GET /sitemap.xml': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /robots.txt': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /manifest.webmanifest': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /course/{hashslug}': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.video.hashslug } }),
+    cross: 'own-view',
+  },
+  'GET /events/{hashslug}': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.purchase.eventSlug } }),
+    cross: 'own-view',
+  },
+  'GET /merchandise/{hashslug}': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.purchase.merchandiseSlug } }),
+    cross: 'own-view',
+  },
+  'GET /package/{hashslug}': {
+    owner: 'parent',
+    input: (f) => ({ params: { hashslug: f.packageSlug } }),
+    cross: 'own-view',
+  },
+  'GET /mahir-coins': { owner: 'student', input: none, cross: 'own-view' },
   // Back office (tutor authoring, admin review and content): one probe per route in authoring-probes.ts.
   ...AUTHORING_PROBES,
   ...GROUP_STATISTICS_PROBES,
