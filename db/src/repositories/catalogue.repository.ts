@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
+import { titleScore } from './course-search.repository';
 
 /** Only published courses are listed (courses.status_id). */
 const PUBLISHED = 1;
@@ -89,6 +90,13 @@ function tsQuery(terms: readonly string[]): RawBuilder<unknown> {
   );
 }
 
+/** A search match before ranking: the course and the words it is ranked by. */
+interface CandidateRow {
+  id: number;
+  title: string;
+  author: string;
+}
+
 /** Catalogue reads: categories and filters, ranked search and listing by id, and card rows. */
 export const catalogueRepository = {
   /** Every category in menu order. */
@@ -152,9 +160,12 @@ export const catalogueRepository = {
 
   /**
    * One page of published course ids matching every term (the last as a prefix), most relevant first, with the
-   * number of matches ranked: FTS5 bm25 with title weighted 10, description 2, tags and author 5 on SQLite,
-   * ts_rank over the weighted document on PostgreSQL. The newest SEARCH_CANDIDATES matches that pass the filter
-   * are gathered once (walking the full-text index newest first and stopping there), then counted and paged.
+   * number of matches ranked. The newest SEARCH_CANDIDATES matches that pass the filter are gathered once (the
+   * full-text index walked newest first and stopped there, with each match's title and author name from the
+   * course row the filter reads anyway), then ranked by `titleScore` (query words in the title, then in the
+   * author's name; newest first among equals), counted and paged. No full-text rank function runs: bm25 and
+   * ts_rank read every posting of each word, or every candidate's whole document, and cost 10 to 60 ms at a
+   * million courses (docs/performance.md).
    */
   async search(
     db: Db,
@@ -166,29 +177,24 @@ export const catalogueRepository = {
     if (terms.length === 0) return { ids: [], total: 0 };
     const matches =
       dialectOf(db) === 'postgres'
-        ? // ts_rank reads each document: it runs on the candidates only, after the newest are picked.
-          sql`select x.id, ts_rank(x.document, x.query) as score from (
-              select c.id, s.document, q.query from course_search s
-              join courses c on c.id = s.course_id
-              cross join (select ${tsQuery(terms)} as query) q
-              where s.document @@ q.query and ${filterSql(filter)}
-              order by c.id desc limit ${SEARCH_CANDIDATES}) x`
+        ? sql<CandidateRow>`select c.id, c.title, u.name as author from course_search s
+            join courses c on c.id = s.course_id
+            join users u on u.id = c.user_id
+            where s.document @@ (${tsQuery(terms)}) and ${filterSql(filter)}
+            order by c.id desc limit ${SEARCH_CANDIDATES}`
         : // CROSS JOIN keeps the full-text index as the outer loop; left to itself SQLite may scan courses
           // and re-run the MATCH once per course. FTS5 yields matches in rowid order, so newest first stops
-          // after the candidates without a sort. bm25 is negative: lower is more relevant.
-          sql`select s.rowid as id, -bm25(course_search, 10, 2, 5, 5) as score from course_search s
+          // after the candidates without a sort.
+          sql<CandidateRow>`select s.rowid as id, c.title, u.name as author from course_search s
             cross join courses c on c.id = s.rowid
+            join users u on u.id = c.user_id
             where course_search match ${ftsMatch(terms)} and ${filterSql(filter)}
             order by s.rowid desc limit ${SEARCH_CANDIDATES}`;
-    // The count row always comes back, with a null id when the page is past the end.
-    const { rows } = await sql<{ id: number | null; total: number }>`with m as materialized (${matches})
-      select p.id, t.total from (select count(*) as total from m) t
-      left join (select id, score from m order by score desc, id desc limit ${limit} offset ${offset}) p on 1 = 1
-      order by p.score desc, p.id desc`.execute(db);
-    return {
-      ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
-      total: Number(rows[0]?.total ?? 0),
-    };
+    const { rows } = await matches.execute(db);
+    const ranked = rows
+      .map((r) => ({ id: Number(r.id), score: titleScore(terms, r.title, r.author) }))
+      .sort((a, b) => b.score - a.score || b.id - a.id);
+    return { ids: ranked.slice(offset, offset + limit).map((r) => r.id), total: rows.length };
   },
 
   /** Card rows of the given courses, in no particular order. */

@@ -61,15 +61,46 @@ export async function unindexCourses(db: Db, courseIds: readonly number[]): Prom
   await sql`delete from course_search where ${key} in (${idList})`.execute(db);
 }
 
-/** Turns a user's keyword into prefix terms safe for FTS5 MATCH and to_tsquery: letters and digits only. */
-export function searchTerms(keyword: string): string[] {
+/** The words of a text as search compares them: accents dropped, lower case, letters and digits only. */
+function wordsOf(text: string): string[] {
   return (
-    keyword
+    text
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
+  );
+}
+
+/** Turns a user's keyword into prefix terms safe for FTS5 MATCH and to_tsquery: letters and digits only. */
+export function searchTerms(keyword: string): string[] {
+  return wordsOf(keyword).slice(0, 8);
+}
+
+/** Weight of a query word found in the title, and in the author's name (the weights bm25 gave those fields). */
+const TITLE_WEIGHT = 10;
+const AUTHOR_WEIGHT = 5;
+/** A text word this long or longer also answers a query word it begins (stemming's "networks" for "network"). */
+const STEM_MIN = 4;
+
+function answers(term: string, words: readonly string[]): boolean {
+  return words.some((w) => w.startsWith(term) || (w.length >= STEM_MIN && term.startsWith(w)));
+}
+
+/**
+ * How a search match is ranked: for each query word, TITLE_WEIGHT when a word of the title starts with it and
+ * AUTHOR_WEIGHT when one of the author's name does (a match found only in the description or tags scores 0).
+ * Read from the course row, not the full-text index, so ranking costs the same at any catalogue size.
+ */
+export function titleScore(terms: readonly string[], title: string, author: string): number {
+  const titleWords = wordsOf(title);
+  const authorWords = wordsOf(author);
+  let score = 0;
+  for (const t of terms) {
+    if (answers(t, titleWords)) score += TITLE_WEIGHT;
+    if (answers(t, authorWords)) score += AUTHOR_WEIGHT;
+  }
+  return score;
 }
 
 function stripHtml(html: string): string {
