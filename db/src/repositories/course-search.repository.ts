@@ -129,8 +129,12 @@ export async function unindexCourses(db: Db, courseIds: readonly number[]): Prom
   await sql`delete from course_search where ${key} in (${idList})`.execute(db);
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** The words of a text as search compares them: accents dropped, lower case, letters and digits only. */
 function wordsOf(text: string): string[] {
+  // Most titles and names are plain ASCII: the Unicode normalisation and classes are not needed for them.
+  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
     text
       .normalize('NFKD')
