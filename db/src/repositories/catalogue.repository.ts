@@ -100,12 +100,13 @@ async function ftsMatch(db: Db, terms: readonly string[]): Promise<string | null
   if (stem === null || FTS_PREFIX_INDEXED.includes(length)) return native;
   let words: string[];
   if (length === 1) {
-    // Each distinct first two letters after the letter, one index seek each.
+    // The letter itself when it is a word, then each distinct first two letters after it: one index seek each.
     const { rows } = await sql<{ p: string | null }>`with recursive p(p) as (
         select (select substr(term, 1, 2) from course_search_terms where term >= ${stem} and term < ${stem + TOP}
           order by term limit 1)
         union all
-        select (select substr(term, 1, 2) from course_search_terms where term >= p.p || ${TOP}
+        select (select substr(term, 1, 2) from course_search_terms
+          where term > (case when length(p.p) < 2 then p.p else p.p || ${TOP} end)
           and term < ${stem + TOP} order by term limit 1) from p where p.p is not null limit ${PREFIX_WORDS_MAX + 1}
       ) select p from p where p is not null`.execute(db);
     words = rows.flatMap((r) => (r.p === null ? [] : [r.p.length === 1 ? `"${r.p}"` : `"${r.p}"*`]));
