@@ -206,6 +206,25 @@ describe.each(dialects())('catalogue on %s', (dialect) => {
     expect(ids.indexOf(photos.id)).toBeLessThan(ids.indexOf(other.id));
   });
 
+  it('finds a word new to the index by its prefix, one letter, two or many, once the course is re-indexed', async () => {
+    const course = await server.db
+      .selectFrom('courses')
+      .select(['id', 'title'])
+      .where('hashslug', '=', DEMO_SLUGS.videoCourse)
+      .executeTakeFirstOrThrow();
+    // Another keyword than those asked below: answered pages are kept for 30 s.
+    expect((await search(visitor, { keyword: 'zuberkrafti' })).body.data.total).toBe(0);
+    await server.db
+      .updateTable('courses')
+      .set({ title: `${course.title} Zuberkrafting 7q` })
+      .where('id', '=', course.id)
+      .execute();
+    await indexCourses(server.db, [course.id]);
+    for (const keyword of ['Zuberkraf', 'zuberkrafting', 'zu', 'pembangunan zuberk', 'zuberkrafting 7'])
+      expect((await search(visitor, { keyword })).body.data.data.map((c) => c.id)).toContain(course.id);
+    expect((await search(visitor, { keyword: 'zuberkraftingx' })).body.data.total).toBe(0);
+  });
+
   it('lists only published courses', async () => {
     const res = await search(visitor, { keyword: 'Flutter' });
     expect(res.status).toBe(200);

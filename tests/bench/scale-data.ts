@@ -1,4 +1,5 @@
 import { type Db, dialectOf } from '@mahir/db';
+import { recordAllSearchTerms } from '@mahir/db/repositories/course-search.repository';
 import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.repository';
 import { seedBulkCourses } from '@mahir/seed';
 import { addMonths, malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared';
@@ -140,6 +141,8 @@ async function cloneCourses(db: Db, first: number, count: number, tutorBase: num
     select ${id}, cs.title, cs.body, cs.tags, u.name
     from ${series(db, clones)} join course_search cs on cs.${key} = ${template}
     join users u on u.id = ${sql.lit(tutorBase + 1)} + (s.i % ${sql.lit(tutors)})`.execute(db);
+  // The copies' author names are new words: the last-word prefix list must hold them (SQLite).
+  await recordAllSearchTerms(db);
 }
 
 /**

@@ -22,7 +22,8 @@ import { startBenchServer } from './server-process';
 import { printTable } from './stats';
 
 // Scale bench (issue 18 "Speed"): `npx tsx tests/bench/scale.ts [--sizes 10000,100000,1000000] [--db sqlite,postgres]
-// [--seconds 3] [--instances] [--uploads] [--database <url of a database generated before, for one size>]`. For each database and size: a scratch database with the demo and the generated
+// [--seconds 3] [--instances] [--uploads] [--database <url of a database generated before, for one size>]
+// [--scenarios <name part,...>]`. For each database and size: a scratch database with the demo and the generated
 // data, the built app in a child process with the catalogue page cache off, every scenario timed sequentially
 // (p50/p95/p99) and measured for throughput beside GET /healthz in alternating slices of the same run.
 const TARGET_SEARCH_P95_MS = 10;
@@ -72,7 +73,13 @@ function existingDatabase(url: string) {
 async function runSize(
   dialect: Dialect,
   size: number,
-  options: { seconds: number; instances: boolean; database: string | undefined; port: number },
+  options: {
+    seconds: number;
+    instances: boolean;
+    database: string | undefined;
+    port: number;
+    scenarios: string[];
+  },
 ): Promise<SizeRun> {
   const { seconds, instances } = options;
   const scratch = options.database ? existingDatabase(options.database) : await scratchDatabase(dialect);
@@ -113,7 +120,9 @@ async function runSize(
     try {
       const clients = await scenarioClients(server.url, BUYERS);
       try {
-        for (const scenario of scaleScenarios(targets, clients))
+        for (const scenario of scaleScenarios(targets, clients).filter(
+          (x) => options.scenarios.length === 0 || options.scenarios.some((name) => x.name.includes(name)),
+        ))
           results.push(await measureScenario(scenario, clients.visitor, HEALTH, seconds, cpu));
       } finally {
         clients.close();
@@ -299,6 +308,8 @@ export function scaleOptions(argv: string[]) {
       uploads: { type: 'boolean', default: false },
       /** The first of the two ports the app instances listen on. */
       port: { type: 'string', default: '9500' },
+      /** Only the scenarios whose name contains one of these (comma-separated), e.g. `catalogue search`. */
+      scenarios: { type: 'string', default: '' },
     },
   });
   return {
@@ -311,6 +322,7 @@ export function scaleOptions(argv: string[]) {
     instances: values.instances,
     database: values.database,
     port: Number(values.port),
+    scenarios: values.scenarios.split(',').filter((x) => x.length > 0),
     uploads: values.uploads,
   };
 }

@@ -41,6 +41,7 @@ import * as createPrivacyAcceptances from './20261129T0200-create-privacy-accept
 import * as createDeletionRequests from './20261129T0210-create-deletion-requests';
 import * as createRefunds from './20261129T0300-create-refunds';
 import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
+import * as createCourseSearchTerms from './20261129T0700-create-course-search-terms';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0210-create-deletion-requests': createDeletionRequests,
   '20261129T0300-create-refunds': createRefunds,
   '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
+  '20261129T0700-create-course-search-terms': createCourseSearchTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
+import { ftsWord, titleScore } from './course-search.repository';
 
 /** Only published courses are listed (courses.status_id). */
 const PUBLISHED = 1;
@@ -12,6 +13,8 @@ const PUBLISHED = 1;
  * scale bench). Its total is then at most this many (84 pages of 12).
  */
 export const SEARCH_CANDIDATES = 1000;
+/** How many of the newest course ids a PostgreSQL search reads first (widened while too few match). */
+export const SEARCH_WINDOW = 20_000;
 /** Listing totals count at most this many courses (834 pages of 12), for the same reason. */
 export const LISTING_COUNT_CAP = 10_000;
 
@@ -73,9 +76,50 @@ function filterSql(filter: CatalogueFilter): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
-/** FTS5 query: every term must match, the last one as a prefix. Terms are letters and digits only. */
-function ftsMatch(terms: readonly string[]): string {
-  return terms.map((t, i) => `"${t}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+/** FTS5 keeps prefix indexes of 2 and 3 letters (migration 20261121T0500), read lazily like whole words. */
+const FTS_PREFIX_INDEXED = [2, 3];
+/** A last word that begins more index words than this is left to FTS5's own prefix merge. */
+const PREFIX_WORDS_MAX = 32;
+/** Above every character: `term < prefix || TOP` bounds the words a prefix begins. */
+const TOP = String.fromCodePoint(0x10ffff);
+
+/**
+ * FTS5 query: every term must match, the last one as a prefix; null when the prefix begins no indexed word.
+ * FTS5 answers a prefix longer than its prefix indexes by merging, before the first match, the postings of every
+ * word it begins, which for a common word reads them all (`telefon*`: 400,000 documents at a million courses).
+ * So such a prefix is looked up in `course_search_terms` and asked as the whole words it begins, which FTS5 reads
+ * lazily newest first: the same matches. A one-letter prefix becomes the word itself and the two-letter prefixes
+ * after it, each read from the prefix index.
+ */
+async function ftsMatch(db: Db, terms: readonly string[]): Promise<string | null> {
+  const head = terms.slice(0, -1).map((t) => `"${t}"`);
+  const last = terms[terms.length - 1] ?? '';
+  const native = [...head, `"${last}"*`].join(' ');
+  const stem = ftsWord(last);
+  const length = stem === null ? 0 : Array.from(stem).length;
+  if (stem === null || FTS_PREFIX_INDEXED.includes(length)) return native;
+  let words: string[];
+  if (length === 1) {
+    // The letter itself when it is a word, then each distinct first two letters after it: one index seek each.
+    const { rows } = await sql<{ p: string | null }>`with recursive p(p) as (
+        select (select substr(term, 1, 2) from course_search_terms where term >= ${stem} and term < ${stem + TOP}
+          order by term limit 1)
+        union all
+        select (select substr(term, 1, 2) from course_search_terms
+          where term > (case when length(p.p) < 2 then p.p else p.p || ${TOP} end)
+          and term < ${stem + TOP} order by term limit 1) from p where p.p is not null limit ${PREFIX_WORDS_MAX + 1}
+      ) select p from p where p is not null`.execute(db);
+    words = rows.flatMap((r) => (r.p === null ? [] : [r.p.length === 1 ? `"${r.p}"` : `"${r.p}"*`]));
+  } else {
+    const { rows } = await sql<{ term: string }>`select term from course_search_terms
+      where term >= ${stem} and term < ${stem + TOP} order by term limit ${PREFIX_WORDS_MAX + 1}`.execute(db);
+    // A quoted word is stemmed again; a stem that a second stemming changes is left to the prefix merge.
+    if (rows.some((r) => ftsWord(r.term) !== r.term)) return native;
+    words = rows.map((r) => `"${r.term}"`);
+  }
+  if (words.length === 0) return null;
+  if (words.length > PREFIX_WORDS_MAX) return native;
+  return [...head, words.length === 1 ? words[0] : `(${words.join(' OR ')})`].join(' AND ');
 }
 
 /** PostgreSQL tsquery: each term in its plain or English-stemmed form, the last one as a prefix. */
@@ -87,6 +131,67 @@ function tsQuery(terms: readonly string[]): RawBuilder<unknown> {
     }),
     sql` && `,
   );
+}
+
+/** A search match before ranking: the course and the words it is ranked by. */
+interface CandidateRow {
+  id: number;
+  title: string;
+  author: string;
+}
+
+/** The newest SEARCH_CANDIDATES matches on SQLite. */
+async function sqliteCandidates(
+  db: Db,
+  filter: CatalogueFilter,
+  terms: readonly string[],
+): Promise<CandidateRow[]> {
+  const match = await ftsMatch(db, terms);
+  if (match === null) return [];
+  // CROSS JOIN keeps the full-text index as the outer loop; left to itself SQLite may scan courses and re-run
+  // the MATCH once per course. FTS5 yields matches in rowid order, so newest first stops after the candidates
+  // without a sort.
+  const { rows } =
+    await sql<CandidateRow>`select s.rowid as id, c.title, u.name as author from course_search s
+    cross join courses c on c.id = s.rowid
+    join users u on u.id = c.user_id
+    where course_search match ${match} and ${filterSql(filter)}
+    order by s.rowid desc limit ${SEARCH_CANDIDATES}`.execute(db);
+  return rows;
+}
+
+/**
+ * The newest SEARCH_CANDIDATES matches on PostgreSQL. GIN answers a bitmap of every match in no order, so
+ * without a bound the heap row of each match is read and sorted (52,037 rows for an author's name, 400,000 for
+ * a common word at a million courses). The newest SEARCH_WINDOW course ids are searched first (the GIN bitmap
+ * ANDed with the primary key's range, so only the matches inside the window are read); when too few match
+ * there, the window is widened to where the density found says enough will (at least fourfold, the whole
+ * catalogue when none matched). The newest matches inside a window are the newest overall.
+ */
+async function postgresCandidates(
+  db: Db,
+  filter: CatalogueFilter,
+  terms: readonly string[],
+): Promise<CandidateRow[]> {
+  const { rows: top } = await sql<{
+    hi: number | null;
+  }>`select max(course_id) as hi from course_search`.execute(db);
+  const hi = Number(top[0]?.hi ?? 0);
+  let window = SEARCH_WINDOW;
+  for (;;) {
+    const lo = hi - window;
+    const { rows } = await sql<CandidateRow>`select c.id, c.title, u.name as author from course_search s
+      join courses c on c.id = s.course_id
+      join users u on u.id = c.user_id
+      where s.document @@ (${tsQuery(terms)}) ${lo > 0 ? sql`and s.course_id > ${lo}` : sql``}
+        and ${filterSql(filter)}
+      order by c.id desc limit ${SEARCH_CANDIDATES}`.execute(db);
+    if (rows.length >= SEARCH_CANDIDATES || lo <= 0) return rows;
+    window =
+      rows.length === 0
+        ? hi
+        : Math.max(window * 4, Math.ceil(((window * SEARCH_CANDIDATES) / rows.length) * 1.25));
+  }
 }
 
 /** Catalogue reads: categories and filters, ranked search and listing by id, and card rows. */
@@ -152,9 +257,12 @@ export const catalogueRepository = {
 
   /**
    * One page of published course ids matching every term (the last as a prefix), most relevant first, with the
-   * number of matches ranked: FTS5 bm25 with title weighted 10, description 2, tags and author 5 on SQLite,
-   * ts_rank over the weighted document on PostgreSQL. The newest SEARCH_CANDIDATES matches that pass the filter
-   * are gathered once (walking the full-text index newest first and stopping there), then counted and paged.
+   * number of matches ranked. The newest SEARCH_CANDIDATES matches that pass the filter are gathered once (the
+   * full-text index walked newest first and stopped there, with each match's title and author name from the
+   * course row the filter reads anyway), then ranked by `titleScore` (query words in the title, then in the
+   * author's name; newest first among equals), counted and paged. No full-text rank function runs: bm25 and
+   * ts_rank read every posting of each word, or every candidate's whole document, and cost 10 to 60 ms at a
+   * million courses (docs/performance.md).
    */
   async search(
     db: Db,
@@ -164,31 +272,14 @@ export const catalogueRepository = {
     offset: number,
   ): Promise<{ ids: number[]; total: number }> {
     if (terms.length === 0) return { ids: [], total: 0 };
-    const matches =
+    const rows =
       dialectOf(db) === 'postgres'
-        ? // ts_rank reads each document: it runs on the candidates only, after the newest are picked.
-          sql`select x.id, ts_rank(x.document, x.query) as score from (
-              select c.id, s.document, q.query from course_search s
-              join courses c on c.id = s.course_id
-              cross join (select ${tsQuery(terms)} as query) q
-              where s.document @@ q.query and ${filterSql(filter)}
-              order by c.id desc limit ${SEARCH_CANDIDATES}) x`
-        : // CROSS JOIN keeps the full-text index as the outer loop; left to itself SQLite may scan courses
-          // and re-run the MATCH once per course. FTS5 yields matches in rowid order, so newest first stops
-          // after the candidates without a sort. bm25 is negative: lower is more relevant.
-          sql`select s.rowid as id, -bm25(course_search, 10, 2, 5, 5) as score from course_search s
-            cross join courses c on c.id = s.rowid
-            where course_search match ${ftsMatch(terms)} and ${filterSql(filter)}
-            order by s.rowid desc limit ${SEARCH_CANDIDATES}`;
-    // The count row always comes back, with a null id when the page is past the end.
-    const { rows } = await sql<{ id: number | null; total: number }>`with m as materialized (${matches})
-      select p.id, t.total from (select count(*) as total from m) t
-      left join (select id, score from m order by score desc, id desc limit ${limit} offset ${offset}) p on 1 = 1
-      order by p.score desc, p.id desc`.execute(db);
-    return {
-      ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
-      total: Number(rows[0]?.total ?? 0),
-    };
+        ? await postgresCandidates(db, filter, terms)
+        : await sqliteCandidates(db, filter, terms);
+    const ranked = rows
+      .map((r) => ({ id: Number(r.id), score: titleScore(terms, r.title, r.author) }))
+      .sort((a, b) => b.score - a.score || b.id - a.id);
+    return { ids: ranked.slice(offset, offset + limit).map((r) => r.id), total: rows.length };
   },
 
   /** Card rows of the given courses, in no particular order. */

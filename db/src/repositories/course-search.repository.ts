@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
@@ -49,7 +50,74 @@ export async function indexCourses(db: Db, courseIds: readonly number[]): Promis
       await sql`insert into course_search (course_id, title, body, tags, author) values ${values}`.execute(
         db,
       );
-    else await sql`insert into course_search (rowid, title, body, tags, author) values ${values}`.execute(db);
+    else {
+      await sql`insert into course_search (rowid, title, body, tags, author) values ${values}`.execute(db);
+      await recordTerms(db, ftsWords(docs.flatMap((d) => [d.title, stripHtml(d.content), d.tags, d.author])));
+    }
+  }
+}
+
+/**
+ * The tokenizer of the catalogue's FTS5 index (migration 20261121T0500-create-course-search), run on a private
+ * in-memory table: the words a text is indexed as, exactly as the index makes them (Porter stems included).
+ */
+const FTS_TOKENIZE = 'porter unicode61 remove_diacritics 2';
+let tokenizer: ((texts: readonly string[]) => Array<{ doc: number; term: string }>) | undefined;
+
+function tokenize(texts: readonly string[]): Array<{ doc: number; term: string }> {
+  if (!tokenizer) {
+    const mem = new SQLite(':memory:');
+    mem.exec(`create virtual table t using fts5(x, tokenize = '${FTS_TOKENIZE}');
+      create virtual table v using fts5vocab(t, instance)`);
+    const insert = mem.prepare('insert into t (rowid, x) values (?, ?)');
+    const read = mem.prepare<[], { doc: number; term: string }>(
+      'select doc, term from v order by doc, offset',
+    );
+    const clear = mem.prepare('delete from t');
+    tokenizer = mem.transaction((batch: readonly string[]) => {
+      for (const [i, text] of batch.entries()) insert.run(i + 1, text);
+      const rows = read.all();
+      clear.run();
+      return rows;
+    });
+  }
+  return tokenizer(texts);
+}
+
+/** The distinct index words of some texts. */
+function ftsWords(texts: readonly string[]): string[] {
+  return [...new Set(tokenize(texts).map((r) => r.term))];
+}
+
+/** The index word a query word becomes (its stem), or null when it is not exactly one word. */
+export function ftsWord(word: string): string | null {
+  const rows = tokenize([word]);
+  return rows.length === 1 ? (rows[0]?.term ?? null) : null;
+}
+
+/** Adds index words to `course_search_terms` (SQLite), the list a last-word prefix is looked up in. */
+async function recordTerms(db: Db, terms: readonly string[]): Promise<void> {
+  for (let i = 0; i < terms.length; i += CHUNK) {
+    const values = sql.join(terms.slice(i, i + CHUNK).map((t) => sql`(${t})`));
+    await sql`insert or ignore into course_search_terms (term) values ${values}`.execute(db);
+  }
+}
+
+/**
+ * Reads every word of the FTS5 index into `course_search_terms` (SQLite; nothing on PostgreSQL): for text
+ * written to `course_search` other than by `indexCourses`, such as the scale bench's bulk copies.
+ */
+export async function recordAllSearchTerms(db: Db): Promise<void> {
+  if (dialectOf(db) === 'postgres') return;
+  await sql`create virtual table temp.course_search_vocab using fts5vocab(main, course_search, row)`.execute(
+    db,
+  );
+  try {
+    await sql`insert or ignore into course_search_terms (term) select term from temp.course_search_vocab`.execute(
+      db,
+    );
+  } finally {
+    await sql`drop table temp.course_search_vocab`.execute(db);
   }
 }
 
@@ -61,15 +129,50 @@ export async function unindexCourses(db: Db, courseIds: readonly number[]): Prom
   await sql`delete from course_search where ${key} in (${idList})`.execute(db);
 }
 
-/** Turns a user's keyword into prefix terms safe for FTS5 MATCH and to_tsquery: letters and digits only. */
-export function searchTerms(keyword: string): string[] {
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** The words of a text as search compares them: accents dropped, lower case, letters and digits only. */
+function wordsOf(text: string): string[] {
+  // Most titles and names are plain ASCII: the Unicode normalisation and classes are not needed for them.
+  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
-    keyword
+    text
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
+  );
+}
+
+/** Turns a user's keyword into prefix terms safe for FTS5 MATCH and to_tsquery: letters and digits only. */
+export function searchTerms(keyword: string): string[] {
+  return wordsOf(keyword).slice(0, 8);
+}
+
+/** Weight of a query word found in the title, and in the author's name (the weights bm25 gave those fields). */
+const TITLE_WEIGHT = 10;
+const AUTHOR_WEIGHT = 5;
+/** A text word this long or longer also answers a query word it begins (stemming's "networks" for "network"). */
+const STEM_MIN = 4;
+
+function answers(term: string, words: readonly string[]): boolean {
+  return words.some((w) => w.startsWith(term) || (w.length >= STEM_MIN && term.startsWith(w)));
+}
+
+/**
+ * How a search match is ranked: for each query word, TITLE_WEIGHT when a word of the title starts with it and
+ * AUTHOR_WEIGHT when one of the author's name does (a match found only in the description or tags scores 0).
+ * Read from the course row, not the full-text index, so ranking costs the same at any catalogue size.
+ */
+export function titleScore(terms: readonly string[], title: string, author: string): number {
+  const titleWords = wordsOf(title);
+  const authorWords = wordsOf(author);
+  let score = 0;
+  for (const t of terms) {
+    if (answers(t, titleWords)) score += TITLE_WEIGHT;
+    if (answers(t, authorWords)) score += AUTHOR_WEIGHT;
+  }
+  return score;
 }
 
 function stripHtml(html: string): string {
