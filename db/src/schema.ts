@@ -20,6 +20,7 @@ import type {
   PayoutBatchTable,
   PayoutItemTable,
 } from './repositories/commission.table';
+import type { CouponRedemptionTable, CouponTable } from './repositories/coupon.table';
 import type {
   AssignmentTable,
   AudioSubtopicTable,
@@ -246,6 +247,8 @@ export interface Database {
   app_settings: AppSettingTable;
   user_recovery_codes: UserRecoveryCodeTable;
   upload_locks: UploadLockTable;
+  coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
 }
 
 export type User = Selectable<UserTable>;

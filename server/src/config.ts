@@ -6,6 +6,7 @@ import { parseRequiredRoles } from '@mahir/shared/accounts/second-factor-policy'
 import type { Role } from '@mahir/shared/constants';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { type S3Settings, s3SettingsFromEnv } from './storage/s3-settings';
+import { loadSstConfig, type SstConfig } from './tax/sst-config';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   requireSecondFactorRoles?: readonly Role[];
   /** `RENEWAL_REMINDER_DAYS`: how many days before a recurring charge its reminder is mailed. */
   renewalReminderDays?: number;
+  /** `SST_RATE` (percent, default 8) and `SST_REGISTRATION_NO`: the tax inside prices and on receipts. */
+  sst?: SstConfig;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsFromEnv(env),
     requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
     renewalReminderDays: reminderDays(env.RENEWAL_REMINDER_DAYS),
+    sst: loadSstConfig(env),
   };
 }

@@ -15,6 +15,7 @@ import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
 import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
 import { SecurityPage } from './features/security/SecurityPage';
+import { taxRoutes } from './features/tax/tax-routes';
 
 function Only({ user, needs, children }: { user: AuthUser; needs: Role; children: ReactNode }) {
   if (!user.roles.includes(needs)) return <Text>You are not allowed to do this.</Text>;
@@ -80,6 +81,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
         <SecurityPage user={user} />
       </Route>
       {mailRoutes(admin)}
+      {taxRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

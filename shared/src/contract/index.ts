@@ -11,6 +11,7 @@ import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
 import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
+import { couponContract } from './coupon.contract';
 import { coursePageContract } from './course-page.contract';
 import { eventContract } from './event.contract';
 import { homeBannerContract } from './home-banner.contract';
@@ -33,6 +34,7 @@ import type { RouteDef } from './route';
 import { subResellerContract } from './subreseller.contract';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
+import { taxContract } from './tax.contract';
 import { tutorAssetContract } from './tutor-asset.contract';
 import { tutorCourseContract } from './tutor-course.contract';
 import { tutorDashboardContract } from './tutor-dashboard.contract';
@@ -52,6 +54,7 @@ export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
 export * from './commission.contract';
+export * from './coupon.contract';
 export * from './course-page.contract';
 export * from './event.contract';
 export * from './fields';
@@ -74,6 +77,7 @@ export * from './route';
 export * from './subreseller.contract';
 export * from './subscription.contract';
 export * from './system.contract';
+export * from './tax.contract';
 export * from './tutor-asset.contract';
 export * from './tutor-course.contract';
 export * from './tutor-dashboard.contract';
@@ -121,6 +125,8 @@ export const contract = {
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,
   mail: mailContract,
+  tax: taxContract,
+  coupons: couponContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -14,6 +14,8 @@ import {
   IconMail,
   IconPackage,
   IconPhoto,
+  IconReceiptTax,
+  IconReportMoney,
   IconSettings,
   IconShieldLock,
   IconShirt,
@@ -92,6 +94,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
+  { href: '/admin/tax/codes', label: 'Tax Codes', icon: IconReceiptTax, roles: ['admin'] },
+  { href: '/admin/tax/report', label: 'Tax Report', icon: IconReportMoney, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */
