@@ -6,6 +6,7 @@ import { adminContentRoutes } from './features/admin-content/admin-content-route
 import { approvalRoutes } from './features/approvals/approval-routes';
 import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
 import { commissionRoutes } from './features/commission-routes';
+import { couponRoutes } from './features/coupons/coupon-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
@@ -82,6 +83,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
       </Route>
       {mailRoutes(admin)}
       {taxRoutes(admin)}
+      {couponRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

@@ -19,6 +19,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconShirt,
+  IconTicket,
   IconUserCheck,
   IconUsersGroup,
   IconVideo,
@@ -94,6 +95,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
+  { href: '/admin/coupons', label: 'Coupons', icon: IconTicket, roles: ['admin'] },
   { href: '/admin/tax/codes', label: 'Tax Codes', icon: IconReceiptTax, roles: ['admin'] },
   { href: '/admin/tax/report', label: 'Tax Report', icon: IconReportMoney, roles: ['admin'] },
 ];
