@@ -75,7 +75,13 @@ async function checkoutPair(dialect: 'sqlite' | 'postgres', server: MoneyServer)
     const order = await orders.placeOrder({
       ...base,
       lines: lines.map((l, i) => ({ ...l, couponSen: shares[i] ?? 0 })),
-      coupon: { id: c.row.id, code: c.code, perUserLimit: c.application.coupon.perUserLimit, owner: null },
+      coupon: {
+        id: c.row.id,
+        code: c.code,
+        totalLimit: c.application.coupon.totalLimit,
+        perUserLimit: c.application.coupon.perUserLimit,
+        owner: null,
+      },
     });
     await pay(order.reference);
   };

@@ -34,6 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     t = c.ref(t, 'user_id', 'users', { nullable: true });
     t = c.ref(t, 'order_id', 'orders', { cascade: true });
     t = c.money(t, 'discount');
+    // Whether it took a place in `redeemed_count` (only coupons with a limit count, so unlimited ones never lock).
+    t = c.flag(t, 'counted', 1);
     return c.createdAt(t);
   });
   await index('coupon_redemptions_order_uq', 'coupon_redemptions', ['order_id'], true);

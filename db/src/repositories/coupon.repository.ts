@@ -70,7 +70,7 @@ export const couponRepository = {
 
   async addRedemption(
     trx: Transaction<Database>,
-    row: { coupon_id: number; user_id: number | null; order_id: number; discount: number },
+    row: { coupon_id: number; user_id: number | null; order_id: number; discount: number; counted: number },
   ): Promise<void> {
     await trx.insertInto('coupon_redemptions').values(row).execute();
   },
@@ -80,9 +80,9 @@ export const couponRepository = {
     const gone = await trx
       .deleteFrom('coupon_redemptions')
       .where('order_id', '=', orderId)
-      .returning('coupon_id')
+      .returning(['coupon_id', 'counted'])
       .executeTakeFirst();
-    if (!gone) return;
+    if (!gone || gone.counted !== 1) return;
     await trx
       .updateTable('coupons')
       .set((eb) => ({ redeemed_count: eb('redeemed_count', '-', 1) }))
@@ -91,18 +91,35 @@ export const couponRepository = {
       .execute();
   },
 
-  /** Redemptions of some coupons by paid orders, for the admin list. */
-  async paidUses(db: Db, couponIds: readonly number[]): Promise<Map<number, number>> {
+  /** Redemptions of some coupons: all (paid and awaiting payment) and by paid orders, for the admin list. */
+  async uses(db: Db, couponIds: readonly number[]): Promise<Map<number, { all: number; paid: number }>> {
     if (couponIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('coupon_redemptions')
       .innerJoin('orders', 'orders.id', 'coupon_redemptions.order_id')
       .where('coupon_redemptions.coupon_id', 'in', couponIds)
-      .where('orders.status', '=', 'paid')
-      .select((eb) => ['coupon_redemptions.coupon_id', eb.fn.countAll<number>().as('n')])
+      .select((eb) => [
+        'coupon_redemptions.coupon_id',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('orders.status', '=', 'paid').then(1).else(0).end()).as('paid'),
+      ])
       .groupBy('coupon_redemptions.coupon_id')
       .execute();
-    return new Map(rows.map((r) => [r.coupon_id, Number(r.n)]));
+    return new Map(rows.map((r) => [r.coupon_id, { all: Number(r.n), paid: Number(r.paid ?? 0) }]));
+  },
+
+  /** Sets `redeemed_count` to the redemptions held now (an admin's change may give a coupon its first limit). */
+  async recount(db: Db, couponId: number): Promise<void> {
+    await db
+      .updateTable('coupons')
+      .set((eb) => ({
+        redeemed_count: eb
+          .selectFrom('coupon_redemptions')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('coupon_redemptions.coupon_id', '=', couponId),
+      }))
+      .where('id', '=', couponId)
+      .execute();
   },
 
   /** The user behind a reseller or affiliate a coupon is to credit; undefined when there is none. */

@@ -34,5 +34,7 @@ export interface CouponRedemptionTable {
   user_id: number | null;
   order_id: number;
   discount: number;
+  /** 1 when it took a place in `coupons.redeemed_count` (coupons with a total or per-buyer limit). */
+  counted: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }

@@ -292,6 +292,7 @@ export function createCartService({
           ? {
               id: coupon.checked.row.id,
               code: coupon.checked.code,
+              totalLimit: applied.coupon.totalLimit,
               perUserLimit: applied.coupon.perUserLimit,
               owner: applied.coupon.owner && { kind: applied.coupon.owner.kind, id: applied.coupon.owner.id },
             }

@@ -16,7 +16,7 @@ function adminId(actor: Actor): number {
   return actor.id;
 }
 
-function viewOf(row: CouponRow, paidUses: number): CouponView {
+function viewOf(row: CouponRow, uses: { all: number; paid: number } | undefined): CouponView {
   return {
     id: row.id,
     code: row.code,
@@ -32,8 +32,8 @@ function viewOf(row: CouponRow, paidUses: number): CouponView {
     perUserLimit: row.per_user_limit,
     active: row.active === 1,
     owner: row.owner_kind && row.owner_id !== null ? { kind: row.owner_kind, id: row.owner_id } : null,
-    redeemed: row.redeemed_count,
-    paid_uses: paidUses,
+    redeemed: uses?.all ?? 0,
+    paid_uses: uses?.paid ?? 0,
     created_at: row.created_at,
   };
 }
@@ -73,20 +73,20 @@ export function createCouponService({ db, clock }: ServiceDeps) {
   }
 
   async function withUses(row: CouponRow): Promise<CouponView> {
-    const uses = await couponRepository.paidUses(db, [row.id]);
-    return viewOf(row, uses.get(row.id) ?? 0);
+    const uses = await couponRepository.uses(db, [row.id]);
+    return viewOf(row, uses.get(row.id));
   }
 
   return {
     async list(actor: Actor, page: number, q: string | undefined) {
       adminId(actor);
       const { rows, total } = await couponRepository.page(db, page, COUPONS_PER_PAGE, q?.toUpperCase());
-      const uses = await couponRepository.paidUses(
+      const uses = await couponRepository.uses(
         db,
         rows.map((r) => r.id),
       );
       return pageOf(
-        rows.map((r) => viewOf(r, uses.get(r.id) ?? 0)),
+        rows.map((r) => viewOf(r, uses.get(r.id))),
         total,
         page,
         COUPONS_PER_PAGE,
@@ -112,7 +112,10 @@ export function createCouponService({ db, clock }: ServiceDeps) {
       adminId(actor);
       if (!(await couponRepository.byId(db, id))) throw AppError.notFound(COUPON_ADMIN_TEXT.notFound);
       await assertCodeFree(input.code, id);
-      const row = await couponRepository.update(db, id, await columnsOf(input));
+      if (!(await couponRepository.update(db, id, await columnsOf(input))))
+        throw AppError.notFound(COUPON_ADMIN_TEXT.notFound);
+      await couponRepository.recount(db, id);
+      const row = await couponRepository.byId(db, id);
       if (!row) throw AppError.notFound(COUPON_ADMIN_TEXT.notFound);
       return withUses(row);
     },

@@ -65,6 +65,7 @@ export interface PlaceOrderInput {
   coupon?: {
     id: number;
     code: string;
+    totalLimit: number | null;
     perUserLimit: number | null;
     owner: { kind: 'reseller' | 'affiliate'; id: number } | null;
   } | null;
@@ -217,7 +218,9 @@ async function redeemCoupon(
 ): Promise<void> {
   const refuse = (reason: CouponRefusal) =>
     AppError.invalid({ code: [COUPON_MSG.en.refusal[reason]] }, COUPON_MSG.en.refusal[reason], reason);
-  if (!(await couponRepository.takeOne(trx, coupon.id))) throw refuse('used_up');
+  // A coupon without limits takes no place in the counter, so its orders never queue on the coupon's row.
+  const counted = coupon.totalLimit !== null || coupon.perUserLimit !== null;
+  if (counted && !(await couponRepository.takeOne(trx, coupon.id))) throw refuse('used_up');
   if (coupon.perUserLimit !== null) {
     if (userId === null) throw refuse('login_required');
     if ((await couponRepository.redeemedBy(trx, coupon.id, userId)) >= coupon.perUserLimit)
@@ -228,6 +231,7 @@ async function redeemCoupon(
     user_id: userId,
     order_id: orderId,
     discount: totals.couponSen,
+    counted: counted ? 1 : 0,
   });
 }
 
