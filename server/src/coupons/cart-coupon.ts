@@ -22,7 +22,13 @@ export async function checkCartCoupon(
   at: Date,
 ): Promise<CartCoupon> {
   const row = await couponRepository.byCode(db, code);
-  const byUser = row && userId !== null ? await couponRepository.redeemedBy(db, row.id, userId) : null;
+  // The buyer's count matters only under a per-buyer limit (`checkCoupon` reads it for nothing else).
+  const byUser =
+    row && userId !== null
+      ? row.per_user_limit === null
+        ? 0
+        : await couponRepository.redeemedBy(db, row.id, userId)
+      : null;
   const usage = { total: row?.redeemed_count ?? 0, byUser };
   return {
     code,
