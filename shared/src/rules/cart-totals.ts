@@ -63,7 +63,8 @@ export function cartTotals(
     quantity += line.quantity;
   }
   const isRecurring = lines.some((l) => l.isRecurring);
-  const afterDiscount = subtotalSen - discountSen - Math.min(Math.max(0, couponSen), subtotalSen - discountSen);
+  const afterDiscount =
+    subtotalSen - discountSen - Math.min(Math.max(0, couponSen), subtotalSen - discountSen);
   const coins = isRecurring ? { used: 0, sen: 0 } : spend(balances.coins, afterDiscount, COIN_VALUE_SEN);
   const points = isRecurring
     ? { used: 0, sen: 0 }
