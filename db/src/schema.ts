@@ -20,6 +20,7 @@ import type {
   PayoutBatchTable,
   PayoutItemTable,
 } from './repositories/commission.table';
+import type { CouponRedemptionTable, CouponTable } from './repositories/coupon.table';
 import type {
   AssignmentTable,
   AudioSubtopicTable,
@@ -263,6 +264,8 @@ export interface Database {
   einvoice_documents: EInvoiceDocumentTable;
   einvoice_document_orders: EInvoiceDocumentOrderTable;
   user_tax_details: UserTaxDetailsTable;
+  coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
 }
 
 export type User = Selectable<UserTable>;

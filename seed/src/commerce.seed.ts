@@ -1,4 +1,5 @@
 import { eventRepository } from '@mahir/db/repositories/event.repository';
+import { DEMO_COUPON_MAHIR10 } from '@mahir/shared/coupons/index';
 import { insertRows, type SeedDb } from './batch';
 import type { Clock } from './clock';
 import type { CommerceCtx, SeededPackage } from './commerce-context';
@@ -37,6 +38,32 @@ const COIN_PACKAGES: ReadonlyArray<readonly [string, number, number]> = [
   ['1,200 Mahir Coins', 1200, 100_000],
 ];
 
+/** The demo coupon `MAHIR10` (docs/design-contract.md): 10 % off any subscription or merchandise cart. */
+async function seedDemoCoupon(db: SeedDb, clock: Clock): Promise<void> {
+  const c = DEMO_COUPON_MAHIR10;
+  if (c.value.kind !== 'percent') throw new Error('MAHIR10 is a percent coupon');
+  await db
+    .insertInto('coupons')
+    .values({
+      code: c.code,
+      value_kind: 'percent',
+      value: c.value.basisPoints,
+      product_types: JSON.stringify(c.productTypes),
+      min_spend: c.minSpendSen,
+      starts_at: c.startsAt,
+      ends_at: c.endsAt,
+      total_limit: c.totalLimit,
+      per_user_limit: c.perUserLimit,
+      owner_kind: null,
+      owner_id: null,
+      owner_user_id: null,
+      active: 1,
+      created_by: null,
+      updated_at: clock.now.toISOString(),
+    })
+    .execute();
+}
+
 /** Packages, orders, payments, subscriptions, cancellations, the shop, and coin and point wallets. */
 export async function seedCommerce(
   db: SeedDb,
@@ -58,6 +85,7 @@ export async function seedCommerce(
     'coin_packages',
     COIN_PACKAGES.map(([name, coins, price], i) => ({ id: i + 1, name, coins, price, is_active: 1 })),
   );
+  await seedDemoCoupon(db, clock);
   const ctx: CommerceCtx = {
     rng,
     clock,

@@ -118,6 +118,10 @@ export function createAppContext({
     metrics: createMetrics(db),
     storage,
     mailer,
-    mail: createMailNotices({ mailer, graceDays: config.payments.recurringGraceDays }),
+    mail: createMailNotices({
+      mailer,
+      graceDays: config.payments.recurringGraceDays,
+      sstRegistrationNo: config.sst?.registrationNo ?? null,
+    }),
   };
 }

@@ -46,10 +46,10 @@ function storefrontPages(context: AppContext): PageLoaders {
   const coins = createCoinService({ ...context, orders, offered: context.payments.offeredMethods() });
   return {
     course: (actor, hashslug) => coursePage(context.db, actor, hashslug),
-    event: (hashslug, user) => events.view(hashslug, user),
+    event: (actor, hashslug) => events.view(actor, hashslug),
     merchandise: (hashslug) => merchandise.view(hashslug),
     package: (hashslug) => packages.show(hashslug),
-    coins: (user) => coins.packs(user),
+    coins: (actor) => coins.packs(actor),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Role } from '@mahir/shared/constants';
 import { type EInvoiceConfig, loadEInvoiceConfig } from './einvoice/einvoice-config';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { type S3Settings, s3SettingsFromEnv } from './storage/s3-settings';
+import { loadSstConfig, type SstConfig } from './tax/sst-config';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -48,6 +49,8 @@ export interface AppConfig {
   renewalReminderDays?: number;
   /** LHDN MyInvois, the seller's details and `SST_RATE` (docs/einvoice.md); unset, the built-in sandbox. */
   einvoice: EInvoiceConfig;
+  /** `SST_RATE` (percent, default 8) and `SST_REGISTRATION_NO`: the tax inside prices and on receipts. */
+  sst?: SstConfig;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -122,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
     renewalReminderDays: reminderDays(env.RENEWAL_REMINDER_DAYS),
     einvoice: loadEInvoiceConfig(env, { publicUrl }),
+    sst: loadSstConfig(env),
   };
 }

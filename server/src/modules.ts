@@ -11,6 +11,7 @@ import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { coinsModule } from './coins/coins.module';
 import { commissionsModule } from './commissions/commission.module';
+import { couponModule } from './coupons/coupon.module';
 import { courseModule } from './course/course.module';
 import { einvoiceModule } from './einvoice/einvoice.module';
 import { hrModule } from './hr/hr.module';
@@ -32,6 +33,7 @@ import { reviewModule } from './review/review.module';
 import { salesModule } from './sales/sales.module';
 import { subscriptionModule } from './subscription/subscription.module';
 import { systemModule } from './system/system.module';
+import { taxModule } from './tax/tax.module';
 import { ticketsModule } from './tickets/tickets.module';
 import { transcodeModule } from './transcode/transcode.module';
 import { tutorModule } from './tutor/tutor.module';
@@ -81,6 +83,8 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     adminContentModule(ctx),
     adminOrdersModule(ctx),
     commissionsModule(ctx),
+    taxModule(ctx),
+    couponModule(ctx),
     salesModule(),
     transcodeModule(ctx),
     uploadsModule(ctx),

@@ -26,14 +26,16 @@ const TARGET_ORDERS_PER_S = 300;
 const CONCURRENCY = 16;
 const SLICES = 3;
 
-interface MoneyServer {
+/** A seeded server of the money benches (its own database, the sandbox payment provider). */
+export interface MoneyServer {
   url: string;
   db: Db;
   context: AppContext;
   stop(): Promise<void>;
 }
 
-async function startMoneyServer(dialect: 'sqlite' | 'postgres'): Promise<MoneyServer> {
+/** Starts a seeded server on a fresh database of `dialect` for a money bench. */
+export async function startMoneyServer(dialect: 'sqlite' | 'postgres'): Promise<MoneyServer> {
   process.env.SENANGPAY_SECRET_KEY = SECRET;
   process.env.SENANGPAY_MERCHANT_ID = '';
   const dataDir = mkdtempSync(join(tmpdir(), 'mahir-money-bench-'));
@@ -47,7 +49,15 @@ async function startMoneyServer(dialect: 'sqlite' | 'postgres'): Promise<MoneySe
   const db = createDb({ url, poolSize: 10 });
   await migrateToLatest(db);
   await seedDemo(db, { dataDir });
-  const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production' }), port: 0 };
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      NODE_ENV: 'production',
+      SENANGPAY_SECRET_KEY: SECRET,
+    }),
+    port: 0,
+  };
   const context = createAppContext({ config, db, logger: createLogger('silent') });
   const app = createApp(context);
   const server = createServer(app.callback());
@@ -67,7 +77,8 @@ async function startMoneyServer(dialect: 'sqlite' | 'postgres'): Promise<MoneySe
   };
 }
 
-function signedCallback(reference: string, transactionId: string): string {
+/** senangPay's signed paid callback of `reference` as a form body. */
+export function signedCallback(reference: string, transactionId: string): string {
   const fields = {
     status_id: '1',
     order_id: reference,
@@ -80,7 +91,8 @@ function signedCallback(reference: string, transactionId: string): string {
   return new URLSearchParams({ ...fields, hash }).toString();
 }
 
-async function measure(
+/** Runs `worker` from CONCURRENCY loops for `seconds`; how many finished and in how long. */
+export async function measure(
   seconds: number,
   worker: () => Promise<void>,
 ): Promise<{ done: number; seconds: number }> {

@@ -4,6 +4,7 @@ import { type BenchResult, exitWith, printResults } from './bench-cli';
 import { createBenchData } from './bench-data';
 import { runBulkImportBench } from './bulk-import-workload';
 import { runCommissionBench } from './commissions';
+import { runCouponCheckoutBench } from './coupon-checkout-workload';
 import { runDashboardBench } from './dashboard-workload';
 import { runEInvoiceJobBenches } from './einvoice-job';
 import { firstPageJs, rootRouteComponent } from './first-page-js';
@@ -122,6 +123,7 @@ async function main(): Promise<boolean> {
   ]);
 
   results.push(...(await runMoneyBench()));
+  results.push(...(await runCouponCheckoutBench()));
   results.push(...(await runUploadBench()));
   results.push(...(await runDashboardBench()));
   results.push(...(await runCommissionBench()));

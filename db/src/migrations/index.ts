@@ -42,6 +42,8 @@ import * as createDeletionRequests from './20261129T0210-create-deletion-request
 import * as createRefunds from './20261129T0300-create-refunds';
 import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
 import * as createCourseSearchTerms from './20261129T0700-create-course-search-terms';
+import * as addOrderLineTax from './20261129T0400-add-order-line-tax';
+import * as createCoupons from './20261129T0410-create-coupons';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -88,6 +90,8 @@ export const migrations: Record<string, Migration> = {
   '20261129T0300-create-refunds': createRefunds,
   '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
   '20261129T0700-create-course-search-terms': createCourseSearchTerms,
+  '20261129T0400-add-order-line-tax': addOrderLineTax,
+  '20261129T0410-create-coupons': createCoupons,
 };
 
 export const migrationProvider: MigrationProvider = {

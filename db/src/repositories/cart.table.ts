@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Flag, Id, Timestamp } from '../column-types';
 
 export interface CartTable {
@@ -6,6 +7,8 @@ export interface CartTable {
   user_id: number | null;
   type: string;
   edit_address: Flag;
+  /** The coupon code the shopper applied to this cart (issue 21); checked again at every view and order. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -45,7 +45,7 @@ export const mailNoticeRepository = {
   lines(db: Db, orderId: number) {
     return db
       .selectFrom('order_items')
-      .select(['item_type', 'item_id', 'name', 'quantity', 'subtotal'])
+      .select(['item_type', 'item_id', 'name', 'quantity', 'subtotal', 'tax_type', 'tax'])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute();

@@ -11,6 +11,7 @@ export interface MyOrderRow extends OrderContact, OrderTotals {
   created_at: string;
   paid_at: string | null;
   provider_ref: string | null;
+  coupon_code: string | null;
   state: string | null;
 }
 
@@ -23,6 +24,11 @@ export interface MyOrderLineRow {
   quantity: number;
   discount: number;
   subtotal: number;
+  coupon_discount: number;
+  charge: number;
+  tax_type: string | null;
+  tax_rate_bp: number;
+  tax: number;
 }
 
 function orderQuery(db: Db) {
@@ -44,6 +50,7 @@ function orderQuery(db: Db) {
       'orders.grand_total',
       'orders.payment_method',
       'orders.provider_ref',
+      'orders.coupon_code',
       'orders.name',
       'orders.email',
       'orders.phone_no',
@@ -88,7 +95,20 @@ export const myOrdersRepository = {
     if (orderIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('order_items')
-      .select(['order_id', 'item_type', 'name', 'unit_price', 'quantity', 'discount', 'subtotal'])
+      .select([
+        'order_id',
+        'item_type',
+        'name',
+        'unit_price',
+        'quantity',
+        'discount',
+        'subtotal',
+        'coupon_discount',
+        'charge',
+        'tax_type',
+        'tax_rate_bp',
+        'tax',
+      ])
       .where('order_id', 'in', orderIds)
       .orderBy('order_id')
       .orderBy('id')

@@ -258,6 +258,16 @@ export const orderRepository = {
     return row?.id;
   },
 
+  /** A reseller's own code by id (a partner coupon credits its reseller like their code). */
+  async resellerCodeById(db: Db, resellerId: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('resellers')
+      .select('reseller_code')
+      .where('id', '=', resellerId)
+      .executeTakeFirst();
+    return row?.reseller_code;
+  },
+
   /** An affiliate and the user behind it. */
   affiliate(db: Db, affiliateId: number) {
     return db

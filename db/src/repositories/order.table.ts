@@ -44,6 +44,8 @@ export interface OrderTable extends OrderContact, OrderTotals {
   reseller_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** What refunds that did not fail gave back (sen); moved only by a compare-and-set (refunds). */
   refunded_total: ColumnType<number, number | undefined, number>;
+  /** The coupon the order was placed with (issue 21); its discount is part of `discount_total`. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrderItemTable {
   id: Id;
@@ -57,6 +59,16 @@ export interface OrderItemTable {
   subtotal: number;
   /** JSON of the line's details (package selection, student, billing type), set by placeOrder. */
   details: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The line's share of the order's coupon and of the Mahir Points spent on it (sen). */
+  coupon_discount: ColumnType<number, number | undefined, number>;
+  points_discount: ColumnType<number, number | undefined, number>;
+  /** What the buyer paid for the line, tax included: subtotal less coupon and points (docs/tax.md). */
+  charge: ColumnType<number, number | undefined, number>;
+  /** The tax code's type (`01`, `02`, `06`, `E`) and rate in basis points; null on lines placed before tax. */
+  tax_type: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_rate_bp: ColumnType<number, number | undefined, number>;
+  /** The tax inside `charge`, in sen. */
+  tax: ColumnType<number, number | undefined, number>;
 }
 export interface OrderPackageTable {
   id: Id;

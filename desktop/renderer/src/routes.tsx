@@ -6,6 +6,7 @@ import { adminContentRoutes } from './features/admin-content/admin-content-route
 import { approvalRoutes } from './features/approvals/approval-routes';
 import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
 import { commissionRoutes } from './features/commission-routes';
+import { couponRoutes } from './features/coupons/coupon-routes';
 import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
 import { CourseListPage } from './features/courses/CourseListPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
@@ -17,6 +18,7 @@ import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
 import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
 import { SecurityPage } from './features/security/SecurityPage';
+import { taxRoutes } from './features/tax/tax-routes';
 
 function Only({ user, needs, children }: { user: AuthUser; needs: Role; children: ReactNode }) {
   if (!user.roles.includes(needs)) return <Text>You are not allowed to do this.</Text>;
@@ -84,6 +86,8 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
       </Route>
       {mailRoutes(admin)}
       {orderRoutes(admin)}
+      {taxRoutes(admin)}
+      {couponRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>
       </Route>

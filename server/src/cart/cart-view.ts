@@ -6,8 +6,10 @@ import type {
   PaymentMethod,
   SubscriptionCartItem,
 } from '@mahir/shared';
+import { COUPON_MSG, type CouponCartLine } from '@mahir/shared/coupons/index';
 import { PROVIDER_METHODS, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import { type CartTotals, cartTotals, lineSubtotal } from '@mahir/shared/rules/cart-totals';
+import type { OrderItemType } from '@mahir/shared/rules/order-state';
 
 /** The JSON a cart line's adding call stored, read tolerantly (each area writes its own keys). */
 export function lineOptions(line: Pick<CartLineRow, 'options'>): Record<string, unknown> {
@@ -38,6 +40,7 @@ export function recurringIdOf(lines: readonly CartLineRow[]): string | null {
 export function totalsOf(
   lines: readonly CartLineRow[],
   balances: { coins: number; points: number },
+  couponSen = 0,
 ): CartTotals {
   return cartTotals(
     lines.map((l) => ({
@@ -47,7 +50,23 @@ export function totalsOf(
       isRecurring: isRecurringLine(l),
     })),
     balances,
+    couponSen,
   );
+}
+
+/** The cart's lines as a coupon sees them: kind and amount after the line's own discount. */
+export function couponLines(lines: readonly CartLineRow[]): CouponCartLine[] {
+  return lines.map((l) => ({
+    itemType: l.item_type as OrderItemType,
+    listSen: lineSubtotal({ priceSen: l.price, quantity: l.quantity, discountSen: l.discount }),
+  }));
+}
+
+/** The coupon line of a cart view: the code, its discount now (0 when refused) and the reason if refused. */
+export interface CartCouponLine {
+  code: string;
+  discountSen: number;
+  refusal: string | null;
 }
 
 type PictureOf = (line: CartLineRow) => string | null;
@@ -89,8 +108,9 @@ export function cartView(
   counts: CartView['counts'],
   pictureOf: PictureOf = () => null,
   offered: readonly PaymentMethod[] = PROVIDER_METHODS,
+  coupon: CartCouponLine | null = null,
 ): CartView {
-  const t = totalsOf(lines, spent);
+  const t = totalsOf(lines, spent, coupon?.discountSen ?? 0);
   const choice = paymentChoice(
     { grandTotalSen: t.grandTotalSen, isFreeMahir: t.isFree, isRecurring: t.isRecurring },
     offered,
@@ -123,5 +143,11 @@ export function cartView(
     payment_method: choice.defaultMethod,
     button_label: choice.buttonLabel,
     offered_payment_methods: [...offered],
+    coupon: coupon && {
+      code: coupon.code,
+      discount: coupon.discountSen,
+      label: COUPON_MSG.en.discountLine(coupon.code),
+      refusal: coupon.refusal,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { CART_TEXT, contract } from '@mahir/shared';
+import { COUPON_MSG } from '@mahir/shared/coupons/index';
 import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
@@ -37,6 +38,14 @@ export function cartRouter(deps: AppContext): Router<AppState> {
     await service.remove(i.actor, sessionOf(i), 'merchandise', i.body.id);
     return { data: null, message: CART_TEXT.removed };
   });
+  mount(router, routes.applyCoupon, async (i) => {
+    const data = await service.applyCoupon(i.actor, sessionOf(i), i.body);
+    return { data, message: COUPON_MSG.en.applied(data.coupon?.code ?? '') };
+  });
+  mount(router, routes.removeCoupon, async (i) => ({
+    data: await service.removeCoupon(i.actor, sessionOf(i), i.body),
+    message: COUPON_MSG.en.removed,
+  }));
   mount(router, routes.user, async ({ actor }) => ({ data: await service.user(actor) }));
   mount(router, routes.states, async () => ({ data: await service.states() }));
   mount(router, routes.placeOrder, async ({ actor, body, affiliateId }) => ({

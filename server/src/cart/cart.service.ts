@@ -6,6 +6,7 @@ import {
   userCartOwner,
 } from '@mahir/db/repositories/cart.repository';
 import { cartLookupRepository } from '@mahir/db/repositories/cart-lookup.repository';
+import { couponRepository } from '@mahir/db/repositories/coupon.repository';
 import { eventRepository } from '@mahir/db/repositories/event.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { orderRepository } from '@mahir/db/repositories/order.repository';
@@ -20,17 +21,26 @@ import {
   type OrderPayload,
   type PaymentMethod,
 } from '@mahir/shared';
+import { COUPON_MSG, type CouponRefusal, normalizeCouponCode } from '@mahir/shared/coupons/index';
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
 import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
+import { checkCartCoupon } from '../coupons/cart-coupon';
 import { buyableCourse } from '../course/course-enrolment.service';
 import { AppError } from '../http/app-error';
 import { publicMediaUrl } from '../media/media-url';
 import type { OrderLineInput, OrderService, PlaceOrderInput } from '../orders/order.service';
 import { eventRefusal } from '../tickets/ticket.service';
 import { requireCartOwner } from './cart-owner';
-import { cartView, lineOptions, recurringIdOf, totalsOf } from './cart-view';
+import {
+  type CartCouponLine,
+  cartView,
+  couponLines,
+  lineOptions,
+  recurringIdOf,
+  totalsOf,
+} from './cart-view';
 
 /** The one way the cart sells anything: the money spine's placeOrder. */
 export type OrderPlacer = Pick<OrderService, 'placeOrder'>;
@@ -59,10 +69,15 @@ function assertMethod(allowed: ReturnType<typeof paymentChoice>, method: Payment
     throw AppError.invalid({ paymentMethod: [CART_TEXT.methodNotAllowed] });
 }
 
-function orderLines(lines: readonly CartLineRow[], type: CartType): OrderLineInput[] {
-  return lines.map((l) => {
+function orderLines(
+  lines: readonly CartLineRow[],
+  type: CartType,
+  couponShares: readonly number[] = [],
+): OrderLineInput[] {
+  return lines.map((l, i) => {
     const o = lineOptions(l);
     return {
+      couponSen: couponShares[i] ?? 0,
       itemType: l.item_type as OrderItemType,
       itemId: l.item_id,
       name: l.name,
@@ -139,6 +154,25 @@ export function createCartService({
     }
   }
 
+  /** The coupon the cart carries, checked against its lines now; null when it carries none. */
+  async function couponOn(
+    ownerKey: string,
+    type: CartType,
+    lines: readonly CartLineRow[],
+    userId: number | null,
+  ) {
+    const code = await couponRepository.cartCode(db, ownerKey, type);
+    if (!code) return null;
+    const checked = await checkCartCoupon(db, code, couponLines(lines), userId, now());
+    const a = checked.application;
+    const line: CartCouponLine = {
+      code,
+      discountSen: a.ok ? a.discountSen : 0,
+      refusal: a.ok ? null : COUPON_MSG.en.refusal[a.reason],
+    };
+    return { checked, line };
+  }
+
   async function pictureResolver(lines: readonly CartLineRow[]) {
     const pictures = await cartLookupRepository.pictures(db, lines);
     return (line: CartLineRow) => {
@@ -207,7 +241,14 @@ export function createCartService({
       throw AppError.invalid({ cart: [CART_TEXT.lineNotFound] }, CART_TEXT.lineNotFound);
     await assertCurrentPrices(actor, type, lines);
     await assertMayBuy(actor, lines);
-    const totals = totalsOf(lines, spendable(await balancesOf(actor, type), payload));
+    const coupon = await couponOn(owner.key, type, lines, actor.id);
+    const applied = coupon?.checked.application;
+    if (applied && !applied.ok) throw couponRefused(applied.reason);
+    const totals = totalsOf(
+      lines,
+      spendable(await balancesOf(actor, type), payload),
+      applied?.ok ? applied.discountSen : 0,
+    );
     const choice = paymentChoice({
       grandTotalSen: totals.grandTotalSen,
       isFreeMahir: totals.isFree,
@@ -224,7 +265,7 @@ export function createCartService({
     const input: PlaceOrderInput = {
       userId: actor.id,
       type: ORDER_TYPE[type],
-      lines: orderLines(lines, type),
+      lines: orderLines(lines, type, applied?.ok ? applied.perLine : []),
       method,
       coinsToSpend: totals.coinsUsed,
       pointsToSpend: totals.pointsUsed,
@@ -242,6 +283,16 @@ export function createCartService({
       affiliateId,
       recurringId: method === 'senangpay_recurring' ? recurringIdOf(lines) : null,
       fromCart: type,
+      coupon:
+        applied?.ok && coupon?.checked.row
+          ? {
+              id: coupon.checked.row.id,
+              code: coupon.checked.code,
+              totalLimit: applied.coupon.totalLimit,
+              perUserLimit: applied.coupon.perUserLimit,
+              owner: applied.coupon.owner && { kind: applied.coupon.owner.kind, id: applied.coupon.owner.id },
+            }
+          : null,
     };
     const placed = await orders.placeOrder(input);
     return { url: placed.url };
@@ -261,6 +312,7 @@ export function createCartService({
       const { type, counts } = await pickCart(owner.key, asked);
       const lines = await cartRepository.lines(db, owner.key, type);
       const held = await balancesOf(actor, type);
+      const coupon = await couponOn(owner.key, type, lines, actorId(actor));
       return cartView(
         type,
         lines,
@@ -269,7 +321,35 @@ export function createCartService({
         counts,
         await pictureResolver(lines),
         offered,
+        coupon?.line ?? null,
       );
+    },
+
+    /**
+     * Applies a coupon code to the cart the page shows (the one asked for, else the one the view picks):
+     * refused with the reason and nothing changed, or kept on the cart and the cart answered with its discount.
+     */
+    async applyCoupon(actor: Actor, sessionId: string | null, input: { code: string; cart?: CartType }) {
+      const owner = requireCartOwner(actor, sessionId);
+      if (input.code.trim() === '')
+        throw AppError.invalid({ code: [COUPON_MSG.en.codeRequired] }, COUPON_MSG.en.codeRequired);
+      const code = normalizeCouponCode(input.code);
+      if (!code) throw couponRefused('unknown_code');
+      const { type } = await pickCart(owner.key, input.cart);
+      const lines = await cartRepository.lines(db, owner.key, type);
+      if (lines.length === 0) throw AppError.invalid({ code: [MSG.cartEmpty] }, MSG.cartEmpty);
+      const checked = await checkCartCoupon(db, code, couponLines(lines), actorId(actor), now());
+      if (!checked.application.ok) throw couponRefused(checked.application.reason);
+      await couponRepository.setCartCode(db, owner.key, type, code, now().toISOString());
+      return this.view(actor, sessionId, type);
+    },
+
+    /** Takes the coupon off the cart the page shows; a cart without one is answered as it is. */
+    async removeCoupon(actor: Actor, sessionId: string | null, input: { cart?: CartType }) {
+      const owner = requireCartOwner(actor, sessionId);
+      const { type } = await pickCart(owner.key, input.cart);
+      await couponRepository.setCartCode(db, owner.key, type, null, now().toISOString());
+      return this.view(actor, sessionId, type);
     },
 
     async clear(actor: Actor, sessionId: string | null, type: CartType): Promise<void> {
@@ -308,6 +388,12 @@ export function createCartService({
       affiliateId: number | null = null,
     ) => place(actor, 'merchandise', payload, false, affiliateId),
   };
+}
+
+/** A coupon refused with its reason: 422, the message under `code`, the reason as the error's code. */
+function couponRefused(reason: CouponRefusal): AppError {
+  const message = COUPON_MSG.en.refusal[reason];
+  return AppError.invalid({ code: [message] }, message, reason);
 }
 
 function emptyCounts(): CartView['counts'] {

@@ -14,6 +14,8 @@ export interface MailNoticeDeps {
   mailer: Mailer;
   /** `RECURRING_GRACE_DAYS`: a failed renewal keeps access this many days past the due date. */
   graceDays: number;
+  /** `SST_REGISTRATION_NO`, printed on receipts (`NA` when unset). */
+  sstRegistrationNo?: string | null;
 }
 
 /** The content kind a mail names for a course row's kind. */
@@ -41,7 +43,7 @@ async function orderTitle(db: Db, orderId: number): Promise<string> {
  * idempotency key (a replayed event or a retried handler queues nothing more). Every method takes the
  * transaction of that change; a recipient that no longer exists is skipped.
  */
-export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
+export function createMailNotices({ mailer, graceDays, sstRegistrationNo = null }: MailNoticeDeps) {
   async function toUser<N extends MailTemplateName>(
     trx: Trx,
     userId: number,
@@ -106,6 +108,10 @@ export function createMailNotices({ mailer, graceDays }: MailNoticeDeps) {
             subtotal: l.subtotal,
           })),
           total: order.grand_total,
+          // The tax recorded on the order's lines; a renewal charges the plan's price, whose lines are the first payment's.
+          tax:
+            renewal || lines.every((l) => l.tax_type === null) ? null : lines.reduce((s, l) => s + l.tax, 0),
+          registrationNo: sstRegistrationNo,
         },
         to: { email, name },
         language: mailLanguageOf(user?.language),

@@ -5,6 +5,7 @@ import type { AreaModule } from '../area-module';
 import { every, onEvent } from '../jobs/job-types';
 import { receiptByReference } from '../my-orders/my-orders.service';
 import { renderReport } from '../reports/report-pool';
+import type { SstConfig } from '../tax/sst-config';
 import { mailRouter } from './mail.routes';
 import type { AttachmentSources } from './mail-attachments';
 import { sendDueMails } from './mail-sender';
@@ -16,15 +17,17 @@ const HOUR = 3_600_000;
 const REMINDERS_PER_RUN = 500;
 
 /** Where the sender finds attachment bytes: the receipt PDF of an order, made again at each send. */
-const attachments: AttachmentSources = {
-  generators: {
-    'receipt-pdf': async (params, db) => {
-      const receipt = await receiptByReference(db, String(params.reference ?? ''));
-      if (!receipt) throw new Error(`no order ${String(params.reference)} for its receipt PDF`);
-      return renderReport('receipt', receipt);
+function attachmentSources(sst: SstConfig | undefined): AttachmentSources {
+  return {
+    generators: {
+      'receipt-pdf': async (params, db) => {
+        const receipt = await receiptByReference(db, String(params.reference ?? ''), sst);
+        if (!receipt) throw new Error(`no order ${String(params.reference)} for its receipt PDF`);
+        return renderReport('receipt', receipt);
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * Outgoing mail (issue 19): the sender (through `SMTP_URL`, or `.eml` files under `DATA_DIR/mail/`), the
@@ -37,6 +40,7 @@ export function mailModule(ctx: AppContext): AreaModule {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? null, dataDir: config.dataDir });
   const from = config.mailFrom ?? 'Mahir <no-reply@localhost>';
   const reminderDays = config.renewalReminderDays ?? 3;
+  const attachments = attachmentSources(config.sst);
   return {
     name: 'mail',
     routers: () => [mailRouter(ctx)],

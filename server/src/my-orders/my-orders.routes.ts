@@ -11,7 +11,7 @@ const routes = contract.orders;
 /** My orders: the buyer's orders, a receipt by reference, and the receipt as a PDF. */
 export function myOrdersRouter(deps: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const service = createMyOrdersService(deps);
+  const service = createMyOrdersService({ ...deps, sst: deps.config.sst });
 
   mount(router, routes.list, async ({ actor, query }) => ({ data: await service.list(actor, query.page) }));
   mountRaw(router, routes.receiptPdf, async ({ actor, params }, ctx) => {

@@ -10,6 +10,7 @@ import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { eInvoiceOfOrder } from '../einvoice/einvoice-view';
 import { AppError } from '../http/app-error';
+import { DEFAULT_SST, type SstConfig } from '../tax/sst-config';
 
 /** Orders a page of My orders lists. */
 export const ORDERS_PER_PAGE = 10;
@@ -33,6 +34,34 @@ function line(row: MyOrderLineRow): OrderLine {
     quantity: row.quantity,
     discount: row.discount,
     subtotal: row.subtotal,
+    // Lines placed before tax was recorded: their charge is their subtotal, with no tax known.
+    charge: row.tax_type === null ? row.subtotal : row.charge,
+    tax: row.tax,
+    tax_type: row.tax_type,
+    tax_rate_basis_points: row.tax_rate_bp,
+  };
+}
+
+/** The receipt's tax: per tax type and rate from the stored line figures, never recomputed. */
+function taxOf(lines: readonly OrderLine[], registrationNo: string | null): OrderReceipt['tax'] {
+  const groups = new Map<string, OrderReceipt['tax']['by_rate'][number]>();
+  for (const l of lines) {
+    if (l.tax_type === null) continue;
+    const key = `${l.tax_type}:${l.tax_rate_basis_points}`;
+    const g = groups.get(key) ?? {
+      type: l.tax_type,
+      rate_basis_points: l.tax_rate_basis_points,
+      excluding_tax: 0,
+      tax: 0,
+    };
+    g.excluding_tax += l.charge - l.tax;
+    g.tax += l.tax;
+    groups.set(key, g);
+  }
+  return {
+    total: lines.reduce((s, l) => s + l.tax, 0),
+    by_rate: [...groups.values()],
+    registration_no: registrationNo,
   };
 }
 
@@ -50,11 +79,19 @@ function summary(order: MyOrderRow, lines: readonly MyOrderLineRow[]): OrderSumm
 }
 
 /** The receipt of an order: its lines, amounts, payment reference and buyer (no access check here). */
-export async function receiptOf(db: Db, order: MyOrderRow): Promise<OrderReceipt> {
+export async function receiptOf(
+  db: Db,
+  order: MyOrderRow,
+  sst: SstConfig = DEFAULT_SST,
+): Promise<OrderReceipt> {
   const lines = await myOrdersRepository.lines(db, [order.id]);
   const providerRef = (await myOrdersRepository.latestProviderRef(db, order.id)) ?? order.provider_ref;
+  const head = summary(order, lines);
+  const couponSen = lines.reduce((s, l) => s + l.coupon_discount, 0);
   return {
-    ...summary(order, lines),
+    ...head,
+    coupon: order.coupon_code ? { code: order.coupon_code, discount: couponSen } : null,
+    tax: taxOf(head.items, sst.registrationNo),
     subtotal: order.subtotal,
     discount_total: order.discount_total,
     coins_used: order.coins_used,
@@ -75,13 +112,17 @@ export async function receiptOf(db: Db, order: MyOrderRow): Promise<OrderReceipt
 }
 
 /** The receipt of the order with this reference, for the mail that carries it; undefined when none. */
-export async function receiptByReference(db: Db, reference: string): Promise<OrderReceipt | undefined> {
+export async function receiptByReference(
+  db: Db,
+  reference: string,
+  sst: SstConfig = DEFAULT_SST,
+): Promise<OrderReceipt | undefined> {
   const order = await myOrdersRepository.byReference(db, reference);
-  return order && receiptOf(db, order);
+  return order && receiptOf(db, order, sst);
 }
 
 /** My orders and receipts (the pages the spec implies): every order of the buyer, and one by reference. */
-export function createMyOrdersService({ db }: ServiceDeps) {
+export function createMyOrdersService({ db, sst = DEFAULT_SST }: ServiceDeps & { sst?: SstConfig }) {
   return {
     async list(actor: UserActor, page: number) {
       const { rows, total } = await myOrdersRepository.page(db, actor.id, page, ORDERS_PER_PAGE);
@@ -101,7 +142,7 @@ export function createMyOrdersService({ db }: ServiceDeps) {
     async receipt(actor: UserActor, reference: string): Promise<OrderReceipt> {
       const order = await myOrdersRepository.byReference(db, reference);
       assertOwnsOrder(actor, order);
-      return receiptOf(db, order);
+      return receiptOf(db, order, sst);
     },
   };
 }

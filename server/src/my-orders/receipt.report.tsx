@@ -13,6 +13,7 @@ import {
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { TAX_MSG } from '@mahir/shared/tax/index';
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 const BRAND = '#0b6e4f';
@@ -73,8 +74,10 @@ export function ReceiptDocument({ order }: { order: OrderReceipt }) {
   ];
   const totals: Array<[string, string]> = [
     [ORDER_TEXT.subtotal, formatRM(order.subtotal)],
-    [ORDER_TEXT.discount, formatRM(-order.discount_total)],
+    // The coupon has its own line; the order's discount total holds it beside the lines' own discounts.
+    [ORDER_TEXT.discount, formatRM(-(order.discount_total - (order.coupon?.discount ?? 0)))],
   ];
+  if (order.coupon) totals.push([`Coupon (${order.coupon.code})`, formatRM(-order.coupon.discount)]);
   if (order.coins_used > 0) totals.push([ORDER_TEXT.mahirCoins, `${order.coins_used}`]);
   if (order.points_used > 0) totals.push([ORDER_TEXT.mahirPoints, `${order.points_used}`]);
   const b = order.buyer;
@@ -118,6 +121,19 @@ export function ReceiptDocument({ order }: { order: OrderReceipt }) {
             <Text>{ORDER_TEXT.grandTotal}</Text>
             <Text>{formatRM(order.grand_total)}</Text>
           </View>
+          {order.tax.by_rate
+            .filter((g) => g.tax > 0)
+            .map((g) => (
+              <View key={`${g.type}:${g.rate_basis_points}`} style={styles.totalRow}>
+                <Text>{TAX_MSG.en.taxIncluded(g.rate_basis_points)}</Text>
+                <Text>{formatRM(g.tax)}</Text>
+              </View>
+            ))}
+          <View style={styles.totalRow}>
+            <Text>{TAX_MSG.en.taxTotal}</Text>
+            <Text>{formatRM(order.tax.total)}</Text>
+          </View>
+          <Text style={styles.label}>{TAX_MSG.en.registrationNo(order.tax.registration_no)}</Text>
         </View>
         <View style={styles.billed}>
           <Text style={styles.label}>{ORDER_TEXT.billedTo}</Text>

@@ -1,10 +1,12 @@
 import type { Database } from '@mahir/db';
+import { couponRepository } from '@mahir/db/repositories/coupon.repository';
 import type { Transaction } from 'kysely';
 import { credit } from '../ledger/ledger.service';
 import type { OrderRow } from './fulfilment';
 
-/** Gives back the coins and points an unpaid order had reserved; safe to call twice. */
+/** Gives back the coins, points and coupon redemption an unpaid order had reserved; safe to call twice. */
 export async function releaseReserved(trx: Transaction<Database>, order: OrderRow): Promise<void> {
+  await couponRepository.release(trx, order.id);
   if (order.user_id === null) return;
   const spent = [
     ['coins', order.coins_used],

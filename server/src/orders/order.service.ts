@@ -1,15 +1,20 @@
 import type { Database, Db } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
+import { couponRepository } from '@mahir/db/repositories/coupon.repository';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
+import { COUPON_MSG, type CouponRefusal } from '@mahir/shared/coupons/index';
 import { COIN_VALUE_SEN, POINT_VALUE_SEN } from '@mahir/shared/money/index';
 import { ORDER_ITEM_TYPES, type OrderItemType, type OrderState } from '@mahir/shared/rules/order-state';
+import { lineCharges, orderTax, type TaxTable } from '@mahir/shared/tax/index';
 import type { Transaction } from 'kysely';
 import { AppError } from '../http/app-error';
 import { debit } from '../ledger/ledger.service';
 import { loadPaymentConfig } from '../payments/payment-config';
 import { createPaymentGateway, type PaymentGateway } from '../payments/payment-gateway';
 import { payPalFromConfig } from '../payments/paypal.provider';
+import { DEFAULT_SST, type SstConfig } from '../tax/sst-config';
+import { loadTaxTable } from '../tax/tax-table';
 import type { OrderRow } from './fulfilment';
 import { newHashslug, newOrderReference, orderPagePath } from './order-reference';
 import { type StoredLine, samePendingOrder } from './order-resume';
@@ -25,6 +30,8 @@ export interface OrderLineInput {
   unitPriceSen: number;
   quantity: number;
   discountSen?: number;
+  /** The line's share of the order's coupon (sen, for the whole line), as `allocateCouponDiscount` gave it. */
+  couponSen?: number;
   /** e.g. package selection, student user id, billing type. */
   details?: Record<string, unknown>;
 }
@@ -51,6 +58,18 @@ export interface PlaceOrderInput {
   /** senangPay recurring plan id, for `senangpay_recurring`. */
   recurringId?: string | null;
   /**
+   * The cart's coupon, checked by the caller; its shares are on the lines (`couponSen`). It is redeemed in the
+   * order's transaction within its limits (refused with its reason when they are reached), and a partner's
+   * coupon credits its owner like their code or link.
+   */
+  coupon?: {
+    id: number;
+    code: string;
+    totalLimit: number | null;
+    perUserLimit: number | null;
+    owner: { kind: 'reseller' | 'affiliate'; id: number } | null;
+  } | null;
+  /**
    * The buyer's cart the lines come from (`subscription`, `merchandise`). The lines stay in it until the
    * order is paid, and the buyer's earlier pending order of the same type gives way: the same order again
    * (a double submit, or a return from the payment page) resumes it, anything else expires it.
@@ -70,7 +89,8 @@ export interface PlacedOrder {
 /** What the order service needs: the context's database, clock, config and payment gateway. */
 export interface OrderServiceDeps {
   db: Db;
-  config: { appSecret: string; publicUrl: string };
+  /** `sst` defaults to `SST_RATE`'s default (8 %). */
+  config: { appSecret: string; publicUrl: string; sst?: SstConfig };
   /** Defaults to the providers configured by the environment. */
   gateway?: PaymentGateway;
   /** Defaults to the wall clock. */
@@ -80,7 +100,10 @@ export interface OrderServiceDeps {
 /** Totals of an order, computed from its lines and what the buyer spends from the ledgers. */
 export interface OrderTotals {
   subtotal: number;
+  /** The lines' own discounts and the coupon's. */
   discountTotal: number;
+  /** The coupon's part of `discountTotal`. */
+  couponSen: number;
   coinsUsed: number;
   pointsUsed: number;
   grandTotal: number;
@@ -100,20 +123,59 @@ function checkLines(lines: OrderLineInput[]): void {
     const discount = l.discountSen ?? 0;
     if (!whole(discount, 0) || discount > l.unitPriceSen)
       throw bad('Discount must be between 0 and the price');
+    const coupon = l.couponSen ?? 0;
+    if (!whole(coupon, 0) || coupon > (l.unitPriceSen - discount) * l.quantity)
+      throw bad('A coupon share must be between 0 and the line amount');
   }
+}
+
+/**
+ * Each line's charge (after its coupon and points shares) and the tax inside it, by the one rounding rule
+ * (`orderTax`, docs/tax.md). Points lower the price; coins are a way of paying and lower nothing, so the
+ * charges add up to the grand total plus the coins' value.
+ */
+export function lineTaxes(lines: OrderLineInput[], totals: OrderTotals, table: TaxTable, sstRateBp: number) {
+  const due = totals.subtotal - totals.discountTotal;
+  const coinsSen = Math.min(totals.coinsUsed * COIN_VALUE_SEN, due);
+  const pointsSen = due - coinsSen - totals.grandTotal;
+  const before = lines.map((l) => ({
+    itemType: l.itemType,
+    listSen: (l.unitPriceSen - (l.discountSen ?? 0)) * l.quantity,
+    couponSen: l.couponSen ?? 0,
+  }));
+  const charges = lineCharges(before, pointsSen);
+  const tax = orderTax(
+    before.map((l, i) => ({ itemType: l.itemType, chargeSen: charges[i] ?? 0 })),
+    table,
+    sstRateBp,
+  );
+  return before.map((l, i) => {
+    const t = tax.lines[i];
+    const charge = charges[i] ?? 0;
+    return {
+      coupon_discount: l.couponSen,
+      points_discount: l.listSen - l.couponSen - charge,
+      charge,
+      tax_type: t?.type ?? null,
+      tax_rate_bp: t?.rateBasisPoints ?? 0,
+      tax: t?.taxSen ?? 0,
+    };
+  });
 }
 
 /** Server-side totals: sub total less discounts, then coins (1 coin = RM 1) and points, never below zero. */
 export function orderTotals(lines: OrderLineInput[], coinsToSpend = 0, pointsToSpend = 0): OrderTotals {
   const subtotal = lines.reduce((s, l) => s + l.unitPriceSen * l.quantity, 0);
-  const discountTotal = lines.reduce((s, l) => s + (l.discountSen ?? 0) * l.quantity, 0);
+  // The coupon is a discount like the lines' own: the order's discount total holds both.
+  const discountTotal = lines.reduce((s, l) => s + (l.discountSen ?? 0) * l.quantity + (l.couponSen ?? 0), 0);
   const due = subtotal - discountTotal;
   // Coins never exceed what the order still needs; the last coin may cover a part-ringgit remainder.
   const coinsUsed = Math.min(coinsToSpend, Math.ceil(due / COIN_VALUE_SEN));
   const afterCoins = Math.max(0, due - coinsUsed * COIN_VALUE_SEN);
   const pointsUsed = Math.min(pointsToSpend, Math.ceil(afterCoins / POINT_VALUE_SEN));
   const grandTotal = Math.max(0, afterCoins - pointsUsed * POINT_VALUE_SEN);
-  return { subtotal, discountTotal, coinsUsed, pointsUsed, grandTotal };
+  const couponSen = lines.reduce((s, l) => s + (l.couponSen ?? 0), 0);
+  return { subtotal, discountTotal, couponSen, coinsUsed, pointsUsed, grandTotal };
 }
 
 function methodFor(input: PlaceOrderInput, totals: OrderTotals): PaymentMethod {
@@ -140,6 +202,37 @@ async function affiliateIdOf(db: Db, affiliateId: number | null | undefined, use
   const row = await orders.affiliate(db, affiliateId);
   // A stale or self-referring link must not block a purchase; it just earns nothing.
   return row && row.user_id !== userId ? row.id : null;
+}
+
+/**
+ * Redeems the order's coupon in its transaction: one place in the total limit taken atomically, then this
+ * buyer's count (on PostgreSQL the taken row stays locked until commit, so two orders of one buyer cannot both
+ * pass), then the redemption row. Refused with the coupon's reason, which rolls the whole order back.
+ */
+async function redeemCoupon(
+  trx: Transaction<Database>,
+  coupon: NonNullable<PlaceOrderInput['coupon']>,
+  userId: number | null,
+  orderId: number,
+  totals: OrderTotals,
+): Promise<void> {
+  const refuse = (reason: CouponRefusal) =>
+    AppError.invalid({ code: [COUPON_MSG.en.refusal[reason]] }, COUPON_MSG.en.refusal[reason], reason);
+  // A coupon without limits takes no place in the counter, so its orders never queue on the coupon's row.
+  const counted = coupon.totalLimit !== null || coupon.perUserLimit !== null;
+  if (counted && !(await couponRepository.takeOne(trx, coupon.id))) throw refuse('used_up');
+  if (coupon.perUserLimit !== null) {
+    if (userId === null) throw refuse('login_required');
+    if ((await couponRepository.redeemedBy(trx, coupon.id, userId)) >= coupon.perUserLimit)
+      throw refuse('already_used');
+  }
+  await couponRepository.addRedemption(trx, {
+    coupon_id: coupon.id,
+    user_id: userId,
+    order_id: orderId,
+    discount: totals.couponSen,
+    counted: counted ? 1 : 0,
+  });
 }
 
 /** Orders: the one way anything is sold. */
@@ -211,11 +304,26 @@ export function createOrderService(deps: OrderServiceDeps) {
     const method = methodFor(input, totals);
     if (!gateway.offers(method))
       throw AppError.invalid({ paymentMethod: ['This payment method is not available'] });
-    const resellerId = await resellerIdOf(db, input.resellerCode);
-    const affiliateId = await affiliateIdOf(db, input.affiliateId, input.userId);
+    const owner = input.coupon?.owner ?? null;
+    const resellerCode =
+      owner?.kind === 'reseller'
+        ? ((await orders.resellerCodeById(db, owner.id)) ?? null)
+        : input.resellerCode;
+    const resellerId = await resellerIdOf(db, resellerCode);
+    const affiliateId = await affiliateIdOf(
+      db,
+      owner?.kind === 'affiliate' ? owner.id : input.affiliateId,
+      input.userId,
+    );
     const at = now();
     const ttlMs = gateway.config.orderTtlMinutes * 60_000;
     const b = input.buyer;
+    const taxes = lineTaxes(
+      input.lines,
+      totals,
+      await loadTaxTable(db),
+      (deps.config.sst ?? DEFAULT_SST).rateBasisPoints,
+    );
 
     const order = await db.transaction().execute(async (trx) => {
       const { userId, fromCart } = input;
@@ -254,11 +362,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           country_id: 1,
           affiliate_id: affiliateId,
           reseller_id: resellerId,
-          reseller_code: input.resellerCode?.trim() || null,
+          reseller_code: resellerCode?.trim() || null,
+          coupon_code: input.coupon?.code ?? null,
           created_at: at.toISOString(),
           expires_at: new Date(at.getTime() + ttlMs).toISOString(),
         },
-        input.lines.map((l) => ({
+        input.lines.map((l, i) => ({
           item_type: l.itemType,
           item_id: l.itemId,
           name: l.name,
@@ -267,8 +376,10 @@ export function createOrderService(deps: OrderServiceDeps) {
           discount: l.discountSen ?? 0,
           subtotal: (l.unitPriceSen - (l.discountSen ?? 0)) * l.quantity,
           details: l.details ? JSON.stringify(l.details) : null,
+          ...taxes[i],
         })),
       );
+      if (input.coupon) await redeemCoupon(trx, input.coupon, input.userId, row.id, totals);
       const spend = [
         ['coins', totals.coinsUsed, 'Penebusan Mahir Coins'],
         ['points', totals.pointsUsed, 'Penebusan Mahir Points'],

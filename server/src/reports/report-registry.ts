@@ -12,6 +12,7 @@ export const REPORTS = {
   'commission-payout': () =>
     import('../commissions/commission-payout.report').then((m) => m.renderCommissionPayoutReport),
   certificate: () => import('../certificates/certificate.report').then((m) => m.renderCertificate),
+  'tax-report': () => import('../tax/tax-report.report').then((m) => m.renderTaxReport),
 } as const;
 
 /** A registered report kind. */

@@ -33,7 +33,7 @@ import type { createHomeBannerService } from '../admin-content/home-banner.servi
 import type { createCatalogueService } from '../catalogue/catalogue.service';
 import { AppError } from '../http/app-error';
 import type { PageBooter, PageHead } from '../http/page-boot';
-import type { CurrentUser, HttpContext } from '../http/state';
+import type { HttpContext } from '../http/state';
 import type { StorefrontPageRenderer } from './page-renderer';
 import type { ChunkFiles } from './vite-manifest';
 
@@ -59,10 +59,10 @@ export interface StorefrontBootDeps {
 /** The services behind the course, event, merchandise, package and coin pages; a 404 AppError when none. */
 export interface PageLoaders {
   course(actor: Actor, hashslug: string): Promise<CoursePageData>;
-  event(hashslug: string, user: CurrentUser | null): Promise<{ event: EventView }>;
+  event(actor: Actor, hashslug: string): Promise<{ event: EventView }>;
   merchandise(hashslug: string): Promise<{ merchandise: MerchandiseView }>;
   package(hashslug: string): Promise<{ package: PackageInfo }>;
-  coins(user: CurrentUser | null): Promise<{ packs: CoinPack[]; balance: number | null }>;
+  coins(actor: Actor): Promise<{ packs: CoinPack[]; balance: number | null }>;
 }
 
 /** A page with its own head: its screen's source module, and its first answer with what it tells search engines. */
@@ -119,7 +119,7 @@ export function storefrontBoot({
       screen: 'src/features/purchase-pages.ts',
       load: async (ctx, hashslug) => {
         const route = contract.event.hashslug;
-        const data = route.response.parse(await pages.event(hashslug, user(ctx)));
+        const data = route.response.parse(await pages.event(actorOf(user(ctx)), hashslug));
         return {
           query: { key: routeKey(route, { body: { hashslug } }), data },
           meta: eventMeta(data.event, origin),
@@ -152,7 +152,7 @@ export function storefrontBoot({
       screen: 'src/features/cart-pages.ts',
       load: async (ctx) => {
         const route = contract.coins.packs;
-        const data = route.response.parse(await pages.coins(user(ctx)));
+        const data = route.response.parse(await pages.coins(actorOf(user(ctx))));
         return { query: { key: routeKey(route, {}), data }, meta: coinMeta(data.packs) };
       },
     },

@@ -85,8 +85,27 @@ export const CartView = z.object({
   button_label: z.string(),
   /** The provider methods this server takes (only the configured providers', once any is configured). */
   offered_payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  /**
+   * The coupon the cart carries (issue 21): its discount in sen (already out of `grand_total`, not in
+   * `discount_total_amount`), the line to print, and the reason it does not apply now (discount 0) if so.
+   */
+  coupon: z
+    .object({
+      code: z.string(),
+      discount: z.number().int(),
+      label: z.string(),
+      refusal: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CartView = z.infer<typeof CartView>;
+
+/** The coupon field of the cart page: a code, for the cart the page shows (the one the cart view picked). */
+export const CouponCodeBody = z.object({
+  code: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(100)),
+  cart: z.enum(CART_TYPES).optional(),
+});
+export const CouponCartBody = z.object({ cart: z.enum(CART_TYPES).optional() });
 
 /** Billing details of the logged-in user (GET cart/user). */
 export const CartUser = z.object({
@@ -204,6 +223,29 @@ export const cartContract = {
     owner: 'self',
     encoding: 'json',
     response: z.null(),
+  }),
+  applyCoupon: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/cart/coupon',
+    summary:
+      'Applies a coupon code to the cart the page shows; answers the cart with its discount, or 422 with the reason it is refused',
+    tag: 'cart',
+    access: 'public',
+    owner: 'self',
+    encoding: 'json',
+    body: CouponCodeBody,
+    response: CartView,
+  }),
+  removeCoupon: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/cart/coupon/remove',
+    summary: 'Takes the coupon off the cart the page shows; answers the cart',
+    tag: 'cart',
+    access: 'public',
+    owner: 'self',
+    encoding: 'json',
+    body: CouponCartBody,
+    response: CartView,
   }),
   remove: defineRoute({
     method: 'POST',

@@ -12,6 +12,7 @@ import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
 import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
+import { couponContract } from './coupon.contract';
 import { coursePageContract } from './course-page.contract';
 import { einvoiceContract } from './einvoice.contract';
 import { eventContract } from './event.contract';
@@ -37,6 +38,7 @@ import type { RouteDef } from './route';
 import { subResellerContract } from './subreseller.contract';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
+import { taxContract } from './tax.contract';
 import { tutorAssetContract } from './tutor-asset.contract';
 import { tutorCourseContract } from './tutor-course.contract';
 import { tutorDashboardContract } from './tutor-dashboard.contract';
@@ -57,6 +59,7 @@ export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './coin.contract';
 export * from './commission.contract';
+export * from './coupon.contract';
 export * from './course-page.contract';
 export * from './einvoice.contract';
 export * from './event.contract';
@@ -82,6 +85,7 @@ export * from './route';
 export * from './subreseller.contract';
 export * from './subscription.contract';
 export * from './system.contract';
+export * from './tax.contract';
 export * from './tutor-asset.contract';
 export * from './tutor-course.contract';
 export * from './tutor-dashboard.contract';
@@ -133,6 +137,8 @@ export const contract = {
   adminOrders: adminOrderContract,
   einvoice: einvoiceContract,
   reach: reachContract,
+  tax: taxContract,
+  coupons: couponContract,
 } as const;
 
 /** Every route of the contract, flat. */

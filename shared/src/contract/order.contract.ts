@@ -49,6 +49,12 @@ export const OrderLine = z.object({
   quantity: z.number().int(),
   discount: z.number().int(),
   subtotal: z.number().int(),
+  /** What the buyer paid for the line after its coupon and points shares, tax included (docs/tax.md). */
+  charge: z.number().int(),
+  /** The tax inside `charge`, its type (`02` service tax, `06` not applicable, ...) and rate; null type: placed before tax. */
+  tax: z.number().int(),
+  tax_type: z.string().nullable(),
+  tax_rate_basis_points: z.number().int(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -72,6 +78,21 @@ export const OrderReceipt = OrderSummary.extend({
   coins_used: z.number().int(),
   points_used: z.number().int(),
   provider_reference: z.string().nullable(),
+  /** The order's coupon and what it took off (part of `discount_total`); null without one. */
+  coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
+  /** The sales and service tax inside the prices: per type and rate, in total, and the registration number. */
+  tax: z.object({
+    total: z.number().int(),
+    by_rate: z.array(
+      z.object({
+        type: z.string(),
+        rate_basis_points: z.number().int(),
+        excluding_tax: z.number().int(),
+        tax: z.number().int(),
+      }),
+    ),
+    registration_no: z.string().nullable(),
+  }),
   buyer: z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),

@@ -25,6 +25,9 @@ describe('couponInputSchema', () => {
   it('accepts a coupon and normalises its code', () => {
     const parsed = couponInputSchema.parse(valid);
     expect(parsed.code).toBe('RAYA10');
+    expect(parsed.owner).toBeNull();
+    const partner = couponInputSchema.parse({ ...valid, owner: { kind: 'reseller', id: 3 } });
+    expect(partner.owner).toEqual({ kind: 'reseller', id: 3 });
   });
   it('refuses bad values, an end before the start, zero limits and no product types', () => {
     const bad = [
@@ -39,6 +42,8 @@ describe('couponInputSchema', () => {
       { endsAt: '2026-02-01T00:00:00Z' },
       { totalLimit: 0 },
       { perUserLimit: 1.5 },
+      { owner: { kind: 'tutor', id: 1 } },
+      { owner: { kind: 'affiliate', id: 0 } },
     ];
     for (const change of bad)
       expect(couponInputSchema.safeParse({ ...valid, ...change }).success).toBe(false);

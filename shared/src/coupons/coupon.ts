@@ -65,6 +65,11 @@ export const couponInputSchema = z
     totalLimit: z.number().int().min(1).nullable(),
     perUserLimit: z.number().int().min(1).nullable(),
     active: z.boolean(),
+    /** A reseller's or affiliate's coupon (their `resellers.id` / `affiliates.id`); null: Mahir's own. */
+    owner: z
+      .object({ kind: z.enum(['reseller', 'affiliate']), id: z.number().int().positive() })
+      .nullable()
+      .default(null),
   })
   .refine((c) => !c.startsAt || !c.endsAt || Date.parse(c.endsAt) > Date.parse(c.startsAt), {
     path: ['endsAt'],

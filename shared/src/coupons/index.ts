@@ -1,4 +1,5 @@
 export * from './coupon';
+export * from './coupon-apply';
 export * from './coupon-check';
 export * from './coupon-discount';
 export * from './coupon-messages';

@@ -33,6 +33,14 @@ describe('cart totals', () => {
     expect(t.isFree).toBe(true);
   });
 
+  it('takes a coupon after the lines’ discounts and before coins, never below zero', () => {
+    const t = cartTotals([line(5000, 1, 1000)], { coins: 10, points: 0 }, 400);
+    expect(t).toMatchObject({ discountSen: 1000, coinsUsed: 10, coinsSen: 1000, grandTotalSen: 2600 });
+    const all = cartTotals([line(1000)], none, 5000);
+    expect(all.grandTotalSen).toBe(0);
+    expect(all.isFree).toBe(true);
+  });
+
   it('deducts coins before points, whole units, and never below zero', () => {
     const t = cartTotals([line(5000)], { coins: 20, points: 10 });
     expect(t).toMatchObject({ coinsUsed: 20, coinsSen: 2000, pointsUsed: 10, pointsSen: 10 });

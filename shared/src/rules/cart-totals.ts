@@ -29,7 +29,7 @@ export interface CartTotals {
   pointsSen: number;
   grandTotalSen: number;
   isRecurring: boolean;
-  /** True when the items themselves cost nothing (free access), before any coins or points. */
+  /** True when the items themselves cost nothing (free access, or a coupon that takes it all), before coins or points. */
   isFree: boolean;
 }
 
@@ -41,13 +41,18 @@ function spend(balance: number, payableSen: number, senPerUnit: number): { used:
 }
 
 /**
- * Totals of a cart. Coins are deducted first, then points; neither applies to a recurring cart,
+ * Totals of a cart. A coupon comes off first (it is not in `discountSen`), then coins, then points; neither applies to a recurring cart,
  * since the provider charges the renewals in full.
  *
  * @example cartTotals([{ priceSen: 3000, quantity: 1, discountSen: 500, isRecurring: false }], { coins: 10, points: 0 })
  * // grandTotalSen 1500, coinsUsed 10
  */
-export function cartTotals(lines: readonly CartLineAmount[], balances: CartBalances): CartTotals {
+export function cartTotals(
+  lines: readonly CartLineAmount[],
+  balances: CartBalances,
+  /** The cart's coupon discount (`applyCouponToCart`), taken before coins and points. */
+  couponSen = 0,
+): CartTotals {
   let subtotalSen = 0;
   let discountSen = 0;
   let quantity = 0;
@@ -58,7 +63,8 @@ export function cartTotals(lines: readonly CartLineAmount[], balances: CartBalan
     quantity += line.quantity;
   }
   const isRecurring = lines.some((l) => l.isRecurring);
-  const afterDiscount = subtotalSen - discountSen;
+  const afterDiscount =
+    subtotalSen - discountSen - Math.min(Math.max(0, couponSen), subtotalSen - discountSen);
   const coins = isRecurring ? { used: 0, sen: 0 } : spend(balances.coins, afterDiscount, COIN_VALUE_SEN);
   const points = isRecurring
     ? { used: 0, sen: 0 }

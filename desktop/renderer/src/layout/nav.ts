@@ -15,9 +15,12 @@ import {
   IconPackage,
   IconPhoto,
   IconReceipt,
+  IconReceiptTax,
+  IconReportMoney,
   IconSettings,
   IconShieldLock,
   IconShirt,
+  IconTicket,
   IconUserCheck,
   IconUsersGroup,
   IconUserX,
@@ -102,6 +105,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/orders', label: 'Orders', icon: IconReceipt, roles: ['admin'] },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
   { href: '/admin/e-invoices', label: 'e-Invoices', icon: IconFileInvoice, roles: ['admin'] },
+  { href: '/admin/coupons', label: 'Coupons', icon: IconTicket, roles: ['admin'] },
+  { href: '/admin/tax/codes', label: 'Tax Codes', icon: IconReceiptTax, roles: ['admin'] },
+  { href: '/admin/tax/report', label: 'Tax Report', icon: IconReportMoney, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

@@ -18,6 +18,8 @@ export const receiptMail = defineMailTemplate({
     total: mailData.sen,
     /** The sales and service tax included in the total, when the order carried it. */
     tax: mailData.sen.nullable().default(null),
+    /** `SST_REGISTRATION_NO` (null prints `NA`), shown with the tax. */
+    registrationNo: z.string().max(40).nullable().default(null),
   }),
   subject: ({ t }, d) => t.receipt.subject(d.reference),
   preview: (ctx, d) => ctx.t.receipt.preview(ctx.money(d.total)),
@@ -39,7 +41,9 @@ export const receiptMail = defineMailTemplate({
         />
         <Details
           rows={[
-            ...(d.tax !== null ? [[t.tax, ctx.money(d.tax)] as const] : []),
+            ...(d.tax !== null
+              ? [[t.tax, ctx.money(d.tax)] as const, [t.registrationNo, d.registrationNo ?? 'NA'] as const]
+              : []),
             [t.total, ctx.money(d.total)],
           ]}
         />

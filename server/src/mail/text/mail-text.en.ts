@@ -61,6 +61,7 @@ export const en = {
     quantity: 'Qty',
     amount: 'Amount',
     tax: 'Sales and service tax included',
+    registrationNo: 'SST registration no.',
     total: 'Total paid',
     attached: 'Your receipt is attached as a PDF.',
     action: 'View order',

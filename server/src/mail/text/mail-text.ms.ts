@@ -62,6 +62,7 @@ export const ms: MailText = {
     quantity: 'Kuantiti',
     amount: 'Amaun',
     tax: 'Cukai jualan dan perkhidmatan termasuk',
+    registrationNo: 'No. pendaftaran SST',
     total: 'Jumlah dibayar',
     attached: 'Resit anda dilampirkan sebagai PDF.',
     action: 'Lihat pesanan',

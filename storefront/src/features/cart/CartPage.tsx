@@ -10,6 +10,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { HomeTrail } from '../../components/DetailFrame';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
+import { CouponField } from './CouponField';
 import { cartTypeFromSearch, proceedTarget } from './cart-paths';
 
 const CART_LABEL: Record<CartType, string> = { subscription: 'Kursus & Event', merchandise: 'Merchandise' };
@@ -85,6 +86,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card withBorder radius="md">
               <Stack>
+                <CouponField cart={cart} onChanged={() => refresh()} />
                 <CartSummary cart={cart} />
                 <Button
                   size="md"

@@ -66,6 +66,13 @@ export function CartSummary({
       {!merchandise && (
         <Row label="Discount" value={`- ${formatRM(cart.discount_total_amount)}`} testId="cart-discount" />
       )}
+      {cart.coupon && cart.coupon.discount > 0 && (
+        <Row
+          label={cart.coupon.label}
+          value={`- ${formatRM(cart.coupon.discount)}`}
+          testId="cart-coupon-row"
+        />
+      )}
       {!cart.is_recurring && choose('coins', cart.mahir_coins_balance, 'Guna Mahir Coins')}
       {!cart.is_recurring && (
         <Row

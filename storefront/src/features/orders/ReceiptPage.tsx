@@ -5,9 +5,11 @@ import {
   ORDER_TEXT,
   type OrderReceipt,
 } from '@mahir/shared/contract/order.contract';
+import { COUPON_MSG } from '@mahir/shared/coupons/index';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
+import { TAX_MSG } from '@mahir/shared/tax/index';
 import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import {
@@ -136,7 +138,16 @@ function Receipt({ order }: { order: OrderReceipt }) {
           />
           <Stack gap={4} maw={360} ml="auto" w="100%">
             <Amount label={ORDER_TEXT.subtotal} value={formatRM(order.subtotal)} />
-            <Amount label={ORDER_TEXT.discount} value={`- ${formatRM(order.discount_total)}`} />
+            <Amount
+              label={ORDER_TEXT.discount}
+              value={`- ${formatRM(order.discount_total - (order.coupon?.discount ?? 0))}`}
+            />
+            {order.coupon && (
+              <Amount
+                label={COUPON_MSG.en.discountLine(order.coupon.code)}
+                value={`- ${formatRM(order.coupon.discount)}`}
+              />
+            )}
             {order.coins_used > 0 && (
               <Amount label={ORDER_TEXT.mahirCoins} value={String(order.coins_used)} />
             )}
@@ -145,6 +156,19 @@ function Receipt({ order }: { order: OrderReceipt }) {
             )}
             <Divider />
             <Amount label={ORDER_TEXT.grandTotal} value={formatRM(order.grand_total)} strong />
+            {order.tax.by_rate
+              .filter((g) => g.tax > 0)
+              .map((g) => (
+                <Amount
+                  key={`${g.type}:${g.rate_basis_points}`}
+                  label={TAX_MSG.en.taxIncluded(g.rate_basis_points)}
+                  value={formatRM(g.tax)}
+                />
+              ))}
+            <Amount label={TAX_MSG.en.taxTotal} value={formatRM(order.tax.total)} />
+            <Text size="xs" c="dimmed" ta="right">
+              {TAX_MSG.en.registrationNo(order.tax.registration_no)}
+            </Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">

@@ -41,6 +41,8 @@ export interface DemoFixtures {
   groups: GroupStatisticsFixtures;
   /** A pending reseller application and a waiting cancellation request of the demo seed. */
   approvals: { resellerId: number; cancellationId: number };
+  /** The demo coupon MAHIR10 (issue 21). */
+  coupon: { mahir10Id: number };
 }
 
 export interface PurchaseFixtures {
@@ -287,6 +289,11 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     authoring: await loadAuthoringFixtures(db),
     groups: await loadGroupStatisticsFixtures(db),
     approvals: await loadApprovalFixtures(db),
+    coupon: {
+      mahir10Id: (
+        await db.selectFrom('coupons').select('id').where('code', '=', 'MAHIR10').executeTakeFirstOrThrow()
+      ).id,
+    },
   };
 }
 

@@ -39,6 +39,18 @@ const EINVOICE_BUYER = {
   city: 'Kuala Lumpur',
   state: '14',
   phone: '+60123456789',
+/** The demo coupon MAHIR10 as the admin form sends it. */
+const MAHIR10_INPUT = {
+  code: 'MAHIR10',
+  value: { kind: 'percent', basisPoints: 1000 },
+  productTypes: ['course', 'event', 'package', 'merchandise'],
+  minSpendSen: 0,
+  startsAt: null,
+  endsAt: null,
+  totalLimit: null,
+  perUserLimit: null,
+  active: true,
+  owner: null,
 };
 
 /** The subscription account step of a logged-in buyer (guest fields left out: a visitor is refused). */
@@ -216,6 +228,39 @@ export const PROBES: Record<string, Probe> = {
   },
   'POST /ajax/v2/auth/sessions/sign-out-others': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/admin/settings/security': { owner: 'admin', input: none, cross: 'own-view' },
+  // Tax (issue 21): admin-wide codes and report; the save writes the defaults back, changing no order's tax.
+  // Coupons (issue 21): admin-wide; the update writes MAHIR10 back as the seed has it.
+  'GET /ajax/v2/admin/coupons': {
+    owner: 'admin',
+    input: () => ({ query: { page: 1, q: 'MAHIR' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/coupons': {
+    owner: 'admin',
+    input: () => ({ body: { ...MAHIR10_INPUT, code: 'MATRIX-PROBE', active: false } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/coupons/{id}': {
+    owner: 'admin',
+    input: (f) => ({ params: { id: f.coupon.mahir10Id }, body: MAHIR10_INPUT }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/tax/codes': { owner: 'admin', input: none, cross: 'own-view' },
+  'POST /ajax/v2/admin/tax/codes': {
+    owner: 'admin',
+    input: () => ({ body: { codes: [{ item_type: 'course', type: '02', rate_basis_points: null }] } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/tax/report': {
+    owner: 'admin',
+    input: () => ({ query: { month: 1, year: 2026 } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/admin/tax/report.pdf': {
+    owner: 'admin',
+    input: () => ({ query: { month: 1, year: 2026 } }),
+    cross: 'own-view',
+  },
   // Saved off, as the demo has it: the matrix's own calls change no one's sign-in.
   'POST /ajax/v2/admin/settings/security': {
     owner: 'admin',
@@ -478,6 +523,17 @@ export const PROBES: Record<string, Probe> = {
   'POST /ajax/v2/merchandise/remove': {
     owner: 'student',
     input: () => ({ body: { id: 'row-1' } }),
+    cross: 'own-view',
+  },
+  // Coupons (issue 21): each shopper's own cart; the demo's MAHIR10.
+  'POST /ajax/v2/cart/coupon': {
+    owner: 'student',
+    input: () => ({ body: { code: 'MAHIR10', cart: 'subscription' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/cart/coupon/remove': {
+    owner: 'student',
+    input: () => ({ body: { cart: 'subscription' } }),
     cross: 'own-view',
   },
   'GET /ajax/v2/cart/user': { owner: 'student', input: none, cross: 'own-view' },

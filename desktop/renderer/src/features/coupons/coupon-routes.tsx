@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Route } from 'wouter';
+import { CouponsPage } from './CouponsPage';
+
+/** The admin's coupons: the list with the create and change form. */
+export function couponRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {
+  return [
+    <Route key="coupons" path="/admin/coupons">
+      {admin(<CouponsPage />)}
+    </Route>,
+  ];
+}
