@@ -40,10 +40,10 @@ import * as addCourseCategoryOrderIndex from './20261128T1520-add-course-categor
 import * as createPrivacyAcceptances from './20261129T0200-create-privacy-acceptances';
 import * as createDeletionRequests from './20261129T0210-create-deletion-requests';
 import * as createRefunds from './20261129T0300-create-refunds';
-import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
-import * as createCourseSearchTerms from './20261129T0700-create-course-search-terms';
 import * as addOrderLineTax from './20261129T0400-add-order-line-tax';
 import * as createCoupons from './20261129T0410-create-coupons';
+import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
+import * as createCourseSearchTerms from './20261129T0700-create-course-search-terms';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -88,10 +88,10 @@ export const migrations: Record<string, Migration> = {
   '20261129T0200-create-privacy-acceptances': createPrivacyAcceptances,
   '20261129T0210-create-deletion-requests': createDeletionRequests,
   '20261129T0300-create-refunds': createRefunds,
-  '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
-  '20261129T0700-create-course-search-terms': createCourseSearchTerms,
   '20261129T0400-add-order-line-tax': addOrderLineTax,
   '20261129T0410-create-coupons': createCoupons,
+  '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
+  '20261129T0700-create-course-search-terms': createCourseSearchTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

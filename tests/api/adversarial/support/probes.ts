@@ -39,6 +39,8 @@ const EINVOICE_BUYER = {
   city: 'Kuala Lumpur',
   state: '14',
   phone: '+60123456789',
+};
+
 /** The demo coupon MAHIR10 as the admin form sends it. */
 const MAHIR10_INPUT = {
   code: 'MAHIR10',
