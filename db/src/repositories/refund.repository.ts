@@ -41,7 +41,7 @@ export const refundRepository = {
   async lines(db: Db, orderId: number) {
     const lines = await db
       .selectFrom('order_items')
-      .select(['id', 'item_type', 'item_id', 'name', 'quantity', 'subtotal'])
+      .select(['id', 'item_type', 'item_id', 'name', 'quantity', 'subtotal', 'tax_type', 'tax_rate_bp'])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute();

@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import { ledgerRepository } from '@mahir/db/repositories/ledger.repository';
 import { type RefundOrderRow, refundRepository } from '@mahir/db/repositories/refund.repository';
+import { isTaxTypeCode } from '@mahir/shared/einvoice/codes';
 import {
   orderPaid,
   originalRefundableSen,
@@ -37,8 +38,8 @@ export interface OrderRefundFacts {
 /**
  * Reads what a refund of an order needs to plan: each line's charge (`orderPaid`) and what earlier refunds gave
  * back, the coins each line granted and the wallet's balance, the subscription periods, event seats and
- * shipments. The tax part follows the product type's tax code at `sstRateBasisPoints` (orders do not record
- * their tax yet).
+ * shipments. The tax part follows the treatment each line was sold under (older lines: the product type's
+ * tax code at `sstRateBasisPoints`).
  */
 export async function orderRefundFacts(
   db: Db,
@@ -60,7 +61,10 @@ export async function orderRefundFacts(
       itemType,
       paidSen: paid.perLineSen[i] ?? 0,
       refundedSen: line.refunded,
-      tax: taxTreatment(DEFAULT_TAX_TABLE[itemType], at.sstRateBasisPoints),
+      // The treatment the line was sold under; lines placed before tax was recorded follow today's code.
+      tax: isTaxTypeCode(line.tax_type)
+        ? { type: line.tax_type, rateBasisPoints: line.tax_rate_bp }
+        : taxTreatment(DEFAULT_TAX_TABLE[itemType], at.sstRateBasisPoints),
     };
     const grant =
       itemType === 'coin_pack' || itemType === 'package'

@@ -7,7 +7,7 @@ import {
   normalizeIdentity,
   stateCodeFromName,
 } from '@mahir/shared/einvoice/index';
-import { percentToBasisPoints } from '@mahir/shared/money/index';
+import { loadSstConfig } from '../tax/sst-config';
 import type { MyInvoisClient } from './myinvois-client';
 import { createMyInvoisHttpClient } from './myinvois-http.client';
 import { createMyInvoisSandbox, type MyInvoisSandbox } from './myinvois-sandbox.client';
@@ -57,12 +57,12 @@ export function loadEInvoiceConfig(env: NodeJS.ProcessEnv, app: { publicUrl: str
   if (checkIdentity('BRN', brn)) problem('SELLER_BRN', `${brn} is not a business registration number`);
   const msic = env.SELLER_MSIC || '85499';
   if (!/^\d{5}$/.test(msic)) problem('SELLER_MSIC', 'is a five-digit MSIC code');
-  const rate = percentToBasisPoints(env.SST_RATE ?? '8');
-  if (rate === null) problem('SST_RATE', 'is a percent such as 8 or 6.5');
   const state = env.SELLER_STATE || '14';
   const postcode = env.SELLER_POSTCODE || '50450';
   if (!/^\d{5}$/.test(postcode)) problem('SELLER_POSTCODE', 'is five digits');
-  const registrationNo = env.SST_REGISTRATION_NO?.trim() || null;
+  // One reader of SST_RATE and SST_REGISTRATION_NO for receipts, refunds and e-Invoices.
+  const sst = loadSstConfig(env);
+  const registrationNo = sst.registrationNo;
   return {
     myInvois: {
       clientId,
@@ -93,7 +93,7 @@ export function loadEInvoiceConfig(env: NodeJS.ProcessEnv, app: { publicUrl: str
       },
       msic: { code: msic, description: env.SELLER_MSIC_DESCRIPTION || 'Other education n.e.c.' },
     },
-    sst: { rateBasisPoints: rate, registrationNo },
+    sst,
   };
 }
 
