@@ -34,6 +34,7 @@ import type {
 } from './repositories/course.table';
 import type { AccessCodeTable } from './repositories/course-access.table';
 import type { EventRegistrationTable, EventTable } from './repositories/event.table';
+import type { GuardianConsentTable, GuardianshipTable } from './repositories/family.table';
 import type { FeedbackTable } from './repositories/feedback.table';
 import type { CountryTable, DistrictTable, SchoolTable, StateTable } from './repositories/geography.table';
 import type {
@@ -156,6 +157,8 @@ export interface Database {
   users: UserTable;
   user_roles: UserRoleTable;
   guardians: GuardianTable;
+  guardianships: GuardianshipTable;
+  guardian_consents: GuardianConsentTable;
   sessions: SessionTable;
   rate_limits: RateLimitTable;
   login_statistics: LoginStatisticTable;

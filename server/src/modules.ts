@@ -11,6 +11,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { coinsModule } from './coins/coins.module';
 import { commissionsModule } from './commissions/commission.module';
 import { courseModule } from './course/course.module';
+import { familyModule } from './family/family.module';
 import { hrModule } from './hr/hr.module';
 import { learningModule } from './learning/learning.module';
 import { mailModule } from './mail/mail.module';
@@ -45,6 +46,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     systemModule(ctx),
     authModule(ctx),
     accountsModule(ctx),
+    familyModule(ctx),
     adminModule(ctx),
     tutorDashboardModule(ctx),
     approvalsModule(ctx),

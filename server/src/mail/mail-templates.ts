@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MailTemplate } from './mail-template';
+import { childLinkMail } from './templates/child-link.mail';
 import { contentPublishedMail } from './templates/content-published.mail';
 import { contentRejectedMail } from './templates/content-rejected.mail';
 import { emailChangeConfirmMail } from './templates/email-change-confirm.mail';
@@ -34,6 +35,7 @@ export const MAIL_TEMPLATES = {
   'reseller-declined': resellerDeclinedMail,
   'payout-released': payoutReleasedMail,
   'guardian-consent': guardianConsentMail,
+  'child-link': childLinkMail,
   'progress-summary': progressSummaryMail,
 } as const satisfies Record<string, MailTemplate>;
 

@@ -13,6 +13,7 @@ import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
 import { coursePageContract } from './course-page.contract';
 import { eventContract } from './event.contract';
+import { familyContract } from './family.contract';
 import { homeBannerContract } from './home-banner.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
@@ -54,6 +55,7 @@ export * from './coin.contract';
 export * from './commission.contract';
 export * from './course-page.contract';
 export * from './event.contract';
+export * from './family.contract';
 export * from './fields';
 export * from './form-fields';
 export * from './home-banner.contract';
@@ -121,6 +123,7 @@ export const contract = {
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,
   mail: mailContract,
+  family: familyContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -148,6 +148,16 @@ export const en = {
     expiry: (days: number) => `The link works once and expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
     ignore: 'If you do not know this child, ignore this email: the account stays locked.',
   },
+  childLink: {
+    subject: (guardian: string) => `${guardian} asks to follow your learning on Mahir`,
+    preview: 'Confirm that this is your parent or guardian.',
+    intro: (guardian: string) =>
+      `${guardian} asks to be linked to your Mahir account as your parent or guardian. Once linked, they see your courses, quiz results and learning time, and can buy packages for you.`,
+    action: 'Confirm the link',
+    expiry: (days: number) =>
+      `The link works once, for your account only, and expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
+    ignore: 'If this is not your parent or guardian, ignore this email: nothing is linked.',
+  },
   progressSummary: {
     subject: (range: string) => `Weekly learning summary, ${range}`,
     preview: 'How your children learned this week.',

@@ -151,6 +151,16 @@ export const ms: MailText = {
     expiry: (days: number) => `Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam ${days} hari.`,
     ignore: 'Jika anda tidak mengenali kanak-kanak ini, abaikan e-mel ini: akaun itu kekal dikunci.',
   },
+  childLink: {
+    subject: (guardian: string) => `${guardian} ingin mengikuti pembelajaran anda di Mahir`,
+    preview: 'Sahkan bahawa ini ibu bapa atau penjaga anda.',
+    intro: (guardian: string) =>
+      `${guardian} meminta untuk dipautkan kepada akaun Mahir anda sebagai ibu bapa atau penjaga. Setelah dipautkan, mereka boleh melihat kursus, keputusan kuiz dan masa pembelajaran anda, serta membeli pakej untuk anda.`,
+    action: 'Sahkan pautan',
+    expiry: (days: number) =>
+      `Pautan ini boleh digunakan sekali sahaja, untuk akaun anda sahaja, dan tamat tempoh dalam ${days} hari.`,
+    ignore: 'Jika ini bukan ibu bapa atau penjaga anda, abaikan e-mel ini: tiada apa yang dipautkan.',
+  },
   progressSummary: {
     subject: (range: string) => `Ringkasan pembelajaran mingguan, ${range}`,
     preview: 'Bagaimana anak-anak anda belajar minggu ini.',
