@@ -70,6 +70,10 @@ const SecurityPage = lazy(() => purchasePages().then((m) => ({ default: m.Securi
 const ConfirmEmailChangePage = lazy(() =>
   accountPages().then((m) => ({ default: m.ConfirmEmailChangePage })),
 );
+const familyPages = () => import('./features/family/family-pages');
+const FamilyPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyPage })));
+const FamilyConsentPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyConsentPage })));
+const FamilyLinkPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyLinkPage })));
 const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */
@@ -107,6 +111,9 @@ export function AppRoutes() {
           <Route path="/account/security" component={SecurityPage} />
           <Route path="/confirm-email-change" component={ConfirmEmailChangePage} />
           <Route path="/affiliate" component={AffiliatePage} />
+          <Route path="/family" component={FamilyPage} />
+          <Route path="/family/consent" component={FamilyConsentPage} />
+          <Route path="/family/link" component={FamilyLinkPage} />
           <Route path="/cart" component={CartPage} />
           <Route path="/cart/checkout" component={CheckoutPage} />
           <Route path="/mahir-coins" component={CoinPacksPage} />

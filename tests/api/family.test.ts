@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { PACKAGE_BILLING } from './cart-fixtures';
 import { runnerFor } from './money-fixtures';
 
 const A = ACCOUNT_MSG.en;
@@ -346,6 +347,125 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
     expect(after.body.data.user.guardian_consent_needed).toBeUndefined();
     const nowAllowed = await pupil.post<Answer<null>>('/ajax/v2/cart/place-order', {});
     expect(nowAllowed.body.code).not.toBe('guardian_consent_needed');
+  });
+
+  it('a parent buys a package for one of their children, whose account it is for', async () => {
+    const mum = await signUpParent();
+    const childEmail = freshEmail('pembeli');
+    const added = await mum.post<Answer<{ child: { id: number } }>>(
+      '/ajax/v2/family/children',
+      childBody(childEmail),
+    );
+    const childId = added.body.data.child.id;
+    const shown = await mum.post<Answer<{ package: { mahir_courses: { id: number }[] } }>>(
+      '/ajax/v2/package/hashslug',
+      { hashslug: 'demo-package' },
+      { form: true },
+    );
+    const picked = await mum.post('/ajax/v2/package/next', {
+      hashslug: 'demo-package',
+      mahir_course_id: shown.body.data.package.mahir_courses.slice(0, 1).map((c) => c.id),
+    });
+    expect(picked.status).toBe(200);
+    const orders = () =>
+      server.db
+        .selectFrom('orders')
+        .select('id')
+        .execute()
+        .then((r) => r.length);
+    const before = await orders();
+    const noChild = await mum.post<Answer<null>>('/ajax/v2/package/make-payment', PACKAGE_BILLING);
+    expect(noChild.status).toBe(422);
+    expect(noChild.body.errors?.child_id).toEqual([A.childRequired]);
+    const studentId = (await children(parent)).children.find((c) => c.email === 'student@demo.my')?.id;
+    const notMine = await mum.post<Answer<null>>('/ajax/v2/package/make-payment', {
+      ...PACKAGE_BILLING,
+      child_id: studentId,
+    });
+    expect(notMine.status).toBe(422);
+    expect(notMine.body.errors?.child_id).toEqual([A.childNotFound]);
+    expect(await orders()).toBe(before);
+    const theirs = await mum.get<Answer<{ user: { first_name: string } }>>(
+      `/ajax/v2/package/user?child_id=${childId}`,
+    );
+    expect(theirs.body.data.user.first_name).toBe('Adam');
+    expect((await mum.get(`/ajax/v2/package/user?child_id=${studentId}`)).status).toBe(422);
+    const {
+      email: _e,
+      confirm_email: _c,
+      password: _p,
+      confirm_password: _cp,
+      ...step
+    } = childBody(childEmail);
+    const saved = await mum.post('/ajax/v2/package/account/save', {
+      ...step,
+      first_name: 'Adam Haziq',
+      child_id: childId,
+    });
+    expect(saved.status).toBe(200);
+    const summary = await mum.get<Answer<{ held: boolean }>>('/ajax/v2/package/checkout');
+    expect(summary.body.data.held).toBe(false);
+    const paid = await mum.post<Answer<{ reference: string }>>('/ajax/v2/package/make-payment', {
+      ...PACKAGE_BILLING,
+      child_id: childId,
+    });
+    expect(paid.status).toBe(200);
+    const line = await server.db
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select(['orders.user_id', 'order_items.details'])
+      .where('orders.order_no', '=', paid.body.data.reference)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(line.details ?? '{}').student_user_id).toBe(childId);
+    const child = await server.db
+      .selectFrom('users')
+      .select(['first_name', 'id'])
+      .where('id', '=', childId)
+      .executeTakeFirstOrThrow();
+    expect(child.first_name).toBe('Adam Haziq');
+    expect(line.user_id).not.toBe(childId);
+  });
+
+  it('mails each guardian one weekly summary in their language, unless they turned it off', async () => {
+    const mum = await signUpParent();
+    await mum.post('/ajax/v2/family/children', childBody(freshEmail('mingguan')));
+    const mumId = (await mum.get<Answer<{ user: { id: number } }>>('/ajax/v2/auth/me')).body.data.user.id;
+    await server.db.insertInto('mail_opt_outs').values({ user_id: mumId, category: 'progress' }).execute();
+    const parentId = (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'parent@demo.my')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const runner = runnerFor(server);
+    // Two hours on: the hourly schedule is due again whatever earlier tests ran; then the mail is sent.
+    ticks += 120;
+    for (let i = 0; i < 3; i++) await runner.tick({ now: new Date(Date.now() + ++ticks * 60_000) });
+    const summaries = await server.db
+      .selectFrom('mails')
+      .select(['user_id', 'status', 'idempotency_key', 'language', 'subject'])
+      .where('template', '=', 'progress-summary')
+      .execute();
+    const mine = summaries.filter((m) => m.user_id === parentId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.status).toBe('sent');
+    const mail = sink.received.find((m) => m.to.includes('parent@demo.my')) ?? null;
+    // Sent now or by an earlier tick of this file: either way the outbox row says it went, once.
+    if (mail) expect(mail.parsed.text).toContain('Muhammad Aiman bin Rosli');
+    const mums = summaries.filter((m) => m.user_id === mumId);
+    expect(mums).toHaveLength(1);
+    expect(mums[0]?.status).not.toBe('sent');
+    // The same week again queues nothing more.
+    ticks += 120;
+    await runner.tick({ now: new Date(Date.now() + ++ticks * 60_000) });
+    const again = await server.db
+      .selectFrom('mails')
+      .select('id')
+      .where('template', '=', 'progress-summary')
+      .where('user_id', '=', parentId)
+      .execute();
+    expect(again).toHaveLength(1);
   });
 
   it('an adult pupil signs up without naming a guardian', async () => {

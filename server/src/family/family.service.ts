@@ -11,6 +11,7 @@ import { GUARDIAN_CONSENT_VERSION, GUARDIAN_CONSENT_WORDING } from '@mahir/share
 import type { AddChildBody, FamilyChild, WeekFigures } from '@mahir/shared/contract/family.contract';
 import { type MailLanguage, mailLanguageOf } from '@mahir/shared/mail';
 import { learningWeek } from '@mahir/shared/rules/learning-week';
+import { addDays } from '@mahir/shared/rules/malaysia-time';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type Actor, hasRole, type UserActor } from '../access/actor';
@@ -366,6 +367,42 @@ export function createFamilyService(deps: FamilyServiceDeps) {
         userId: guardian?.id ?? null,
         idempotencyKey: `guardian-consent:${child.id}:${now}`,
       });
+    },
+
+    /**
+     * The weekly summary of the week before `now` (Monday to Sunday, Malaysia time) to every guardian, in
+     * their language: once per guardian and week (the idempotency key), so the hourly schedule may run it
+     * again. A guardian who turned off the `progress` category gets none (checked when sending).
+     */
+    async sendWeeklySummaries(now: Date): Promise<number> {
+      const week = learningWeek(now, 1);
+      let queued = 0;
+      for (const guardian of await familyRepository.guardiansWithChildren(db)) {
+        const rows = await familyRepository.children(db, guardian.id);
+        const children = [];
+        for (const child of rows.slice(0, 20)) {
+          const w = await familyRepository.weekActivity(db, child.id, week.from, week.to);
+          const figures: { metric: 'minutes' | 'modules' | 'quizzes' | 'quiz-average'; value: number }[] = [];
+          if (w.seconds > 0) figures.push({ metric: 'minutes', value: Math.round(w.seconds / 60) });
+          if (w.modules > 0) figures.push({ metric: 'modules', value: w.modules });
+          if (w.quizzes > 0) figures.push({ metric: 'quizzes', value: w.quizzes });
+          if (w.quizAverage !== null) figures.push({ metric: 'quiz-average', value: w.quizAverage });
+          children.push({ name: child.name, figures });
+        }
+        if (children.length === 0) continue;
+        await db.transaction().execute((trx) =>
+          mailer.enqueue(trx, {
+            template: 'progress-summary',
+            data: { name: guardian.name, weekStart: week.start, weekEnd: addDays(week.start, 6), children },
+            to: { email: guardian.email, name: guardian.name },
+            language: mailLanguageOf(guardian.language),
+            userId: guardian.id,
+            idempotencyKey: `progress-summary:guardian:${guardian.id}:${week.start}`,
+          }),
+        );
+        queued += 1;
+      }
+      return queued;
     },
 
     throttleConsentRequest(guardianEmail: string) {

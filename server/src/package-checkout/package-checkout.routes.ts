@@ -24,7 +24,9 @@ export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
     data: await service.summary({ user, sessionId: session?.id ?? null }),
   }));
   mount(router, routes.states, async () => ({ data: await schools.states() }));
-  mount(router, routes.user, async ({ user }) => ({ data: await service.user(user.id) }));
+  mount(router, routes.user, async ({ user, query }) => ({
+    data: await service.user(user, query.child_id),
+  }));
   mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));
   mount(router, routes.back, async ({ params }) => ({ data: await service.back(params.packageId) }));
   mount(router, routes.resellerCode, async ({ user, query }) => ({

@@ -2,6 +2,7 @@ import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { cartLineOptions, cartRepository } from '@mahir/db/repositories/cart.repository';
+import { familyRepository } from '@mahir/db/repositories/family.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
@@ -17,7 +18,8 @@ import {
   PACKAGE_CHECKOUT_TEXT,
   type PackageUser,
 } from '@mahir/shared';
-import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
+import { buysForChild, canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { freeUsername } from '../accounts/free-username';
 import type { ServiceDeps } from '../app-context';
@@ -44,9 +46,25 @@ interface Buyer {
   sessionId: string | null;
 }
 
-/** Package selection and its checkout are for students (and visitors, who become one) (spec 000 §6). */
+/**
+ * Package selection and its checkout are for students (and visitors, who become one) (spec 000 §6), and for
+ * parents buying for one of their children (issue 20).
+ */
 function assertStudent(user: CurrentUser | null): void {
   if (user && !canSelectPackage(user.roles)) throw AppError.forbidden(MSG.packageStudentOnly);
+}
+
+/**
+ * The pupil a purchase is for: the buyer themselves, or, for a parent, the child they chose (required, and
+ * only one of their own children).
+ */
+async function pupilOf(db: Db, user: CurrentUser, childId: number | null | undefined): Promise<number> {
+  if (!buysForChild(user.roles)) return user.id;
+  if (!childId)
+    throw AppError.invalid({ child_id: [ACCOUNT_MSG.en.childRequired] }, ACCOUNT_MSG.en.childRequired);
+  if (!(await familyRepository.isGuardianOf(db, user.id, childId)))
+    throw AppError.invalid({ child_id: [ACCOUNT_MSG.en.childNotFound] }, ACCOUNT_MSG.en.childNotFound);
+  return childId;
 }
 
 function packageMissing(): AppError {
@@ -109,14 +127,19 @@ export function createPackageCheckoutService({
     async summary(buyer: Buyer) {
       const found = await cartPackage(buyer);
       const held =
-        found !== null && buyer.user !== null
+        found !== null && buyer.user !== null && !buysForChild(buyer.user.roles)
           ? await packageRepository.holdsPackage(db, buyer.user.id, found.id)
           : false;
       return { package: found && CheckoutPackage.parse(found), logged_in: buyer.user !== null, held };
     },
 
-    /** The buyer with their guardian and school, for reloading the account and billing forms. */
-    async user(userId: number): Promise<{ user: PackageUser }> {
+    /**
+     * The buyer with their guardian and school, for reloading the account and billing forms; for a parent,
+     * the chosen child's.
+     */
+    async user(current: CurrentUser, childId: number | null = null): Promise<{ user: PackageUser }> {
+      const userId =
+        buysForChild(current.roles) && childId ? await pupilOf(db, current, childId) : current.id;
       const [user, guardian] = await Promise.all([
         accountRepository.user(db, userId),
         accountRepository.guardian(db, userId),
@@ -214,6 +237,8 @@ export function createPackageCheckoutService({
         occupation: input.g_occupation,
         income_range: input.g_income_range,
       };
+      // A parent's account step describes the child the package is for.
+      const pupil = buyer.user ? await pupilOf(db, buyer.user, input.child_id) : null;
       const passwordHash = guest ? await hashPassword(guest.password) : null;
       const username = guest ? await freeUsername(db, guest.email) : null;
       try {
@@ -235,7 +260,7 @@ export function createPackageCheckoutService({
               ['student'],
             );
           } else if (buyer.user) {
-            userId = buyer.user.id;
+            userId = pupil ?? buyer.user.id;
             await accountRepository.updateUser(trx, userId, personal);
           } else {
             throw AppError.unauthenticated();
@@ -267,7 +292,10 @@ export function createPackageCheckoutService({
       if (!pkg) throw packageMissing();
       // Every rule on who may buy is asked again here: a visitor may have chosen before logging in.
       assertStudent(user);
-      if (await packageRepository.holdsPackage(db, user.id, pkg.id))
+      if (user.guardian_consent_needed)
+        throw AppError.forbidden(ACCOUNT_MSG.en.guardianConsentNeeded, 'guardian_consent_needed');
+      const pupil = await pupilOf(db, user, input.child_id);
+      if (await packageRepository.holdsPackage(db, pupil, pkg.id))
         throw AppError.conflict(PACKAGE_CHECKOUT_TEXT.alreadyHeld);
       const account = await accountRepository.user(db, user.id);
       const affiliateId = await attributableAffiliate(db, rawAffiliateId, user.id);
@@ -285,7 +313,7 @@ export function createPackageCheckoutService({
             details: {
               package_hashslug: pkg.hashslug,
               mahir_course_id: pkg.options.mahir_course_id,
-              student_user_id: user.id,
+              student_user_id: pupil,
               billing_type: input.type,
               recurring_id: pkg.recurring_id,
               // The coins the package promises, credited to the pupil when it is paid.
