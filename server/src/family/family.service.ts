@@ -379,7 +379,10 @@ export function createFamilyService(deps: FamilyServiceDeps) {
       let queued = 0;
       for (const guardian of await familyRepository.guardiansWithChildren(db)) {
         const rows = await familyRepository.children(db, guardian.id);
-        const children = [];
+        const children: {
+          name: string;
+          figures: { metric: 'minutes' | 'modules' | 'quizzes' | 'quiz-average'; value: number }[];
+        }[] = [];
         for (const child of rows.slice(0, 20)) {
           const w = await familyRepository.weekActivity(db, child.id, week.from, week.to);
           const figures: { metric: 'minutes' | 'modules' | 'quizzes' | 'quiz-average'; value: number }[] = [];

@@ -31,7 +31,8 @@ import type { CurrentUser } from '../http/state';
 import { SUBSCRIPTION_CART } from '../package/package.service';
 import type { PlaceOrder } from './order-port';
 
-type AccountInput = z.output<typeof AccountSaveBody>;
+/** The account step; a guest's body (`GuestAccountBody`) has no `child_id`. */
+type AccountInput = Omit<z.output<typeof AccountSaveBody>, 'child_id'> & { child_id?: number | null };
 type BillingInput = z.output<typeof BillingBody>;
 
 const RELATION_NAMES: Record<string, string> = {
