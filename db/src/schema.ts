@@ -40,6 +40,7 @@ import type {
   UserTaxDetailsTable,
 } from './repositories/einvoice.table';
 import type { EventRegistrationTable, EventTable } from './repositories/event.table';
+import type { GuardianConsentTable, GuardianshipTable } from './repositories/family.table';
 import type { FeedbackTable } from './repositories/feedback.table';
 import type { CountryTable, DistrictTable, SchoolTable, StateTable } from './repositories/geography.table';
 import type {
@@ -167,6 +168,8 @@ export interface Database {
   users: UserTable;
   user_roles: UserRoleTable;
   guardians: GuardianTable;
+  guardianships: GuardianshipTable;
+  guardian_consents: GuardianConsentTable;
   sessions: SessionTable;
   rate_limits: RateLimitTable;
   login_statistics: LoginStatisticTable;

@@ -1,4 +1,5 @@
 import { accountRepository } from '@mahir/db/repositories/account.repository';
+import { familyRepository } from '@mahir/db/repositories/family.repository';
 import type { SeedDb } from './batch';
 import type { Clock } from './clock';
 import { handle, LONG_NAMES, makeGuardian, makePerson, type Person } from './content/people';
@@ -215,6 +216,15 @@ export async function seedUsers(
   for (const user of ctx.users) await accountRepository.createUser(db, user, ctx.roles.get(user.id) ?? []);
   for (const { user_id, ...guardian } of ctx.guardians)
     await accountRepository.saveGuardian(db, user_id, guardian);
+  // parent@demo.my holds both pupils as their children (issue 20): the /family dashboard shows them.
+  for (const child of [student, sibling])
+    await familyRepository.link(
+      db,
+      parent,
+      child,
+      'added',
+      ctx.users[child - 1]?.created_at ?? '2026-01-01T00:00:00.000Z',
+    );
   const names = new Map(ctx.users.map((u) => [u.id, u.name]));
   return {
     account,

@@ -14,6 +14,7 @@ import { commissionsModule } from './commissions/commission.module';
 import { couponModule } from './coupons/coupon.module';
 import { courseModule } from './course/course.module';
 import { einvoiceModule } from './einvoice/einvoice.module';
+import { familyModule } from './family/family.module';
 import { hrModule } from './hr/hr.module';
 import { learningModule } from './learning/learning.module';
 import { mailModule } from './mail/mail.module';
@@ -52,6 +53,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     reachModule(ctx),
     authModule(ctx),
     accountsModule(ctx),
+    familyModule(ctx),
     adminModule(ctx),
     tutorDashboardModule(ctx),
     approvalsModule(ctx),

@@ -67,6 +67,10 @@ const ConfirmEmailChangePage = lazy(() =>
 const PrivacyNoticePage = lazy(() =>
   import('./features/privacy/PrivacyNoticePage').then((m) => ({ default: m.PrivacyNoticePage })),
 );
+const familyPages = () => import('./features/family/family-pages');
+const FamilyPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyPage })));
+const FamilyConsentPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyConsentPage })));
+const FamilyLinkPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyLinkPage })));
 const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
 
 /** The screens of the pages the server renders, by the start of their path. */
@@ -120,6 +124,9 @@ export function AppRoutes() {
           <Route path="/account/security" component={SecurityPage} />
           <Route path="/confirm-email-change" component={ConfirmEmailChangePage} />
           <Route path="/affiliate" component={AffiliatePage} />
+          <Route path="/family" component={FamilyPage} />
+          <Route path="/family/consent" component={FamilyConsentPage} />
+          <Route path="/family/link" component={FamilyLinkPage} />
           <Route path="/cart" component={CartPage} />
           <Route path="/cart/checkout" component={CheckoutPage} />
           <Route path="/mahir-coins" component={CoinPacksPage} />

@@ -431,6 +431,7 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
       password_confirmation: 'rahsia123',
       account_type: 'student',
       dob: '2010-01-01',
+      guardian_email: freshEmail('penjaga'),
       terms: true,
     });
     const { client, answer } = await login(email, 'rahsia123');

@@ -299,7 +299,8 @@ describe.each(dialects())('purchase rules and the cart through payment on %s', (
       hashslug: 'demo-package',
       mahir_course_id: shown.body.data.package.mahir_courses.slice(0, 1).map((c) => c.id),
     });
-    await visitor.login('parent@demo.my');
+    // A parent may buy for a child (issue 20); a tutor is neither.
+    await visitor.login('tutor@demo.my');
     const before = await countOrders(server.db);
     const res = await visitor.post<UrlBody>('/ajax/v2/package/make-payment', billing);
     expect(res.status).toBe(403);

@@ -37,6 +37,7 @@ import * as createAppSettings from './20261128T1430-create-app-settings';
 import * as createMailOptOuts from './20261128T1500-create-mail-opt-outs';
 import * as addCommissionPeriodIndex from './20261128T1510-add-commission-period-index';
 import * as addCourseCategoryOrderIndex from './20261128T1520-add-course-category-order-index';
+import * as createGuardianships from './20261129T0100-create-guardianships';
 import * as createPrivacyAcceptances from './20261129T0200-create-privacy-acceptances';
 import * as createDeletionRequests from './20261129T0210-create-deletion-requests';
 import * as createRefunds from './20261129T0300-create-refunds';
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T1500-create-mail-opt-outs': createMailOptOuts,
   '20261128T1510-add-commission-period-index': addCommissionPeriodIndex,
   '20261128T1520-add-course-category-order-index': addCourseCategoryOrderIndex,
+  '20261129T0100-create-guardianships': createGuardianships,
   '20261129T0200-create-privacy-acceptances': createPrivacyAcceptances,
   '20261129T0210-create-deletion-requests': createDeletionRequests,
   '20261129T0300-create-refunds': createRefunds,

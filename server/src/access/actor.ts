@@ -12,6 +12,8 @@ export type Actor =
       readonly roles: readonly Role[];
       /** The account's wishlist flag (spec 001 §2 "Wishlist"); absent reads as not allowed. */
       readonly canWishlist?: boolean;
+      /** A pupil under 18 whose guardian has not consented yet (issue 20): may learn, may not buy or post. */
+      readonly guardianConsentNeeded?: boolean;
     };
 
 /** A user as the session knows them: what an actor is built from. */
@@ -19,6 +21,7 @@ interface ActorSource {
   id: number;
   roles: readonly Role[];
   can_wishlist?: boolean;
+  guardian_consent_needed?: boolean;
 }
 
 /** The one visitor actor. */
@@ -49,6 +52,11 @@ export type UserActor = Extract<Actor, { kind: 'user' }>;
 
 /** The actor of a route that requires a logged-in user. */
 export function userActor(user: ActorSource): UserActor {
-  const actor = { kind: 'user' as const, id: user.id, roles: user.roles };
-  return user.can_wishlist === undefined ? actor : { ...actor, canWishlist: user.can_wishlist };
+  return {
+    kind: 'user',
+    id: user.id,
+    roles: user.roles,
+    ...(user.can_wishlist === undefined ? {} : { canWishlist: user.can_wishlist }),
+    ...(user.guardian_consent_needed ? { guardianConsentNeeded: true } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AreaModule } from '../area-module';
 import { createOneTimeTokens } from '../auth/one-time-token.service';
+import { createFamilyService } from '../family/family.service';
 import { every, onEvent } from '../jobs/job-types';
 import { accountRouter } from './account.routes';
 import { createAccountService } from './account.service';
@@ -17,7 +18,8 @@ const DAY = 86_400_000;
 export function accountsModule(ctx: AppContext): AreaModule {
   const { db, clock, mailer } = ctx;
   const tokens = createOneTimeTokens({ db, clock });
-  const accounts = createAccountService({ db, clock, tokens, mailer });
+  const consent = createFamilyService({ db, clock, tokens, mailer });
+  const accounts = createAccountService({ db, clock, tokens, mailer, consent });
   const security = createAccountSecurityService({
     db,
     clock,

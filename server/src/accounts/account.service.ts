@@ -4,7 +4,7 @@ import { privacyRepository } from '@mahir/db/repositories/privacy.repository';
 import { sessionRepository } from '@mahir/db/repositories/session.repository';
 import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
-import { checkDob } from '@mahir/shared/accounts/minor';
+import { checkDob, isMinor } from '@mahir/shared/accounts/minor';
 import { ONE_TIME_TOKEN_LIFETIME_MS, type OneTimeTokenPurpose } from '@mahir/shared/accounts/one-time-tokens';
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { COUNTRY_MALAYSIA } from '@mahir/shared/constants';
@@ -28,27 +28,34 @@ const A = ACCOUNT_MSG.en;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
+/** The guardian's consent a pupil under 18 asks for at sign-up (the family area's). */
+export interface ConsentRequests {
+  throttleConsentRequest(guardianEmail: string): Promise<void>;
+  requestConsent(
+    trx: Transaction<Database>,
+    child: { id: number; name: string },
+    guardianEmail: string,
+    noticeVersion: string,
+  ): Promise<void>;
+}
+
 export interface AccountServiceDeps extends ServiceDeps {
   tokens: OneTimeTokens;
   mailer: Mailer;
+  consent: ConsentRequests;
 }
 
-/**
- * Sign-up, email verification and password recovery (issue 19). Mail is queued in the transaction of the
- * change it reports and sent by the job runner; every route that mails is throttled per address and per
- * client, counting whether or not the address has an account.
- */
-export function createAccountService(deps: AccountServiceDeps) {
-  const { db, clock, tokens, mailer } = deps;
-  const limiter = createAttemptLimiter({ db, clock });
+/** A mailed link's recipient: a new account has no language yet (Malay, the product's default). */
+type LinkRecipient = { id: number; name: string; email: string; language?: string | null };
 
-  /**
-   * Issues a one-time token for the user and mails them its link in their language (a new account has no
-   * language yet: Malay, the product's default); `data` writes the template's data around the token.
-   */
+/**
+ * Mailing one-time links: `mailTokenLink` issues a token for the user and mails them its link in their
+ * language; `data` writes the template's data around the token. Shared by accounts and families.
+ */
+export function tokenMails({ tokens, mailer }: { tokens: OneTimeTokens; mailer: Mailer }) {
   async function mailTokenLink<P extends OneTimeTokenPurpose, N extends MailTemplateName>(
     trx: Transaction<Database>,
-    user: { id: number; name: string; email: string; language?: string | null },
+    user: LinkRecipient,
     token: { purpose: P; payload: TokenPayload<P> },
     mail: { template: N; data: (token: string) => MailDataOf<N>; idempotencyKey: string },
   ) {
@@ -63,11 +70,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
   }
 
-  function mailVerification(
-    trx: Transaction<Database>,
-    user: { id: number; name: string; email: string; language?: string | null },
-    key: string,
-  ) {
+  function mailVerification(trx: Transaction<Database>, user: LinkRecipient, key: string) {
     return mailTokenLink(
       trx,
       user,
@@ -84,22 +87,45 @@ export function createAccountService(deps: AccountServiceDeps) {
     );
   }
 
+  return { mailTokenLink, mailVerification };
+}
+
+/**
+ * Sign-up, email verification and password recovery (issue 19). Mail is queued in the transaction of the
+ * change it reports and sent by the job runner; every route that mails is throttled per address and per
+ * client, counting whether or not the address has an account.
+ */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, clock, tokens, mailer, consent } = deps;
+  const limiter = createAttemptLimiter({ db, clock });
+
+  const { mailTokenLink, mailVerification } = tokenMails({ tokens, mailer });
+
   return {
     async register(body: RegisterBody, meta: { ip: string }): Promise<{ userId: number; email: string }> {
       await limiter.attempt(signUpKeys(body.email, meta.ip), A.signUpThrottled);
       const at = clock();
       let dob: string | null = null;
+      let guardianEmail: string | null = null;
       if (body.account_type === 'student') {
         if (!body.dob) throw AppError.invalid({ dob: [A.dobRequired] });
         const problem = checkDob(body.dob, at);
         if (problem) throw AppError.invalid({ dob: [problem === 'future' ? A.dobInFuture : A.dobInvalid] });
         dob = body.dob;
+        // A pupil under 18 signing up alone names a guardian, who is asked for consent (issue 20).
+        if (isMinor(dob, at)) {
+          if (!body.guardian_email) throw AppError.invalid({ guardian_email: [A.guardianEmailRequired] });
+          if (body.guardian_email === body.email.toLowerCase())
+            throw AppError.invalid({ guardian_email: [A.guardianEmailSameAsChild] });
+          guardianEmail = body.guardian_email;
+        }
       } else if (body.dob) {
         if (checkDob(body.dob, at)) throw AppError.invalid({ dob: [A.dobInvalid] });
         dob = body.dob;
       }
       if (await accountRepository.emailTaken(db, body.email))
         throw AppError.conflict(MSG.emailTaken, 'email_taken');
+      if (guardianEmail) await consent.throttleConsentRequest(guardianEmail);
       const passwordHash = await hashPassword(body.password);
       const now = at.toISOString();
       const name = body.full_name;
@@ -136,6 +162,8 @@ export function createAccountService(deps: AccountServiceDeps) {
             { id: userId, name, email: body.email },
             `verify:user:${userId}:signup`,
           );
+          if (guardianEmail)
+            await consent.requestConsent(trx, { id: userId, name }, guardianEmail, PRIVACY_NOTICE_VERSION);
           return { userId, email: body.email };
         });
       } catch (err) {

@@ -51,6 +51,9 @@ export const EMAIL_CHANGE_PER_USER = counted('email-change', HOUR, 3);
 export const GUARDIAN_CONSENT_PER_CHILD = counted('consent-child', DAY, 3);
 export const GUARDIAN_CONSENT_PER_ADDRESS = counted('consent-email', DAY, 5);
 
+/** A guardian's requests to link existing pupils (each mails the pupil): ten a day. */
+export const CHILD_LINK_PER_GUARDIAN = counted('child-link', DAY, 10);
+
 /**
  * Wrong second-factor codes (TOTP or recovery) of one account: ten in 15 minutes lock it for 5, 10...
  * 60 minutes. A guess at a 6-digit code with a window of three steps wins 3 times in a million; this
@@ -106,6 +109,15 @@ export function guardianConsentKeys(childUserId: number, guardianEmail: string):
     { rule: GUARDIAN_CONSENT_PER_CHILD, id: childUserId },
     { rule: GUARDIAN_CONSENT_PER_ADDRESS, id: address(guardianEmail) },
   ];
+}
+
+/** A consent request at sign-up, before the pupil's account exists: the guardian's address only. */
+export function guardianAddressKeys(guardianEmail: string): LimitKey[] {
+  return [{ rule: GUARDIAN_CONSENT_PER_ADDRESS, id: address(guardianEmail) }];
+}
+
+export function childLinkKeys(guardianId: number): LimitKey[] {
+  return [{ rule: CHILD_LINK_PER_GUARDIAN, id: guardianId }];
 }
 
 export function secondFactorKeys(userId: number): LimitKey[] {

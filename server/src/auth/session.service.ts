@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, sessionRepository, userRepository } from '@mahir/db';
+import { familyRepository } from '@mahir/db/repositories/family.repository';
 import { homeFor, ROLES, type Role } from '@mahir/shared';
+import { isMinor } from '@mahir/shared/accounts/minor';
 import type { ServiceDeps } from '../app-context';
 import type { CurrentUser, RequestSession, SecondFactorStage } from '../http/state';
 import { publicMediaUrl } from '../media/media-url';
@@ -138,6 +140,9 @@ export function createSessionService(options: SessionServiceOptions) {
         avatar: avatar ? publicMediaUrl(avatar.hashslug, avatar.extension) : null,
         can_wishlist: user.can_wishlist === 1,
         email_verified: user.email_verified_at !== null,
+        ...(isMinor(user.dob, clock()) && (await familyRepository.consentPending(db, user.id))
+          ? { guardian_consent_needed: true }
+          : {}),
         home: homeFor(roles),
       };
     },

@@ -120,7 +120,7 @@ function decodeForm(
 
 /**
  * Checks the route's access rule against the current user: 401 when a login is needed, 403 for other roles and,
- * on buying and posting routes, for an account whose email is not verified yet.
+ * on buying and posting routes, for an account whose email is not verified yet or a pupil awaiting consent.
  */
 export function authorize(route: RouteDef, user: CurrentUser | null): void {
   if (route.access === 'public') return;
@@ -129,6 +129,9 @@ export function authorize(route: RouteDef, user: CurrentUser | null): void {
     throw new AppError(403, MSG.forbidden);
   if (route.verifiedEmail && !user.email_verified)
     throw AppError.forbidden(ACCOUNT_MSG.en.verifyEmailFirst, 'email_unverified');
+  // A pupil under 18 who signed up alone buys and posts once their guardian consents (issue 20).
+  if (route.verifiedEmail && user.guardian_consent_needed)
+    throw AppError.forbidden(ACCOUNT_MSG.en.guardianConsentNeeded, 'guardian_consent_needed');
 }
 
 /**

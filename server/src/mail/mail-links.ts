@@ -15,6 +15,7 @@ export const MAIL_PATHS = {
   event: (hashslug: string) => `/events/${encodeURIComponent(hashslug)}`,
   backoffice: '/backoffice/',
   guardianConsent: '/family/consent',
+  childLink: '/family/link',
   family: '/family',
 } as const;
 

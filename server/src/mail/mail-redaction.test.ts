@@ -12,6 +12,7 @@ const withToken = {
   'password-reset': { name: 'Ali', token, expiresInMinutes: 30 },
   'email-change-confirm': { name: 'Ali', newEmail: 'baru@contoh.my', token, expiresInHours: 1 },
   'guardian-consent': { guardianName: 'Puan Siti', childName: 'Aminah', token, expiresInDays: 7 },
+  'child-link': { name: 'Aminah', guardianName: 'Puan Siti', token, expiresInDays: 7 },
 } as const;
 
 describe('mail redaction', () => {

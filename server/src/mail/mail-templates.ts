@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MailTemplate } from './mail-template';
+import { childLinkMail } from './templates/child-link.mail';
 import { contentPublishedMail } from './templates/content-published.mail';
 import { contentRejectedMail } from './templates/content-rejected.mail';
 import { deletionCompletedMail } from './templates/deletion-completed.mail';
@@ -38,6 +39,7 @@ export const MAIL_TEMPLATES = {
   'reseller-declined': resellerDeclinedMail,
   'payout-released': payoutReleasedMail,
   'guardian-consent': guardianConsentMail,
+  'child-link': childLinkMail,
   'progress-summary': progressSummaryMail,
   'deletion-received': deletionReceivedMail,
   'deletion-completed': deletionCompletedMail,

@@ -24,7 +24,9 @@ export function packageCheckoutRouter(deps: AppContext): Router<AppState> {
     data: await service.summary(actor, session?.id ?? null),
   }));
   mount(router, routes.states, async () => ({ data: await schools.states() }));
-  mount(router, routes.user, async ({ actor }) => ({ data: await service.user(actor) }));
+  mount(router, routes.user, async ({ actor, query }) => ({
+    data: await service.user(actor, query.child_id),
+  }));
   mount(router, routes.districts, async ({ body }) => ({ data: await schools.districts(body.state) }));
   mount(router, routes.back, async ({ params }) => ({ data: await service.back(params.packageId) }));
   mount(router, routes.resellerCode, async ({ actor, query }) => ({

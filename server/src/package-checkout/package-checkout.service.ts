@@ -2,6 +2,7 @@ import type { Db } from '@mahir/db';
 import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { cartLineOptions, cartRepository } from '@mahir/db/repositories/cart.repository';
+import { familyRepository } from '@mahir/db/repositories/family.repository';
 import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
@@ -17,7 +18,8 @@ import {
   PACKAGE_CHECKOUT_TEXT,
   type PackageUser,
 } from '@mahir/shared';
-import { canSelectPackage } from '@mahir/shared/rules/package-selection';
+import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
+import { buysForChild, canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
 import { freeUsername } from '../accounts/free-username';
@@ -29,7 +31,8 @@ import { fieldErrors } from '../http/contract-router';
 import { SUBSCRIPTION_CART } from '../package/package.service';
 import type { PlaceOrder } from './order-port';
 
-type AccountInput = z.output<typeof AccountSaveBody>;
+/** The account step; a guest's body (`GuestAccountBody`) has no `child_id`. */
+type AccountInput = Omit<z.output<typeof AccountSaveBody>, 'child_id'> & { child_id?: number | null };
 type BillingInput = z.output<typeof BillingBody>;
 
 const RELATION_NAMES: Record<string, string> = {
@@ -39,10 +42,26 @@ const RELATION_NAMES: Record<string, string> = {
   others: 'Others',
 };
 
-/** Package selection and its checkout are for students (and visitors, who become one) (spec 000 §6). */
+/**
+ * Package selection and its checkout are for students (and visitors, who become one) (spec 000 §6), and for
+ * parents buying for one of their children (issue 20).
+ */
 function assertStudent(actor: Actor): void {
   if (actor.kind === 'user' && !canSelectPackage(actor.roles))
     throw AppError.forbidden(MSG.packageStudentOnly);
+}
+
+/**
+ * The pupil a purchase is for: the buyer themselves, or, for a parent, the child they chose (required, and
+ * only one of their own children).
+ */
+async function pupilOf(db: Db, user: UserActor, childId: number | null | undefined): Promise<number> {
+  if (!buysForChild(user.roles)) return user.id;
+  if (!childId)
+    throw AppError.invalid({ child_id: [ACCOUNT_MSG.en.childRequired] }, ACCOUNT_MSG.en.childRequired);
+  if (!(await familyRepository.isGuardianOf(db, user.id, childId)))
+    throw AppError.invalid({ child_id: [ACCOUNT_MSG.en.childNotFound] }, ACCOUNT_MSG.en.childNotFound);
+  return childId;
 }
 
 function packageMissing(): AppError {
@@ -110,17 +129,21 @@ export function createPackageCheckoutService({
       const found = await cartPackage(actor, sessionId);
       const userId = actorId(actor);
       const held =
-        found !== null && userId !== null
-          ? await packageRepository.holdsPackage(db, userId, found.id)
+        found !== null && actor.kind === 'user' && !buysForChild(actor.roles)
+          ? await packageRepository.holdsPackage(db, actor.id, found.id)
           : false;
       return { package: found && CheckoutPackage.parse(found), logged_in: userId !== null, held };
     },
 
-    /** The buyer with their guardian and school, for reloading the account and billing forms. */
-    async user(actor: UserActor): Promise<{ user: PackageUser }> {
+    /**
+     * The buyer with their guardian and school, for reloading the account and billing forms; for a parent,
+     * the chosen child's.
+     */
+    async user(actor: UserActor, childId: number | null = null): Promise<{ user: PackageUser }> {
+      const userId = buysForChild(actor.roles) && childId ? await pupilOf(db, actor, childId) : actor.id;
       const [user, guardian] = await Promise.all([
-        accountRepository.user(db, actor.id),
-        accountRepository.guardian(db, actor.id),
+        accountRepository.user(db, userId),
+        accountRepository.guardian(db, userId),
       ]);
       if (!user) throw AppError.unauthenticated();
       return {
@@ -219,6 +242,8 @@ export function createPackageCheckoutService({
         occupation: input.g_occupation,
         income_range: input.g_income_range,
       };
+      // A parent's account step describes the child the package is for.
+      const pupil = actor.kind === 'user' ? await pupilOf(db, actor, input.child_id) : null;
       const passwordHash = guest ? await hashPassword(guest.password) : null;
       const username = guest ? await freeUsername(db, guest.email) : null;
       try {
@@ -240,7 +265,7 @@ export function createPackageCheckoutService({
               ['student'],
             );
           } else if (actor.kind === 'user') {
-            userId = actor.id;
+            userId = pupil ?? actor.id;
             await accountRepository.updateUser(trx, userId, personal);
           } else {
             throw AppError.unauthenticated();
@@ -272,7 +297,10 @@ export function createPackageCheckoutService({
       if (!pkg) throw packageMissing();
       // Every rule on who may buy is asked again here: a visitor may have chosen before logging in.
       assertStudent(actor);
-      if (await packageRepository.holdsPackage(db, actor.id, pkg.id))
+      if (actor.guardianConsentNeeded)
+        throw AppError.forbidden(ACCOUNT_MSG.en.guardianConsentNeeded, 'guardian_consent_needed');
+      const pupil = await pupilOf(db, actor, input.child_id);
+      if (await packageRepository.holdsPackage(db, pupil, pkg.id))
         throw AppError.conflict(PACKAGE_CHECKOUT_TEXT.alreadyHeld);
       const account = await accountRepository.user(db, actor.id);
       const affiliateId = await attributableAffiliate(db, rawAffiliateId, actor.id);
@@ -290,7 +318,7 @@ export function createPackageCheckoutService({
             details: {
               package_hashslug: pkg.hashslug,
               mahir_course_id: pkg.options.mahir_course_id,
-              student_user_id: actor.id,
+              student_user_id: pupil,
               billing_type: input.type,
               recurring_id: pkg.recurring_id,
               // The coins the package promises, credited to the pupil when it is paid.

@@ -87,6 +87,11 @@ const en = {
   childLinkSent: 'We have asked the pupil to confirm the link to your account.',
   childLinked: 'The pupil is now linked to the guardian.',
   childLinkNotPupil: 'Only a student account can be linked as a child.',
+  childAlreadyLinked: 'This pupil is already linked to your account.',
+  childLinkThrottled: 'You have sent many link requests today. Please try again tomorrow.',
+  childNotFound: 'This pupil is not one of your children.',
+  guardianNotFound: 'This account is not one of your guardians.',
+  childRequired: 'Choose the child this package is for.',
 } as const;
 
 export const ACCOUNT_MSG: Bilingual<typeof en> = {
@@ -172,6 +177,11 @@ export const ACCOUNT_MSG: Bilingual<typeof en> = {
     childLinkSent: 'Kami telah meminta pelajar mengesahkan pautan ke akaun anda.',
     childLinked: 'Pelajar kini dipautkan kepada penjaga.',
     childLinkNotPupil: 'Hanya akaun pelajar boleh dipautkan sebagai anak.',
+    childAlreadyLinked: 'Pelajar ini telah pun dipautkan kepada akaun anda.',
+    childLinkThrottled: 'Anda telah menghantar banyak permintaan pautan hari ini. Sila cuba lagi esok.',
+    childNotFound: 'Pelajar ini bukan anak anda.',
+    guardianNotFound: 'Akaun ini bukan penjaga anda.',
+    childRequired: 'Pilih anak yang akan menerima pakej ini.',
   },
 };
 

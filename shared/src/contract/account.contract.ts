@@ -24,6 +24,11 @@ export const RegisterBody = z
     password_confirmation: requiredSecret(FIELD_MSG.confirmPasswordRequired, 128),
     account_type: z.enum(['student', 'parent'], { error: A.accountTypeInvalid }),
     dob: z.string().trim().max(10).optional(),
+    /** A student under 18 names a parent or guardian, who is asked for consent (issue 20). */
+    guardian_email: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.string().trim().max(100).toLowerCase().pipe(z.email(FIELD_MSG.emailInvalid)).optional(),
+    ),
     terms: z.preprocess(
       (v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true',
       z.literal(true, { error: A.termsRequired }),

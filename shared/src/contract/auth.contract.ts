@@ -14,6 +14,11 @@ export const AuthUser = z.object({
   can_wishlist: z.boolean(),
   /** Whether the account's email is verified; buying and posting wait for it (issue 19). */
   email_verified: z.boolean(),
+  /**
+   * True while a pupil under 18 who signed up alone waits for their guardian's consent: buying and posting
+   * wait for it (issue 20). Absent reads as false.
+   */
+  guardian_consent_needed: z.boolean().optional(),
   /** Where this user lands after logging in. */
   home: z.string(),
 });

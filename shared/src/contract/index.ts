@@ -16,6 +16,7 @@ import { couponContract } from './coupon.contract';
 import { coursePageContract } from './course-page.contract';
 import { einvoiceContract } from './einvoice.contract';
 import { eventContract } from './event.contract';
+import { familyContract } from './family.contract';
 import { homeBannerContract } from './home-banner.contract';
 import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
@@ -63,6 +64,7 @@ export * from './coupon.contract';
 export * from './course-page.contract';
 export * from './einvoice.contract';
 export * from './event.contract';
+export * from './family.contract';
 export * from './fields';
 export * from './form-fields';
 export * from './home-banner.contract';
@@ -139,6 +141,7 @@ export const contract = {
   reach: reachContract,
   tax: taxContract,
   coupons: couponContract,
+  family: familyContract,
 } as const;
 
 /** Every route of the contract, flat. */

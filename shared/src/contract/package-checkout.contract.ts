@@ -58,6 +58,8 @@ export const BillingBody = z.object({
   state: requiredChoice(FIELD_MSG.stateRequired),
   city: requiredText(FIELD_MSG.cityRequired, 255),
   recurring_id: optionalText(100),
+  /** A parent's purchase: the child the package is for (issue 20); a pupil buying for themselves leaves it out. */
+  child_id: OptionalChoice.optional(),
 });
 export type BillingBody = z.input<typeof BillingBody>;
 
@@ -105,6 +107,8 @@ export const GuestAccountBody = z.intersection(GuestAccountFields, PersonalAccou
  * applies {@link GuestAccountFields} when nobody is logged in.
  */
 export const AccountSaveBody = PersonalAccountFields.extend({
+  /** A parent's account step saves the details of the child the package is for (issue 20). */
+  child_id: OptionalChoice.optional(),
   email: z.string().optional(),
   confirm_email: z.string().optional(),
   password: z.string().optional(),
@@ -267,6 +271,8 @@ export const packageCheckoutContract = {
     tag,
     access: 'user',
     owner: 'self',
+    /** A parent reloads the details of one of their children (issue 20). */
+    query: z.object({ child_id: OptionalChoice.optional() }),
     response: z.object({ user: PackageUser }),
   }),
   makePayment: defineRoute({

@@ -4,9 +4,17 @@ import { MSG } from '../messages';
 /** Shown when a chosen course is not one the package offers. */
 export const PACKAGE_COURSE_NOT_OFFERED = 'The selected course is not available in this package.';
 
-/** Package selection is for visitors and students; other logged-in roles see the student-only notice. */
+/**
+ * Package selection is for visitors, students, and parents buying for one of their children (issue 20);
+ * other logged-in roles see the student-only notice.
+ */
 export function canSelectPackage(roles: readonly Role[] | null): boolean {
-  return roles === null || roles.includes('student');
+  return roles === null || roles.includes('student') || roles.includes('parent');
+}
+
+/** True when the buyer pays for a child's package rather than their own: a parent who is not a pupil. */
+export function buysForChild(roles: readonly Role[]): boolean {
+  return roles.includes('parent') && !roles.includes('student');
 }
 
 /** True when the number of ticked courses lets the Next button proceed: 1 up to the package's cap. */

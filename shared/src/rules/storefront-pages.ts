@@ -39,6 +39,10 @@ export const STOREFRONT_PAGES = [
   '/mahir-coins/checkout',
   '/orders',
   '/orders/:reference',
+  '/privacy',
+  '/family',
+  '/family/consent',
+  '/family/link',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 
@@ -62,6 +66,10 @@ export function storefrontPageOf(path: string): StorefrontPage | null {
 export const PAGE_TITLES: Partial<Record<StorefrontPage, string>> = {
   '/login': 'Log Masuk',
   '/register': 'Daftar Akaun',
+  '/privacy': 'Notis Privasi / Privacy Notice',
+  '/family': 'Keluarga / Family',
+  '/family/consent': 'Persetujuan Penjaga / Guardian Consent',
+  '/family/link': 'Pautan Keluarga / Family Link',
   '/verify-email': 'Sahkan Emel',
   '/forgot-password': 'Lupa Kata Laluan',
   '/reset-password': 'Set Semula Kata Laluan',

@@ -85,3 +85,15 @@ describeTemplate({
   userText: [HOSTILE.name],
   links: [],
 });
+
+describeTemplate({
+  template: 'child-link',
+  data: { name: HOSTILE.title, guardianName: HOSTILE.name, token, expiresInDays: 7 },
+  required: ['name', 'guardianName', 'token', 'expiresInDays'],
+  says: {
+    ms: ['ingin mengikuti pembelajaran anda', 'Sahkan pautan', '7 hari'],
+    en: ['asks to follow your learning on Mahir', 'Confirm the link', 'expires in 7 days'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: [`/family/link?token=${token}`],
+});

@@ -179,6 +179,16 @@ export const en = {
     kept: 'Orders, payments and invoices are kept as the law requires, with your name and contact details removed.',
     goodbye: 'Thank you for learning with Mahir. This is the last email we send to this address.',
   },
+  childLink: {
+    subject: (guardian: string) => `${guardian} asks to follow your learning on Mahir`,
+    preview: 'Confirm that this is your parent or guardian.',
+    intro: (guardian: string) =>
+      `${guardian} asks to be linked to your Mahir account as your parent or guardian. Once linked, they see your courses, quiz results and learning time, and can buy packages for you.`,
+    action: 'Confirm the link',
+    expiry: (days: number) =>
+      `The link works once, for your account only, and expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
+    ignore: 'If this is not your parent or guardian, ignore this email: nothing is linked.',
+  },
   progressSummary: {
     subject: (range: string) => `Weekly learning summary, ${range}`,
     preview: 'How your children learned this week.',

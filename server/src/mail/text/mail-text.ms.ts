@@ -182,6 +182,16 @@ export const ms: MailText = {
     kept: 'Pesanan, bayaran dan invois disimpan seperti yang dikehendaki undang-undang, tanpa nama dan butiran hubungan anda.',
     goodbye: 'Terima kasih kerana belajar bersama Mahir. Ini e-mel terakhir kami ke alamat ini.',
   },
+  childLink: {
+    subject: (guardian: string) => `${guardian} ingin mengikuti pembelajaran anda di Mahir`,
+    preview: 'Sahkan bahawa ini ibu bapa atau penjaga anda.',
+    intro: (guardian: string) =>
+      `${guardian} meminta untuk dipautkan kepada akaun Mahir anda sebagai ibu bapa atau penjaga. Setelah dipautkan, mereka boleh melihat kursus, keputusan kuiz dan masa pembelajaran anda, serta membeli pakej untuk anda.`,
+    action: 'Sahkan pautan',
+    expiry: (days: number) =>
+      `Pautan ini boleh digunakan sekali sahaja, untuk akaun anda sahaja, dan tamat tempoh dalam ${days} hari.`,
+    ignore: 'Jika ini bukan ibu bapa atau penjaga anda, abaikan e-mel ini: tiada apa yang dipautkan.',
+  },
   progressSummary: {
     subject: (range: string) => `Ringkasan pembelajaran mingguan, ${range}`,
     preview: 'Bagaimana anak-anak anda belajar minggu ini.',

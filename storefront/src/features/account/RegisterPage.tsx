@@ -1,3 +1,4 @@
+import { isMinor } from '@mahir/shared/accounts/minor';
 import { RegisterBody } from '@mahir/shared/contract/account.contract';
 import { EmailInput, NewPasswordFields } from '@mahir/ui/AccountFields';
 import { useApiMutation } from '@mahir/ui/api-context';
@@ -15,6 +16,7 @@ export function RegisterPage() {
       full_name: '',
       email: '',
       dob: '',
+      guardian_email: '',
       password: '',
       password_confirmation: '',
       terms: false,
@@ -38,6 +40,8 @@ export function RegisterPage() {
     );
 
   const student = form.values.account_type === 'student';
+  // A pupil under 18 names a parent or guardian, who is asked for consent (issue 20).
+  const minor = student && isMinor(form.values.dob, new Date());
   return (
     <AccountCard
       title="Daftar Akaun"
@@ -46,7 +50,13 @@ export function RegisterPage() {
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          register.mutate({ body: { ...values, dob: student ? values.dob : undefined } }),
+          register.mutate({
+            body: {
+              ...values,
+              dob: student ? values.dob : undefined,
+              guardian_email: minor ? values.guardian_email : undefined,
+            },
+          }),
         )}
       >
         <Stack>
@@ -77,6 +87,15 @@ export function RegisterPage() {
               type="date"
               required
               {...form.getInputProps('dob')}
+            />
+          )}
+          {minor && (
+            <TextInput
+              label="E-mel ibu bapa/penjaga / Parent or guardian's email"
+              description="Kami akan meminta persetujuan mereka / We will ask for their consent"
+              type="email"
+              required
+              {...form.getInputProps('guardian_email')}
             />
           )}
           <NewPasswordFields field={form.getInputProps} passwordLabel="Password" />

@@ -6,14 +6,22 @@ import {
   PACKAGE_CHECKOUT_TEXT,
   PersonalAccountFields,
 } from '@mahir/shared';
-import { fieldErrors, formValidator, useApiMutation, useApiQuery, writeCsrfMeta } from '@mahir/ui';
+import { buysForChild } from '@mahir/shared/rules/package-selection';
+import {
+  fieldErrors,
+  formValidator,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  writeCsrfMeta,
+} from '@mahir/ui';
 import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
 import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
@@ -24,6 +32,7 @@ import {
   RELATION_OPTIONS,
   RELIGION_OPTIONS,
 } from '../../lib/account-options';
+import { ChildPicker, chosenChild } from './ChildPicker';
 import { HeldPackageNotice } from './NoPackageNotice';
 import { PackageStep, PackageStepLayout } from './PackageStep';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
@@ -87,15 +96,23 @@ function AccountStepForm({
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });
-  const user = useApiQuery(routes.packageCheckout.user, {}, { enabled: loggedIn });
+  const session = useSession();
+  // A parent buys for one of their children: the form describes the chosen child (issue 20).
+  const forChild = Boolean(session.user && buysForChild(session.user.roles));
+  const [childId, setChildId] = useState<string | null>(() => (forChild ? chosenChild() : null));
+  const user = useApiQuery(
+    routes.packageCheckout.user,
+    { query: { child_id: childId ?? undefined } },
+    { enabled: loggedIn && (!forChild || childId !== null) },
+  );
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
-  const loaded = useRef(false);
+  const loaded = useRef<string | null>(null);
 
   // Reload what a logged-in buyer saved before.
   useEffect(() => {
     const u = user.data?.user;
-    if (!u || loaded.current) return;
-    loaded.current = true;
+    if (!u || loaded.current === (childId ?? '')) return;
+    loaded.current = childId ?? '';
     const g = u.relationship;
     form.setValues({
       first_name: u.first_name ?? '',
@@ -120,7 +137,7 @@ function AccountStepForm({
       g_occupation: g?.designation ?? '',
       g_income_range: g?.income_range ?? '',
     });
-  }, [user.data, form.setValues]);
+  }, [user.data, form.setValues, childId]);
   const code = useResellerCode(
     loggedIn,
     () => form.getValues().reseller_code,
@@ -142,10 +159,12 @@ function AccountStepForm({
 
   const submit = form.onSubmit((values) => {
     if (emailTaken || codeInvalid) return;
+    if (forChild && !childId) return;
     save.mutate({
       body: loggedIn
         ? {
             ...values,
+            child_id: childId ?? undefined,
             email: undefined,
             confirm_email: undefined,
             password: undefined,
@@ -171,6 +190,13 @@ function AccountStepForm({
       <form onSubmit={submit} noValidate aria-label="Subscription account">
         <Stack gap="lg">
           {held && <HeldPackageNotice />}
+          {forChild && (
+            <ChildPicker
+              value={childId}
+              onChange={setChildId}
+              error={form.errors.child_id as string | undefined}
+            />
+          )}
           {!loggedIn && (
             <FormSection id="account-info" title="Account Info">
               <Stack gap="sm">

@@ -5,6 +5,7 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
+import { chosenChild } from './ChildPicker';
 import { HeldPackageNotice } from './NoPackageNotice';
 import { PackageStep, PackageStepLayout } from './PackageStep';
 import { StepButtons } from './StepButtons';
@@ -69,7 +70,14 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
         noValidate
         aria-label="Billing details"
         onSubmit={form.onSubmit((values) =>
-          pay.mutate({ body: { ...values, type: Number(values.type), recurring_id: pkg.recurring_id } }),
+          pay.mutate({
+            body: {
+              ...values,
+              type: Number(values.type),
+              recurring_id: pkg.recurring_id,
+              child_id: chosenChild() ?? undefined,
+            },
+          }),
         )}
       >
         <Card withBorder padding="lg">

@@ -39,6 +39,8 @@ export interface DemoFixtures {
   authoring: AuthoringFixtures;
   /** Admin organization and company statistics: a group with listed and unlisted members each. */
   groups: GroupStatisticsFixtures;
+  /** parent@demo.my and the second of their two children (issue 20). */
+  family: { parent: number; sibling: number };
   /** A pending reseller application and a waiting cancellation request of the demo seed. */
   approvals: { resellerId: number; cancellationId: number };
   /** The demo coupon MAHIR10 (issue 21). */
@@ -142,6 +144,10 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
   const student = await userId(db, DEMO_ACCOUNTS.student);
   const hr = await userId(db, DEMO_ACCOUNTS.hr);
   const employee = await userId(db, DEMO_ACCOUNTS.employee);
+  const family = {
+    parent: await userId(db, DEMO_ACCOUNTS.parent),
+    sibling: await userId(db, 'nur.aisyah.rosli@demo.my'),
+  };
   const video = await course(db, DEMO_SLUGS.videoCourse);
   const review = await course(db, DEMO_SLUGS.reviewCourse);
   const audio = await course(db, DEMO_SLUGS.audioCourse);
@@ -243,6 +249,7 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
   const earnedAt = new Date(commission.created_at);
   const bank = await db.selectFrom('banks').select('code').orderBy('code').executeTakeFirstOrThrow();
   return {
+    family,
     student,
     employee,
     video: {

@@ -169,9 +169,56 @@ export const PROBES: Record<string, Probe> = {
         password_confirmation: 'rahsia123',
         account_type: 'student',
         dob: '2012-01-01',
+        guardian_email: 'matrix.guardian@example.my',
         terms: true,
       },
     }),
+    cross: 'own-view',
+  },
+  // Families (issue 20): the guardian's own children only; a pupil's own guardians; consent by mailed token.
+  'GET /ajax/v2/family/children': { owner: 'parent', input: none, cross: 'own-view' },
+  'POST /ajax/v2/family/children': {
+    owner: 'parent',
+    input: (f) => ({
+      body: {
+        ...accountStep(f),
+        email: 'matrix.child@example.my',
+        confirm_email: 'matrix.child@example.my',
+        password: 'rahsia123',
+        confirm_password: 'rahsia123',
+      },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/family/children/link': {
+    owner: 'parent',
+    input: () => ({ body: { email: 'student@demo.my' } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/family/children/{childId}/unlink': {
+    owner: 'parent',
+    input: (f) => ({ params: { childId: f.family.sibling } }),
+    cross: 'refuse',
+  },
+  'POST /ajax/v2/family/link/confirm': {
+    owner: 'student',
+    input: () => ({ body: { token: 'A'.repeat(43) } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/family/guardians': { owner: 'student', input: none, cross: 'own-view' },
+  'POST /ajax/v2/family/guardians/{guardianId}/unlink': {
+    owner: 'student',
+    input: (f) => ({ params: { guardianId: f.family.parent } }),
+    cross: 'refuse',
+  },
+  'POST /ajax/v2/family/consent/check': {
+    owner: 'student',
+    input: () => ({ body: { token: 'A'.repeat(43) } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/family/consent': {
+    owner: 'student',
+    input: () => ({ body: { token: 'A'.repeat(43), language: 'en' } }),
     cross: 'own-view',
   },
   'POST /ajax/v2/auth/verify-email': {

@@ -1,0 +1,4 @@
+// The family pages load together.
+export { FamilyConsentPage } from './FamilyConsentPage';
+export { FamilyLinkPage } from './FamilyLinkPage';
+export { FamilyPage } from './FamilyPage';
