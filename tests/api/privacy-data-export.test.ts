@@ -97,26 +97,42 @@ describe.each(dialects())('personal data export on %s', (dialect) => {
     expect([404, 405]).toContain((await parent.post(EXPORT, { user_id: studentId })).status);
   });
 
+  it('gives a guardian their child’s export, and nobody else’s', async () => {
+    const studentId = await userIdOf(server.db, 'student@demo.my');
+    const parentId = await userIdOf(server.db, 'parent@demo.my');
+    const adminId = await userIdOf(server.db, 'admin@demo.my');
+    // The demo parent holds the demo pupil (under 18): the guardian acts on the child's data.
+    const { read } = await download(parent, `${EXPORT}?child_id=${studentId}`);
+    expect(read('profile.json')).toMatchObject({ id: studentId, email: 'student@demo.my' });
+    const consents = read('consents.json') as { family_links: { guardian_id: number; child_id: number }[] };
+    expect(consents.family_links).toContainEqual(
+      expect.objectContaining({ guardian_id: parentId, child_id: studentId }),
+    );
+    // Not the other way round, not someone who is not their child, and not a made-up id.
+    expect((await student.get(`${EXPORT}?child_id=${parentId}`)).status).toBe(403);
+    expect((await parent.get(`${EXPORT}?child_id=${adminId}`)).status).toBe(403);
+    expect((await parent.get(`${EXPORT}?child_id=999999999`)).status).toBe(403);
+    expect((await parent.get(`${EXPORT}?child_id=abc`)).status).toBe(422);
+  });
+
   it('the service takes the subject by id and refuses anyone its access check does not allow', async () => {
     const studentId = await userIdOf(server.db, 'student@demo.my');
     const parentId = await userIdOf(server.db, 'parent@demo.my');
+    const adminId = await userIdOf(server.db, 'admin@demo.my');
     const clock = () => new Date();
     const exports = createDataExportService({ db: server.db, clock });
-    const parentActor = { kind: 'user', id: parentId, roles: ['parent'] } as const;
-    await expect(exports.exportZip(parentActor, studentId)).rejects.toMatchObject({ status: 403 });
+    const adminActor = { kind: 'user', id: adminId, roles: ['admin'] } as const;
+    await expect(exports.exportZip(adminActor, studentId)).rejects.toMatchObject({ status: 403 });
     await expect(exports.exportZip({ kind: 'visitor' }, studentId)).rejects.toMatchObject({ status: 401 });
-    // A further check (a guardian's, for instance) composes with the person's own.
-    const forParent = createDataExportService({
-      db: server.db,
-      clock,
-      access: anyOf(
-        selfOnly,
-        async (_db, actor, subject) =>
-          actor.kind === 'user' && actor.id === parentId && subject === studentId,
-      ),
-    });
-    const file = await forParent.exportZip(parentActor, studentId);
-    const profile = JSON.parse(strFromU8(unzipSync(file.bytes)['profile.json'] ?? new Uint8Array()));
-    expect(profile.email).toBe('student@demo.my');
+    // Once the child is 18 the guardian no longer acts for them: only the person's own check is left.
+    const later = createDataExportService({ db: server.db, clock: () => new Date('2040-01-01T00:00:00Z') });
+    const parentActor = { kind: 'user', id: parentId, roles: ['parent'] } as const;
+    await expect(later.exportZip(parentActor, studentId)).rejects.toMatchObject({ status: 403 });
+    // A narrower check can be given instead of the default.
+    const selfOnlyExports = createDataExportService({ db: server.db, clock, access: anyOf(selfOnly) });
+    await expect(selfOnlyExports.exportZip(parentActor, studentId)).rejects.toMatchObject({ status: 403 });
+    const own = await selfOnlyExports.exportZip(parentActor, parentId);
+    const profile = JSON.parse(strFromU8(unzipSync(own.bytes)['profile.json'] ?? new Uint8Array()));
+    expect(profile.email).toBe('parent@demo.my');
   });
 });

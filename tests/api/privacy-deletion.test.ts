@@ -98,13 +98,18 @@ describe.each(dialects())('account deletion requests on %s', (dialect) => {
       clock: () => new Date(),
       mailer: {} as never,
     });
-    const parentActor = { kind: 'user', id: parentId, roles: ['parent'] } as const;
+    // Someone who is not the person nor their guardian: an admin acting as themselves, a pupil for their parent.
+    const adminId = await userIdOf(server.db, 'admin@demo.my');
+    const adminActor = { kind: 'user', id: adminId, roles: ['admin'] } as const;
     await expect(
-      service.request(parentActor, studentId, { password: PASSWORD, reason: null }),
+      service.request(adminActor, studentId, { password: PASSWORD, reason: null }),
     ).rejects.toMatchObject({
       status: 403,
     });
-    await expect(service.latest(parentActor, studentId)).rejects.toMatchObject({ status: 403 });
+    await expect(service.latest(adminActor, studentId)).rejects.toMatchObject({ status: 403 });
+    const studentActor = { kind: 'user', id: studentId, roles: ['student'] } as const;
+    await expect(service.latest(studentActor, parentId)).rejects.toMatchObject({ status: 403 });
+    expect((await student.post(MINE, { password: PASSWORD, child_id: parentId })).status).toBe(403);
     expect(await requests()).toEqual([]);
     // The request names the student; the session names the parent, and the session wins.
     const res = await parent.post<Answer<{ request: RequestView }>>(MINE, {
@@ -116,6 +121,23 @@ describe.each(dialects())('account deletion requests on %s', (dialect) => {
     const rows = await requests();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: parentId, requested_by: parentId, status: 'pending' });
+  });
+
+  it('a guardian asks for their child under 18, confirming with their own password', async () => {
+    const parentId = await userIdOf(server.db, 'parent@demo.my');
+    const siblingId = await userIdOf(server.db, 'nur.aisyah.rosli@demo.my');
+    const before = (await requests()).length;
+    expect((await parent.post(MINE, { password: 'wrong-password', child_id: siblingId })).status).toBe(422);
+    const asked = await parent.post<Answer<{ request: RequestView }>>(MINE, {
+      password: PASSWORD,
+      child_id: siblingId,
+    });
+    expect(asked.status).toBe(200);
+    const mine = await parent.get<Answer<{ request: RequestView | null }>>(`${MINE}?child_id=${siblingId}`);
+    expect(mine.body.data.request?.status).toBe('pending');
+    const rows = await requests();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ user_id: siblingId, requested_by: parentId, status: 'pending' });
   });
 
   it('a person asks once, an admin completes it: the account is anonymised and closed, orders kept, mails sent', async () => {

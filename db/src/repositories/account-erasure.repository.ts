@@ -57,6 +57,12 @@ export async function eraseAccount(
   await trx.deleteFrom('login_statistics').where('user_id', '=', userId).execute();
   // Personal details kept apart from the account row.
   await trx.deleteFrom('guardians').where('user_id', '=', userId).execute();
+  // Family links either way, and the consent asked for this pupil (it names the guardian's address).
+  await trx
+    .deleteFrom('guardianships')
+    .where((eb) => eb.or([eb('guardian_id', '=', userId), eb('child_id', '=', userId)]))
+    .execute();
+  await trx.deleteFrom('guardian_consents').where('child_id', '=', userId).execute();
   await trx.deleteFrom('mail_opt_outs').where('user_id', '=', userId).execute();
   await trx.deleteFrom('wishlists').where('user_id', '=', userId).execute();
   const carts = trx.selectFrom('carts').select('id').where('user_id', '=', userId);

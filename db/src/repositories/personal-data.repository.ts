@@ -199,7 +199,7 @@ export const personalDataRepository = {
       .execute(),
 
   async consents(db: Db, userId: number) {
-    const [privacy, optOuts] = await Promise.all([
+    const [privacy, optOuts, guardianConsents, family] = await Promise.all([
       db
         .selectFrom('privacy_acceptances')
         .select(['notice_version', 'context', 'ip', 'accepted_at'])
@@ -211,7 +211,24 @@ export const personalDataRepository = {
         .select(['category', 'created_at'])
         .where('user_id', '=', userId)
         .execute(),
+      db
+        .selectFrom('guardian_consents')
+        .select(['guardian_email', 'requested_at', 'given_at', 'version', 'language', 'wording'])
+        .where('child_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('guardianships')
+        .select(['guardian_id', 'child_id', 'origin', 'created_at'])
+        .where((eb) => eb.or([eb('guardian_id', '=', userId), eb('child_id', '=', userId)]))
+        .orderBy('id')
+        .execute(),
     ]);
-    return { privacy_notice_acceptances: privacy, mail_opt_outs: optOuts };
+    return {
+      privacy_notice_acceptances: privacy,
+      mail_opt_outs: optOuts,
+      guardian_consents: guardianConsents,
+      family_links: family,
+    };
   },
 };

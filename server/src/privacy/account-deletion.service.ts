@@ -18,13 +18,13 @@ import type { ServiceDeps } from '../app-context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail';
-import { requireSubjectAccess, type SubjectAccess, selfOnly } from './subject-access';
+import { anyOf, guardianOfMinor, requireSubjectAccess, type SubjectAccess, selfOnly } from './subject-access';
 
 const PER_PAGE = 20;
 
 export interface AccountDeletionDeps extends ServiceDeps {
   mailer: Mailer;
-  /** Who may ask for whose account to go; the person themselves unless composed with more (a guardian, later). */
+  /** Who may ask for whose account to go: by default the person themselves or the guardian of a child under 18. */
   access?: SubjectAccess;
 }
 
@@ -50,7 +50,7 @@ function adminView(r: DeletionRequestRow): AdminDeletionRequest {
  */
 export function createAccountDeletionService(deps: AccountDeletionDeps) {
   const { db, clock, mailer } = deps;
-  const access = deps.access ?? selfOnly;
+  const access = deps.access ?? anyOf(selfOnly, guardianOfMinor(clock));
 
   return {
     /** The subject's latest request, for an actor allowed to act for them. */

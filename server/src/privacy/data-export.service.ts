@@ -5,7 +5,7 @@ import type { Actor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import { redactMail } from '../mail';
-import { requireSubjectAccess, type SubjectAccess, selfOnly } from './subject-access';
+import { anyOf, guardianOfMinor, requireSubjectAccess, type SubjectAccess, selfOnly } from './subject-access';
 
 /** The files of an export and what each holds, for its README (Malay, then English). */
 const FILES: ReadonlyArray<readonly [file: string, ms: string, en: string]> = [
@@ -130,14 +130,14 @@ async function gather(db: Db, userId: number): Promise<Record<string, unknown> |
 }
 
 export interface DataExportDeps extends ServiceDeps {
-  /** Who may export whose data; the person themselves unless composed with more (a guardian, later). */
+  /** Who may export whose data: by default the person themselves or the guardian of a child under 18. */
   access?: SubjectAccess;
 }
 
 /** A person's data export (PDPA 2010, issue 20): everything held about an account, as one zip. */
 export function createDataExportService(deps: DataExportDeps) {
   const { db, clock } = deps;
-  const access = deps.access ?? selfOnly;
+  const access = deps.access ?? anyOf(selfOnly, guardianOfMinor(clock));
   return {
     /** The zip of `subjectUserId`'s data, for an actor the access check allows. */
     async exportZip(actor: Actor, subjectUserId: number): Promise<{ fileName: string; bytes: Uint8Array }> {

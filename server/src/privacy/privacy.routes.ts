@@ -13,18 +13,18 @@ export function privacyRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
   const exports = createDataExportService(ctx);
   const deletions = createAccountDeletionService(ctx);
-  mountRaw(router, routes.dataExport, async ({ actor }, http) => {
-    const file = await exports.exportZip(actor, actor.id);
+  mountRaw(router, routes.dataExport, async ({ actor, query }, http) => {
+    const file = await exports.exportZip(actor, query.child_id ?? actor.id);
     http.set('Content-Type', 'application/zip');
     http.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
     http.set('Cache-Control', 'no-store');
     http.body = Buffer.from(file.bytes);
   });
-  mount(router, routes.myDeletionRequest, async ({ actor }) => ({
-    data: { request: await deletions.latest(actor, actor.id) },
+  mount(router, routes.myDeletionRequest, async ({ actor, query }) => ({
+    data: { request: await deletions.latest(actor, query.child_id ?? actor.id) },
   }));
   mount(router, routes.requestDeletion, async ({ actor, body }) => {
-    const { request, created } = await deletions.request(actor, actor.id, body);
+    const { request, created } = await deletions.request(actor, body.child_id ?? actor.id, body);
     return {
       data: { request },
       message: created ? PRIVACY_TEXT.deletionRequested : PRIVACY_TEXT.deletionPending,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formNumber, Id, Nothing, paged, requiredSecret } from './fields';
-import { optionalText } from './form-fields';
+import { OptionalChoice, optionalText } from './form-fields';
 import { defineRoute } from './route';
 
 const tag = 'privacy';
@@ -24,7 +24,12 @@ export const DELETION_STATUSES = ['pending', 'completed'] as const;
 export const DeletionRequestBody = z.object({
   password: requiredSecret(PRIVACY_TEXT.passwordRequired, 100),
   reason: optionalText(1000),
+  /** A guardian asking for their child under 18 (the guardian's own password confirms); absent: oneself. */
+  child_id: OptionalChoice.optional(),
 });
+
+/** Whose data: absent, the caller's own; a guardian may name their child under 18. */
+export const DataSubjectQuery = z.object({ child_id: OptionalChoice.optional() });
 export type DeletionRequestBody = z.input<typeof DeletionRequestBody>;
 
 /** A deletion request as its person sees it. */
@@ -58,20 +63,23 @@ export const privacyContract = {
     method: 'GET',
     path: '/ajax/v2/profile/data-export',
     summary:
-      'A zip of everything held about the logged-in account: one JSON file per area and a README.txt; only ever the caller’s own',
+      'A zip of everything held about the logged-in account (or, with `child_id`, the caller’s child under 18): one JSON file per area and a README.txt',
     tag,
     access: 'user',
     owner: 'self',
+    query: DataSubjectQuery,
     raw: 'file',
     response: Nothing,
   }),
   myDeletionRequest: defineRoute({
     method: 'GET',
     path: '/ajax/v2/profile/deletion-request',
-    summary: 'The caller’s latest request to delete their account, or null (our path)',
+    summary:
+      'The caller’s (or, with `child_id`, their child’s) latest request to delete the account, or null (our path)',
     tag,
     access: 'user',
     owner: 'self',
+    query: DataSubjectQuery,
     response: z.object({ request: DeletionRequestView.nullable() }),
   }),
   requestDeletion: defineRoute({
