@@ -52,5 +52,6 @@ test('the switch fits the header on a phone', async ({ page }) => {
   await expect(header(page).getByRole('link', { name: 'Bahasa Melayu' })).toBeVisible();
   await expectFitsWidth(page);
   await page.goto('/?lang=ms');
+  await expect(header(page).getByRole('link', { name: 'English' })).toBeVisible();
   await expectFitsWidth(page);
 });

@@ -12,6 +12,7 @@ const NAMES: Record<UiLanguage, { short: string; name: string }> = {
 /**
  * The Malay/English switch in the header. Each choice is a full page load of the same page with `?lang=`,
  * so the server keeps it (cookie and profile) and renders the page in it (DESIGN.md "Reach and learning").
+ * On a phone it shows only the language to switch to.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -42,6 +43,8 @@ export function LanguageSwitch() {
           underline={lang === choice ? 'always' : 'hover'}
           aria-current={lang === choice ? 'true' : undefined}
           aria-label={NAMES[choice].name}
+          // On a phone only the other language is offered (the header has no room for both).
+          visibleFrom={choice === (lang ?? 'ms') ? 'sm' : undefined}
           p={4}
         >
           {NAMES[choice].short}
