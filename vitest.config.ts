@@ -16,6 +16,7 @@ export default defineConfig({
             'desktop/main/**/*.test.ts',
             'desktop/preload/**/*.test.ts',
             'ui/src/**/*.test.{ts,tsx}',
+            'storefront/src/**/*.test.{ts,tsx}',
           ],
           testTimeout: 60_000,
         },

@@ -17,6 +17,7 @@ import { contentSecurityPolicy, securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session-middleware';
 import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
+import { pageLanguage } from './http/ui-language';
 import { requestLogger } from './logger';
 import { MAIL_CSRF_EXEMPT } from './mail/mail.routes';
 import { createMerchandiseService } from './merchandise/merchandise.service';
@@ -112,7 +113,8 @@ export function createApp(
       return contentSecurityPolicy();
     },
   );
-  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip, policy }));
+  const language = pageLanguage(db, config.secureCookies);
+  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip, policy, language }));
   const boot = storefrontBoot({
     catalogue,
     banners: createHomeBannerService(context),
@@ -134,6 +136,7 @@ export function createApp(
       skip: [...skip, '/backoffice'],
       boot,
       policy,
+      language,
     }),
   );
   return app;

@@ -11,6 +11,22 @@ export const userRepository = {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  /** The profile's language (`bm`, `ms`, `en`...), which mails and the interface follow. */
+  async languageOf(db: Db, id: number): Promise<string | null> {
+    const row = await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
+    return row?.language ?? null;
+  },
+
+  /** Keeps the language a user chose on the profile; a no-op when it is already that one. */
+  async setLanguage(db: Db, id: number, language: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ language })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
+      .execute();
+  },
+
   async rolesOf(db: Db, userId: number): Promise<string[]> {
     const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
     return rows.map((r) => r.role);

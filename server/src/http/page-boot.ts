@@ -1,6 +1,7 @@
 import { type PageBootQuery, scriptJson, serializePageBoot } from '@mahir/shared/client/page-boot';
 import { escapeHtml } from '@mahir/shared/rules/html-entities';
 import { absoluteUrl, type PageMeta } from '@mahir/shared/rules/page-meta';
+import type { UiLanguage } from '@mahir/shared/rules/ui-language';
 import type { HttpContext } from './state';
 
 /** What the server adds to a page's head for the route being served. */
@@ -26,7 +27,7 @@ export interface PageHead {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Works out a page's head for a request; throws nothing the page cannot do without. */
-export type PageBooter = (ctx: HttpContext) => Promise<PageHead>;
+export type PageBooter = (ctx: HttpContext, lang: UiLanguage | null) => Promise<PageHead>;
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -7,12 +7,14 @@ import type { CsrfTokens } from './csrf-token';
 import { injectPageHead, type PageBooter } from './page-boot';
 import { pageSecurityHeaders } from './security-headers';
 import type { AppState, HttpContext } from './state';
+import type { PageLanguage } from './ui-language';
 
 /** The storefront's service worker (ui/public/sw.js). */
 const SERVICE_WORKER = '/sw.js';
 /** Scripts and pages served as files (never index.html itself: a page always gets its CSRF token and head). */
 const OWN_FILES = new Set([SERVICE_WORKER, '/offline.html']);
 const CSRF_PLACEHOLDER = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+const HTML_LANG = /<html lang="[^"]*"/;
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -29,6 +31,8 @@ export interface SpaOptions {
   boot?: PageBooter;
   /** The pages' Content-Security-Policy, when it names more than the app (the bucket of media links). */
   policy?: Promise<string>;
+  /** The interface language the request chose (`?lang=`, cookie, profile), or null for the spec's strings. */
+  language?: PageLanguage;
 }
 
 const MISSING_BUILD = (dist: string) =>
@@ -85,8 +89,11 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     pageSecurityHeaders(ctx as HttpContext, await options.policy);
     ctx.type = 'html';
     let page = html().replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${escapeAttr(token)}" />`);
+    const lang = (await options.language?.(ctx as HttpContext)) ?? null;
+    // A chosen language: `<html lang>` follows it and `data-lang` tells the app; with none, the page is as built.
+    if (lang) page = page.replace(HTML_LANG, `<html lang="${lang}" data-lang="${lang}"`);
     if (options.boot && ctx.method === 'GET') {
-      const head = await options.boot(ctx as HttpContext);
+      const head = await options.boot(ctx as HttpContext, lang);
       if (head.status === 404) {
         ctx.status = 404;
         // A client asking for JSON (not a browser) gets the API's failure envelope, not the page.

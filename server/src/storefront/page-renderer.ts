@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
+import type { UiLanguage } from '@mahir/shared/rules/ui-language';
 import type { Logger } from 'pino';
 import { TtlCache } from '../catalogue/ttl-cache';
 
-type RenderPage = (path: string, search: string, queries: PageBootQuery[]) => Promise<string>;
+type RenderPage = (
+  path: string,
+  search: string,
+  queries: PageBootQuery[],
+  lang: UiLanguage | null,
+) => Promise<string>;
 
 /** A rendered page is reused this long: the catalogue's own page cache keeps its answers as long. */
 const HTML_TTL_MS = 30_000;
@@ -36,15 +42,19 @@ export function storefrontPageRenderer(entryFile: string, logger: Logger) {
   };
 
   /** The page's markup, or null when it cannot be rendered here (the browser then renders it). */
-  return async function render(url: string, queries: PageBootQuery[]): Promise<string | null> {
-    const key = `${url}\n${createHash('sha1').update(JSON.stringify(queries)).digest('base64')}`;
+  return async function render(
+    url: string,
+    queries: PageBootQuery[],
+    lang: UiLanguage | null = null,
+  ): Promise<string | null> {
+    const key = `${url}\n${lang ?? ''}\n${createHash('sha1').update(JSON.stringify(queries)).digest('base64')}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
     const renderPage = await load();
     if (!renderPage) return null;
     const [path, search = ''] = url.split('?', 2);
     try {
-      const html = await renderPage(path ?? '/', search, queries);
+      const html = await renderPage(path ?? '/', search, queries, lang);
       cache.set(key, html);
       return html;
     } catch (err) {

@@ -27,6 +27,7 @@ import {
   type StorefrontPage,
   storefrontPageOf,
 } from '@mahir/shared/rules/storefront-pages';
+import type { UiLanguage } from '@mahir/shared/rules/ui-language';
 import type { Logger } from 'pino';
 import { type Actor, actorOf } from '../access/actor';
 import type { createHomeBannerService } from '../admin-content/home-banner.service';
@@ -169,8 +170,13 @@ export function storefrontBoot({
    * Renders the page on the server. It then paints without scripts: they load after it (the entry's import),
    * not ahead of its stylesheets and images on a slow line.
    */
-  const renderForVisitor = async (ctx: HttpContext, head: PageHead): Promise<void> => {
-    head.html = (await renderPage(ctx.url, head.queries ?? [])) ?? undefined;
+  const renderForVisitor = async (
+    ctx: HttpContext,
+    head: PageHead,
+    lang: UiLanguage | null,
+  ): Promise<void> => {
+    // In the request's language: the server's markup must match what the app then hydrates.
+    head.html = (await renderPage(ctx.url, head.queries ?? [], lang)) ?? undefined;
     if (head.html) head.modules = [];
   };
 
@@ -178,7 +184,12 @@ export function storefrontBoot({
    * A page with its own head: its answer in the boot data, its title, description, tags and JSON-LD, and
    * for a visitor its markup. A record that does not exist (or is not this viewer's to see) is a 404.
    */
-  const bootOwnHeadPage = async (ctx: HttpContext, head: PageHead, own: OwnHeadPage): Promise<void> => {
+  const bootOwnHeadPage = async (
+    ctx: HttpContext,
+    head: PageHead,
+    own: OwnHeadPage,
+    lang: UiLanguage | null,
+  ): Promise<void> => {
     const segment = ctx.path.split('/')[2] ?? '';
     let hashslug: string;
     try {
@@ -206,7 +217,7 @@ export function storefrontBoot({
         ...full.styles,
       ];
       if (meta.image) head.leadImage = meta.image;
-      if (!ctx.state.user) await renderForVisitor(ctx, head);
+      if (!ctx.state.user) await renderForVisitor(ctx, head, lang);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) head.status = 404;
       // Anything else: the page asks the API itself and shows its answer.
@@ -214,7 +225,7 @@ export function storefrontBoot({
     }
   };
 
-  return async (ctx: HttpContext): Promise<PageHead> => {
+  return async (ctx: HttpContext, lang: UiLanguage | null): Promise<PageHead> => {
     const user = ctx.state.user;
     const session = contract.auth.session.response.parse({ user });
     const count = contract.cart.count.response.parse({ count: await cartCount(ctx) });
@@ -229,7 +240,7 @@ export function storefrontBoot({
       // The front page's banners come with it, so they do not push the page down when they arrive.
       const list = contract.homeBanner.list.response.parse(await banners.list());
       queries.push({ key: routeKey(contract.homeBanner.list, {}), data: list });
-      if (!user) await renderForVisitor(ctx, head);
+      if (!user) await renderForVisitor(ctx, head, lang);
       return head;
     }
 
@@ -238,7 +249,7 @@ export function storefrontBoot({
       // A path no page has: the not-found page, rendered here for everyone (it names nobody's data).
       head.status = 404;
       head.title = `${NOT_FOUND_TITLE} · Mahir`;
-      head.html = (await renderPage(ctx.url, queries)) ?? undefined;
+      head.html = (await renderPage(ctx.url, queries, lang)) ?? undefined;
       if (head.html) head.modules = [];
       return head;
     }
@@ -246,7 +257,7 @@ export function storefrontBoot({
     if (title) head.title = `${title} · Mahir`;
     const own = ownHead[page];
     if (own) {
-      await bootOwnHeadPage(ctx, head, own);
+      await bootOwnHeadPage(ctx, head, own, lang);
       return head;
     }
 
@@ -277,7 +288,7 @@ export function storefrontBoot({
         },
       );
       head.leadImage = page.data[0]?.banner ?? undefined;
-      if (!user && !state.keyword && state.page <= RENDERED_PAGES) await renderForVisitor(ctx, head);
+      if (!user && !state.keyword && state.page <= RENDERED_PAGES) await renderForVisitor(ctx, head, lang);
     } catch (err) {
       // A keyword the contract refuses, say: the page asks the API itself and shows its answer.
       logger.debug({ err }, 'catalogue page boot skipped');

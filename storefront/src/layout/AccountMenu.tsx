@@ -12,17 +12,19 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 
 /** The account menu of a logged-in user (loaded only once someone is logged in). */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
   const logout = useLogout(() => navigate('/'));
+  const { t } = useTranslation();
 
   return (
     <Menu position="bottom-end" width={230} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Akaun ${user.name}`} data-testid="account-menu">
+        <UnstyledButton aria-label={t('account.menu', { name: user.name })} data-testid="account-menu">
           <Avatar src={user.avatar} alt="" color="mahir" radius="xl" size={36}>
             {initials(user.name)}
           </Avatar>
@@ -31,33 +33,33 @@ export function AccountMenu({ user }: { user: AuthUser }) {
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
         <Menu.Item component={Link} href="/my/courses" leftSection={<IconSchool size={16} />}>
-          Kursus Saya
+          {t('account.courses')}
         </Menu.Item>
         <Menu.Item component={Link} href="/orders" leftSection={<IconReceipt size={16} />}>
-          My Orders
+          {t('account.orders')}
         </Menu.Item>
         {user.can_wishlist && (
           <Menu.Item component={Link} href="/wishlist" leftSection={<IconHeart size={16} />}>
-            Wishlist
+            {t('account.wishlist')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} href="/profile" leftSection={<IconUser size={16} />}>
-          Profile
+          {t('account.profile')}
         </Menu.Item>
         <Menu.Item component={Link} href="/account/security" leftSection={<IconShieldLock size={16} />}>
-          Keselamatan / Security
+          {t('account.security')}
         </Menu.Item>
         <Menu.Item component={Link} href="/affiliate" leftSection={<IconShare size={16} />}>
-          Affiliate
+          {t('account.affiliate')}
         </Menu.Item>
         {user.roles.includes('hr') && (
           <Menu.Item component={Link} href="/hr/statistics" leftSection={<IconChartBar size={16} />}>
-            Login Statistics
+            {t('account.loginStatistics')}
           </Menu.Item>
         )}
         {hasAnyRole(user.roles, BACKOFFICE_ROLES) && (
           <Menu.Item component="a" href="/backoffice/" leftSection={<IconLayoutDashboard size={16} />}>
-            Back Office
+            {t('account.backOffice')}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -67,7 +69,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
           onClick={() => logout.mutate({})}
           disabled={logout.isPending}
         >
-          Log Keluar
+          {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,26 +2,31 @@ import { useSession } from '@mahir/ui/api-context';
 import { Anchor, Burger, Button, Container, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AppRoutes } from '../routes';
 import { CartButton } from './CartButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import { OfflineNotice } from './OfflineNotice';
 
 import classes from './StoreLayout.module.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
-/** Catalogue entry points in the header, by category name (spec 001 §1). */
+/**
+ * Catalogue entry points in the header, by category name (spec 001 §1); `label` is the spec's text, which
+ * the catalogue's `key` shows when no language is chosen (i18n/spec.json).
+ */
 export const NAV_LINKS = [
-  { to: '/kursus/tutor', label: 'Mahir Tutor' },
-  { to: '/packages', label: 'Pakej' },
-  { to: '/kursus/all', label: 'Kursus' },
-  { to: '/kursus/ebook', label: 'Ebook' },
-  { to: '/kursus/audiobook', label: 'Audio Book' },
-  { to: '/kursus/stok-foto', label: 'Stok Foto' },
-  { to: '/events', label: 'Events' },
-  { to: '/merchandise', label: 'Merchandise' },
-  { to: '/mahir-coins', label: 'Mahir Coins' },
+  { to: '/kursus/tutor', label: 'Mahir Tutor', key: 'nav.tutor' },
+  { to: '/packages', label: 'Pakej', key: 'nav.packages' },
+  { to: '/kursus/all', label: 'Kursus', key: 'nav.courses' },
+  { to: '/kursus/ebook', label: 'Ebook', key: 'nav.ebook' },
+  { to: '/kursus/audiobook', label: 'Audio Book', key: 'nav.audiobook' },
+  { to: '/kursus/stok-foto', label: 'Stok Foto', key: 'nav.stockPhoto' },
+  { to: '/events', label: 'Events', key: 'nav.events' },
+  { to: '/merchandise', label: 'Merchandise', key: 'nav.merchandise' },
+  { to: '/mahir-coins', label: 'Mahir Coins', key: 'nav.coins' },
 ] as const;
 
 /**
@@ -34,6 +39,7 @@ export function StoreLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user } = useSession();
   const [pathname] = useLocation();
+  const { t } = useTranslation();
 
   return (
     <div className={classes.shell}>
@@ -46,7 +52,7 @@ export function StoreLayout() {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Menu"
+                aria-label={t('header.menu')}
                 aria-expanded={opened}
                 aria-controls="mobile-menu"
               />
@@ -55,12 +61,12 @@ export function StoreLayout() {
                 href="/"
                 className={classes.logo}
                 underline="never"
-                aria-label="Mahir, laman utama"
+                aria-label={t('header.home')}
               >
                 <img src="/favicon.svg" alt="" width={32} height={32} />
                 <span>Mahir</span>
               </Anchor>
-              <Group gap={4} visibleFrom="sm" component="nav" aria-label="Kategori">
+              <Group gap={4} visibleFrom="sm" component="nav" aria-label={t('header.categories')}>
                 {NAV_LINKS.map((l) => (
                   <Anchor
                     key={l.to}
@@ -69,12 +75,13 @@ export function StoreLayout() {
                     className={classes.link}
                     data-active={pathname.startsWith(l.to) || undefined}
                   >
-                    {l.label}
+                    {t(l.key)}
                   </Anchor>
                 ))}
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <LanguageSwitch />
               <CartButton />
               {user ? (
                 <Suspense fallback={null}>
@@ -82,7 +89,7 @@ export function StoreLayout() {
                 </Suspense>
               ) : (
                 <Button component={Link} href="/login" size="sm">
-                  Log Masuk
+                  {t('header.login')}
                 </Button>
               )}
             </Group>
@@ -92,7 +99,7 @@ export function StoreLayout() {
       <nav
         id="mobile-menu"
         className={classes.mobileNav}
-        aria-label="Menu mudah alih"
+        aria-label={t('header.mobileMenu')}
         hidden={!opened}
         data-app-nav
       >
@@ -101,7 +108,7 @@ export function StoreLayout() {
             key={l.to}
             component={Link}
             href={l.to}
-            label={l.label}
+            label={t(l.key)}
             onClick={close}
             active={pathname.startsWith(l.to)}
           />
@@ -116,11 +123,10 @@ export function StoreLayout() {
           <Stack gap={4}>
             <Text fw={700}>Mahir</Text>
             <Text size="sm" c="dimmed">
-              Platform pembelajaran dalam talian untuk pelajar, ibu bapa dan syarikat di Malaysia. Harga dalam
-              RM.
+              {t('footer.about')}
             </Text>
             <Anchor component={Link} href="/reseller/register" size="sm">
-              Reseller Registration
+              {t('footer.reseller')}
             </Anchor>
             <Text size="xs" c="dimmed">
               © {new Date().getFullYear()} Mahir Sdn. Bhd.
