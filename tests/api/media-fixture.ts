@@ -53,6 +53,7 @@ export interface Watch {
   error: boolean;
   url: string | null;
   banner: string | null;
+  position: number | null;
 }
 
 /** The first stock-photo course (category 9) other than the demo photo pack. */

@@ -75,6 +75,45 @@ test('the student plays a module to the end and sees the tick and the progress m
   await expect(row.getByTestId('done-tick')).toBeVisible();
 });
 
+test('the student leaves a module part-way and is offered to resume at the same second', async ({ page }) => {
+  await openCourse(page, 'demo-video-course', 'student@demo.my');
+  await openChapter(page, 'JavaScript Interaktif');
+  const row = page.getByTestId('module-row').filter({ hasText: 'Memanipulasi DOM' });
+  await row.getByRole('button', { name: 'Main: Memanipulasi DOM' }).click();
+  const video = page.getByTestId('course-video');
+  await expect(video).toHaveAttribute('src', /^\/media\/file\//);
+  // Stop at 5.6 s of the demo lesson: the pause reports the position.
+  const kept = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/ajax/v2/vod/video/position') &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes('position=5'),
+  );
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    const seeked = new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+    v.currentTime = 5.6;
+    await seeked;
+    v.dispatchEvent(new Event('timeupdate'));
+    v.pause();
+  });
+  expect(await (await kept).json()).toEqual({ data: { position: 5 } });
+
+  // Back on the course later: the same module offers to resume at 0:05.
+  await page.reload();
+  await openChapter(page, 'JavaScript Interaktif');
+  await row.getByRole('button', { name: 'Main: Memanipulasi DOM' }).click();
+  const offer = page.getByTestId('resume-offer');
+  await expect(offer.getByRole('button', { name: 'Sambung dari 0:05' })).toBeVisible();
+  await expectMediaAccessible(page);
+  await offer.getByRole('button', { name: 'Sambung dari 0:05' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)))
+    .toBeGreaterThanOrEqual(5);
+});
+
 // Apart from the test above, which changes the student's progress and so could not simply run again.
 test('a submitted quiz shows a tick and is not reopened; an unsubmitted one opens the quiz modal', async ({
   page,

@@ -36,6 +36,9 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
     data: await video.chapters(actor, params.courseId),
   }));
   mount(router, mediaContract.watch, ({ body, actor }) => video.watch(actor, body));
+  mount(router, mediaContract.position, async ({ body, actor }) => ({
+    data: await video.position(actor, body),
+  }));
   mount(router, mediaContract.watched, ({ body, actor }) => video.watched(actor, body));
 
   const downloadRoutes: Array<[typeof mediaContract.ebookDownload, DownloadKind]> = [

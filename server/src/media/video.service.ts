@@ -2,7 +2,8 @@ import type { Db } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
 import { moduleRenditionRepository } from '@mahir/db/repositories/module-rendition.repository';
-import type { VodWatchBody, VodWatchedBody } from '@mahir/shared';
+import { playbackPositionRepository } from '@mahir/db/repositories/playback-position.repository';
+import type { VodPositionBody, VodWatchBody, VodWatchedBody } from '@mahir/shared';
 import {
   MEDIA_MSG,
   MSG,
@@ -11,6 +12,7 @@ import {
   type RouteData,
   type VodChapter,
 } from '@mahir/shared';
+import { keptPosition, resumeOffer } from '@mahir/shared/rules/resume-position';
 import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
@@ -22,6 +24,7 @@ import { type LinkedFile, type MediaLinks, videoTtlSeconds } from './media-links
 type Chapters = RouteData<typeof mediaContract.chapters>;
 type Watch = RouteData<typeof mediaContract.watch>;
 type Watched = RouteData<typeof mediaContract.watched>;
+type Position = RouteData<typeof mediaContract.position>;
 
 /** Chapters, module playback and watched progress of video courses (spec 001 §2 "Video course page"). */
 export function createVideoService({ db, links }: { db: Db; links: MediaLinks }) {
@@ -83,7 +86,7 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
           ? links.public({ hashslug: course.banner_slug, extension: course.banner_ext })
           : null;
       const refuse = (message: string): Reply<Watch> => ({
-        data: { error: true, url: null, banner, qualities: [] },
+        data: { error: true, url: null, banner, qualities: [], position: null },
         message,
       });
       const preview = module.is_preview === 1;
@@ -104,7 +107,35 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
           : links.stream(file, actor.id, videoTtlSeconds(file.duration ?? module.duration));
       const qualities = sources.map((s) => ({ quality: s.quality, url: link(s.file) }));
       const first = qualities[defaultQualityIndex(qualities.map((q) => q.quality))] ?? qualities[0];
-      return { data: { error: false, url: first?.url ?? null, banner, qualities } };
+      const kept =
+        actor.kind === 'visitor'
+          ? undefined
+          : await playbackPositionRepository.find(db, 'module', actor.id, module.id);
+      const position = resumeOffer(kept?.position, module.duration);
+      return { data: { error: false, url: first?.url ?? null, banner, qualities, position } };
+    },
+
+    /**
+     * Keeps where the viewer stopped in a module: the same access as `watch` (preview modules for any signed-in
+     * viewer, others for the entitled subscriber), the report clamped to the module's length. The report made
+     * last wins; one that arrives after a newer one changes nothing. Answers the position now kept.
+     */
+    async position(actor: UserActor, body: z.output<typeof VodPositionBody>): Promise<Position> {
+      const entitlement = await loadMediaEntitlement(db, actor, body.course_id);
+      const module = await mediaProgressRepository.findModule(db, body.id, entitlement.course.id);
+      if (!module) throw AppError.notFound();
+      if (module.is_preview !== 1) assertEntitled(entitlement);
+      const clamped = module.duration > 0 ? Math.min(body.position, module.duration) : body.position;
+      // The body's schema has refused what is not a number of seconds; clamped, nothing past the end is left.
+      const position = keptPosition(clamped, module.duration) ?? 0;
+      await playbackPositionRepository.save(db, 'module', {
+        userId: actor.id,
+        itemId: module.id,
+        position,
+        at: new Date().toISOString(),
+      });
+      const now = await playbackPositionRepository.find(db, 'module', actor.id, module.id);
+      return { position: now?.position ?? position };
     },
 
     /** Marks the module watched once for the subscriber and answers the new progress. */

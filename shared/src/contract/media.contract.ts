@@ -7,6 +7,7 @@ import { defineRoute } from './route';
 export const MEDIA_MSG = {
   noVideo: 'This module has no video yet.',
   linkCopied: 'Link copied',
+  badPosition: 'The position must be a number of seconds within the video.',
 } as const;
 
 /** An optional id that forms send as an empty string when there is none (a visitor's subscriber_id). */
@@ -145,6 +146,21 @@ export const VodVideoQuality = z.object({
 });
 export type VodVideoQuality = z.infer<typeof VodVideoQuality>;
 
+/** A player's report of where the viewer is in a module (DESIGN.md "Reach and learning"). */
+export const VodPositionBody = z.object({
+  course_id: Id,
+  id: Id,
+  /** Seconds from the start; checked against the module's length by `keptPosition`. */
+  position: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ message: MEDIA_MSG.badPosition })
+      .finite({ message: MEDIA_MSG.badPosition })
+      .min(0, { message: MEDIA_MSG.badPosition })
+      .max(359_999, { message: MEDIA_MSG.badPosition }),
+  ),
+});
+
 export const VodWatchedBody = z.object({
   course_id: Id,
   subscriber_id: Id,
@@ -203,7 +219,21 @@ export const mediaContract = {
       url: z.string().nullable(),
       banner: z.string().nullable(),
       qualities: z.array(VodVideoQuality),
+      /** Seconds where this viewer stopped, to offer "resume at mm:ss"; null to start from the beginning. */
+      position: z.number().int().nonnegative().nullable(),
     }),
+  }),
+  position: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/video/position',
+    summary:
+      'Keeps where the viewer stopped in a module (entitled viewers, as watch); clamped to its length, a late report never moves it back',
+    tag: 'media',
+    access: 'user',
+    owner: 'subscription',
+    encoding: 'form',
+    body: VodPositionBody,
+    response: z.object({ position: z.number().int().nonnegative() }),
   }),
   watched: defineRoute({
     method: 'POST',

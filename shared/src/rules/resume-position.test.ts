@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptPosition, resumeOffer } from './resume-position';
+import { formatPlayerTime, keptPosition, resumeOffer } from './resume-position';
 
 describe('kept position', () => {
   it.each([
@@ -33,5 +33,19 @@ describe('offer to resume', () => {
     [30, 0, 30],
   ])('at %s s of a %s s module offers %s', (position, duration, offer) => {
     expect(resumeOffer(position, duration)).toBe(offer);
+  });
+});
+
+describe('player time', () => {
+  it.each([
+    [0, '0:00'],
+    [7.9, '0:07'],
+    [754, '12:34'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+    [-3, '0:00'],
+    [Number.NaN, '0:00'],
+  ])('shows %s s as %s', (seconds, shown) => {
+    expect(formatPlayerTime(seconds)).toBe(shown);
   });
 });

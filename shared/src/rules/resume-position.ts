@@ -26,3 +26,12 @@ export function resumeOffer(position: number | null | undefined, durationSeconds
   if (durationSeconds > 0 && position >= durationSeconds * (1 - RESUME_END_FRACTION)) return null;
   return Math.floor(position);
 }
+
+/** A position as a player's clock shows it: `m:ss`, or `h:mm:ss` from an hour (the "resume at 12:34" offer). */
+export function formatPlayerTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -6,7 +6,13 @@ import { useRef, useState } from 'react';
 import { QuizModal } from '../quiz';
 import { CourseProgress } from './CourseProgress';
 import { ModuleAccordion } from './ModuleAccordion';
-import { useChapters, useRefreshChapterQuizzes, useWatch, useWatched } from './useCourseMedia';
+import {
+  useChapters,
+  usePositionReport,
+  useRefreshChapterQuizzes,
+  useWatch,
+  useWatched,
+} from './useCourseMedia';
 import { type PlayerSource, VideoPlayer } from './VideoPlayer';
 
 interface Playing extends PlayerSource {
@@ -20,6 +26,7 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
   const watch = useWatch();
   const watched = useWatched(page);
   const refreshChapterQuizzes = useRefreshChapterQuizzes(page);
+  const reportPosition = usePositionReport(course.id);
   const player = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +55,11 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
             title: module.title,
             autoPlay: true,
             qualities: data.qualities,
+            resumeAt: data.position,
+            // Positions are kept per signed-in viewer; a visitor's preview keeps none.
+            onPosition: viewer.logged_in
+              ? (seconds, leaving) => reportPosition(module.id, seconds, leaving)
+              : undefined,
           });
           player.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
         },

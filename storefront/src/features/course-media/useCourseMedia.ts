@@ -1,5 +1,5 @@
 import type { CoursePageData, RouteData } from '@mahir/shared';
-import { routeKey, useApi, useApiMutation, useApiQuery } from '@mahir/ui';
+import { readCsrfMeta, routeKey, useApi, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -25,6 +25,29 @@ export function useChapters(page: CoursePageData) {
 /** Asks for a module's video URL; the answer may carry the spec's error flag. */
 export function useWatch() {
   return useApiMutation(routes.media.watch);
+}
+
+/**
+ * Reports where the viewer is in a module (`POST /ajax/v2/vod/video/position`). While the page stays, through
+ * the API client; when it goes (`leaving`), by `navigator.sendBeacon` with the form's CSRF `_token`, which the
+ * browser still sends after the page is gone. Failures are ignored: the next report carries the position again.
+ */
+export function usePositionReport(courseId: number) {
+  const api = useApi();
+  return (moduleId: number, seconds: number, leaving = false) => {
+    if (!Number.isFinite(seconds) || seconds < 0) return;
+    const body = { course_id: courseId, id: moduleId, position: Math.floor(seconds) };
+    if (leaving && typeof navigator.sendBeacon === 'function') {
+      const form = new URLSearchParams({
+        course_id: String(body.course_id),
+        id: String(body.id),
+        position: String(body.position),
+        _token: readCsrfMeta() ?? '',
+      });
+      if (navigator.sendBeacon(routes.media.position.path, form)) return;
+    }
+    api.call(routes.media.position, { body }).catch(() => undefined);
+  };
 }
 
 /** Marks a module watched, then shows the tick and the new progress without refetching the list. */

@@ -493,6 +493,11 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'own-view',
   },
+  'POST /ajax/v2/vod/video/position': {
+    owner: 'student',
+    input: (f) => ({ body: { course_id: f.video.id, id: f.lockedModuleId, position: 30 } }),
+    cross: 'refuse',
+  },
   'POST /ajax/v2/vod/video/watched': {
     owner: 'student',
     input: (f) => ({
