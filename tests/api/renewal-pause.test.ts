@@ -89,7 +89,7 @@ describe.each(dialects())('subscription pauses on %s', (dialect) => {
 
   it('refuses bad input and pauses beyond the rules, writing nothing', async () => {
     const student = await clientFor(server.url, 'student@demo.my');
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[Record<string, unknown>, string]> = [
       [{}, 'from'],
       [{ from: 'tomorrow', days: 3 }, 'from'],
       [{ from: '2026-02-30', days: 3 }, 'from'],
