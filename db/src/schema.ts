@@ -104,6 +104,7 @@ import type { SchoolCalendarTable } from './repositories/school-calendar.table';
 import type { UserRecoveryCodeTable, UserSecondFactorTable } from './repositories/second-factor.table';
 import type { SessionTable } from './repositories/session.table';
 import type { SubscriptionTable } from './repositories/subscription.table';
+import type { SubscriptionPauseTable } from './repositories/subscription-pause.table';
 import type { UploadTable } from './repositories/upload.table';
 import type { UploadLockTable } from './repositories/upload-lock.table';
 import type { GuardianTable, UserRoleTable, UserTable } from './repositories/user.table';
@@ -264,6 +265,7 @@ export interface Database {
   upload_locks: UploadLockTable;
   privacy_acceptances: PrivacyAcceptanceTable;
   deletion_requests: DeletionRequestTable;
+  subscription_pauses: SubscriptionPauseTable;
   einvoice_documents: EInvoiceDocumentTable;
   einvoice_document_orders: EInvoiceDocumentOrderTable;
   user_tax_details: UserTaxDetailsTable;

@@ -87,3 +87,16 @@ test('the student ends a free subscription and goes back to the course', async (
   await expect(page).toHaveURL(/\/course\/demo-free-course$/);
   await expect(page.getByRole('link', { name: 'Henti Akses' })).toHaveCount(0);
 });
+
+test('the student pauses their package subscription for a school holiday', async ({ page }) => {
+  await loginThroughPage(page, 'student@demo.my');
+  await page.waitForURL(/\/my\/courses$/);
+  await page.goto('/subscription/order/demo-order');
+  await expect(page.getByRole('heading', { name: 'Langganan / Subscription' })).toBeVisible();
+  await expect(page.getByText(/^Bayaran seterusnya:/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Hari / Days').fill('7');
+  await page.getByRole('button', { name: /Jeda untuk cuti sekolah/ }).click();
+  await expect(page.getByText(/^Dijeda sehingga/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Jeda untuk cuti sekolah/ })).toHaveCount(0);
+});

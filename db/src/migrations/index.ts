@@ -45,6 +45,7 @@ import * as addOrderLineTax from './20261129T0400-add-order-line-tax';
 import * as createCoupons from './20261129T0410-create-coupons';
 import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
 import * as createCourseSearchTerms from './20261129T0700-create-course-search-terms';
+import * as createSubscriptionPauses from './20261129T1000-create-subscription-pauses';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0410-create-coupons': createCoupons,
   '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
   '20261129T0700-create-course-search-terms': createCourseSearchTerms,
+  '20261129T1000-create-subscription-pauses': createSubscriptionPauses,
 };
 
 export const migrationProvider: MigrationProvider = {

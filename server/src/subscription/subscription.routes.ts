@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
+import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createRenewalPauseService } from './renewal-pause.service';
 import { createSubscriptionService } from './subscription.service';
 
 const routes = contract.subscription;
@@ -22,5 +24,18 @@ export function subscriptionRouter(deps: AppContext): Router<AppState> {
     service.stopSubscription(body.subscribe_id, actor),
   );
   mount(router, routes.stopFree, async ({ body, actor }) => service.stopFree(body.subscribe_id, actor));
+
+  const renewals = createRenewalPauseService(deps);
+  mount(router, routes.renewal, async ({ params, actor }) => ({
+    data: await renewals.renewal(params.hashslug, actor),
+  }));
+  mount(router, routes.pause, async ({ params, body, actor }) => ({
+    data: await renewals.pause(params.hashslug, body, actor),
+    message: RENEWAL_MSG.en.paused,
+  }));
+  mount(router, routes.renewalSettings, async ({ actor }) => ({ data: await renewals.settings(actor) }));
+  mount(router, routes.saveRenewalSettings, async ({ body, actor }) => ({
+    data: await renewals.saveSettings(actor, body.max_pause_days),
+  }));
   return router;
 }

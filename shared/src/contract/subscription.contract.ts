@@ -81,6 +81,34 @@ export const SubscriptionOrder = z.object({
 });
 export type SubscriptionOrder = z.infer<typeof SubscriptionOrder>;
 
+/** A Malaysia calendar day, `YYYY-MM-DD`, that exists. */
+const Day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Not a calendar day.',
+  );
+
+/** A subscription's renewal as its buyer sees it (issue 21): next payment date, pause and pause days left. */
+export const RenewalView = z.object({
+  /** `active`, `paused` (a pause running or ahead), or the order's recurring status when it has ended. */
+  status: z.string(),
+  next_payment_date: z.string().nullable(),
+  pause: z.object({ from: z.string(), until: z.string(), days: z.number().int() }).nullable(),
+  pause_days_left: z.number().int(),
+  max_pause_days: z.number().int(),
+});
+export type RenewalView = z.infer<typeof RenewalView>;
+
+/** The admin's renewal settings (stored in app_settings). */
+export const RenewalSettings = z.object({
+  /** Days a subscription may be paused within one calendar year; 0 turns pausing off. */
+  max_pause_days: z.number().int().min(0).max(366),
+});
+
 /** A form field that may be left empty: '' reads as absent. */
 const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
 
@@ -129,6 +157,50 @@ export const subscriptionContract = {
       is_unsubscribe: z.number().int(),
       status: z.string(),
     }),
+  }),
+  renewal: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/subscription/order/{hashslug}/renewal',
+    summary:
+      'The renewal of a subscription order: next payment date, its pause and the pause days left (payer)',
+    tag: 'subscription',
+    access: 'user',
+    owner: 'order',
+    params: z.object({ hashslug: Hashslug }),
+    response: RenewalView,
+  }),
+  pause: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/subscription/order/{hashslug}/pause',
+    summary:
+      'Pauses a subscription for a school holiday from `from` for `days` days, moving the next payment date (payer; within the yearly allowance)',
+    tag: 'subscription',
+    access: 'user',
+    owner: 'order',
+    encoding: 'json',
+    params: z.object({ hashslug: Hashslug }),
+    body: z.object({ from: Day, days: z.number().int().min(1).max(366) }).strict(),
+    response: RenewalView,
+  }),
+  renewalSettings: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/admin/renewals/settings',
+    summary: 'The renewal settings: the most pause days a subscription may take in a year',
+    tag: 'subscription',
+    access: ['admin'],
+    owner: 'none',
+    response: z.object({ max_pause_days: z.number().int() }),
+  }),
+  saveRenewalSettings: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/renewals/settings',
+    summary: 'Changes the renewal settings (the most pause days a subscription may take in a year)',
+    tag: 'subscription',
+    access: ['admin'],
+    owner: 'none',
+    encoding: 'json',
+    body: RenewalSettings.strict(),
+    response: z.object({ max_pause_days: z.number().int() }),
   }),
   stopFree: defineRoute({
     method: 'POST',

@@ -6,6 +6,7 @@ import { useParams } from 'wouter';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderCourseList } from './OrderCourseList';
 import { OrderInformation } from './OrderInformation';
+import { RenewalCard } from './RenewalCard';
 
 /** `/subscription/order/:hashslug`: the courses of a subscription order and its Information card. */
 export function OrderDetailPage() {
@@ -55,7 +56,10 @@ export function OrderDetailPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderInformation data={query.data} />
+          <Stack gap="lg">
+            <OrderInformation data={query.data} />
+            {order.recurring && <RenewalCard hashslug={order.hashslug} canPause={order.can_cancel} />}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>

@@ -1,4 +1,5 @@
 import type { DemoAccount } from '@mahir/seed';
+import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
 import { GROUP_STATISTICS_PROBES } from './group-statistics-probes';
@@ -536,6 +537,26 @@ export const PROBES: Record<string, Probe> = {
     owner: 'student',
     input: (f) => ({ body: { order_id: f.order.id } }),
     cross: 'refuse',
+  },
+  // Renewals without a card (issue 21): the renewal view, a holiday pause, the admin's pause allowance.
+  'GET /ajax/v2/subscription/order/{hashslug}/renewal': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.order.hashslug } }),
+    cross: 'refuse',
+  },
+  'POST /ajax/v2/subscription/order/{hashslug}/pause': {
+    owner: 'student',
+    input: (f) => ({
+      params: { hashslug: f.order.hashslug },
+      body: { from: malaysiaDay(new Date()), days: 1 },
+    }),
+    cross: 'refuse',
+  },
+  'GET /ajax/v2/admin/renewals/settings': { owner: 'admin', input: none, cross: 'own-view' },
+  'POST /ajax/v2/admin/renewals/settings': {
+    owner: 'admin',
+    input: () => ({ body: { max_pause_days: 60 } }),
+    cross: 'own-view',
   },
   'POST /ajax/v2/vod/cancel/subscription': {
     owner: 'student',

@@ -1,0 +1,104 @@
+import { ApiError } from '@mahir/shared';
+import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
+import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
+import { routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+const en = RENEWAL_MSG.en;
+const ms = RENEWAL_MSG.ms;
+const statusKeys = ['active', 'grace', 'paused', 'expired', 'cancelled'] as const;
+type StatusKey = (typeof statusKeys)[number];
+const isStatus = (s: string): s is StatusKey => (statusKeys as readonly string[]).includes(s);
+
+/**
+ * The subscription screen's renewal card (issue 21): the next payment date, a pause running or ahead, and
+ * for the payer of a running subscription a form to pause it for a school holiday within the pause days left.
+ */
+export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause: boolean }) {
+  const queryClient = useQueryClient();
+  const key = { params: { hashslug } };
+  const query = useApiQuery(routes.subscription.renewal, key, { retry: false });
+  const [from, setFrom] = useState(() => malaysiaDay(new Date()));
+  const [days, setDays] = useState<number | string>(7);
+  const pause = useApiMutation(routes.subscription.pause, {
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.renewal, key) });
+      queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.order, key) });
+    },
+  });
+  if (!query.data) return null;
+  const r = query.data;
+  if (r.status === 'none') return null;
+  const label = isStatus(r.status) ? `${ms.status[r.status]} / ${en.status[r.status]}` : r.status;
+  const fieldError = (name: string) =>
+    pause.error instanceof ApiError ? pause.error.errors[name]?.[0] : undefined;
+  return (
+    <Card padding="md" withBorder>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} fz="md">
+            Langganan / Subscription
+          </Title>
+          <Badge color={r.status === 'active' ? 'teal.9' : 'gray.7'}>{label}</Badge>
+        </Group>
+        {r.next_payment_date && <Text size="sm">{ms.nextPayment(r.next_payment_date.slice(0, 10))}</Text>}
+        {r.pause && <Text size="sm">{ms.pausedUntil(r.pause.until)}</Text>}
+        {canPause && r.status === 'active' && !r.pause && r.max_pause_days > 0 && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              pause.mutate({ params: { hashslug }, body: { from, days: Number(days) } });
+            }}
+          >
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                {ms.pauseDaysLeft(r.pause_days_left)} ({en.pauseDaysLeft(r.pause_days_left)})
+              </Text>
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label="Mula / From"
+                  value={from}
+                  onChange={(e) => setFrom(e.currentTarget.value)}
+                  error={fieldError('from')}
+                  miw={160}
+                />
+                <NumberInput
+                  label="Hari / Days"
+                  min={1}
+                  max={r.pause_days_left}
+                  allowDecimal={false}
+                  value={days}
+                  onChange={setDays}
+                  error={fieldError('days')}
+                  miw={120}
+                />
+              </Group>
+              <Button
+                type="submit"
+                variant="outline"
+                loading={pause.isPending}
+                disabled={r.pause_days_left < 1}
+              >
+                Jeda untuk cuti sekolah / Pause for a school holiday
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {pause.isError && !fieldError('from') && !fieldError('days') && (
+          <Alert color="red.9" role="alert">
+            {pause.error.message}
+          </Alert>
+        )}
+        {pause.isSuccess && (
+          <Alert color="teal.9" role="status">
+            {ms.paused}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
