@@ -10,7 +10,6 @@ import {
 } from '@mahir/shared/rules/certificate-code';
 import { courseCompletion } from '@mahir/shared/rules/course-completion';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
-import type { Logger } from 'pino';
 import type { Actor, UserActor } from '../access/actor';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';

@@ -39,6 +39,7 @@ export const STOREFRONT_PAGES = [
   '/mahir-coins/checkout',
   '/orders',
   '/orders/:reference',
+  '/certificates/:code',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 
@@ -88,6 +89,7 @@ export const PAGE_TITLES: Partial<Record<StorefrontPage, string>> = {
   '/mahir-coins/checkout': 'Mahir Coins',
   '/orders': 'My Orders',
   '/orders/:reference': 'My Orders',
+  '/certificates/:code': 'Semakan Sijil',
 };
 
 /** The not-found page's title. */
