@@ -206,7 +206,7 @@ async function issueDemoCertificate(db: SeedDb, acc: Acc, userId: number, course
     ...acc.watches.filter((w) => w.userId === userId && w.courseId === courseId).map((w) => w.now),
     ...acc.submissions
       .filter((s) => s.user_id === userId && s.course_id === courseId)
-      .map((s) => s.created_at),
+      .map((s) => s.created_at ?? ''),
   ];
   const last = times.reduce((a, b) => (a > b ? a : b), '');
   const issuedAt = new Date(Math.min(Date.parse(last) + 60_000, acc.clock.now.getTime())).toISOString();
