@@ -46,5 +46,7 @@ export const DEMO_ORDER_NO = 'MHR-2026-000123';
 export const DEMO_COMPANY_NAME = 'Syarikat Maju Jaya Sdn Bhd';
 /** Reseller codes of reseller@demo.my and subreseller@demo.my. */
 export const DEMO_RESELLER_CODES = { reseller: 'RS0001', subreseller: 'RS0002' } as const;
+/** The verification code of the student's certificate of the finished free course (a valid check symbol). */
+export const DEMO_CERTIFICATE_CODE = 'D295T1RP7MB';
 /** The student's wallet after the seed (sum of its ledger entries). */
 export const DEMO_WALLET = { coins: 120, points: 30 } as const;

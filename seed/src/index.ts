@@ -2,6 +2,7 @@ export { seedBulkCourses } from './bulk-courses';
 export {
   DEMO_ACCESS_CODE,
   DEMO_ACCOUNTS,
+  DEMO_CERTIFICATE_CODE,
   DEMO_COMPANY_NAME,
   DEMO_ORDER_NO,
   DEMO_PASSWORD,

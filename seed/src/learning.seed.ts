@@ -1,4 +1,5 @@
 import type { Database } from '@mahir/db';
+import { certificateRepository } from '@mahir/db/repositories/certificate.repository';
 import { feedbackRepository } from '@mahir/db/repositories/feedback.repository';
 import { qnaRepository } from '@mahir/db/repositories/qna.repository';
 import { quizRepository } from '@mahir/db/repositories/quiz.repository';
@@ -9,7 +10,7 @@ import type { Clock } from './clock';
 import type { SeededCommerce } from './commerce.seed';
 import { FEEDBACK_TEXT, FOLLOW_UPS, PEER_ANSWERS, QUESTIONS, TUTOR_ANSWERS } from './content/learning-text';
 import type { SeededCourse, SeededCourses } from './courses.seed';
-import { DEMO_SLUGS } from './demo-keys';
+import { DEMO_CERTIFICATE_CODE, DEMO_SLUGS } from './demo-keys';
 import type { Rng } from './random';
 import type { SeededUsers } from './users.seed';
 
@@ -58,6 +59,17 @@ export async function seedLearning(
   watchFirst(acc, videoSub, video, 4);
   const firstQuiz = video.quizzes[0];
   if (firstQuiz) submit(acc, videoSub, firstQuiz, [true, true, false, true]);
+  // ... and has finished the free course (every module watched, every quiz passed): it holds its certificate.
+  const free = course(DEMO_SLUGS.freeCourse);
+  const freeSub = subOf(student, free.id);
+  watchFirst(acc, freeSub, free, free.modules.length);
+  for (const quiz of free.quizzes)
+    submit(
+      acc,
+      freeSub,
+      quiz,
+      quiz.questions.map(() => true),
+    );
   const tutorCourse = course(DEMO_SLUGS.tutorCourse);
   const tutorSub = subOf(student, tutorCourse.id);
   watchFirst(acc, tutorSub, tutorCourse, 2);
@@ -160,6 +172,7 @@ export async function seedLearning(
     })),
   );
   for (const row of acc.submissions) await quizRepository.insertSubmissionIfAbsent(db, row);
+  await issueDemoCertificate(db, acc, student, free.id);
   // Replies name their question's id, so discussions keep the ids given here.
   for (const row of acc.discussions) await qnaRepository.insert(db, row);
   for (const row of acc.feedbacks) await feedbackRepository.insertIfAbsent(db, row);
@@ -183,6 +196,29 @@ export async function seedLearning(
     }
   }
   for (const w of wishlists) await wishlistRepository.addCourse(db, w.user_id, w.course_id, w.created_at);
+}
+
+/** The student's certificate of the finished free course, issued after its last watch and submission. */
+async function issueDemoCertificate(db: SeedDb, acc: Acc, userId: number, courseId: number): Promise<void> {
+  const names = await certificateRepository.printedNames(db, userId, courseId);
+  if (!names) throw new Error('seed: no names for the demo certificate');
+  const times = [
+    ...acc.watches.filter((w) => w.userId === userId && w.courseId === courseId).map((w) => w.now),
+    ...acc.submissions
+      .filter((s) => s.user_id === userId && s.course_id === courseId)
+      .map((s) => s.created_at ?? ''),
+  ];
+  const last = times.reduce((a, b) => (a > b ? a : b), '');
+  const issuedAt = new Date(Math.min(Date.parse(last) + 60_000, acc.clock.now.getTime())).toISOString();
+  await certificateRepository.issue(db, {
+    userId,
+    courseId,
+    code: DEMO_CERTIFICATE_CODE,
+    learnerName: names.learner_name,
+    courseTitle: names.course_title,
+    tutorName: names.tutor_name,
+    issuedAt,
+  });
 }
 
 /** A time between a start and now, at least `minDays` after the start. */

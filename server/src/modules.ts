@@ -9,6 +9,7 @@ import type { AreaModule } from './area-module';
 import { authModule } from './auth/auth.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
+import { certificatesModule } from './certificates/certificates.module';
 import { coinsModule } from './coins/coins.module';
 import { commissionsModule } from './commissions/commission.module';
 import { couponModule } from './coupons/coupon.module';
@@ -62,6 +63,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     wishlistModule(ctx),
     mediaModule(ctx),
     learningModule(ctx),
+    certificatesModule(ctx),
     subscriptionModule(ctx),
     packageModule(ctx),
     hrModule(ctx),

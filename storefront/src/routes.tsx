@@ -19,6 +19,9 @@ const CoursePage = preloadableLazy(() => import('./features/course/CoursePage').
 const MyCoursesPage = lazy(() =>
   import('./features/course/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
 );
+const CertificatePage = lazy(() =>
+  import('./features/certificates/CertificatePage').then((m) => ({ default: m.CertificatePage })),
+);
 const PackagesPage = lazy(() =>
   import('./features/package/PackagesPage').then((m) => ({ default: m.PackagesPage })),
 );
@@ -133,6 +136,7 @@ export function AppRoutes() {
           <Route path="/mahir-coins/checkout" component={CoinCheckoutPage} />
           <Route path="/orders" component={MyOrdersPage} />
           <Route path="/orders/:reference" component={ReceiptPage} />
+          <Route path="/certificates/:code" component={CertificatePage} />
           <Route component={NotFoundPage} />
         </Switch>
         {/* Inside the boundary: its effect runs once the page's screen itself has hydrated. */}

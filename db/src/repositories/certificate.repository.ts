@@ -69,6 +69,21 @@ export const certificateRepository = {
       .execute();
   },
 
+  /** The names a certificate prints, as they are now: the learner's, the course's and its tutor's. */
+  printedNames(
+    db: Db,
+    userId: number,
+    courseId: number,
+  ): Promise<{ learner_name: string; course_title: string; tutor_name: string } | undefined> {
+    return db
+      .selectFrom('courses as k')
+      .innerJoin('users as t', 't.id', 'k.user_id')
+      .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
+      .select(['u.name as learner_name', 'k.title as course_title', 't.name as tutor_name'])
+      .where('k.id', '=', courseId)
+      .executeTakeFirst();
+  },
+
   /** Records the rendered PDF's key. */
   async setFileKey(db: Db, id: number, key: string): Promise<void> {
     await db.updateTable('certificates').set({ file_key: key }).where('id', '=', id).execute();

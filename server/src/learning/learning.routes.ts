@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { contract, MSG } from '@mahir/shared';
 import type { AppContext } from '../app-context';
+import { createCertificateService } from '../certificates/certificate.service';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createFeedbackService } from './feedback.service';
@@ -10,7 +11,7 @@ import { createQuizService } from './quiz.service';
 /** The learning area's routes: quizzes, Q&A and feedback of the course page (spec 001 §7). */
 export function learningRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const quizService = createQuizService(ctx);
+  const quizService = createQuizService({ ...ctx, certificates: createCertificateService(ctx) });
   const qnaService = createQnaService(ctx);
   const feedbackService = createFeedbackService(ctx);
   const routes = contract.learning;

@@ -18,6 +18,7 @@ import {
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
+import type { CertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { requireParticipant, requireVisibleCourse } from './learning-access';
 
@@ -45,7 +46,14 @@ function submittedOf(row: {
 }
 
 /** Quiz taking and results (spec 001 "Quiz modal"); subscribers of the quiz's course only. */
-export function createQuizService({ db, clock }: ServiceDeps) {
+export function createQuizService({
+  db,
+  clock,
+  certificates,
+}: ServiceDeps & {
+  /** Issues the course's certificate when a submission finishes it. */
+  certificates: Pick<CertificateService, 'issueIfFinished'>;
+}) {
   return {
     /** The quiz with its questions, never their answers, and the viewer's submission. */
     async info(actor: UserActor, quizId: number): Promise<QuizInfo> {
@@ -110,6 +118,7 @@ export function createQuizService({ db, clock }: ServiceDeps) {
         created_at: createdAt,
       });
       if (id === null) throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
+      await certificates.issueIfFinished(actor, courseId);
       return { correct: grade.correct, total: grade.total, score: grade.score, created_at: createdAt };
     },
 

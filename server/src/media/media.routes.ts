@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { mediaContract } from '@mahir/shared';
 import type { AppContext } from '../app-context';
+import { createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState, HttpContext } from '../http/state';
@@ -23,7 +24,7 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   const links = mediaLinks(config.appSecret);
   const watermarks = createWatermarkService({ db, storage, logger });
   const info = createCourseInfoService({ db, links, watermarks });
-  const video = createVideoService({ db, links });
+  const video = createVideoService({ db, links, certificates: createCertificateService(deps) });
   const downloads = createDownloadService({ db, links });
 
   mount(router, mediaContract.courseInfo, async ({ params, actor }) => ({

@@ -16,6 +16,7 @@ import { keptPosition, resumeOffer } from '@mahir/shared/rules/resume-position';
 import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
+import type { CertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
 import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
@@ -27,7 +28,16 @@ type Watched = RouteData<typeof mediaContract.watched>;
 type Position = RouteData<typeof mediaContract.position>;
 
 /** Chapters, module playback and watched progress of video courses (spec 001 §2 "Video course page"). */
-export function createVideoService({ db, links }: { db: Db; links: MediaLinks }) {
+export function createVideoService({
+  db,
+  links,
+  certificates,
+}: {
+  db: Db;
+  links: MediaLinks;
+  /** Issues the course's certificate when this watch finishes it. */
+  certificates: Pick<CertificateService, 'issueIfFinished'>;
+}) {
   /** The qualities a module really has: its ready renditions, or with none its own file at its height. */
   async function playableSources(module: { id: number; media_id: number | null }) {
     const renditions = await moduleRenditionRepository.ready(db, module.id);
@@ -151,6 +161,7 @@ export function createVideoService({ db, links }: { db: Db; links: MediaLinks })
         subscriptionId,
         now: new Date().toISOString(),
       });
+      await certificates.issueIfFinished(actor, entitlement.course.id);
       const counts = await mediaProgressRepository.progressCounts(db, actor.id, entitlement.course.id);
       return { data: { is_watched: true, progress: moduleProgress(counts.watched, counts.total) } };
     },

@@ -10,6 +10,7 @@ import { approvalsContract } from './approvals.contract';
 import { authContract } from './auth.contract';
 import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
+import { certificateContract } from './certificate.contract';
 import { coinContract } from './coin.contract';
 import { resellerCommissionContract } from './commission.contract';
 import { couponContract } from './coupon.contract';
@@ -58,6 +59,7 @@ export * from './approvals.contract';
 export * from './auth.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
+export * from './certificate.contract';
 export * from './coin.contract';
 export * from './commission.contract';
 export * from './coupon.contract';
@@ -142,6 +144,7 @@ export const contract = {
   tax: taxContract,
   coupons: couponContract,
   family: familyContract,
+  certificates: certificateContract,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import {
+  buysForChild,
   canSelectPackage,
   isOverSelected,
   isSelectionCountValid,
@@ -9,12 +10,20 @@ import {
 } from './package-selection';
 
 describe('package selection', () => {
-  it('is open to visitors and students only', () => {
+  it('is open to visitors, students and parents buying for a child only', () => {
     expect(canSelectPackage(null)).toBe(true);
     expect(canSelectPackage(['student'])).toBe(true);
     expect(canSelectPackage(['parent', 'student'])).toBe(true);
-    expect(canSelectPackage(['parent'])).toBe(false);
+    expect(canSelectPackage(['parent'])).toBe(true);
+    expect(canSelectPackage(['tutor'])).toBe(false);
+    expect(canSelectPackage(['admin'])).toBe(false);
     expect(canSelectPackage([])).toBe(false);
+  });
+
+  it('a parent who is not a pupil buys for a child; a pupil buys for themselves', () => {
+    expect(buysForChild(['parent'])).toBe(true);
+    expect(buysForChild(['parent', 'student'])).toBe(false);
+    expect(buysForChild(['student'])).toBe(false);
   });
 
   it('lets Next proceed for 1 up to the cap', () => {

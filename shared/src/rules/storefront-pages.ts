@@ -43,6 +43,7 @@ export const STOREFRONT_PAGES = [
   '/family',
   '/family/consent',
   '/family/link',
+  '/certificates/:code',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 
@@ -96,6 +97,7 @@ export const PAGE_TITLES: Partial<Record<StorefrontPage, string>> = {
   '/mahir-coins/checkout': 'Mahir Coins',
   '/orders': 'My Orders',
   '/orders/:reference': 'My Orders',
+  '/certificates/:code': 'Semakan Sijil',
 };
 
 /** The not-found page's title. */

@@ -19,11 +19,15 @@ const BAD_BODIES_PER_ROUTE = 7;
 /** The session-ending route is fuzzed on its own visitor, so it cannot log the others out. */
 const SESSION_ENDING = new Set(['POST /ajax/v2/auth/logout']);
 /**
- * GET routes the spec gives an effect: cancelling the coin checkout empties the coin cart. An accepted call
+ * GET routes the spec gives an effect: cancelling the coin checkout empties the coin cart; the first download of a
+ * certificate's PDF renders it and records where it is kept (`certificates.file_key`). An accepted call
  * may write; as for other writes, only the rejected ones are replayed and must change nothing. (Whether the
  * cart held anything when the fuzzer got here depends on which earlier cases the seed chose.)
  */
-const WRITING_GETS = new Set(['GET /ajax/v2/mahir-coin/cancel']);
+const WRITING_GETS = new Set([
+  'GET /ajax/v2/mahir-coin/cancel',
+  'GET /ajax/v2/certificates/{code}/certificate.pdf',
+]);
 
 describe.each(dialects())('fuzzing every route on %s', (dialect) => {
   let server: TestServer;

@@ -3,6 +3,7 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { MyCertificates } from '../certificates';
 import { MyCourseCard } from './MyCourseCard';
 
 const LOGIN = '/login?redirect=/my/courses';
@@ -43,6 +44,7 @@ export function MyCoursesPage() {
           </SimpleGrid>
         )}
       </QueryState>
+      <MyCertificates />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@mahir/seed';
+import { DEMO_CERTIFICATE_CODE, type DemoAccount } from '@mahir/seed';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
@@ -952,6 +952,18 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'GET /mahir-coins': { owner: 'student', input: none, cross: 'own-view' },
+  // Certificates (issue 23): the learner's own list; the check and the PDF are public by code.
+  'GET /ajax/v2/my-certificates': { owner: 'student', input: none, cross: 'own-view' },
+  'GET /ajax/v2/certificates/{code}': {
+    owner: 'student',
+    input: () => ({ params: { code: DEMO_CERTIFICATE_CODE } }),
+    cross: 'own-view',
+  },
+  'GET /ajax/v2/certificates/{code}/certificate.pdf': {
+    owner: 'student',
+    input: () => ({ params: { code: DEMO_CERTIFICATE_CODE } }),
+    cross: 'own-view',
+  },
   // Back office (tutor authoring, admin review and content): one probe per route in authoring-probes.ts.
   ...AUTHORING_PROBES,
   ...GROUP_STATISTICS_PROBES,

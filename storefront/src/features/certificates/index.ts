@@ -1,0 +1,2 @@
+/** What other features may use of this one; the rest of the folder is its own. */
+export * from './MyCertificates';
