@@ -142,6 +142,13 @@ describe.each(dialects())('account deletion requests on %s', (dialect) => {
 
   it('a person asks once, an admin completes it: the account is anonymised and closed, orders kept, mails sent', async () => {
     const studentId = await userIdOf(server.db, 'student@demo.my');
+    // The demo pupil holds a certificate and is a demo parent's child: both must go with the account.
+    expect(
+      await server.db.selectFrom('certificates').select('id').where('user_id', '=', studentId).execute(),
+    ).not.toEqual([]);
+    expect(
+      await server.db.selectFrom('guardianships').select('id').where('child_id', '=', studentId).execute(),
+    ).not.toEqual([]);
     const ordersBefore = await server.db
       .selectFrom('orders')
       .select(['id', 'order_no', 'grand_total'])
@@ -206,11 +213,20 @@ describe.each(dialects())('account deletion requests on %s', (dialect) => {
       'user_second_factors',
       'guardians',
       'login_statistics',
+      'certificates',
     ] as const)
       expect(
         await server.db.selectFrom(table).select('user_id').where('user_id', '=', studentId).execute(),
         table,
       ).toEqual([]);
+    // Family links either way are gone with the account.
+    expect(
+      await server.db
+        .selectFrom('guardianships')
+        .select('id')
+        .where((eb) => eb.or([eb('guardian_id', '=', studentId), eb('child_id', '=', studentId)]))
+        .execute(),
+    ).toEqual([]);
     // Orders stay with their amounts and references, the buyer anonymised.
     const ordersAfter = await server.db
       .selectFrom('orders')

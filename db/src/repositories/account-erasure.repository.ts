@@ -63,6 +63,8 @@ export async function eraseAccount(
     .where((eb) => eb.or([eb('guardian_id', '=', userId), eb('child_id', '=', userId)]))
     .execute();
   await trx.deleteFrom('guardian_consents').where('child_id', '=', userId).execute();
+  // A certificate's public check prints the learner's name: it goes with the account.
+  await trx.deleteFrom('certificates').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mail_opt_outs').where('user_id', '=', userId).execute();
   await trx.deleteFrom('wishlists').where('user_id', '=', userId).execute();
   const carts = trx.selectFrom('carts').select('id').where('user_id', '=', userId);
