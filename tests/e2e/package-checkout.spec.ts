@@ -19,6 +19,8 @@ const student: StudentDetails = {
 
 async function choosePackage(page: Page, hashslug = 'demo-package') {
   await page.goto(`/package/${hashslug}`);
+  // The page arrives rendered by the server; its boxes answer once the scripts have hydrated it.
+  await page.waitForLoadState('networkidle');
   const boxes = page.getByRole('checkbox');
   await boxes.nth(0).check();
   await boxes.nth(1).check();

@@ -77,7 +77,7 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
               {child.last_sign_in ? formatMalaysiaDate(child.last_sign_in, true) : '–'}
             </Text>
           </div>
-          <Button variant="subtle" color="red.9" onClick={() => onUnlink(child)}>
+          <Button variant="subtle" color="red" c="red.9" onClick={() => onUnlink(child)}>
             Nyahpaut / Unlink
           </Button>
         </Group>
@@ -324,7 +324,13 @@ export function FamilyPage() {
           )}
         </QueryState>
       </Stack>
-      <Modal opened={adding} onClose={addModal.close} title="Tambah anak / Add a child" size="lg">
+      <Modal
+        opened={adding}
+        onClose={addModal.close}
+        title="Tambah anak / Add a child"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+      >
         <AddChildForm
           onDone={(m) => {
             addModal.close();
@@ -333,7 +339,12 @@ export function FamilyPage() {
           }}
         />
       </Modal>
-      <Modal opened={unlinking !== null} onClose={() => setUnlinking(null)} title="Nyahpaut / Unlink">
+      <Modal
+        opened={unlinking !== null}
+        onClose={() => setUnlinking(null)}
+        title="Nyahpaut / Unlink"
+        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+      >
         <Stack>
           <Text>Nyahpaut {unlinking?.name}? Akaun anak kekal / The child’s account stays.</Text>
           <Group justify="flex-end">
