@@ -5,7 +5,7 @@ import { CommissionPaymentPage } from './pages/backoffice/commission-payment-pag
 import { ResellerSettingsPage } from './pages/backoffice/reseller-settings-page';
 import { SubResellerPages } from './pages/backoffice/subreseller-pages';
 import { BillingStepPage } from './pages/billing-step.page';
-import { expectAccessible } from './support';
+import { expectAccessible, openRenderedPage } from './support';
 
 const PAYOUT_HEADER = 'Bank,Bank Code,Account No,Account Holder,SWIFT Code,Amount (RM),Reference';
 
@@ -261,7 +261,7 @@ test('sub-reseller reads its earnings and downloads a statement PDF', async ({ p
 test("a package bought with a reseller code shows up as that reseller's PENDING commission", async ({
   page,
 }) => {
-  await page.goto('/package/demo-package');
+  await openRenderedPage(page, '/package/demo-package');
   const boxes = page.getByRole('checkbox');
   await boxes.nth(0).check();
   await boxes.nth(1).check();

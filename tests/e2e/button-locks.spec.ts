@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addCourseToCart, CartPage, clearCarts } from './pages/cart.page';
-import { loginThroughPage, requestsDuring } from './support';
+import { loginThroughPage, openRenderedPage, requestsDuring } from './support';
 
 // Spec 000 §4: "Buttons lock after a click ... so that a double submit is prevented." A double click is two
 // clicks in one go, faster than a screen re-renders; each must send one request.
@@ -32,7 +32,7 @@ test('a double click on the billing step’s Previous and on affiliate Sign Up s
 }) => {
   await loginThroughPage(page, 'nur.aisyah.rosli@demo.my');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/package/demo-package');
+  await openRenderedPage(page, '/package/demo-package');
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/subscription\/checkout$/);

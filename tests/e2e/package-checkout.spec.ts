@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AccountStepPage, type StudentDetails } from './pages/account-step.page';
 import { BillingStepPage } from './pages/billing-step.page';
 import { SandboxPaymentPage } from './pages/sandbox-payment.page';
-import { expectAccessible, PASSWORD } from './support';
+import { expectAccessible, openRenderedPage, PASSWORD } from './support';
 
 const student: StudentDetails = {
   firstName: 'Aisyah',
@@ -18,9 +18,7 @@ const student: StudentDetails = {
 };
 
 async function choosePackage(page: Page, hashslug = 'demo-package') {
-  await page.goto(`/package/${hashslug}`);
-  // The page arrives rendered by the server; its boxes answer once the scripts have hydrated it.
-  await page.waitForLoadState('networkidle');
+  await openRenderedPage(page, `/package/${hashslug}`);
   const boxes = page.getByRole('checkbox');
   await boxes.nth(0).check();
   await boxes.nth(1).check();

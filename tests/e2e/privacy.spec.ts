@@ -11,6 +11,8 @@ async function newPupil(page: Page, email: string): Promise<void> {
   await page.getByLabel('Full Name').fill('Nur Aisyah');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/Date of birth/).fill('2012-05-04');
+  // A pupil under 18 names a parent or guardian, who is asked for consent (issue 20).
+  await page.getByLabel(/guardian's email/).fill(`penjaga.${email}`);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByLabel(/I accept the terms/).check();

@@ -125,3 +125,12 @@ export async function requestsDuring(page: Page, path: string, action: () => Pro
   page.off('request', count);
   return seen;
 }
+
+/**
+ * Opens a page the server renders for visitors (course, event, merchandise, package, coins) and waits until its
+ * scripts have hydrated it: before that its controls are markup that ignores clicks.
+ */
+export async function openRenderedPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}

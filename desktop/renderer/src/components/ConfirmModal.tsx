@@ -20,7 +20,7 @@ export function ConfirmModal({
   children?: ReactNode;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text mb="md">{message}</Text>
       {children}
       <Group justify="flex-end" mt="md">

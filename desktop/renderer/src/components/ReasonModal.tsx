@@ -26,7 +26,7 @@ export function ReasonModal({
   onSubmit: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Textarea
           label="Reason"

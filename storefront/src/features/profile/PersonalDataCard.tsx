@@ -76,7 +76,13 @@ export function PersonalDataCard() {
           </Alert>
         )}
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Padam akaun / Delete account" centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Padam akaun / Delete account"
+        centered
+        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+      >
         <form noValidate onSubmit={form.onSubmit((values) => ask.mutate({ body: values }))}>
           <Stack gap="sm">
             <Text size="sm">
