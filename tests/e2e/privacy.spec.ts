@@ -62,6 +62,8 @@ test('at 412px a person downloads their data and asks for deletion; an admin com
   await dialog.getByRole('button', { name: /Yes, delete my account/ }).click();
   await expect(card.getByText(/Your request to delete your account is being processed/)).toBeVisible();
   await expect(card.getByRole('button', { name: /Delete my account/ })).toHaveCount(0);
+  // Axe reads the page once the dialog has faded out, not its half-transparent text mid-transition.
+  await expect(dialog).toBeHidden();
   await expectFitsWidth(page);
   await expectAccessible(page);
 
@@ -78,6 +80,7 @@ test('at 412px a person downloads their data and asks for deletion; an admin com
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(/The account has been deleted/)).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
 
   // The deleted account no longer logs in.
