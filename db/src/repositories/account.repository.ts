@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
 
-type GuardianFields = Omit<Insertable<Database['guardians']>, 'id' | 'user_id'>;
+export type GuardianFields = Omit<Insertable<Database['guardians']>, 'id' | 'user_id'>;
 
 /** Accounts created and edited by shoppers: the user row, roles and the guardian (relationship). */
 export const accountRepository = {

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { type Actor, hasRole, type UserActor } from '../access/actor';
 import { tokenMails } from '../accounts/account.service';
 import { freeUsername } from '../accounts/free-username';
+import { guardianFieldsOf } from '../accounts/guardian-fields';
 import { tokenRefused } from '../accounts/token-refusal';
 import type { ServiceDeps } from '../app-context';
 import { childLinkKeys, guardianAddressKeys } from '../auth/account-throttles';
@@ -216,20 +217,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
             },
             ['student'],
           );
-          await accountRepository.saveGuardian(trx, childId, {
-            name: input.g_name,
-            relation: input.g_relation,
-            email: input.g_email,
-            phone_no: input.g_phone_no,
-            address1: input.g_address1,
-            address2: input.g_address2,
-            country_id: input.g_country,
-            postcode: input.g_postcode,
-            state_id: input.g_state,
-            city: input.g_city,
-            occupation: input.g_occupation,
-            income_range: input.g_income_range,
-          });
+          await accountRepository.saveGuardian(trx, childId, guardianFieldsOf(input));
           await familyRepository.link(trx, guardian.id, childId, 'added', now);
           const self = await userRepository.findById(trx, guardian.id);
           const language = mailLanguageOf(self?.language);

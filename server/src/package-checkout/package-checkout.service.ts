@@ -23,6 +23,7 @@ import { buysForChild, canSelectPackage } from '@mahir/shared/rules/package-sele
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
 import { freeUsername } from '../accounts/free-username';
+import { guardianFieldsOf } from '../accounts/guardian-fields';
 import type { ServiceDeps } from '../app-context';
 import { hashPassword } from '../auth/password';
 import { requireCartOwner } from '../cart/cart-owner';
@@ -228,20 +229,7 @@ export function createPackageCheckoutService({
         ...(resellerCode ? { reseller_code: resellerCode } : {}),
         updated_at: now,
       };
-      const guardian = {
-        name: input.g_name,
-        relation: input.g_relation,
-        email: input.g_email,
-        phone_no: input.g_phone_no,
-        address1: input.g_address1,
-        address2: input.g_address2,
-        country_id: input.g_country,
-        postcode: input.g_postcode,
-        state_id: input.g_state,
-        city: input.g_city,
-        occupation: input.g_occupation,
-        income_range: input.g_income_range,
-      };
+      const guardian = guardianFieldsOf(input);
       // A parent's account step describes the child the package is for.
       const pupil = actor.kind === 'user' ? await pupilOf(db, actor, input.child_id) : null;
       const passwordHash = guest ? await hashPassword(guest.password) : null;
