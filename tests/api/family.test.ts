@@ -82,7 +82,8 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
     const runner = runnerFor(server);
     for (let i = 0; i < 5; i++) {
       await runner.tick({ now: new Date(Date.now() + ++ticks * 60_000) });
-      const mail = sink.received.find(
+      // The latest such mail: a resent link replaces the one before it.
+      const mail = sink.received.findLast(
         (m) => m.to.includes(email) && (m.parsed.text ?? '').includes(`${PUBLIC_URL}${path}?`),
       );
       if (mail) {
@@ -295,7 +296,7 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
 
     const res = await visitor.post('/ajax/v2/auth/register', { ...base, guardian_email: guardianEmail });
     expect(res.status).toBe(200);
-    const token = await mailedLink(guardianEmail, '/family/consent');
+    const firstToken = await mailedLink(guardianEmail, '/family/consent');
     const verifyToken = await mailedLink(pupilEmail, '/verify-email');
     expect((await visitor.post('/ajax/v2/auth/verify-email', { token: verifyToken })).status).toBe(200);
 
@@ -313,21 +314,66 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
       expect(refused.body.code, path).toBe('guardian_consent_needed');
       expect(refused.body.message, path).toBe(A.guardianConsentNeeded);
     }
-    const status = await pupil.get<Answer<{ consent_needed: boolean }>>('/ajax/v2/family/guardians');
+    const status =
+      await pupil.get<Answer<{ consent_needed: boolean; consent_asked: { email: string } | null }>>(
+        '/ajax/v2/family/guardians',
+      );
     expect(status.body.data.consent_needed).toBe(true);
+    expect(status.body.data.consent_asked?.email).toBe(guardianEmail);
+
+    // The pupil asks again: a new link to the same address, and the first one stops working.
+    const resent = await pupil.post<Answer<{ sent: true; email: string }>>(
+      '/ajax/v2/family/consent/resend',
+      {},
+    );
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toEqual({ sent: true, email: guardianEmail });
+    expect(resent.body.message).toBe(A.guardianConsentRequested);
+    const token = await mailedLink(guardianEmail, '/family/consent');
+    expect(token).not.toBe(firstToken);
+    const old = await visitor.post<Answer<null>>('/ajax/v2/family/consent/check', { token: firstToken });
+    expect(old.status).toBe(422);
+    // Three requests a day per pupil: the fourth is refused and sends nothing.
+    for (let i = 0; i < 2; i++)
+      expect((await pupil.post('/ajax/v2/family/consent/resend', {})).status).toBe(200);
+    const consentMails = async () =>
+      (
+        await server.db
+          .selectFrom('mails')
+          .select('id')
+          .where('to_address', '=', guardianEmail)
+          .where('template', '=', 'guardian-consent')
+          .execute()
+      ).length;
+    expect(await consentMails()).toBe(4);
+    const throttled = await pupil.post<Answer<null>>('/ajax/v2/family/consent/resend', {});
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.message).toBe(A.guardianConsentThrottled);
+    expect(await consentMails()).toBe(4);
+    const latest = await mailedLink(guardianEmail, '/family/consent');
+    // Nobody else asks: not a parent, not a pupil who waits for nothing.
+    expect((await parent.post('/ajax/v2/family/consent/resend', {})).status).toBe(403);
+    const notAwaited = await student.post<Answer<null>>('/ajax/v2/family/consent/resend', {});
+    expect(notAwaited.status).toBe(409);
+    expect(notAwaited.body.code).toBe('consent_not_awaited');
 
     const check = await visitor.post<Answer<{ child_name: string; wording: { en: string }; given: boolean }>>(
       '/ajax/v2/family/consent/check',
-      { token },
+      { token: latest },
     );
     expect(check.status).toBe(200);
     expect(check.body.data).toMatchObject({ child_name: 'Remaja Baharu', given: false });
     expect(check.body.data.wording.en).toBe(GUARDIAN_CONSENT_WORDING.en.consent('Remaja Baharu'));
     expect((await visitor.post('/ajax/v2/family/consent', { token: 'bad' })).status).toBe(422);
-    expect((await visitor.post('/ajax/v2/family/consent', { token, language: 'fr' })).status).toBe(422);
-    const given = await visitor.post('/ajax/v2/family/consent', { token, language: 'ms' });
+    expect((await visitor.post('/ajax/v2/family/consent', { token: latest, language: 'fr' })).status).toBe(
+      422,
+    );
+    const given = await visitor.post('/ajax/v2/family/consent', { token: latest, language: 'ms' });
     expect(given.status).toBe(200);
-    const again = await visitor.post<Answer<null>>('/ajax/v2/family/consent', { token, language: 'ms' });
+    const again = await visitor.post<Answer<null>>('/ajax/v2/family/consent', {
+      token: latest,
+      language: 'ms',
+    });
     expect(again.body.code).toBe('token_used');
     const row = await server.db
       .selectFrom('guardian_consents')
@@ -345,6 +391,7 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
     const after =
       await pupil.get<Answer<{ user: { guardian_consent_needed?: boolean } }>>('/ajax/v2/auth/me');
     expect(after.body.data.user.guardian_consent_needed).toBeUndefined();
+    expect((await pupil.post('/ajax/v2/family/consent/resend', {})).status).toBe(409);
     const nowAllowed = await pupil.post<Answer<null>>('/ajax/v2/cart/place-order', {});
     expect(nowAllowed.body.code).not.toBe('guardian_consent_needed');
   });

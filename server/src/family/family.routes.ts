@@ -33,6 +33,10 @@ export function familyRouter(family: FamilyService): Router<AppState> {
     await family.unlinkGuardian(actor, params.guardianId);
     return { data: { unlinked: true as const } };
   });
+  mount(router, routes.resendConsent, async ({ actor }) => ({
+    data: await family.resendConsent(actor),
+    message: A.guardianConsentRequested,
+  }));
   mount(router, routes.consentCheck, async ({ body }) => ({ data: await family.consentCheck(body.token) }));
   mount(router, routes.consent, async ({ actor, body, ip }) => {
     await family.consent(actor, body.token, body.language, { ip });

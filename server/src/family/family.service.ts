@@ -7,7 +7,11 @@ import { COUNTRY_MALAYSIA, FIELD_MSG, MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { isMinor } from '@mahir/shared/accounts/minor';
 import { ONE_TIME_TOKEN_LIFETIME_MS } from '@mahir/shared/accounts/one-time-tokens';
-import { GUARDIAN_CONSENT_VERSION, GUARDIAN_CONSENT_WORDING } from '@mahir/shared/accounts/privacy-notice';
+import {
+  GUARDIAN_CONSENT_VERSION,
+  GUARDIAN_CONSENT_WORDING,
+  PRIVACY_NOTICE_VERSION,
+} from '@mahir/shared/accounts/privacy-notice';
 import type { AddChildBody, FamilyChild, WeekFigures } from '@mahir/shared/contract/family.contract';
 import { type MailLanguage, mailLanguageOf } from '@mahir/shared/mail';
 import { learningWeek } from '@mahir/shared/rules/learning-week';
@@ -20,7 +24,7 @@ import { freeUsername } from '../accounts/free-username';
 import { guardianFieldsOf } from '../accounts/guardian-fields';
 import { tokenRefused } from '../accounts/token-refusal';
 import type { ServiceDeps } from '../app-context';
-import { childLinkKeys, guardianAddressKeys } from '../auth/account-throttles';
+import { childLinkKeys, guardianAddressKeys, guardianConsentKeys } from '../auth/account-throttles';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
 import type { OneTimeTokens } from '../auth/one-time-token.service';
 import { hashPassword } from '../auth/password';
@@ -154,7 +158,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
       throw AppError.notFound(A.childNotFound, 'child_not_found');
   }
 
-  return {
+  const service = {
     /** The guardian's children with what `/family` shows of each; nobody else's. */
     async children(actor: Actor) {
       const guardian = guardianOf(actor);
@@ -305,14 +309,44 @@ export function createFamilyService(deps: FamilyServiceDeps) {
 
     async guardians(actor: Actor) {
       const pupil = pupilOf(actor);
-      const [rows, user] = await Promise.all([
+      const [rows, user, consent] = await Promise.all([
         familyRepository.guardiansOf(db, pupil.id),
         userRepository.findById(db, pupil.id),
+        familyRepository.consentOf(db, pupil.id),
       ]);
+      const needed = user ? await consentNeeded(db, user, clock()) : false;
       return {
         guardians: rows.map((g) => ({ id: g.id, name: g.name, email: g.email })),
-        consent_needed: user ? await consentNeeded(db, user, clock()) : false,
+        consent_needed: needed,
+        consent_asked:
+          needed && consent ? { email: consent.guardian_email, requested_at: consent.requested_at } : null,
       };
+    },
+
+    /**
+     * A pupil still waiting asks again (the mail was lost, or the link expired): a new link to the same
+     * address, which revokes the old one. Throttled per pupil and per address.
+     */
+    async resendConsent(actor: Actor): Promise<{ sent: true; email: string }> {
+      const pupil = pupilOf(actor);
+      const [user, consent] = await Promise.all([
+        userRepository.findById(db, pupil.id),
+        familyRepository.consentOf(db, pupil.id),
+      ]);
+      if (!user || !consent || !(await consentNeeded(db, user, clock())))
+        throw AppError.conflict(A.guardianConsentNotAwaited, 'consent_not_awaited');
+      await limiter.attempt(guardianConsentKeys(user.id, consent.guardian_email), A.guardianConsentThrottled);
+      await db
+        .transaction()
+        .execute((trx) =>
+          service.requestConsent(
+            trx,
+            { id: user.id, name: user.name },
+            consent.guardian_email,
+            PRIVACY_NOTICE_VERSION,
+          ),
+        );
+      return { sent: true, email: consent.guardian_email };
     },
 
     async unlinkGuardian(actor: Actor, guardianId: number): Promise<void> {
@@ -449,6 +483,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
       });
     },
   };
+  return service;
 }
 
 export type FamilyService = ReturnType<typeof createFamilyService>;

@@ -79,6 +79,7 @@ const en = {
   guardianConsentRequested: 'We have emailed your parent or guardian to ask for consent.',
   guardianConsentGiven: 'Thank you. Your consent has been recorded.',
   guardianConsentAlreadyGiven: 'Consent has already been given.',
+  guardianConsentNotAwaited: 'No consent is awaited for your account.',
   guardianEmailRequired: 'Parent/Guardian email is required',
   guardianEmailSameAsChild: "Parent/Guardian email must be different from the pupil's email",
   guardianConsentThrottled: 'A consent request was sent recently. Please wait before sending another.',
@@ -169,6 +170,7 @@ export const ACCOUNT_MSG: Bilingual<typeof en> = {
       'Kami telah menghantar e-mel kepada ibu bapa atau penjaga anda untuk meminta persetujuan.',
     guardianConsentGiven: 'Terima kasih. Persetujuan anda telah direkodkan.',
     guardianConsentAlreadyGiven: 'Persetujuan telah pun diberikan.',
+    guardianConsentNotAwaited: 'Tiada persetujuan yang ditunggu untuk akaun anda.',
     guardianEmailRequired: 'E-mel ibu bapa/penjaga diperlukan',
     guardianEmailSameAsChild: 'E-mel ibu bapa/penjaga mesti berbeza daripada e-mel pelajar',
     guardianConsentThrottled:

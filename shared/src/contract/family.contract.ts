@@ -145,7 +145,12 @@ export const familyContract = {
     tag,
     access: ['student'],
     owner: 'self',
-    response: z.object({ guardians: z.array(FamilyGuardian), consent_needed: z.boolean() }),
+    response: z.object({
+      guardians: z.array(FamilyGuardian),
+      consent_needed: z.boolean(),
+      /** The address the awaited consent was asked of, and when (null when none is awaited). */
+      consent_asked: z.object({ email: z.string(), requested_at: z.string() }).nullable(),
+    }),
   }),
   unlinkGuardian: defineRoute({
     method: 'POST',
@@ -156,6 +161,16 @@ export const familyContract = {
     owner: 'account',
     params: GuardianParams,
     response: z.object({ unlinked: z.literal(true) }),
+  }),
+  resendConsent: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/family/consent/resend',
+    summary:
+      "A pupil still waiting asks again: a new consent link to the guardian's address they named (the old link stops working)",
+    tag,
+    access: ['student'],
+    owner: 'self',
+    response: z.object({ sent: z.literal(true), email: z.string() }),
   }),
   consentCheck: defineRoute({
     method: 'POST',

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { ConsentAwaitedNotice } from '../features/family';
 import { AppRoutes } from '../routes';
 import { CartButton } from './CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -116,6 +117,7 @@ export function StoreLayout() {
       </nav>
       <main data-app-main className={classes.main}>
         <OfflineNotice />
+        <ConsentAwaitedNotice />
         <AppRoutes />
       </main>
       <footer className={classes.footer}>

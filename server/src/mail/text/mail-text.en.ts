@@ -191,9 +191,9 @@ export const en = {
   },
   progressSummary: {
     subject: (range: string) => `Weekly learning summary, ${range}`,
-    preview: 'How your children learned this week.',
+    preview: 'How your children learned last week.',
     intro: (from: string, to: string) => `Here is what your children learned on Mahir from ${from} to ${to}.`,
-    nothing: 'No learning this week.',
+    nothing: 'No learning in that week.',
     metrics: {
       minutes: 'Minutes of learning',
       modules: 'Modules completed',

@@ -194,10 +194,10 @@ export const ms: MailText = {
   },
   progressSummary: {
     subject: (range: string) => `Ringkasan pembelajaran mingguan, ${range}`,
-    preview: 'Bagaimana anak-anak anda belajar minggu ini.',
+    preview: 'Bagaimana anak-anak anda belajar minggu lepas.',
     intro: (from: string, to: string) =>
       `Ini yang dipelajari oleh anak-anak anda di Mahir dari ${from} hingga ${to}.`,
-    nothing: 'Tiada pembelajaran minggu ini.',
+    nothing: 'Tiada pembelajaran pada minggu tersebut.',
     metrics: {
       minutes: 'Minit pembelajaran',
       modules: 'Modul diselesaikan',

@@ -26,7 +26,9 @@ export function BillingStepPage() {
 }
 
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
-  const user = useApiQuery(routes.packageCheckout.user, {});
+  // A parent pays for the child chosen on the account step: "parent details" are that child's guardian's.
+  const childId = chosenChild() ?? undefined;
+  const user = useApiQuery(routes.packageCheckout.user, { query: { child_id: childId } });
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   // Every field says what it lacks as soon as it is left or emptied (spec 000 §5 lists all eight).
   const form = useForm<Values>({
@@ -75,7 +77,7 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
               ...values,
               type: Number(values.type),
               recurring_id: pkg.recurring_id,
-              child_id: chosenChild() ?? undefined,
+              child_id: childId,
             },
           }),
         )}

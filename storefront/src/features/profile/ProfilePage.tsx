@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
+import { MyGuardiansCard } from '../family';
 import { AvatarUpload } from './AvatarUpload';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordForm } from './PasswordForm';
@@ -187,6 +188,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
       <PasswordForm />
       <EmailChangeForm current={user.email} />
       <PersonalDataCard />
+      {user.is_student && <MyGuardiansCard />}
       <Card withBorder padding="lg">
         <Group justify="space-between">
           <Text size="sm">

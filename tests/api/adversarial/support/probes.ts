@@ -212,6 +212,7 @@ export const PROBES: Record<string, Probe> = {
     input: (f) => ({ params: { guardianId: f.family.parent } }),
     cross: 'refuse',
   },
+  'POST /ajax/v2/family/consent/resend': { owner: 'student', input: none, cross: 'own-view' },
   'POST /ajax/v2/family/consent/check': {
     owner: 'student',
     input: () => ({ body: { token: 'A'.repeat(43) } }),

@@ -1,0 +1,110 @@
+import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { routes } from '@mahir/ui/routes';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ResendConsentButton } from './ConsentRequest';
+
+interface Guardian {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * A pupil's guardians on their profile (issue 20): who sees their progress, ending a link made by mistake,
+ * and the consent still awaited with a way to ask again.
+ */
+export function MyGuardiansCard() {
+  const query = useApiQuery(routes.family.guardians, {}, { staleTime: 0 });
+  const [unlinking, setUnlinking] = useState<Guardian | null>(null);
+  const unlink = useApiMutation(routes.family.unlinkGuardian, {
+    onSuccess: () => {
+      setUnlinking(null);
+      void query.refetch();
+    },
+  });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="guardians" id="guardians">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="guardians">
+          Ibu bapa/penjaga saya / My parents and guardians
+        </Title>
+        <QueryState query={query}>
+          {(data) => (
+            <Stack gap="sm">
+              {data.consent_asked && (
+                <Alert
+                  color="yellow"
+                  title="Menunggu persetujuan / Consent awaited"
+                  styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+                >
+                  <Stack gap="xs">
+                    <Text size="sm">
+                      Diminta daripada / Asked of {data.consent_asked.email} ·{' '}
+                      {formatMalaysiaDate(data.consent_asked.requested_at, true)}
+                    </Text>
+                    <ResendConsentButton />
+                  </Stack>
+                </Alert>
+              )}
+              {data.guardians.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Tiada ibu bapa/penjaga dipautkan. No parent or guardian is linked to your account.
+                </Text>
+              ) : (
+                data.guardians.map((g) => (
+                  <Group key={g.id} justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text fw={600}>{g.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {g.email}
+                      </Text>
+                    </div>
+                    <Button variant="subtle" color="red" c="red.9" onClick={() => setUnlinking(g)}>
+                      Nyahpaut / Unlink
+                    </Button>
+                  </Group>
+                ))
+              )}
+              <Text size="xs" c="dimmed">
+                Ibu bapa/penjaga yang dipautkan boleh melihat kemajuan pembelajaran anda. A linked parent or
+                guardian sees your learning progress.
+              </Text>
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+      <Modal
+        opened={unlinking !== null}
+        onClose={() => setUnlinking(null)}
+        title="Nyahpaut / Unlink"
+        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+      >
+        <Stack>
+          <Text>
+            Nyahpaut {unlinking?.name}? Mereka tidak lagi melihat kemajuan anda. They will no longer see your
+            progress.
+          </Text>
+          {unlink.error && (
+            <Text size="sm" c="red.9" role="alert">
+              {unlink.error.message}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setUnlinking(null)}>
+              Batal / Cancel
+            </Button>
+            <Button
+              color="red.9"
+              loading={unlink.isPending}
+              onClick={() => unlinking && unlink.mutate({ params: { guardianId: unlinking.id } })}
+            >
+              Nyahpaut / Unlink
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
