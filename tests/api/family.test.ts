@@ -5,7 +5,7 @@ import { clientFor, type TestClient } from '../support/http-client';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { PACKAGE_BILLING } from './cart-fixtures';
-import { runnerFor } from './money-fixtures';
+import { postCallback, runnerFor, signRecurring } from './money-fixtures';
 
 const A = ACCOUNT_MSG.en;
 const PUBLIC_URL = 'https://mahir.test';
@@ -77,6 +77,19 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
   beforeEach(() => {
     sink.received.length = 0;
   });
+
+  /** The latest mail to `email` whose text holds `phrase`, once the runner has sent it. */
+  async function mailTo(email: string, phrase: string) {
+    const runner = runnerFor(server);
+    for (let i = 0; i < 5; i++) {
+      await runner.tick({ now: new Date(Date.now() + ++ticks * 60_000) });
+      const mail = sink.received.findLast(
+        (m) => m.to.includes(email) && (m.parsed.text ?? '').includes(phrase),
+      );
+      if (mail) return mail;
+    }
+    throw new Error(`no mail with ${phrase} reached ${email}`);
+  }
 
   async function mailedLink(email: string, path: string): Promise<string> {
     const runner = runnerFor(server);
@@ -471,6 +484,20 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
       .executeTakeFirstOrThrow();
     expect(child.first_name).toBe('Adam Haziq');
     expect(line.user_id).not.toBe(childId);
+
+    // Once paid, the child hears of it from us, not only from the courses that appear.
+    const callback = signRecurring({
+      status_id: '1',
+      order_id: paid.body.data.reference,
+      transaction_id: `GIFT-${childId}`,
+      msg: 'Recurring_payment',
+    });
+    expect((await postCallback(server.url, callback)).status).toBe(200);
+    const gift = await mailTo(childEmail, `${PUBLIC_URL}/my/courses`);
+    expect(gift.parsed.subject).toMatch(/ (telah melanggan|has subscribed you to) /);
+    expect(
+      sink.received.filter((m) => m.to.includes(childEmail) && m.parsed.subject === gift.parsed.subject),
+    ).toHaveLength(1);
   });
 
   it('mails each guardian one weekly summary in their language, unless they turned it off', async () => {

@@ -111,4 +111,17 @@ export const mailNoticeRepository = {
       .orderBy('c.id')
       .execute();
   },
+
+  /** The pupils an order's packages are for when the buyer is someone else (a guardian), with each package. */
+  packagesForOthers(db: Db, orderId: number) {
+    return db
+      .selectFrom('order_packages as op')
+      .innerJoin('orders as o', 'o.id', 'op.order_id')
+      .innerJoin('packages as p', 'p.id', 'op.package_id')
+      .select(['op.student_user_id as pupil_id', 'p.name as package'])
+      .where('op.order_id', '=', orderId)
+      .whereRef('op.student_user_id', '<>', 'o.user_id')
+      .orderBy('op.id')
+      .execute();
+  },
 };

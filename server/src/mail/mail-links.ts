@@ -17,6 +17,7 @@ export const MAIL_PATHS = {
   guardianConsent: '/family/consent',
   childLink: '/family/link',
   family: '/family',
+  myCourses: '/my/courses',
 } as const;
 
 /**

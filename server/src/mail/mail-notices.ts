@@ -123,6 +123,22 @@ export function createMailNotices({ mailer, graceDays, sstRegistrationNo = null 
       });
     },
 
+    /** A package a guardian bought for their child (issue 20): to the child, whose account it appeared in. */
+    async packageForChild(trx: Trx, orderId: number): Promise<void> {
+      const order = await notices.order(trx, orderId);
+      if (!order?.paid_at || order.status !== 'paid' || order.user_id === null) return;
+      const buyer = await notices.recipient(trx, order.user_id);
+      if (!buyer) return;
+      for (const row of await notices.packagesForOthers(trx, orderId)) {
+        if (row.pupil_id === null) continue;
+        await toUser(trx, row.pupil_id, {
+          template: 'package-for-child',
+          key: `package-for-child:order:${order.id}:pupil:${row.pupil_id}`,
+          data: (name) => ({ name, guardianName: buyer.name, packageName: row.package }),
+        });
+      }
+    },
+
     /** A refund of the buyer's order was recorded: to the address the order was placed with, in their language. */
     async refund(trx: Trx, refundId: number): Promise<void> {
       const refund = await notices.refund(trx, refundId);

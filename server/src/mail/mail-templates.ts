@@ -9,6 +9,7 @@ import { emailChangeConfirmMail } from './templates/email-change-confirm.mail';
 import { emailChangeNoticeMail } from './templates/email-change-notice.mail';
 import { eventRegistrationMail } from './templates/event-registration.mail';
 import { guardianConsentMail } from './templates/guardian-consent.mail';
+import { packageForChildMail } from './templates/package-for-child.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
 import { payoutReleasedMail } from './templates/payout-released.mail';
 import { progressSummaryMail } from './templates/progress-summary.mail';
@@ -40,6 +41,7 @@ export const MAIL_TEMPLATES = {
   'payout-released': payoutReleasedMail,
   'guardian-consent': guardianConsentMail,
   'child-link': childLinkMail,
+  'package-for-child': packageForChildMail,
   'progress-summary': progressSummaryMail,
   'deletion-received': deletionReceivedMail,
   'deletion-completed': deletionCompletedMail,

@@ -48,6 +48,9 @@ export function mailModule(ctx: AppContext): AreaModule {
       onEvent('order.paid', 'receipt-mail', ({ db }, { orderId }) =>
         db.transaction().execute((trx) => mail.receipt(trx, orderId)),
       ),
+      onEvent('order.paid', 'package-for-child-mail', ({ db }, { orderId }) =>
+        db.transaction().execute((trx) => mail.packageForChild(trx, orderId)),
+      ),
       onEvent('order.paid', 'event-registration-mail', ({ db }, { orderId }) =>
         db.transaction().execute((trx) => mail.orderEventRegistrations(trx, orderId)),
       ),

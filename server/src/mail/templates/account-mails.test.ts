@@ -97,3 +97,15 @@ describeTemplate({
   userText: [HOSTILE.name, HOSTILE.title],
   links: [`/family/link?token=${token}`],
 });
+
+describeTemplate({
+  template: 'package-for-child',
+  data: { name: HOSTILE.title, guardianName: HOSTILE.name, packageName: HOSTILE.title },
+  required: ['name', 'guardianName', 'packageName'],
+  says: {
+    ms: ['telah melanggan', 'Buka Kursus Saya', 'boleh melihat kemajuan anda'],
+    en: ['has subscribed you to', 'Open My Courses', 'can see your progress'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: ['/my/courses'],
+});

@@ -189,6 +189,14 @@ export const en = {
       `The link works once, for your account only, and expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
     ignore: 'If this is not your parent or guardian, ignore this email: nothing is linked.',
   },
+  packageForChild: {
+    subject: (guardian: string, pkg: string) => `${guardian} has subscribed you to ${pkg}`,
+    preview: 'Your new courses are waiting in My Courses.',
+    intro: (guardian: string, pkg: string) =>
+      `${guardian} has bought ${pkg} for you on Mahir. Its courses are now in My Courses, ready when you are.`,
+    action: 'Open My Courses',
+    follow: (guardian: string) => `${guardian} can see your progress in these courses.`,
+  },
   progressSummary: {
     subject: (range: string) => `Weekly learning summary, ${range}`,
     preview: 'How your children learned last week.',

@@ -192,6 +192,14 @@ export const ms: MailText = {
       `Pautan ini boleh digunakan sekali sahaja, untuk akaun anda sahaja, dan tamat tempoh dalam ${days} hari.`,
     ignore: 'Jika ini bukan ibu bapa atau penjaga anda, abaikan e-mel ini: tiada apa yang dipautkan.',
   },
+  packageForChild: {
+    subject: (guardian: string, pkg: string) => `${guardian} telah melanggan ${pkg} untuk anda`,
+    preview: 'Kursus baharu anda menanti di Kursus Saya.',
+    intro: (guardian: string, pkg: string) =>
+      `${guardian} telah membeli ${pkg} untuk anda di Mahir. Kursusnya kini ada di Kursus Saya, sedia bila-bila masa anda mahu.`,
+    action: 'Buka Kursus Saya',
+    follow: (guardian: string) => `${guardian} boleh melihat kemajuan anda dalam kursus ini.`,
+  },
   progressSummary: {
     subject: (range: string) => `Ringkasan pembelajaran mingguan, ${range}`,
     preview: 'Bagaimana anak-anak anda belajar minggu lepas.',
