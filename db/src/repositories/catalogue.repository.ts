@@ -255,11 +255,12 @@ async function postgresCandidates(
   }>`select max(course_id) as hi from course_search`.execute(db);
   const hi = Number(top[0]?.hi ?? 0);
   if (search.estimate !== null && search.estimate >= hi * DENSE_SHARE) {
-    // LATERAL keeps course_search outside, walked newest first along its primary key until enough pass.
+    // LATERAL keeps course_search outside, walked newest first along its primary key until enough pass; the
+    // query is built once (a sub-select), not per document (`to_tsquery` is only stable).
     const { rows } = await sql<CandidateRow>`select c.id, c.title, c.author from course_search s
       cross join lateral (select c.id, c.title, u.name as author from courses c join users u on u.id = c.user_id
         where c.id = s.course_id and ${filterSql(filter)}) c
-      where ts_match_vq(s.document, ${search.query})
+      where ts_match_vq(s.document, (select ${search.query}))
       order by s.course_id desc limit ${SEARCH_CANDIDATES}`.execute(db);
     return rows;
   }
