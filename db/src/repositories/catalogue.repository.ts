@@ -13,8 +13,15 @@ const PUBLISHED = 1;
  * scale bench). Its total is then at most this many (84 pages of 12).
  */
 export const SEARCH_CANDIDATES = 1000;
-/** How many of the newest course ids a PostgreSQL search reads first (widened while too few match). */
+/**
+ * How many of the newest course ids a PostgreSQL search reads first when its words' document counts are not
+ * known (widened while too few match); with counts, the window where SEARCH_CANDIDATES should match, at least
+ * SEARCH_WINDOW_MIN.
+ */
 export const SEARCH_WINDOW = 20_000;
+export const SEARCH_WINDOW_MIN = 2_000;
+/** A PostgreSQL search that at least this share of the catalogue matches tests the newest documents one by one. */
+export const DENSE_SHARE = 0.1;
 /** Listing totals count at most this many courses (834 pages of 12), for the same reason. */
 export const LISTING_COUNT_CAP = 10_000;
 
@@ -68,11 +75,21 @@ function categoryIn(ids: readonly number[], column: RawBuilder<unknown>): RawBui
   return sql`${column} in (${sql.join(ids.map((id) => sql`${id}`))})`;
 }
 
-/** `and ...` conditions on the courses alias `c` for a filter (the published check is always there). */
-function filterSql(filter: CatalogueFilter): RawBuilder<unknown> {
+/**
+ * `and ...` conditions on the courses alias `c` for a filter (the published check is always there). `bySearchId`
+ * (SQLite's search candidates): the sub-category is compared with unary plus, so that the course of each match is
+ * looked up by id in `courses_search_cover_idx`, which holds every column the search reads, rather than in the
+ * listing index (equal on all four columns, but the title then read from the row).
+ */
+function filterSql(filter: CatalogueFilter, bySearchId = false): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`c.status_id = ${PUBLISHED}`];
   if (filter.categoryIds !== null) parts.push(categoryIn(filter.categoryIds, sql`c.category_id`));
-  if (filter.subCategoryId !== null) parts.push(sql`c.sub_category_id = ${filter.subCategoryId}`);
+  if (filter.subCategoryId !== null)
+    parts.push(
+      bySearchId
+        ? sql`+c.sub_category_id = ${filter.subCategoryId}`
+        : sql`c.sub_category_id = ${filter.subCategoryId}`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -122,15 +139,69 @@ async function ftsMatch(db: Db, terms: readonly string[]): Promise<string | null
   return [...head, words.length === 1 ? words[0] : `(${words.join(' OR ')})`].join(' AND ');
 }
 
-/** PostgreSQL tsquery: each term in its plain or English-stemmed form, the last one as a prefix. */
-function tsQuery(terms: readonly string[]): RawBuilder<unknown> {
-  return sql.join(
-    terms.map((t, i) => {
-      const term = i === terms.length - 1 ? `${t}:*` : t;
-      return sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
-    }),
-    sql` && `,
+/** A term in its plain or English-stemmed form (`:*` after it for a prefix), as a PostgreSQL tsquery. */
+function tsTerm(term: string): RawBuilder<unknown> {
+  return sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
+}
+
+/** A lexeme quoted for tsquery input, taken as it is (not normalised again). */
+function tsLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A PostgreSQL search: its tsquery and how many documents match at most, as last counted (null: unknown). */
+interface PostgresQuery {
+  query: RawBuilder<unknown>;
+  estimate: number | null;
+}
+
+/**
+ * PostgreSQL tsquery: each term in its plain or English-stemmed form, the last one as a prefix; null when that
+ * prefix begins no lexeme of the index. The prefix (`telefon:*`, in both forms) is looked up in
+ * `course_search_terms` and, when it begins at most PREFIX_WORDS_MAX lexemes, asked as those whole lexemes ORed:
+ * the same matches, but GIN reads whole lexemes lazily, skipping through a common one's postings with the rarer
+ * words of the query, where a prefix is a partial match that collects every posting of every lexeme it begins
+ * into a bitmap first (docs/performance.md). The estimate is the smallest of the terms' document counts
+ * (`course_search_terms.ndoc`, counted when the lexeme was first listed: a guide to the plan, never to the matches).
+ */
+async function tsQuery(db: Db, terms: readonly string[]): Promise<PostgresQuery | null> {
+  const head = terms.slice(0, -1).map(tsTerm);
+  const last = terms[terms.length - 1] ?? '';
+  const native = sql.join([...head, tsTerm(`${last}:*`)], sql` && `);
+  // Each word as each configuration normalises it (the lexemes `to_tsquery` makes of it), with its count.
+  const { rows: forms } = await sql<{ i: number; config: string; lexeme: string; ndoc: number | null }>`
+    select t.i::int as i, c.config, l.lexeme, (select ndoc from course_search_terms where term = l.lexeme) as ndoc
+    from unnest(${[...terms]}::text[]) with ordinality t(word, i)
+    cross join (values ('simple'), ('english')) c(config)
+    cross join lateral unnest(tsvector_to_array(to_tsvector(c.config::regconfig, t.word))) l(lexeme)`.execute(
+    db,
   );
+  const counts: number[] = [];
+  for (let i = 1; i < terms.length; i++) {
+    const lexemes = new Map(forms.filter((f) => f.i === i).map((f) => [f.lexeme, f.ndoc ?? 0]));
+    counts.push([...lexemes.values()].reduce((a, b) => a + b, 0));
+  }
+  const lastForms = forms.filter((f) => f.i === terms.length);
+  const simple = lastForms.filter((f) => f.config === 'simple');
+  const smallest = (more: number[]) => (more.length === 0 ? null : Math.min(...more));
+  // A word that a configuration splits into several lexemes is left to the prefix as it is.
+  if (simple.length !== 1 || lastForms.length - simple.length > 1)
+    return { query: native, estimate: smallest(counts) };
+  const prefixes = [...new Set(lastForms.map((f) => f.lexeme))];
+  const { rows } = await sql<{ term: string; ndoc: number }>`select distinct term, ndoc from (${sql.join(
+    prefixes.map(
+      (p) => sql`(select term, ndoc from course_search_terms where term >= ${p} and term < ${p + TOP}
+        order by term limit ${PREFIX_WORDS_MAX + 1})`,
+    ),
+    sql` union all `,
+  )}) x`.execute(db);
+  if (rows.length === 0) return null;
+  if (rows.length > PREFIX_WORDS_MAX) return { query: native, estimate: smallest(counts) };
+  const words = sql`${rows.map((r) => tsLexeme(r.term)).join(' | ')}::tsquery`;
+  return {
+    query: sql.join([...head, words], sql` && `),
+    estimate: smallest([...counts, rows.reduce((a, r) => a + r.ndoc, 0)]),
+  };
 }
 
 /** A search match before ranking: the course and the words it is ranked by. */
@@ -155,35 +226,56 @@ async function sqliteCandidates(
     await sql<CandidateRow>`select s.rowid as id, c.title, u.name as author from course_search s
     cross join courses c on c.id = s.rowid
     join users u on u.id = c.user_id
-    where course_search match ${match} and ${filterSql(filter)}
+    where course_search match ${match} and ${filterSql(filter, true)}
     order by s.rowid desc limit ${SEARCH_CANDIDATES}`.execute(db);
   return rows;
 }
 
 /**
- * The newest SEARCH_CANDIDATES matches on PostgreSQL. GIN answers a bitmap of every match in no order, so
- * without a bound the heap row of each match is read and sorted (52,037 rows for an author's name, 400,000 for
- * a common word at a million courses). The newest SEARCH_WINDOW course ids are searched first (the GIN bitmap
- * ANDed with the primary key's range, so only the matches inside the window are read); when too few match
- * there, the window is widened to where the density found says enough will (at least fourfold, the whole
- * catalogue when none matched). The newest matches inside a window are the newest overall.
+ * The newest SEARCH_CANDIDATES matches on PostgreSQL. GIN answers a bitmap of every match in no order, so without
+ * a bound the heap row of each match is read and sorted (52,037 rows for an author's name, 400,000 for a common
+ * word at a million courses). From the terms' document counts:
+ * - a query that at least DENSE_SHARE of the catalogue matches walks the newest documents and tests each
+ *   (`ts_match_vq`, the function of `@@`, which GIN does not answer): about SEARCH_CANDIDATES / share rows, where
+ *   the GIN bitmap of such a word holds hundreds of thousands of postings and turns lossy;
+ * - otherwise the newest course ids where about SEARCH_CANDIDATES should match are searched (the GIN bitmap ANDed
+ *   with the primary key's range, so only the matches inside the window are read), and the window widened to
+ *   where the density found says enough will (at least fourfold, the whole catalogue when none matched).
+ * The newest matches inside a window are the newest overall, so both give the same candidates.
  */
 async function postgresCandidates(
   db: Db,
   filter: CatalogueFilter,
   terms: readonly string[],
 ): Promise<CandidateRow[]> {
+  const search = await tsQuery(db, terms);
+  if (search === null) return [];
   const { rows: top } = await sql<{
     hi: number | null;
   }>`select max(course_id) as hi from course_search`.execute(db);
   const hi = Number(top[0]?.hi ?? 0);
-  let window = SEARCH_WINDOW;
+  if (search.estimate !== null && search.estimate >= hi * DENSE_SHARE) {
+    // LATERAL keeps course_search outside, walked newest first along its primary key until enough pass; the
+    // query is built once (a sub-select), not per document (`to_tsquery` is only stable).
+    const { rows } = await sql<CandidateRow>`select c.id, c.title, c.author from course_search s
+      cross join lateral (select c.id, c.title, u.name as author from courses c join users u on u.id = c.user_id
+        where c.id = s.course_id and ${filterSql(filter)}) c
+      where ts_match_vq(s.document, (select ${search.query}))
+      order by s.course_id desc limit ${SEARCH_CANDIDATES}`.execute(db);
+    return rows;
+  }
+  let window =
+    search.estimate === null
+      ? SEARCH_WINDOW
+      : search.estimate <= SEARCH_CANDIDATES
+        ? hi
+        : Math.max(SEARCH_WINDOW_MIN, Math.ceil((1.25 * SEARCH_CANDIDATES * hi) / search.estimate));
   for (;;) {
     const lo = hi - window;
     const { rows } = await sql<CandidateRow>`select c.id, c.title, u.name as author from course_search s
       join courses c on c.id = s.course_id
       join users u on u.id = c.user_id
-      where s.document @@ (${tsQuery(terms)}) ${lo > 0 ? sql`and s.course_id > ${lo}` : sql``}
+      where s.document @@ (${search.query}) ${lo > 0 ? sql`and s.course_id > ${lo}` : sql``}
         and ${filterSql(filter)}
       order by c.id desc limit ${SEARCH_CANDIDATES}`.execute(db);
     if (rows.length >= SEARCH_CANDIDATES || lo <= 0) return rows;

@@ -46,11 +46,17 @@ export async function indexCourses(db: Db, courseIds: readonly number[]): Promis
     const values = sql.join(
       docs.map((d) => sql`(${d.id}, ${d.title}, ${stripHtml(d.content)}, ${d.tags}, ${d.author})`),
     );
-    if (postgres)
+    if (postgres) {
       await sql`insert into course_search (course_id, title, body, tags, author) values ${values}`.execute(
         db,
       );
-    else {
+      // The lexemes of the new documents, for the last-word prefix lookup (migration 20261130T0100).
+      // Counts of lexemes listed before stay as they were (no row lock shared by every write of a common word).
+      await sql`insert into course_search_terms (term, ndoc)
+        select l.term, count(*) from course_search s cross join unnest(tsvector_to_array(s.document)) l(term)
+        where s.course_id in (${idList}) group by l.term
+        on conflict do nothing`.execute(db);
+    } else {
       await sql`insert into course_search (rowid, title, body, tags, author) values ${values}`.execute(db);
       await recordTerms(db, ftsWords(docs.flatMap((d) => [d.title, stripHtml(d.content), d.tags, d.author])));
     }
@@ -104,11 +110,17 @@ async function recordTerms(db: Db, terms: readonly string[]): Promise<void> {
 }
 
 /**
- * Reads every word of the FTS5 index into `course_search_terms` (SQLite; nothing on PostgreSQL): for text
- * written to `course_search` other than by `indexCourses`, such as the scale bench's bulk copies.
+ * Reads every word of the full-text index into `course_search_terms` (the FTS5 vocabulary on SQLite, the
+ * documents' lexemes with their document counts, recounted, on PostgreSQL): for text written to `course_search`
+ * other than by `indexCourses`, such as the scale bench's bulk copies.
  */
 export async function recordAllSearchTerms(db: Db): Promise<void> {
-  if (dialectOf(db) === 'postgres') return;
+  if (dialectOf(db) === 'postgres') {
+    await sql`insert into course_search_terms (term, ndoc)
+      select word, ndoc from ts_stat('select document from course_search')
+      on conflict (term) do update set ndoc = excluded.ndoc`.execute(db);
+    return;
+  }
   await sql`create virtual table temp.course_search_vocab using fts5vocab(main, course_search, row)`.execute(
     db,
   );
