@@ -46,7 +46,9 @@ export function createChapterReleases({ db, clock }: { db: Db; clock: Clock }) {
     async opensOn(actor: Actor, course: ReleasedCourse): Promise<(chapterId: number) => string | null> {
       const [opensOn, weeks] = await Promise.all([
         opensOnFor(actor, course),
-        course.is_tutor === 1 ? chapterReleaseRepository.weeks(db, course.id) : new Map<number, number | null>(),
+        course.is_tutor === 1
+          ? chapterReleaseRepository.weeks(db, course.id)
+          : new Map<number, number | null>(),
       ]);
       return (chapterId) => opensOn(weeks.get(chapterId) ?? null);
     },

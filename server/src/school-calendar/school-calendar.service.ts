@@ -1,9 +1,5 @@
 import { schoolCalendarRepository } from '@mahir/db/repositories/school-calendar.repository';
-import {
-  SCHOOL_CALENDAR_MSG,
-  type SchoolCalendarYearBody,
-  type SchoolCalendarYearView,
-} from '@mahir/shared';
+import { SCHOOL_CALENDAR_MSG, type SchoolCalendarYearBody, type SchoolCalendarYearView } from '@mahir/shared';
 import type { SchoolCalendar } from '@mahir/shared/school-calendar/school-calendar';
 import { FRIDAY_WEEKEND_STATES, MALAYSIAN_STATES } from '@mahir/shared/school-calendar/school-states';
 import { schoolWeeks } from '@mahir/shared/school-calendar/school-week';
