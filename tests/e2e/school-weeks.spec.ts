@@ -65,3 +65,26 @@ test('a tutor releases a package course chapter in a later school week; the lear
   await expect(first.getByTestId('chapter-opens-on')).toHaveCount(0);
   await expect(first.getByRole('button', { name: /^Main:/ }).first()).toBeVisible();
 });
+
+test('an admin keeps the year’s school calendar in the back office', async ({ page }) => {
+  const app = new BackofficeApp(page);
+  await app.login('admin@demo.my');
+  await app.open('School Calendar');
+  await expect(page.getByRole('heading', { name: /School calendar/ })).toBeVisible();
+  // The states of group A, then both groups' terms as kept.
+  const states = page.getByRole('textbox', { name: /States whose weekend is Friday and Saturday/ });
+  await expect(states).toBeVisible();
+  await expect(page.locator('.mantine-Pill-label').filter({ hasText: 'Kelantan' })).toBeVisible();
+  await expect(page.getByLabel('Term 1 start').first()).not.toHaveValue('');
+  // A term that ends before it starts is refused with the reason; a good one is saved.
+  const end = page.getByLabel('Term 1 end').first();
+  const kept = await end.inputValue();
+  await end.fill(`${year}-01-01`);
+  await page.getByLabel('Term 1 start').first().fill(`${year}-01-05`);
+  await page.getByRole('button', { name: `Save ${year}` }).click();
+  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await page.getByLabel('Term 1 start').first().fill(`${year}-01-01`);
+  await end.fill(kept);
+  await page.getByRole('button', { name: `Save ${year}` }).click();
+  await expect(page.getByText('Kalendar disimpan. / Calendar saved.')).toBeVisible();
+});
