@@ -17,6 +17,7 @@ import { seedLearning } from './learning.seed';
 import { copyIntoDataDir, type StoreSeedFile, seedMedia } from './media.seed';
 import { seedPartners } from './partners.seed';
 import { rngFor } from './random';
+import { seedSchoolCalendars } from './school-calendar.seed';
 import { seedUsers } from './users.seed';
 
 /** Where and how much to seed. */
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     seedCommerce(trx, rngFor('commerce'), clock, users, partners, courses, media),
   );
   await area((trx) => seedLearning(trx, rngFor('learning'), clock, users, courses, commerce));
+  await area((trx) => seedSchoolCalendars(trx, clock, courses));
   await area((trx) => seedActivity(trx, rngFor('activity'), clock, users, partners, courses, commerce));
   await area(async (trx) => {
     await refreshCourseCounters(trx);

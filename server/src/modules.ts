@@ -33,6 +33,7 @@ import { reachModule } from './reach/reach.module';
 import { resellerModule } from './reseller/reseller.module';
 import { reviewModule } from './review/review.module';
 import { salesModule } from './sales/sales.module';
+import { schoolCalendarModule } from './school-calendar/school-calendar.module';
 import { subscriptionModule } from './subscription/subscription.module';
 import { systemModule } from './system/system.module';
 import { taxModule } from './tax/tax.module';
@@ -64,6 +65,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     mediaModule(ctx),
     learningModule(ctx),
     certificatesModule(ctx),
+    schoolCalendarModule(ctx),
     subscriptionModule(ctx),
     packageModule(ctx),
     hrModule(ctx),

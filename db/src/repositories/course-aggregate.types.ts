@@ -40,6 +40,8 @@ export interface AggregateChapter {
   position: number;
   modules: AggregateModule[];
   quizzes: Array<{ quiz_id: number; hashslug: string; title: string }>;
+  /** Package courses: the school week it opens in (null: from the start). */
+  release_week: number | null;
 }
 /** A titled file of a course: an attachment or an ebook. */
 export interface AggregateAttachment {
@@ -125,6 +127,7 @@ export interface ChapterWrite extends Keyed {
   title: string;
   modules: ModuleWrite[];
   quizIds: number[];
+  releaseWeek: number | null;
 }
 export interface AggregateWrite {
   /** null creates a new course. */

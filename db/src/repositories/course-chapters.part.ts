@@ -89,6 +89,7 @@ export function assembleChapters(rows: ChapterRows, media: Map<number, MediaFile
     hashslug: c.hashslug,
     title: c.title,
     position: c.position,
+    release_week: c.release_week,
     modules: aggregateModules.filter((m) => m.chapter_id === c.id),
     quizzes: chapterQuizzes
       .filter((q) => q.chapter_id === c.id)
@@ -119,12 +120,16 @@ export async function writeChapters(
   const removedChapters: number[] = [];
   const written = await diffRows(existing, chapters, 'chapter', {
     update: async (id, row, position) => {
-      await trx.updateTable('chapters').set({ title: row.title, position }).where('id', '=', id).execute();
+      await trx
+        .updateTable('chapters')
+        .set({ title: row.title, position, release_week: row.releaseWeek })
+        .where('id', '=', id)
+        .execute();
     },
     insert: async (row, position, hashslug) => {
       const r = await trx
         .insertInto('chapters')
-        .values({ course_id: courseId, hashslug, title: row.title, position })
+        .values({ course_id: courseId, hashslug, title: row.title, position, release_week: row.releaseWeek })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(r.id);

@@ -17,6 +17,7 @@ import { GroupStatisticsPage } from './features/organization-statistics/GroupSta
 import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
 import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
 import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
+import { schoolCalendarRoutes } from './features/school-calendar/school-calendar-routes';
 import { SecurityPage } from './features/security/SecurityPage';
 import { taxRoutes } from './features/tax/tax-routes';
 
@@ -87,6 +88,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
       {mailRoutes(admin)}
       {orderRoutes(admin)}
       {taxRoutes(admin)}
+      {schoolCalendarRoutes(admin)}
       {couponRoutes(admin)}
       <Route>
         <Text>Page not found.</Text>

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { createCertificateService } from '../certificates/certificate.service';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createChapterReleases } from '../school-calendar/chapter-release.service';
 import { createFeedbackService } from './feedback.service';
 import { createQnaService } from './qna.service';
 import { createQuizService } from './quiz.service';
@@ -11,7 +12,11 @@ import { createQuizService } from './quiz.service';
 /** The learning area's routes: quizzes, Q&A and feedback of the course page (spec 001 §7). */
 export function learningRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const quizService = createQuizService({ ...ctx, certificates: createCertificateService(ctx) });
+  const quizService = createQuizService({
+    ...ctx,
+    certificates: createCertificateService(ctx),
+    releases: createChapterReleases(ctx),
+  });
   const qnaService = createQnaService(ctx);
   const feedbackService = createFeedbackService(ctx);
   const routes = contract.learning;

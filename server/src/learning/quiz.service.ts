@@ -20,6 +20,7 @@ import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import type { CertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
+import type { ChapterReleases } from '../school-calendar/chapter-release.service';
 import { requireParticipant, requireVisibleCourse } from './learning-access';
 
 const PROBLEM_TEXT: Record<AnswerProblem['kind'], string> = {
@@ -50,16 +51,20 @@ export function createQuizService({
   db,
   clock,
   certificates,
+  releases,
 }: ServiceDeps & {
   /** Issues the course's certificate when a submission finishes it. */
   certificates: Pick<CertificateService, 'issueIfFinished'>;
+  /** Package courses' chapters released by school week: their quizzes wait with them. */
+  releases: Pick<ChapterReleases, 'assertQuizOpen'>;
 }) {
   return {
     /** The quiz with its questions, never their answers, and the viewer's submission. */
     async info(actor: UserActor, quizId: number): Promise<QuizInfo> {
       const userId = actor.id;
       const quiz = await requireQuiz(db, quizId);
-      await requireParticipant(db, actor, quiz.course_id, MSG.subscribeToQuiz);
+      const { course } = await requireParticipant(db, actor, quiz.course_id, MSG.subscribeToQuiz);
+      await releases.assertQuizOpen(actor, course, quiz.id);
       const [questions, submission] = await Promise.all([
         quizRepository.questions(db, quiz.id),
         quizRepository.submission(db, userId, quiz.id),
@@ -90,7 +95,8 @@ export function createQuizService({
     ): Promise<QuizSubmitted> {
       const userId = actor.id;
       const quiz = await requireQuiz(db, quizId, courseId);
-      await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
+      const { course } = await requireParticipant(db, actor, courseId, MSG.subscribeToQuiz);
+      await releases.assertQuizOpen(actor, course, quiz.id);
       if (await quizRepository.submission(db, userId, quiz.id))
         throw AppError.conflict(LEARNING_MSG.quizAlreadySubmitted);
       const questions = await quizRepository.questions(db, quiz.id);

@@ -5,6 +5,7 @@ import { createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState, HttpContext } from '../http/state';
+import { createChapterReleases } from '../school-calendar/chapter-release.service';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
 import { mediaLinks } from './media-links';
@@ -24,7 +25,12 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   const links = mediaLinks(config.appSecret);
   const watermarks = createWatermarkService({ db, storage, logger });
   const info = createCourseInfoService({ db, links, watermarks });
-  const video = createVideoService({ db, links, certificates: createCertificateService(deps) });
+  const video = createVideoService({
+    db,
+    links,
+    certificates: createCertificateService(deps),
+    releases: createChapterReleases(deps),
+  });
   const downloads = createDownloadService({ db, links });
 
   mount(router, mediaContract.courseInfo, async ({ params, actor }) => ({

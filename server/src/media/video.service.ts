@@ -19,6 +19,7 @@ import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { CertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
+import type { ChapterReleases } from '../school-calendar/chapter-release.service';
 import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
 import { type LinkedFile, type MediaLinks, videoTtlSeconds } from './media-links';
 
@@ -32,11 +33,14 @@ export function createVideoService({
   db,
   links,
   certificates,
+  releases,
 }: {
   db: Db;
   links: MediaLinks;
   /** Issues the course's certificate when this watch finishes it. */
   certificates: Pick<CertificateService, 'issueIfFinished'>;
+  /** Package courses' chapters released by school week: closed ones do not play. */
+  releases: Pick<ChapterReleases, 'opensOn' | 'assertChapterOpen'>;
 }) {
   /** The qualities a module really has: its ready renditions, or with none its own file at its height. */
   async function playableSources(module: { id: number; media_id: number | null }) {
@@ -51,13 +55,14 @@ export function createVideoService({
       const { course } = await loadMediaEntitlement(db, actor, courseId);
       const id = course.id;
       const userId = actorId(actor);
-      const [chapters, modules, quizzes, watched, submitted, counts] = await Promise.all([
+      const [chapters, modules, quizzes, watched, submitted, counts, opensOn] = await Promise.all([
         mediaProgressRepository.chapters(db, id),
         mediaProgressRepository.modules(db, id),
         mediaProgressRepository.chapterQuizzes(db, id),
         userId !== null ? mediaProgressRepository.watchedModuleIds(db, userId, id) : new Set<number>(),
         userId !== null ? mediaProgressRepository.submittedQuizIds(db, userId, id) : new Set<number>(),
         userId !== null ? mediaProgressRepository.progressCounts(db, userId, id) : { watched: 0, total: 0 },
+        releases.opensOn(actor, course),
       ]);
       const list = chapters.map((chapter): VodChapter => {
         const own = modules.filter((m) => m.chapter_id === chapter.id);
@@ -80,6 +85,7 @@ export function createVideoService({
               quiz: { title: q.title },
               submitted: submitted.has(q.quiz_id),
             })),
+          opens_on: opensOn(chapter.id),
         };
       });
       return { chapters: list, progress: moduleProgress(counts.watched, counts.total) };
@@ -109,6 +115,7 @@ export function createVideoService({
         )
           return refuse(MSG.notSubscribed);
       }
+      if (!preview) await releases.assertChapterOpen(actor, course, module.chapter_id);
       const sources = await playableSources(module);
       if (sources.length === 0) return refuse(MEDIA_MSG.noVideo);
       const link = (file: LinkedFile & { duration: number | null }) =>
@@ -135,6 +142,8 @@ export function createVideoService({
       const module = await mediaProgressRepository.findModule(db, body.id, entitlement.course.id);
       if (!module) throw AppError.notFound();
       if (module.is_preview !== 1) assertEntitled(entitlement);
+      if (module.is_preview !== 1)
+        await releases.assertChapterOpen(actor, entitlement.course, module.chapter_id);
       const clamped = module.duration > 0 ? Math.min(body.position, module.duration) : body.position;
       // The body's schema has refused what is not a number of seconds; clamped, nothing past the end is left.
       const position = keptPosition(clamped, module.duration) ?? 0;
@@ -154,6 +163,7 @@ export function createVideoService({
       const subscriptionId = assertEntitled(entitlement);
       const module = await mediaProgressRepository.findModule(db, body.module_id, entitlement.course.id);
       if (!module) throw AppError.notFound();
+      await releases.assertChapterOpen(actor, entitlement.course, module.chapter_id);
       await mediaProgressRepository.markWatched(db, {
         userId: actor.id,
         courseId: entitlement.course.id,

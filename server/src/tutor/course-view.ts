@@ -170,6 +170,7 @@ export function createCourseViews(deps: ServiceDeps & { links: Links }) {
         title: ch.title,
         hashslug: ch.hashslug,
         quizs: ch.quizzes,
+        release_week: ch.release_week,
         modules: ch.modules.map((m) => ({
           id: m.id,
           title: m.title,

@@ -15,6 +15,7 @@ import {
   type CourseDraftBody,
   DRAFT_STATUS,
   type RouteData,
+  SCHOOL_CALENDAR_MSG,
   type tutorCourseContract,
 } from '@mahir/shared';
 import { pageOf } from '@mahir/shared/contract/fields';
@@ -71,7 +72,7 @@ type ChapterInput = CourseDraftBody['chapters'][number];
 export function resolveChapters(
   chapters: readonly ChapterInput[],
   current: CourseAggregate | null,
-): Array<ChapterInput & { quizs: number[] }> {
+): Array<ChapterInput & { quizs: number[]; release_week: number | null }> {
   const byId = new Map(current?.chapters.map((c) => [c.id, c]) ?? []);
   const bySlug = new Map(current?.chapters.map((c) => [c.hashslug, c]) ?? []);
   return chapters.map((ch, i) => {
@@ -82,7 +83,12 @@ export function resolveChapters(
       hashslug = known.hashslug;
     }
     const existing = hashslug ? bySlug.get(hashslug) : undefined;
-    return { ...ch, hashslug, quizs: ch.quizs ?? existing?.quizzes.map((q) => q.quiz_id) ?? [] };
+    return {
+      ...ch,
+      hashslug,
+      quizs: ch.quizs ?? existing?.quizzes.map((q) => q.quiz_id) ?? [],
+      release_week: ch.release_week === undefined ? (existing?.release_week ?? null) : ch.release_week,
+    };
   });
 }
 
@@ -150,6 +156,13 @@ export function createTutorCourseService(deps: ServiceDeps & { views: CourseView
 
     const current = head ? await loadOrThrow(head.id) : null;
     const chapters = resolveChapters(body.chapters, current);
+    if (!isTutor)
+      body.chapters.forEach((ch, i) => {
+        if (ch.release_week != null)
+          throw AppError.invalid({
+            [`chapters.${i}.release_week`]: [SCHOOL_CALENDAR_MSG.releaseWeekTutorOnly],
+          });
+      });
     const used = new Set<string>();
     if (current) {
       for (const m of [current.preview, current.banner]) if (m) used.add(m.hashslug);
@@ -232,6 +245,8 @@ export function createTutorCourseService(deps: ServiceDeps & { views: CourseView
         hashslug: ch.hashslug ?? null,
         title: ch.title,
         quizIds: ch.quizs,
+        // Only package courses open chapters by school week; any other course's chapters are open from the start.
+        releaseWeek: isTutor ? ch.release_week : null,
         modules: ch.modules.map((m) => {
           const file = m.url ? media.get(m.url) : undefined;
           return {

@@ -22,6 +22,8 @@ export const REFUSAL_ERROR_CODES = {
   notSubscribed: 'not_subscribed',
   courseInactive: 'course_inactive',
   noCompany: 'no_company',
+  /** A package course's chapter released in a later school week (issue 23). */
+  chapterNotOpen: 'chapter_not_open',
 } as const;
 
 /** The default code of an HTTP status: `not_found` for 404, `server_error` for anything unknown. */

@@ -37,6 +37,7 @@ import { reachContract } from './reach.contract';
 import { resellerContract } from './reseller.contract';
 import { resellerSettingsContract } from './reseller-settings.contract';
 import type { RouteDef } from './route';
+import { schoolCalendarContract } from './school-calendar.contract';
 import { subResellerContract } from './subreseller.contract';
 import { subscriptionContract } from './subscription.contract';
 import { systemContract } from './system.contract';
@@ -86,6 +87,7 @@ export * from './reach.contract';
 export * from './reseller.contract';
 export * from './reseller-settings.contract';
 export * from './route';
+export * from './school-calendar.contract';
 export * from './subreseller.contract';
 export * from './subscription.contract';
 export * from './system.contract';
@@ -110,6 +112,7 @@ export const contract = {
   coursePage: coursePageContract,
   wishlist: wishlistContract,
   media: mediaContract,
+  schoolCalendar: schoolCalendarContract,
   learning: learningContract,
   subscription: subscriptionContract,
   package: packageContract,

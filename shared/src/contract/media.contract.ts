@@ -127,6 +127,11 @@ export const VodChapter = z.object({
   /** Seconds. */
   total_modules_duration: z.number().int(),
   quizs: z.array(VodChapterQuiz),
+  /**
+   * A package course's chapter released in a later school week: the Malaysia day (YYYY-MM-DD) it opens for
+   * this learner (the school calendar of their state's group); null when open. Its modules do not play until then.
+   */
+  opens_on: z.string().nullable(),
 });
 export type VodChapter = z.infer<typeof VodChapter>;
 

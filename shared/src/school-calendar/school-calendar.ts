@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MALAYSIAN_STATES } from './school-states';
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 const Day = z
@@ -33,8 +34,23 @@ export const SchoolCalendar = z
       .max(500, 'Keep the source under 500 characters.'),
     /** True until the dates are checked against the gazetted calendar. */
     provisional: z.boolean().default(false),
+    /**
+     * Group A's calendar names the states whose weekend is Friday and Saturday that year (the admin keeps it
+     * with the dates); absent, `FRIDAY_WEEKEND_STATES`. Group B's calendar leaves it out.
+     */
+    friday_weekend_states: z
+      .array(z.enum(MALAYSIAN_STATES, { message: 'Choose a Malaysian state from the list.' }))
+      .max(MALAYSIAN_STATES.length)
+      .refine((l) => new Set(l).size === l.length, 'Name each state once.')
+      .optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.group === 'B' && c.friday_weekend_states)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['friday_weekend_states'],
+        message: 'Only group A’s calendar names the states with a Friday–Saturday weekend.',
+      });
     // A session may run into the next year (2025/2026 ran February to January), never past March of it.
     const first = `${c.year}-01-01`;
     const last = `${c.year + 1}-03-31`;

@@ -34,8 +34,16 @@ export const FRIDAY_WEEKEND_STATES: readonly string[] = ['Kedah', 'Kelantan', 'T
 
 /** The calendar group of a state; a learner with no state, or one we do not know, follows group B (most pupils). */
 export function schoolGroupOf(stateName: string | null | undefined): SchoolGroup {
+  return schoolGroupAmong(stateName, FRIDAY_WEEKEND_STATES);
+}
+
+/** The calendar group of a state when `fridayWeekendStates` are the states of group A (an admin's list). */
+export function schoolGroupAmong(
+  stateName: string | null | undefined,
+  fridayWeekendStates: readonly string[],
+): SchoolGroup {
   const name = (stateName ?? '').trim().toLowerCase();
-  return FRIDAY_WEEKEND_STATES.some((s) => s.toLowerCase() === name) ? 'A' : 'B';
+  return fridayWeekendStates.some((s) => s.toLowerCase() === name) ? 'A' : 'B';
 }
 
 /** Days of the week as `Date#getUTCDay` numbers them: 0 Sunday ... 6 Saturday. */

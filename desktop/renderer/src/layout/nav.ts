@@ -4,6 +4,7 @@ import {
   IconBooks,
   IconBuildingCommunity,
   IconBuildingSkyscraper,
+  IconCalendar,
   IconCalendarEvent,
   IconCalendarX,
   IconCash,
@@ -108,6 +109,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/coupons', label: 'Coupons', icon: IconTicket, roles: ['admin'] },
   { href: '/admin/tax/codes', label: 'Tax Codes', icon: IconReceiptTax, roles: ['admin'] },
   { href: '/admin/tax/report', label: 'Tax Report', icon: IconReportMoney, roles: ['admin'] },
+  { href: '/admin/school-calendar', label: 'School Calendar', icon: IconCalendar, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

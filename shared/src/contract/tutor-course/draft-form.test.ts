@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { CourseDraftBody } from './draft';
 import { CourseDraftFormFields, courseDraftFromForm } from './draft-form';
 
 const decode = (fields: Record<string, unknown>) => courseDraftFromForm(CourseDraftFormFields.parse(fields));
 
 describe("Save as Draft's spec form lists", () => {
+  it('takes each chapter release school week from chapter_release_week[], and leaves weeks alone without it', () => {
+    const withWeeks = decode({ title: 'T', chapter_title: ['A', 'B'], chapter_release_week: ['', '5'] });
+    expect(withWeeks.body.chapters.map((c) => c.release_week)).toEqual([null, '5']);
+    expect(withWeeks.fieldOf('chapters.1.release_week')).toBe('chapter_release_week.1');
+    const parsed = CourseDraftBody.safeParse({
+      ...withWeeks.body,
+      category_id: 5,
+      sub_category_id: 1,
+      tags: ['x'],
+    });
+    expect(parsed.success && parsed.data.chapters.map((c) => c.release_week)).toEqual([null, 5]);
+    const without = decode({ title: 'T', chapter_title: ['A'] });
+    expect(without.body.chapters.every((c) => !('release_week' in c))).toBe(true);
+    for (const bad of ['0', '53', 'minggu 3', '2.5'])
+      expect(
+        CourseDraftBody.safeParse({
+          ...decode({ title: 'T', chapter_title: ['A'], chapter_release_week: [bad] }).body,
+          category_id: 5,
+          sub_category_id: 1,
+          tags: ['x'],
+        }).success,
+        bad,
+      ).toBe(false);
+  });
+
   it('builds chapters from parallel lists, modules per chapter index, skipping blank attachment and code rows', () => {
     const { body } = decode({
       title: 'T',

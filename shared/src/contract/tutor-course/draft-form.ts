@@ -43,6 +43,8 @@ export const CourseDraftFormFields = z.looseObject({
   chapter_title: Column.refine((l) => l.length > 0, AUTHORING_MSG.chapterTitleRequired),
   chapter_hashslug: Column,
   chapter_id: Column,
+  /** Ours (the spec's form has none): each chapter's release school week, empty for none. Absent: unchanged. */
+  chapter_release_week: z.preprocess((v) => (v === undefined ? undefined : asList(v)), Column.optional()),
   module_title: Grid,
   module_hashslug: Grid,
   module_url: Grid,
@@ -75,6 +77,7 @@ export function courseDraftFromForm(f: CourseDraftFormFields) {
     chapter_title,
     chapter_hashslug,
     chapter_id,
+    chapter_release_week,
     module_title,
     module_hashslug,
     module_url,
@@ -105,6 +108,7 @@ export function courseDraftFromForm(f: CourseDraftFormFields) {
         url: blank(cell(module_url[i], j)),
       })),
       ...(quiz_id ? { quizs: (quiz_id[i] ?? []).filter((q) => blank(q) !== null) } : {}),
+      ...(chapter_release_week ? { release_week: blank(cell(chapter_release_week, i)) } : {}),
     })),
     attachments: attachmentRows.map((i) => ({
       hashslug: blank(cell(attachment_hashslug, i)),
@@ -116,7 +120,13 @@ export function courseDraftFromForm(f: CourseDraftFormFields) {
       code: cell(access_code, i),
     })),
   };
-  const rowField: Record<string, string> = { title: 'title', hashslug: 'hashslug', url: 'url', id: 'id' };
+  const rowField: Record<string, string> = {
+    title: 'title',
+    hashslug: 'hashslug',
+    url: 'url',
+    id: 'id',
+    release_week: 'release_week',
+  };
   const fieldOf = (path: string): string => {
     const p = path.split('.');
     const [list, a, field, b, sub] = p;

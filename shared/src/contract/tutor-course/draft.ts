@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_RELEASE_WEEK } from '../../school-calendar/learner-release';
 import { Flag, Hashslug, Id, listOf, requiredText } from '../fields';
+import { SCHOOL_CALENDAR_MSG } from '../school-calendar.contract';
 import { AUTHORING_MSG } from './messages';
 import { AccessCodeView, AttachmentView, ChapterView } from './views';
 
@@ -17,6 +19,18 @@ export const RmText = z
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
 
+/** A school week from 1 to `MAX_RELEASE_WEEK`; the form's empty value means none. */
+const ReleaseWeek = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number({ message: SCHOOL_CALENDAR_MSG.releaseWeekRange })
+    .int(SCHOOL_CALENDAR_MSG.releaseWeekRange)
+    .min(1, SCHOOL_CALENDAR_MSG.releaseWeekRange)
+    .max(MAX_RELEASE_WEEK, SCHOOL_CALENDAR_MSG.releaseWeekRange)
+    .nullable()
+    .optional(),
+);
+
 export const ModuleInput = z.object({
   hashslug: RowRef,
   title: requiredText(AUTHORING_MSG.moduleTitleRequired, 255),
@@ -31,6 +45,11 @@ export const ChapterInput = z.object({
   modules: z.array(ModuleInput).max(500).default([]),
   /** Quiz ids attached to the chapter, in order; absent leaves an existing chapter's quizzes as they are. */
   quizs: z.array(Id).max(50).optional(),
+  /**
+   * Package courses only: the school week the chapter opens in (issue 23); null or empty opens it from the
+   * start; absent leaves an existing chapter's week as it is.
+   */
+  release_week: ReleaseWeek,
 });
 export const AttachmentInput = z.object({
   hashslug: RowRef,

@@ -31,6 +31,8 @@ export const ChapterView = z.object({
   hashslug: z.string(),
   modules: z.array(ModuleView),
   quizs: z.array(z.object({ quiz_id: z.number().int(), hashslug: z.string(), title: z.string() })),
+  /** Package courses: the school week the chapter opens in; null from the start. */
+  release_week: z.number().int().nullable(),
 });
 export const AttachmentView = z.object({
   id: z.number().int(),

@@ -1,6 +1,8 @@
 import { formatDuration, type VodChapter, type VodChapterQuiz } from '@mahir/shared';
+import { opensOnText } from '@mahir/shared/school-calendar/school-week-text';
 import { Accordion, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
+import { useLanguage } from '../../i18n/i18n';
 import { DoneTick, LockIcon, PlayButton } from './MediaRowIcons';
 
 type ChapterModule = VodChapter['modules'][number];
@@ -95,6 +97,7 @@ export function ModuleAccordion({
   onOpenQuiz: (quizId: number) => void;
 }) {
   const first = chapters[0];
+  const { lang } = useLanguage();
   return (
     <Accordion
       multiple
@@ -108,6 +111,7 @@ export function ModuleAccordion({
             title={chapter.title}
             modules={chapter.modules.length}
             seconds={chapter.total_modules_duration}
+            opensOn={chapter.opens_on ? opensOnText(chapter.opens_on, lang === 'en' ? 'en' : 'ms') : null}
           />
           <Accordion.Panel>
             <Stack gap={0}>
@@ -115,7 +119,7 @@ export function ModuleAccordion({
                 <ModuleRow
                   key={module.id}
                   module={module}
-                  playable={canPlay || module.is_preview}
+                  playable={(canPlay && !chapter.opens_on) || module.is_preview}
                   current={module.id === currentModuleId}
                   pending={module.id === pendingModuleId}
                   onPlay={() => onPlay(module)}
@@ -125,7 +129,7 @@ export function ModuleAccordion({
                 <QuizRow
                   key={quiz.quiz_id}
                   quiz={quiz}
-                  isSubscriber={isSubscriber}
+                  isSubscriber={isSubscriber && !chapter.opens_on}
                   onOpen={() => onOpenQuiz(quiz.quiz_id)}
                 />
               ))}
@@ -142,10 +146,13 @@ export function ChapterControl({
   title,
   modules,
   seconds,
+  opensOn,
 }: {
   title: string;
   modules: number;
   seconds: number;
+  /** A chapter released in a later school week: "Dibuka pada ..." / "Opens on ...". */
+  opensOn?: string | null;
 }) {
   return (
     <Accordion.Control>
@@ -154,6 +161,18 @@ export function ChapterControl({
         <Text size="xs" c="dimmed">
           {modules} modul · {formatDuration(seconds)}
         </Text>
+        {opensOn && (
+          <Badge
+            size="sm"
+            variant="light"
+            color="orange.9"
+            tt="none"
+            data-testid="chapter-opens-on"
+            w="fit-content"
+          >
+            {opensOn}
+          </Badge>
+        )}
       </Stack>
     </Accordion.Control>
   );

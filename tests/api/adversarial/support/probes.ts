@@ -1,5 +1,6 @@
 import { DEMO_CERTIFICATE_CODE, type DemoAccount } from '@mahir/seed';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
+import { EXAMPLE_SCHOOL_CALENDARS } from '@mahir/shared/school-calendar/school-calendar-examples';
 import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
 import { GROUP_STATISTICS_PROBES } from './group-statistics-probes';
@@ -294,6 +295,24 @@ export const PROBES: Record<string, Probe> = {
   'POST /ajax/v2/admin/coupons/{id}': {
     owner: 'admin',
     input: (f) => ({ params: { id: f.coupon.mahir10Id }, body: MAHIR10_INPUT }),
+    cross: 'own-view',
+  },
+  // School calendar (issue 23): admin-wide; the save writes the seed's 2026 calendars back as they are.
+  'GET /ajax/v2/admin/school-calendars': { owner: 'admin', input: none, cross: 'own-view' },
+  'GET /ajax/v2/admin/school-calendars/{year}': {
+    owner: 'admin',
+    input: () => ({ params: { year: 2026 } }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/school-calendars/{year}': {
+    owner: 'admin',
+    input: () => ({
+      params: { year: 2026 },
+      body: {
+        A: EXAMPLE_SCHOOL_CALENDARS.find((c) => c.year === 2026 && c.group === 'A'),
+        B: EXAMPLE_SCHOOL_CALENDARS.find((c) => c.year === 2026 && c.group === 'B'),
+      },
+    }),
     cross: 'own-view',
   },
   'GET /ajax/v2/admin/tax/codes': { owner: 'admin', input: none, cross: 'own-view' },

@@ -128,7 +128,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
       )}
       <CourseInfoSection form={form} lookups={lookups} />
       <AboutSection form={form} />
-      <ChaptersSection form={form} queue={queue} />
+      <ChaptersSection form={form} queue={queue} packageCourse={lookups.isTutorCategory} />
       <AttachmentsSection form={form} />
       {showsPricing(lookups.isTutorCategory) && <SettingsSection form={form} />}
       <Group justify="flex-end">

@@ -30,6 +30,8 @@ export interface ChapterRow {
   title: string;
   modules: ModuleRow[];
   quizs: { id: number; title: string }[];
+  /** Package courses: the school week the chapter opens in, as the select holds it ('' for from the start). */
+  release_week: string;
 }
 export interface AttachmentRow {
   key: string;
@@ -94,7 +96,7 @@ export function blankModule(title = ''): ModuleRow {
   };
 }
 export function blankChapter(title = ''): ChapterRow {
-  return { key: rowKey(), hashslug: null, title, modules: [blankModule()], quizs: [] };
+  return { key: rowKey(), hashslug: null, title, modules: [blankModule()], quizs: [], release_week: '' };
 }
 export const blankAttachment = (): AttachmentRow => ({
   key: rowKey(),
@@ -188,6 +190,7 @@ const chapterRows = (chapters: z.infer<typeof ChapterView>[]): ChapterRow[] =>
     title: c.title,
     modules: c.modules.map(moduleRow),
     quizs: c.quizs.map((q) => ({ id: q.quiz_id, title: q.title })),
+    release_week: c.release_week === null ? '' : String(c.release_week),
   }));
 const attachmentRows = (list: z.infer<typeof AttachmentView>[]): AttachmentRow[] =>
   list.map((a) => ({
@@ -245,6 +248,7 @@ export function formToDraft(v: CourseFormValues): z.input<typeof CourseDraftBody
       title: c.title,
       modules: c.modules.map((m) => ({ hashslug: m.hashslug, title: m.title, url: m.url })),
       quizs: c.quizs.map((q) => q.id),
+      release_week: c.release_week ? Number(c.release_week) : null,
     })),
     attachments: v.attachments
       .filter((a) => a.url)

@@ -1,9 +1,21 @@
 import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
-import { Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { MAX_RELEASE_WEEK } from '@mahir/shared/school-calendar/learner-release';
+import { schoolWeekLabel } from '@mahir/shared/school-calendar/school-week-text';
+import { Badge, Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { blankModule, type ChapterRow, type ModuleRow } from '../course-form';
 import { ModuleRowField } from './ModuleRowField';
+
+/** The weeks a package course's chapter may open in: from the start, or school week 1 to 52. */
+const FROM_START = 'start';
+const RELEASE_WEEK_OPTIONS = [
+  { value: FROM_START, label: 'Dari mula / From the start' },
+  ...Array.from({ length: MAX_RELEASE_WEEK }, (_, i) => ({
+    value: String(i + 1),
+    label: `${schoolWeekLabel(i + 1, 'ms')} / ${schoolWeekLabel(i + 1, 'en')}`,
+  })),
+];
 
 /** One chapter (Bab): its title, modules, attached quiz and the buttons to add and remove. */
 export function ChapterCard({
@@ -11,6 +23,7 @@ export function ChapterCard({
   index,
   count,
   readOnly,
+  packageCourse,
   queued,
   onChange,
   onRemove,
@@ -23,6 +36,8 @@ export function ChapterCard({
   index: number;
   count: number;
   readOnly?: boolean;
+  /** Package courses pick the school week a chapter opens in. */
+  packageCourse?: boolean;
   queued: (moduleKey: string) => UploadState | undefined;
   onChange: (chapter: ChapterRow) => void;
   onRemove: () => void;
@@ -44,6 +59,20 @@ export function ChapterCard({
           onChange={(e) => onChange({ ...chapter, title: e.currentTarget.value })}
           style={{ flex: 1 }}
         />
+        {packageCourse && (
+          <Select
+            label={`${name} opens in`}
+            description="Minggu persekolahan / School week"
+            data={RELEASE_WEEK_OPTIONS}
+            value={chapter.release_week || FROM_START}
+            disabled={readOnly}
+            allowDeselect={false}
+            onChange={(week) =>
+              onChange({ ...chapter, release_week: !week || week === FROM_START ? '' : week })
+            }
+            w={220}
+          />
+        )}
         {!readOnly && <RemoveRowButton count={count} label={`Remove ${name}`} onRemove={onRemove} />}
       </Group>
       <Stack gap="xs">

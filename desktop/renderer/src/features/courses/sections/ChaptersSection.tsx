@@ -20,8 +20,11 @@ export function ChaptersSection({
   form,
   queue,
   readOnly,
+  packageCourse,
 }: {
   form: UseFormReturnType<CourseFormValues>;
+  /** A package (Mahir Tutor) course: its chapters may open by school week. */
+  packageCourse?: boolean;
   /** The bulk-upload queue; absent on read-only views. */
   queue?: ReturnType<typeof useUploadQueue>;
   readOnly?: boolean;
@@ -95,6 +98,7 @@ export function ChaptersSection({
             index={i}
             count={v.chapters.length}
             readOnly={readOnly}
+            packageCourse={packageCourse}
             queued={queued}
             onChange={(next) => setChapters(v.chapters.map((x, k) => (k === i ? next : x)))}
             onRemove={() => removeChapter(i)}

@@ -21,6 +21,7 @@ export function buildImport(sources: PickedSource[]): FolderImportResult {
     hashslug: null,
     title: plan.title,
     quizs: [],
+    release_week: '',
     modules: plan.modules.map((m) => {
       const row = { ...blankModule(m.title), transcode: 'none' };
       const source = byPath.get(m.path);

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Route } from 'wouter';
+import { SchoolCalendarPage } from './SchoolCalendarPage';
+
+/** The admin's school calendar per year (issue 23). */
+export function schoolCalendarRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {
+  return [
+    <Route key="school-calendar" path="/admin/school-calendar">
+      {admin(<SchoolCalendarPage />)}
+    </Route>,
+  ];
+}
