@@ -1,15 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/login.css';
 import { AppProviders, ensureCsrf } from '@mahir/ui';
+import { documentLanguage } from '@mahir/ui/i18n';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import { createBackofficeI18n } from './i18n/i18n';
 import { api } from './lib/api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 void ensureCsrf();
+// In the language the server chose for this page (`<html data-lang>`); none: the spec's strings.
+const i18n = createBackofficeI18n(documentLanguage(document));
 createRoot(root).render(
-  <AppProviders client={api}>
-    <App />
-  </AppProviders>,
+  <I18nextProvider i18n={i18n}>
+    <AppProviders client={api}>
+      <App />
+    </AppProviders>
+  </I18nextProvider>,
 );

@@ -1,0 +1,13 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * A screen loaded when first shown: `lazyPage(() => import('./OrderViewPage'), 'OrderViewPage')`. Every
+ * back-office screen is one, so the login's first load carries no screen (docs/reach.md); screens of one
+ * module share its chunk. The shell's Suspense shows the loader meanwhile.
+ */
+export function lazyPage<M extends Record<K, ComponentType<never>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
