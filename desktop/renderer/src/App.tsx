@@ -1,4 +1,5 @@
-import { BACKOFFICE_ROLES, hasAnyRole } from '@mahir/shared';
+import { BACKOFFICE_ROLES } from '@mahir/shared/constants';
+import { hasAnyRole } from '@mahir/shared/rules/roles';
 import { LoadingState, useLogout, useSession } from '@mahir/ui';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
 import './styles/login.css';
+import { takePageBoot } from '@mahir/shared/client/page-boot';
 import { AppProviders, ensureCsrf } from '@mahir/ui';
 import { documentLanguage } from '@mahir/ui/i18n';
 import { createRoot } from 'react-dom/client';
@@ -12,9 +13,11 @@ if (!root) throw new Error('#root missing from index.html');
 void ensureCsrf();
 // In the language the server chose for this page (`<html data-lang>`); none: the spec's strings.
 const i18n = createBackofficeI18n(documentLanguage(document));
+// The session came with the page (server/src/http/session-boot.ts): the login shows without waiting for a call.
+const initialQueries = takePageBoot(document);
 createRoot(root).render(
   <I18nextProvider i18n={i18n}>
-    <AppProviders client={api}>
+    <AppProviders client={api} initialQueries={initialQueries}>
       <App />
     </AppProviders>
   </I18nextProvider>,

@@ -35,7 +35,8 @@ export function LanguageSwitch({
           fw={lang === choice ? 700 : 400}
           underline={lang === choice ? 'always' : 'hover'}
           aria-current={lang === choice ? 'true' : undefined}
-          aria-label={NAMES[choice].name}
+          // The name starts with the visible letters (WCAG 2.5.3): "EN English".
+          aria-label={`${NAMES[choice].short} ${NAMES[choice].name}`}
           visibleFrom={compact && choice === (lang ?? 'ms') ? 'sm' : undefined}
           p={4}
         >
