@@ -5,7 +5,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * back-office screen is one, so the login's first load carries no screen (docs/reach.md); screens of one
  * module share its chunk. The shell's Suspense shows the loader meanwhile.
  */
-export function lazyPage<M extends Record<K, ComponentType<never>>, K extends keyof M>(
+// biome-ignore lint/suspicious/noExplicitAny: each screen has its own props; React.lazy's own bound is ComponentType<any>.
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {
