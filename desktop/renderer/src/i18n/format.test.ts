@@ -11,6 +11,7 @@ describe('back-office formatters', () => {
     expect(f.number(12345)).toBe('12,345');
     expect(f.date('2026-03-05')).toBe('5 Mar 2026');
     expect(f.shortDay('2026-03-05')).toBe('5 Mar');
+    expect(f.dateTime('2026-03-05T06:05:00Z')).toBe('5 Mar 2026, 14:05');
   });
 
   it('write Malay months and English months for a chosen language, in Malaysian time', () => {
@@ -20,6 +21,8 @@ describe('back-office formatters', () => {
     expect(formattersFor('en').shortDay('2026-08-05')).toBe('5 Aug');
     // 20:00 UTC on the 4th is already the 5th in Kuala Lumpur.
     expect(formattersFor('en').date('2026-03-04T20:00:00Z')).toBe('5 March 2026');
+    expect(formattersFor('ms').dateTime('2026-03-05T06:05:00Z')).toBe('5 Mac 2026, 14:05');
+    expect(formattersFor('en').dateTime('2026-08-05T06:05:00Z')).toBe('5 Aug 2026, 14:05');
   });
 
   it('write ringgit and numbers for a chosen language', () => {

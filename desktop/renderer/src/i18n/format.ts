@@ -12,6 +12,8 @@ export interface Formatters {
   number: (value: number) => string;
   /** A Malaysia day ('YYYY-MM-DD') or instant, long: '5 Mac 2026' / '5 March 2026'. */
   date: (day: string) => string;
+  /** An instant with its Malaysian time: '5 Mar 2026, 14:05'. */
+  dateTime: (iso: string) => string;
   /** A Malaysia day, short for chart axes: '5 Mac' / '5 Mar'. */
   shortDay: (day: string) => string;
 }
@@ -30,6 +32,7 @@ export function formattersFor(lang: UiLanguage | null): Formatters {
       ringgit: formatRM,
       number: (value) => value.toLocaleString('en-MY'),
       date: (day) => formatMalaysiaDate(day),
+      dateTime: (iso) => formatMalaysiaDate(iso, true),
       shortDay: (day) => formatMalaysiaDate(day).replace(/ \d{4}$/, ''),
     };
   }
@@ -38,8 +41,15 @@ export function formattersFor(lang: UiLanguage | null): Formatters {
     month: 'short',
     timeZone: 'Asia/Kuala_Lumpur',
   });
+  const withTime = new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kuala_Lumpur',
+  });
   return {
     ringgit: (sen) => formatRinggitFor(lang, sen),
+    dateTime: (iso) => (Number.isNaN(Date.parse(iso)) ? iso : withTime.format(new Date(iso))),
     number: (value) => formatNumberFor(lang, value),
     date: (day) => formatDateFor(lang, dayInstant(day)),
     shortDay: (day) => short.format(new Date(dayInstant(day))),
