@@ -90,6 +90,9 @@ test('?lang=ms and ?lang=en change the back office and are remembered, on the pa
   await expect(nav.getByRole('link', { name: 'Semak Kursus' })).toBeVisible();
   await expect(page.getByTestId('stat-Jualan Hari Ini')).toContainText('RM');
   await expectAccessible(page);
+  await nav.getByRole('link', { name: 'Pesanan' }).click();
+  await expect(page.getByRole('heading', { name: 'Pesanan', level: 2 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Rujukan' })).toBeVisible();
 
   // English from the switch in the shell: a full load that keeps it.
   await page.getByRole('navigation', { name: 'Bahasa' }).getByRole('link', { name: 'English' }).click();
