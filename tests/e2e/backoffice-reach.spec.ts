@@ -94,16 +94,17 @@ test('?lang=ms and ?lang=en change the back office and are remembered, on the pa
   await expect(page.getByRole('heading', { name: 'Pesanan', level: 2 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Rujukan' })).toBeVisible();
 
-  // English from the switch in the shell: a full load that keeps it.
+  // English from the switch in the shell: a full load of the same screen that keeps it.
   await page.getByRole('navigation', { name: 'Bahasa' }).getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/\?lang=en$/);
+  await expect(page).toHaveURL(/\/backoffice\/admin\/orders\?lang=en$/);
   await expect(html).toHaveAttribute('lang', 'en');
   const navEn = page.getByRole('navigation', { name: 'Back office' });
   await expect(navEn.getByRole('link', { name: 'Review Courses' })).toBeVisible();
-  await expect(page.getByTestId("stat-Today's Sales")).toContainText('RM');
-  await page.goto('/backoffice/admin/orders');
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await page.goto('/backoffice/');
   await expect(html).toHaveAttribute('data-lang', 'en');
   await expect(navEn.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId("stat-Today's Sales")).toContainText('RM');
 
   // The profile remembers it too: another browser with no cookie, once logged in, opens in English.
   const other = await browser.newContext();
