@@ -31,11 +31,16 @@ const FIRST_LOAD_BUDGET = 220 * 1024;
 test('the login loads no screen of the back office; logging in and opening a screen fetch their own chunks', async ({
   page,
 }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/ajax/')) calls.push(new URL(r.url()).pathname);
+  });
   const login = await codeFetched(page, async () => {
     await page.goto('/backoffice/');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
-  // No call before the login shows: the session came with the page.
+  // No call before the login shows: the session came with the page (the CSRF token may be fetched).
+  expect(calls.filter((c) => c !== '/ajax/v2/auth/csrf')).toEqual([]);
   const names = [...login.keys()].map((p) => p.split('/').pop() ?? '');
   expect(names.some((n) => /^(Backoffice|DashboardPage|BackofficeShell|OrderSearchPage)-/.test(n))).toBe(
     false,
