@@ -15,6 +15,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'desktop/main/**/*.test.ts',
             'desktop/preload/**/*.test.ts',
+            'desktop/renderer/src/**/*.test.{ts,tsx}',
             'ui/src/**/*.test.{ts,tsx}',
             'storefront/src/**/*.test.{ts,tsx}',
           ],

@@ -14,6 +14,7 @@ import { csrfMiddleware } from './http/csrf-middleware';
 import { errorMiddleware } from './http/error-middleware';
 import { secureCookies } from './http/secure-cookies';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { backofficeBoot } from './http/session-boot';
 import { sessionMiddleware } from './http/session-middleware';
 import { spaStatic } from './http/spa-static';
 import type { AppState } from './http/state';
@@ -114,7 +115,17 @@ export function createApp(
     },
   );
   const language = pageLanguage(db, config.secureCookies);
-  app.use(spaStatic({ prefix: '/backoffice', dist: config.backofficeDist, csrf, skip, policy, language }));
+  app.use(
+    spaStatic({
+      prefix: '/backoffice',
+      dist: config.backofficeDist,
+      csrf,
+      skip,
+      policy,
+      language,
+      boot: backofficeBoot,
+    }),
+  );
   const boot = storefrontBoot({
     catalogue,
     banners: createHomeBannerService(context),

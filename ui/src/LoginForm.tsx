@@ -1,5 +1,4 @@
 import type { AuthUser } from '@mahir/shared/contract/auth.contract';
-import { LoginBody } from '@mahir/shared/contract/auth.contract';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,13 @@ import { writeCsrfMeta } from './csrf';
 import { fieldErrors, formValidator } from './form-validator';
 import { routes } from './routes';
 import { SecondFactorLogin } from './security/SecondFactorLogin';
+
+/**
+ * The login's rules (the contract's `LoginBody`, a zod schema): fetched when the form is first focused or
+ * sent, not with the page, so zod is not part of a login page's first load (docs/reach.md).
+ */
+const loadLoginRules = () =>
+  import('@mahir/shared/contract/auth.contract').then(({ LoginBody }) => formValidator(LoginBody));
 
 /** A completed sign-in: the user, where they land, and the session's CSRF token. */
 export interface SignedIn {
@@ -36,7 +42,7 @@ export function LoginForm({
   const [secondFactor, setSecondFactor] = useState<{ step: 'verify' | 'enrol'; message: string } | null>(
     null,
   );
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: formValidator(LoginBody) });
+  const form = useForm({ initialValues: { email: '', password: '' } });
   const signedIn = (data: SignedIn) => {
     writeCsrfMeta(data.csrf_token);
     queryClient.setQueryData(routeKey(routes.auth.session), data.user);
@@ -64,7 +70,15 @@ export function LoginForm({
     );
 
   return (
-    <form onSubmit={form.onSubmit((values) => login.mutate({ body: values }))} noValidate>
+    <form
+      onSubmit={form.onSubmit(async (values) => {
+        const errors = (await loadLoginRules())(values);
+        if (Object.keys(errors).length > 0) form.setErrors(errors);
+        else login.mutate({ body: values });
+      })}
+      onFocus={() => void loadLoginRules()}
+      noValidate
+    >
       <Stack>
         {login.error && !login.error.errors.email && (
           <Alert color="red" role="alert">

@@ -1,23 +1,30 @@
-import { BACKOFFICE_ROLES, hasAnyRole } from '@mahir/shared';
+import { BACKOFFICE_ROLES } from '@mahir/shared/constants';
+import { hasAnyRole } from '@mahir/shared/rules/roles';
 import { LoadingState, useLogout, useSession } from '@mahir/ui';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Router } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './components/LanguageSwitch';
 import { LoginScreen } from './features/auth/LoginScreen';
-import { BackofficeShell } from './layout/BackofficeShell';
-import { BackofficeRoutes } from './routes';
+
+// The shell, the screens and the rest of the design system's styles load only once someone has logged in:
+// the login's first load carries the login alone (docs/reach.md).
+const Backoffice = lazy(() => import('./Backoffice'));
 
 function NoAccess({ name }: { name: string }) {
+  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <Center mih="100vh">
       <Stack align="center">
-        <Title order={2}>No back-office access</Title>
-        <Text c="dimmed">{name}, this account is for the Mahir storefront.</Text>
+        <LanguageSwitch />
+        <Title order={2}>{t('noAccess.title')}</Title>
+        <Text c="dimmed">{t('noAccess.text', { name })}</Text>
         <Button component="a" href="/">
-          Go to the storefront
+          {t('noAccess.storefront')}
         </Button>
         <Button variant="subtle" onClick={() => logout.mutate({})}>
-          Log out
+          {t('shell.logout')}
         </Button>
       </Stack>
     </Center>
@@ -31,10 +38,8 @@ export function App() {
   if (!user) return <LoginScreen />;
   if (!hasAnyRole(user.roles, BACKOFFICE_ROLES)) return <NoAccess name={user.name} />;
   return (
-    <Router base="/backoffice">
-      <BackofficeShell user={user}>
-        <BackofficeRoutes user={user} />
-      </BackofficeShell>
-    </Router>
+    <Suspense fallback={<LoadingState />}>
+      <Backoffice user={user} />
+    </Suspense>
   );
 }

@@ -1,33 +1,59 @@
 import type { AuthUser, Role } from '@mahir/shared';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { adminContentRoutes } from './features/admin-content/admin-content-routes';
 import { approvalRoutes } from './features/approvals/approval-routes';
-import { AssetCreatePage, AssetEditPage, AssetListPage } from './features/assets/AssetPages';
 import { commissionRoutes } from './features/commission-routes';
 import { couponRoutes } from './features/coupons/coupon-routes';
-import { CourseCreatePage, CourseEditPage } from './features/courses/CourseEditPage';
-import { CourseListPage } from './features/courses/CourseListPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { EInvoicesPage } from './features/einvoices/EInvoicesPage';
 import { mailRoutes } from './features/mail/mail-routes';
 import { orderRoutes } from './features/orders/order-routes';
-import { GroupStatisticsPage } from './features/organization-statistics/GroupStatisticsPage';
-import { QuizCreatePage, QuizEditPage } from './features/quizzes/QuizFormPage';
-import { AdminAssetListPage, AdminAssetViewPage } from './features/review/AdminAssetViewPage';
-import { AdminCourseListPage, AdminCourseViewPage } from './features/review/AdminCourseViewPage';
 import { schoolCalendarRoutes } from './features/school-calendar/school-calendar-routes';
-import { SecurityPage } from './features/security/SecurityPage';
 import { taxRoutes } from './features/tax/tax-routes';
+import { lazyPage } from './lib/lazy-page';
+
+const AssetCreatePage = lazyPage(() => import('./features/assets/AssetPages'), 'AssetCreatePage');
+const AssetEditPage = lazyPage(() => import('./features/assets/AssetPages'), 'AssetEditPage');
+const AssetListPage = lazyPage(() => import('./features/assets/AssetPages'), 'AssetListPage');
+const CourseCreatePage = lazyPage(() => import('./features/courses/CourseEditPage'), 'CourseCreatePage');
+const CourseEditPage = lazyPage(() => import('./features/courses/CourseEditPage'), 'CourseEditPage');
+const CourseListPage = lazyPage(() => import('./features/courses/CourseListPage'), 'CourseListPage');
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
+const EInvoicesPage = lazyPage(() => import('./features/einvoices/EInvoicesPage'), 'EInvoicesPage');
+const GroupStatisticsPage = lazyPage(
+  () => import('./features/organization-statistics/GroupStatisticsPage'),
+  'GroupStatisticsPage',
+);
+const QuizCreatePage = lazyPage(() => import('./features/quizzes/QuizFormPage'), 'QuizCreatePage');
+const QuizEditPage = lazyPage(() => import('./features/quizzes/QuizFormPage'), 'QuizEditPage');
+const AdminAssetListPage = lazyPage(
+  () => import('./features/review/AdminAssetViewPage'),
+  'AdminAssetListPage',
+);
+const AdminAssetViewPage = lazyPage(
+  () => import('./features/review/AdminAssetViewPage'),
+  'AdminAssetViewPage',
+);
+const AdminCourseListPage = lazyPage(
+  () => import('./features/review/AdminCourseViewPage'),
+  'AdminCourseListPage',
+);
+const AdminCourseViewPage = lazyPage(
+  () => import('./features/review/AdminCourseViewPage'),
+  'AdminCourseViewPage',
+);
+const SecurityPage = lazyPage(() => import('./features/security/SecurityPage'), 'SecurityPage');
 
 function Only({ user, needs, children }: { user: AuthUser; needs: Role; children: ReactNode }) {
-  if (!user.roles.includes(needs)) return <Text>You are not allowed to do this.</Text>;
+  const { t } = useTranslation();
+  if (!user.roles.includes(needs)) return <Text>{t('shell.notAllowed')}</Text>;
   return children;
 }
 
 /** Every back-office page by path (under /backoffice). */
 export function BackofficeRoutes({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
   const tutor = (node: ReactNode) => (
     <Only user={user} needs="tutor">
       {node}
@@ -91,7 +117,7 @@ export function BackofficeRoutes({ user }: { user: AuthUser }) {
       {schoolCalendarRoutes(admin)}
       {couponRoutes(admin)}
       <Route>
-        <Text>Page not found.</Text>
+        <Text>{t('shell.notFound')}</Text>
       </Route>
     </Switch>
   );

@@ -28,5 +28,8 @@ describe('sitemap and robots', () => {
     const txt = robotsTxt('https://mahir.example.my');
     expect(txt).toContain('Sitemap: https://mahir.example.my/sitemap.xml');
     expect(txt).toContain('Disallow: /ajax/');
+    // The back office stays out, but for its login page (longest rule wins).
+    expect(txt).toContain('Disallow: /backoffice/\n');
+    expect(txt).toContain('Allow: /backoffice/$\n');
   });
 });

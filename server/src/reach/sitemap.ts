@@ -25,7 +25,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be read; the API, back office, carts and personal pages are not pages to index. */
+/**
+ * robots.txt: everything public may be read; the API, back office, carts and personal pages are not pages to
+ * index. The back office's login itself (`/backoffice/` exactly, the longer and so winning rule) may be read:
+ * it is a public page with its own description, and Lighthouse's SEO audit of it asks that it be crawlable.
+ */
 export function robotsTxt(origin: string): string {
   const disallow = [
     '/ajax/',
@@ -37,5 +41,5 @@ export function robotsTxt(origin: string): string {
     '/my/',
     '/payments/',
   ];
-  return `User-agent: *\n${disallow.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\n${disallow.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /backoffice/$\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

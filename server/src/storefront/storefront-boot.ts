@@ -34,6 +34,7 @@ import type { createHomeBannerService } from '../admin-content/home-banner.servi
 import type { createCatalogueService } from '../catalogue/catalogue.service';
 import { AppError } from '../http/app-error';
 import type { PageBooter, PageHead } from '../http/page-boot';
+import { sessionBootQuery } from '../http/session-boot';
 import type { HttpContext } from '../http/state';
 import type { StorefrontPageRenderer } from './page-renderer';
 import type { ChunkFiles } from './vite-manifest';
@@ -227,10 +228,9 @@ export function storefrontBoot({
 
   return async (ctx: HttpContext, lang: UiLanguage | null): Promise<PageHead> => {
     const user = ctx.state.user;
-    const session = contract.auth.session.response.parse({ user });
     const count = contract.cart.count.response.parse({ count: await cartCount(ctx) });
     const queries: PageBootQuery[] = [
-      { key: routeKey(contract.auth.session), data: session.user },
+      sessionBootQuery(ctx),
       { key: routeKey(contract.cart.count, {}), data: count },
     ];
     const app = chunkFiles(APP);

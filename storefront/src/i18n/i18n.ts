@@ -1,53 +1,22 @@
-import { formatDateFor, formatNumberFor, formatRinggitFor } from '@mahir/shared/rules/ui-format';
-import { type UiLanguage, uiLanguageOf } from '@mahir/shared/rules/ui-language';
-import { createInstance, type i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '@mahir/shared/rules/ui-language';
+import { createCatalogueI18n } from '@mahir/ui/i18n';
+import type { i18n } from 'i18next';
 import en from './en.json';
 import ms from './ms.json';
 import spec from './spec.json';
+
+export { documentLanguage, useLanguage } from '@mahir/ui/i18n';
 
 /**
  * The storefront's texts (issue 22): one catalogue per language (`ms.json`, `en.json`) and `spec.json`, the
  * spec's strings exactly as written (Malay and English mixed), shown when nobody chose a language. The
  * server decides the language (`?lang=`, the `lang` cookie, the profile) and marks it on `<html data-lang>`;
- * the server render gets the same language, so the markup hydrates unchanged.
+ * the server render gets the same language, so the markup hydrates unchanged. The set-up is the kit's
+ * (`@mahir/ui/i18n`), shared with the back office.
  */
 export const CATALOGUES = { spec, ms, en } as const;
 
-/** i18next's name for the no-choice catalogue. */
-const SPEC = 'spec';
-
 /** An i18next instance for a language (null: the spec's strings); resources are bundled, so it is ready at once. */
 export function createI18n(lang: UiLanguage | null): i18n {
-  const instance = createInstance();
-  void instance.init({
-    resources: {
-      [SPEC]: { translation: spec },
-      ms: { translation: ms },
-      en: { translation: en },
-    },
-    lng: lang ?? SPEC,
-    fallbackLng: SPEC,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
-}
-
-/** The language the server chose for this page (`<html data-lang>`), or null. */
-export function documentLanguage(doc: Document): UiLanguage | null {
-  return uiLanguageOf(doc.documentElement.dataset.lang);
-}
-
-/** The chosen language (null: none chosen), and dates, numbers and ringgit formatted for it. */
-export function useLanguage() {
-  const { i18n: instance } = useTranslation();
-  const lang = uiLanguageOf(instance.language);
-  return {
-    lang,
-    formatDate: (iso: string) => formatDateFor(lang, iso),
-    formatNumber: (value: number) => formatNumberFor(lang, value),
-    formatRinggit: (sen: number) => formatRinggitFor(lang, sen),
-  };
+  return createCatalogueI18n(CATALOGUES, lang);
 }

@@ -1,5 +1,5 @@
 import { type AuthUser, initials } from '@mahir/shared';
-import { useLogout } from '@mahir/ui';
+import { LoadingState, useLogout } from '@mahir/ui';
 import {
   AppShell,
   Avatar,
@@ -15,8 +15,10 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { CancellationBadge } from '../features/approvals/CancellationBadge';
 import { navFor } from './nav';
 
@@ -25,6 +27,7 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
   const [opened, { toggle }] = useDisclosure();
   const [location] = useLocation();
   const logout = useLogout();
+  const { t } = useTranslation();
 
   return (
     <AppShell
@@ -35,16 +38,17 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="xs">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
             <img src="/backoffice/favicon.svg" alt="" width={26} height={26} />
             <Title order={1} fz="md">
-              Mahir Back Office
+              {t('shell.title')}
             </Title>
           </Group>
           <Group gap="sm">
+            <LanguageSwitch />
             {user.roles.map((r) => (
               <Badge key={r} variant="light" size="sm">
-                {r}
+                {t(`role.${r}`)}
               </Badge>
             ))}
             <Avatar size={30} radius="xl" color="mahir" src={user.avatar} alt={user.name}>
@@ -60,12 +64,12 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
               onClick={() => logout.mutate({})}
               loading={logout.isPending}
             >
-              Log out
+              {t('shell.logout')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Back office">
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('shell.nav')}>
         <ScrollArea>
           <Stack gap={2}>
             {navFor(user.roles).map((item) => (
@@ -73,7 +77,7 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
                 key={item.href}
                 component={Link}
                 href={item.href}
-                label={item.label}
+                label={t(`nav.${item.labelKey}`)}
                 leftSection={<item.icon size={16} />}
                 rightSection={item.badge === 'cancellations' ? <CancellationBadge /> : undefined}
                 active={item.href === '/' ? location === '/' : location.startsWith(item.href)}
@@ -82,7 +86,10 @@ export function BackofficeShell({ user, children }: { user: AuthUser; children: 
           </Stack>
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {/* Each screen is its own chunk (lazyPage): the shell stays while one loads. */}
+        <Suspense fallback={<LoadingState />}>{children}</Suspense>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -27,10 +27,15 @@ import {
   IconUserX,
   IconVideo,
 } from '@tabler/icons-react';
+import type spec from '../i18n/spec.json';
+
+/** The sidebar's texts, by key of the `nav` section of the back office's catalogues. */
+export type NavLabelKey = keyof typeof spec.nav;
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** `nav.<key>` in the catalogues: the label is `t(`nav.${labelKey}`)`. */
+  labelKey: NavLabelKey;
   icon: Icon;
   roles: readonly Role[];
   /** A count shown beside the link: 'cancellations' is the number of new cancellation requests. */
@@ -41,75 +46,75 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     href: '/',
-    label: 'Dashboard',
+    labelKey: 'dashboard',
     icon: IconLayoutDashboard,
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
-  { href: '/tutor/digital-assets', label: 'Digital Assets', icon: IconBooks, roles: ['tutor'] },
-  { href: '/tutor/courses', label: 'Video Courses', icon: IconVideo, roles: ['tutor'] },
-  { href: '/admin/digital-assets', label: 'Review Digital Assets', icon: IconChecklist, roles: ['admin'] },
-  { href: '/admin/courses', label: 'Review Courses', icon: IconChecklist, roles: ['admin'] },
-  { href: '/admin/packages', label: 'Packages', icon: IconPackage, roles: ['admin'] },
-  { href: '/admin/merchandise', label: 'Merchandise', icon: IconShirt, roles: ['admin'] },
-  { href: '/admin/banners', label: 'Banners', icon: IconPhoto, roles: ['admin'] },
-  { href: '/admin/sponsorships', label: 'Sponsorships', icon: IconUsersGroup, roles: ['admin'] },
-  { href: '/admin/setting/price', label: 'Price List', icon: IconCash, roles: ['admin'] },
-  { href: '/admin/events', label: 'Events', icon: IconCalendarEvent, roles: ['admin'] },
-  { href: '/admin/reseller/commissions', label: 'Commission Payment', icon: IconCoin, roles: ['admin'] },
-  { href: '/reseller/commissions', label: 'My Commissions', icon: IconCoin, roles: ['reseller'] },
-  { href: '/reseller/settings', label: 'Reseller Settings', icon: IconSettings, roles: ['reseller'] },
-  { href: '/subreseller/dashboard', label: 'My Commissions', icon: IconCoin, roles: ['subreseller'] },
+  { href: '/tutor/digital-assets', labelKey: 'digitalAssets', icon: IconBooks, roles: ['tutor'] },
+  { href: '/tutor/courses', labelKey: 'videoCourses', icon: IconVideo, roles: ['tutor'] },
+  { href: '/admin/digital-assets', labelKey: 'reviewDigitalAssets', icon: IconChecklist, roles: ['admin'] },
+  { href: '/admin/courses', labelKey: 'reviewCourses', icon: IconChecklist, roles: ['admin'] },
+  { href: '/admin/packages', labelKey: 'packages', icon: IconPackage, roles: ['admin'] },
+  { href: '/admin/merchandise', labelKey: 'merchandise', icon: IconShirt, roles: ['admin'] },
+  { href: '/admin/banners', labelKey: 'banners', icon: IconPhoto, roles: ['admin'] },
+  { href: '/admin/sponsorships', labelKey: 'sponsorships', icon: IconUsersGroup, roles: ['admin'] },
+  { href: '/admin/setting/price', labelKey: 'priceList', icon: IconCash, roles: ['admin'] },
+  { href: '/admin/events', labelKey: 'events', icon: IconCalendarEvent, roles: ['admin'] },
+  { href: '/admin/reseller/commissions', labelKey: 'commissionPayment', icon: IconCoin, roles: ['admin'] },
+  { href: '/reseller/commissions', labelKey: 'myCommissions', icon: IconCoin, roles: ['reseller'] },
+  { href: '/reseller/settings', labelKey: 'resellerSettings', icon: IconSettings, roles: ['reseller'] },
+  { href: '/subreseller/dashboard', labelKey: 'myCommissions', icon: IconCoin, roles: ['subreseller'] },
   {
     href: '/subreseller/statement',
-    label: 'Statement Report',
+    labelKey: 'statementReport',
     icon: IconFileInvoice,
     roles: ['subreseller'],
   },
-  { href: '/subreseller/settings', label: 'Settings', icon: IconSettings, roles: ['subreseller'] },
+  { href: '/subreseller/settings', labelKey: 'settings', icon: IconSettings, roles: ['subreseller'] },
   {
     href: '/admin/organization/statistics',
-    label: 'Organization Statistics',
+    labelKey: 'organizationStatistics',
     icon: IconBuildingCommunity,
     roles: ['admin'],
   },
   {
     href: '/admin/pm4biz/statistics',
-    label: 'Company Statistics',
+    labelKey: 'companyStatistics',
     icon: IconBuildingSkyscraper,
     roles: ['admin'],
   },
   {
     href: '/admin/reseller/registrations',
-    label: 'Reseller Registrations',
+    labelKey: 'resellerRegistrations',
     icon: IconUserCheck,
     roles: ['admin'],
   },
   {
     href: '/admin/subscription/cancellations',
-    label: 'Subscription Cancellation',
+    labelKey: 'subscriptionCancellation',
     icon: IconCalendarX,
     roles: ['admin'],
     badge: 'cancellations',
   },
   {
     href: '/admin/privacy/deletion-requests',
-    label: 'Account Deletion Requests',
+    labelKey: 'accountDeletionRequests',
     icon: IconUserX,
     roles: ['admin'],
   },
   {
     href: '/account/security',
-    label: 'Account Security',
+    labelKey: 'accountSecurity',
     icon: IconShieldLock,
     roles: ['admin', 'tutor', 'reseller', 'subreseller'],
   },
-  { href: '/admin/orders', label: 'Orders', icon: IconReceipt, roles: ['admin'] },
-  { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
-  { href: '/admin/e-invoices', label: 'e-Invoices', icon: IconFileInvoice, roles: ['admin'] },
-  { href: '/admin/coupons', label: 'Coupons', icon: IconTicket, roles: ['admin'] },
-  { href: '/admin/tax/codes', label: 'Tax Codes', icon: IconReceiptTax, roles: ['admin'] },
-  { href: '/admin/tax/report', label: 'Tax Report', icon: IconReportMoney, roles: ['admin'] },
-  { href: '/admin/school-calendar', label: 'School Calendar', icon: IconCalendar, roles: ['admin'] },
+  { href: '/admin/orders', labelKey: 'orders', icon: IconReceipt, roles: ['admin'] },
+  { href: '/admin/mails', labelKey: 'outgoingMail', icon: IconMail, roles: ['admin'] },
+  { href: '/admin/e-invoices', labelKey: 'eInvoices', icon: IconFileInvoice, roles: ['admin'] },
+  { href: '/admin/coupons', labelKey: 'coupons', icon: IconTicket, roles: ['admin'] },
+  { href: '/admin/tax/codes', labelKey: 'taxCodes', icon: IconReceiptTax, roles: ['admin'] },
+  { href: '/admin/tax/report', labelKey: 'taxReport', icon: IconReportMoney, roles: ['admin'] },
+  { href: '/admin/school-calendar', labelKey: 'schoolCalendar', icon: IconCalendar, roles: ['admin'] },
 ];
 
 /** The entries a user with these roles sees. */

@@ -1,17 +1,37 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { BannerCreatePage, BannerEditPage, BannerListPage } from './banners/BannerPages';
-import { EventCreatePage, EventEditPage, EventListPage } from './events/EventPages';
-import { MerchandiseCreatePage, MerchandiseEditPage } from './merchandise/MerchandiseFormPage';
-import { MerchandiseListPage } from './merchandise/MerchandiseListPage';
-import { PackageCreatePage, PackageEditPage } from './packages/PackageFormPage';
-import { PackageListPage } from './packages/PackageListPage';
-import { PriceCreatePage, PriceEditPage, PriceListPage } from './prices/PricePages';
-import {
-  SponsorshipCreatePage,
-  SponsorshipEditPage,
-  SponsorshipListPage,
-} from './sponsorships/SponsorshipPages';
+import { lazyPage } from '../../lib/lazy-page';
+
+const BannerCreatePage = lazyPage(() => import('./banners/BannerPages'), 'BannerCreatePage');
+const BannerEditPage = lazyPage(() => import('./banners/BannerPages'), 'BannerEditPage');
+const BannerListPage = lazyPage(() => import('./banners/BannerPages'), 'BannerListPage');
+const EventCreatePage = lazyPage(() => import('./events/EventPages'), 'EventCreatePage');
+const EventEditPage = lazyPage(() => import('./events/EventPages'), 'EventEditPage');
+const EventListPage = lazyPage(() => import('./events/EventPages'), 'EventListPage');
+const MerchandiseCreatePage = lazyPage(
+  () => import('./merchandise/MerchandiseFormPage'),
+  'MerchandiseCreatePage',
+);
+const MerchandiseEditPage = lazyPage(
+  () => import('./merchandise/MerchandiseFormPage'),
+  'MerchandiseEditPage',
+);
+const MerchandiseListPage = lazyPage(
+  () => import('./merchandise/MerchandiseListPage'),
+  'MerchandiseListPage',
+);
+const PackageCreatePage = lazyPage(() => import('./packages/PackageFormPage'), 'PackageCreatePage');
+const PackageEditPage = lazyPage(() => import('./packages/PackageFormPage'), 'PackageEditPage');
+const PackageListPage = lazyPage(() => import('./packages/PackageListPage'), 'PackageListPage');
+const PriceCreatePage = lazyPage(() => import('./prices/PricePages'), 'PriceCreatePage');
+const PriceEditPage = lazyPage(() => import('./prices/PricePages'), 'PriceEditPage');
+const PriceListPage = lazyPage(() => import('./prices/PricePages'), 'PriceListPage');
+const SponsorshipCreatePage = lazyPage(
+  () => import('./sponsorships/SponsorshipPages'),
+  'SponsorshipCreatePage',
+);
+const SponsorshipEditPage = lazyPage(() => import('./sponsorships/SponsorshipPages'), 'SponsorshipEditPage');
+const SponsorshipListPage = lazyPage(() => import('./sponsorships/SponsorshipPages'), 'SponsorshipListPage');
 
 /** The admin content pages (packages, merchandise, banners, sponsorships, price list, events). */
 export function adminContentRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { CancellationApprovalsPage } from './CancellationApprovalsPage';
-import { DeletionRequestsPage } from './DeletionRequestsPage';
-import { ResellerApprovalsPage } from './ResellerApprovalsPage';
+import { lazyPage } from '../../lib/lazy-page';
+
+const CancellationApprovalsPage = lazyPage(
+  () => import('./CancellationApprovalsPage'),
+  'CancellationApprovalsPage',
+);
+const DeletionRequestsPage = lazyPage(() => import('./DeletionRequestsPage'), 'DeletionRequestsPage');
+const ResellerApprovalsPage = lazyPage(() => import('./ResellerApprovalsPage'), 'ResellerApprovalsPage');
 
 /** The admin approval pages: reseller registrations, subscription cancellations and account deletions. */
 export function approvalRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

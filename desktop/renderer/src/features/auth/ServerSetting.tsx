@@ -1,9 +1,11 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { desktopBridge } from '../../lib/bridge';
 
 /** In the desktop app only: which Mahir server the app talks to, and changing it. */
 export function ServerSetting() {
+  const { t } = useTranslation();
   const bridge = desktopBridge();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +18,7 @@ export function ServerSetting() {
   return (
     <Group align="flex-end" gap="xs">
       <TextInput
-        label="Server"
+        label={t('login.server')}
         size="xs"
         value={url}
         onChange={(e) => setUrl(e.currentTarget.value)}
@@ -28,10 +30,10 @@ export function ServerSetting() {
         variant="light"
         onClick={() => bridge.invoke('settings:set-server', url).catch((e: Error) => setError(e.message))}
       >
-        Use
+        {t('login.useServer')}
       </Button>
       <Text size="xs" c="dimmed" w="100%">
-        The app reloads from the new server.
+        {t('login.serverReload')}
       </Text>
     </Group>
   );

@@ -5,9 +5,11 @@ import { AppPagination, QueryState, SuccessAlert, useApiMutation, useApiQuery } 
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormError } from '../../components/FormError';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { downloadPdf, downloadPosted } from '../../lib/download';
 import { CommissionPaymentTable } from './CommissionPaymentTable';
 import { MonthYearPicker, thisMonth } from './MonthYearPicker';
@@ -46,6 +48,8 @@ function Figure({
  * Status as Paid', the PDF report and Generate Payout for the month shown, after saying what it pays.
  */
 export function AdminCommissionPaymentPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [period, setPeriod] = useState(thisMonth());
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -94,7 +98,7 @@ export function AdminCommissionPaymentPage() {
         );
       else {
         const name = await downloadPosted(api.payout.path, 'payout.csv', period);
-        setMessage(`Payout file ${name} downloaded: ${periodName}`);
+        setMessage(t('payouts.downloaded', { name, period: periodName }));
         q.refetch();
       }
     } catch (e) {
@@ -106,7 +110,7 @@ export function AdminCommissionPaymentPage() {
 
   return (
     <>
-      <PageHeader title="Commission Payment" />
+      <PageHeader title={t('payouts.title')} />
       <MonthYearPicker {...period} onChange={changePeriod}>
         <Button
           variant="outline"
@@ -118,11 +122,15 @@ export function AdminCommissionPaymentPage() {
         </Button>
       </MonthYearPicker>
       <Group mb="md" align="stretch">
-        <Figure label="Total Paid" value={q.data ? formatRM(q.data.total_paid) : '-'} testId="total-paid" />
         <Figure
-          label={COMMISSION_TEXT.awaitingPayout}
-          value={q.data ? formatRM(awaiting.total) : '-'}
-          note={q.data ? `${awaiting.count} released in ${periodName}, in no payout file yet` : undefined}
+          label={t('payouts.totalPaid')}
+          value={q.data ? f.ringgit(q.data.total_paid) : '-'}
+          testId="total-paid"
+        />
+        <Figure
+          label={t('payouts.awaitingPayout')}
+          value={q.data ? f.ringgit(awaiting.total) : '-'}
+          note={q.data ? t('payouts.awaitingNote', { count: awaiting.count, period: periodName }) : undefined}
           testId="awaiting-payout"
         />
       </Group>
@@ -137,15 +145,15 @@ export function AdminCommissionPaymentPage() {
         {selected.size > 0 && (
           <Group gap="xs" mr="auto">
             <Text size="sm" data-testid="selection-count">
-              {selected.size} selected
+              {t('payouts.selected', { count: selected.size })}
             </Text>
             <Button size="compact-sm" variant="subtle" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t('payouts.clearSelection')}
             </Button>
           </Group>
         )}
         <Button leftSection={<IconCash size={16} />} onClick={setPaid} loading={release.isPending}>
-          {COMMISSION_TEXT.setPaid}
+          {t('payouts.setPaid')}
         </Button>
         <Button
           variant="light"
@@ -155,7 +163,7 @@ export function AdminCommissionPaymentPage() {
           title={awaiting.count === 0 ? COMMISSION_TEXT.payoutNothing(periodName) : undefined}
           onClick={() => setConfirmingPayout(true)}
         >
-          {COMMISSION_TEXT.generatePayout}
+          {t('payouts.generatePayout')}
         </Button>
       </Group>
       <QueryState query={q}>
@@ -171,7 +179,7 @@ export function AdminCommissionPaymentPage() {
             {data.last_page > 1 && (
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">
-                  Total: {data.total}
+                  {t('payouts.total', { count: data.total })}
                 </Text>
                 <AppPagination total={data.last_page} value={page} onChange={setPage} />
               </Group>
@@ -181,7 +189,7 @@ export function AdminCommissionPaymentPage() {
       </QueryState>
       <ConfirmModal
         opened={confirmingPayout}
-        title={COMMISSION_TEXT.generatePayout}
+        title={t('payouts.generatePayout')}
         message={COMMISSION_TEXT.payoutConfirm(periodName, awaiting.count, formatRM(awaiting.total))}
         onClose={() => setConfirmingPayout(false)}
         onYes={() => {

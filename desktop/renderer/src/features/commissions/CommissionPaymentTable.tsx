@@ -2,10 +2,11 @@ import { MSG } from '@mahir/shared';
 import type { CommissionPaymentRow } from '@mahir/shared/contract/admin-commission.contract';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { isChangeable, toggleAll } from '@mahir/shared/rules/commission-statement';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { useFormat } from '../../i18n/format';
 import { CommissionActions } from './CommissionActions';
 import { PayoutBadge } from './PayoutBadge';
 
@@ -45,28 +46,30 @@ export function CommissionPaymentTable({
   onSelect: (next: Set<number>) => void;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const open = rows.filter((r) => isChangeable(r.status));
   const allOn = open.length > 0 && open.every((r) => selected.has(r.id));
   return (
     <Table.ScrollContainer minWidth={680} type="native">
-      <Table striped aria-label="Commission payment" verticalSpacing="xs" horizontalSpacing={8} fz="sm">
+      <Table striped aria-label={t('payouts.table')} verticalSpacing="xs" horizontalSpacing={8} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
-                aria-label="Select all unpaid on this page"
+                aria-label={t('payouts.selectAll')}
                 checked={allOn}
                 disabled={open.length === 0}
                 onChange={() => onSelect(toggleAll(rows, selected))}
               />
             </Table.Th>
-            <Table.Th>No</Table.Th>
-            <Table.Th>Order ID, Date &amp; Time</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Amount (RM)</Table.Th>
-            <Table.Th>Remark</Table.Th>
-            <Table.Th>Status Payout</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('payouts.colNo')}</Table.Th>
+            <Table.Th>{t('payouts.colOrder')}</Table.Th>
+            <Table.Th>{t('payouts.colName')}</Table.Th>
+            <Table.Th ta="right">{t('payouts.colAmount')}</Table.Th>
+            <Table.Th>{t('payouts.colRemark')}</Table.Th>
+            <Table.Th>{t('payouts.colStatus')}</Table.Th>
+            <Table.Th>{t('payouts.colActions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,7 +86,7 @@ export function CommissionPaymentTable({
                 <Table.Tr key={r.id}>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Select commission ${order} of ${r.user.name}`}
+                      aria-label={t('payouts.selectOne', { order, name: r.user.name })}
                       checked={selected.has(r.id)}
                       disabled={!isChangeable(r.status)}
                       onChange={(e) => {
@@ -98,7 +101,7 @@ export function CommissionPaymentTable({
                   <Table.Td style={nowrap}>
                     <span data-testid="order-no">{order}</span>
                     <Text size="xs" c="dimmed">
-                      {formatMalaysiaDate(r.created_at, true)}
+                      {f.dateTime(r.created_at)}
                     </Text>
                   </Table.Td>
                   <Table.Td miw={130}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { CouponsPage } from './CouponsPage';
+import { lazyPage } from '../../lib/lazy-page';
+
+const CouponsPage = lazyPage(() => import('./CouponsPage'), 'CouponsPage');
 
 /** The admin's coupons: the list with the create and change form. */
 export function couponRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

@@ -1,5 +1,4 @@
 import { adminDashboardContract as api } from '@mahir/shared/contract/admin-dashboard.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import {
   DASHBOARD_RANGE,
   DEFAULT_DASHBOARD_RANGE,
@@ -9,7 +8,9 @@ import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCalendarStats, IconCash, IconChecklist, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
 
@@ -34,29 +35,39 @@ function RangeChart({ range }: { range: number }) {
 export function AdminDashboard() {
   const query = useApiQuery(api.summary, {}, { staleTime: 30_000 });
   const [range, setRange] = useState<number>(DEFAULT_DASHBOARD_RANGE);
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('dashboard.title')} />
       <QueryState query={query}>
         {(d) => (
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <StatCard label="Monthly Sales" value={formatRM(d.monthly_sales)} icon={IconCalendarStats} />
-              <StatCard label="Today Sales" value={formatRM(d.today_sales)} icon={IconCash} />
-              <StatCard label="Courses Approval" value={String(d.total_courses)} icon={IconChecklist} />
               <StatCard
-                label="Total Students"
-                value={d.total_students.toLocaleString('en-MY')}
+                label={t('dashboard.monthlySales')}
+                value={f.ringgit(d.monthly_sales)}
+                icon={IconCalendarStats}
+              />
+              <StatCard label={t('dashboard.todaySales')} value={f.ringgit(d.today_sales)} icon={IconCash} />
+              <StatCard
+                label={t('dashboard.coursesApproval')}
+                value={f.number(d.total_courses)}
+                icon={IconChecklist}
+              />
+              <StatCard
+                label={t('dashboard.totalStudents')}
+                value={f.number(d.total_students)}
                 icon={IconUsers}
               />
             </SimpleGrid>
             <Card withBorder padding="md">
               <Group justify="space-between" mb="sm">
                 <Title order={3} fz="lg">
-                  Sales
+                  {t('dashboard.sales')}
                 </Title>
                 <Select
-                  aria-label="Chart range"
+                  aria-label={t('dashboard.chartRange')}
                   data={RANGE_OPTIONS}
                   value={String(range)}
                   onChange={(v) => v && setRange(Number(v))}

@@ -1,15 +1,18 @@
-import { formatRM } from '@mahir/shared';
 import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormat } from '../../i18n/format';
 import { chartRows } from './chart-format';
 
 /** Paid sales per Malaysia day in RM (the API answers sen). */
 export function SalesChart({ date, total, label }: { date: string[]; total: number[]; label: string }) {
-  const data = chartRows(date, total);
-  const sum = total.reduce((s, t) => s + t, 0);
+  const { t } = useTranslation();
+  const f = useFormat();
+  const data = chartRows(date, total, f.shortDay);
+  const sum = total.reduce((s, n) => s + n, 0);
   return (
     <Box>
-      <Box role="img" aria-label={`Sales, ${label}: ${formatRM(sum)}`} h={320}>
+      <Box role="img" aria-label={t('dashboard.salesLabel', { range: label, sum: f.ringgit(sum) })} h={320}>
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart
             data={data}
@@ -25,14 +28,14 @@ export function SalesChart({ date, total, label }: { date: string[]; total: numb
             />
             <YAxis
               tick={{ fontSize: 12, fill: '#495057' }}
-              tickFormatter={(sen: number) => `RM ${Math.round(sen / 100).toLocaleString('en-MY')}`}
+              tickFormatter={(sen: number) => `RM ${f.number(Math.round(sen / 100))}`}
               width={80}
             />
-            <Tooltip formatter={(value) => [formatRM(Number(value)), 'Sales']} />
+            <Tooltip formatter={(value) => [f.ringgit(Number(value)), t('dashboard.sales')]} />
             <Area
               type="monotone"
               dataKey="total"
-              name="Sales"
+              name={t('dashboard.sales')}
               stroke="var(--mantine-color-mahir-7)"
               fill="var(--mantine-color-mahir-2)"
               strokeWidth={2}
@@ -41,7 +44,7 @@ export function SalesChart({ date, total, label }: { date: string[]; total: numb
         </ResponsiveContainer>
       </Box>
       <Text size="sm" c="dimmed" ta="center" mt={4} data-testid="chart-total">
-        {label}: {formatRM(sum)}
+        {label}: {f.ringgit(sum)}
       </Text>
     </Box>
   );

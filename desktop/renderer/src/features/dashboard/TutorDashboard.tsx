@@ -1,9 +1,10 @@
 import { tutorDashboardContract as api } from '@mahir/shared/contract/tutor-dashboard.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBooks, IconCoin, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { StatCard } from './StatCard';
 import { SubscriberChart } from './SubscriberChart';
 
@@ -15,18 +16,28 @@ function WeeklySubscribers() {
 /** Tutor dashboard (spec 002 §2): their commission, courses and students, and new subscribers this week. */
 export function TutorDashboard() {
   const query = useApiQuery(api.summary, {}, { staleTime: 30_000 });
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('dashboard.title')} />
       <Stack>
         <QueryState query={query}>
           {(d) => (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <StatCard label="Total Commissions" value={formatRM(d.total_commissions)} icon={IconCoin} />
-              <StatCard label="Total Courses" value={String(d.total_courses)} icon={IconBooks} />
               <StatCard
-                label="Total Students"
-                value={d.total_students.toLocaleString('en-MY')}
+                label={t('dashboard.totalCommissions')}
+                value={f.ringgit(d.total_commissions)}
+                icon={IconCoin}
+              />
+              <StatCard
+                label={t('dashboard.totalCourses')}
+                value={f.number(d.total_courses)}
+                icon={IconBooks}
+              />
+              <StatCard
+                label={t('dashboard.totalStudents')}
+                value={f.number(d.total_students)}
                 icon={IconUsers}
               />
             </SimpleGrid>
@@ -34,7 +45,7 @@ export function TutorDashboard() {
         </QueryState>
         <Card withBorder padding="md">
           <Title order={3} fz="lg" mb="sm">
-            Weekly Subscribers
+            {t('dashboard.weeklySubscribers')}
           </Title>
           <WeeklySubscribers />
         </Card>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { OutgoingMailPage } from './OutgoingMailPage';
-import { OutgoingMailViewPage } from './OutgoingMailViewPage';
+import { lazyPage } from '../../lib/lazy-page';
+
+const OutgoingMailPage = lazyPage(() => import('./OutgoingMailPage'), 'OutgoingMailPage');
+const OutgoingMailViewPage = lazyPage(() => import('./OutgoingMailViewPage'), 'OutgoingMailViewPage');
 
 /** The admin's outgoing mail: the list and one mail. */
 export function mailRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

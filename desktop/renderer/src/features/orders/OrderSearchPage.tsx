@@ -1,17 +1,19 @@
-import { formatRM } from '@mahir/shared';
 import { ADMIN_ORDER_STATUSES, adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { useApiQuery } from '@mahir/ui';
 import { ListTable, useListState } from '@mahir/ui/ListTable';
 import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Orders, newest first: search by reference or buyer, filter by status and Malaysia dates; each opens. */
 export function OrderSearchPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const state = useListState(20);
   const [status, setStatus] = useState<string | null>(null);
   const [from, setFrom] = useState('');
@@ -32,31 +34,41 @@ export function OrderSearchPage() {
   );
   return (
     <Stack>
-      <PageHeader title="Orders" />
+      <PageHeader title={t('orders.orders')} />
       <Group gap="xs" align="end">
         <Select
-          label="Status"
-          placeholder="All"
+          label={t('orders.status')}
+          placeholder={t('orders.all')}
           clearable
           w={160}
-          data={ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
+          data={ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.state.${s}`) }))}
           value={status}
           onChange={(v) => {
             setStatus(v);
             state.setPage(1);
           }}
         />
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput
+          label={t('orders.from')}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('orders.to')}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
       </Group>
       <ListTable
-        label="Orders"
+        label={t('orders.orders')}
         state={state}
         query={query}
         rowKey={(o) => o.reference}
         columns={[
           {
-            header: 'Reference',
+            header: t('orders.reference'),
             cell: (o) => (
               <Anchor component={Link} href={`/admin/orders/${encodeURIComponent(o.reference)}`}>
                 {o.reference}
@@ -64,7 +76,7 @@ export function OrderSearchPage() {
             ),
           },
           {
-            header: 'Buyer',
+            header: t('orders.buyer'),
             cell: (o) => (
               <>
                 {o.buyer_name ?? '-'}
@@ -74,17 +86,21 @@ export function OrderSearchPage() {
               </>
             ),
           },
-          { header: 'Status', cell: (o) => <Badge variant="light">{o.status}</Badge> },
-          { header: 'Method', cell: (o) => o.payment_method ?? '-' },
-          { header: 'Total', cell: (o) => formatRM(o.grand_total), td: { style: { textAlign: 'right' } } },
+          { header: t('orders.status'), cell: (o) => <Badge variant="light">{o.status}</Badge> },
+          { header: t('orders.method'), cell: (o) => o.payment_method ?? '-' },
           {
-            header: 'Refunded',
-            cell: (o) => (o.refunded_total ? formatRM(o.refunded_total) : '-'),
+            header: t('orders.total'),
+            cell: (o) => f.ringgit(o.grand_total),
             td: { style: { textAlign: 'right' } },
           },
           {
-            header: 'Placed',
-            cell: (o) => formatMalaysiaDate(o.created_at, true),
+            header: t('orders.refunded'),
+            cell: (o) => (o.refunded_total ? f.ringgit(o.refunded_total) : '-'),
+            td: { style: { textAlign: 'right' } },
+          },
+          {
+            header: t('orders.placed'),
+            cell: (o) => f.dateTime(o.created_at),
             td: { style: { whiteSpace: 'nowrap' } },
           },
         ]}

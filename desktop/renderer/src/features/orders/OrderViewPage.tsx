@@ -1,13 +1,13 @@
-import { formatRM } from '@mahir/shared';
 import { adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { RefundForm } from './RefundForm';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -32,97 +32,104 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const when = (iso: string) => formatMalaysiaDate(iso, true);
-
 /**
  * One order as the back office opens it: amounts and buyer, its lines, payments, refunds, coin and point
  * ledger entries, commission entries and the mails sent for it; resend the receipt, record a refund.
  */
 export function OrderViewPage({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const when = f.dateTime;
   const query = useApiQuery(api.show, { params: { reference } }, { staleTime: 0 });
   const confirm = useConfirm();
   const [notice, setNotice] = useState<string | null>(null);
   const resend = useApiMutation(api.resendReceipt, {
-    onSuccess: ({ data, message }) => setNotice(`${message ?? 'Queued'} (#${data.id})`),
+    onSuccess: ({ data, message }) => setNotice(`${message ?? t('orders.queued')} (#${data.id})`),
   });
   return (
     <Stack>
       <Anchor component={Link} href="/admin/orders" size="sm">
-        ← Orders
+        {t('orders.back')}
       </Anchor>
       <QueryState query={query}>
         {(d) => (
           <>
-            <PageHeader title={`Order ${d.order.reference}`}>
+            <PageHeader title={t('orders.orderTitle', { reference: d.order.reference })}>
               <Button
                 disabled={d.order.status !== 'paid'}
                 loading={resend.isPending}
                 onClick={() =>
-                  confirm.ask('Send the receipt again?', () => resend.mutate({ params: { reference } }))
+                  confirm.ask(t('orders.resendConfirm'), () => resend.mutate({ params: { reference } }))
                 }
               >
-                Resend receipt
+                {t('orders.resendReceipt')}
               </Button>
             </PageHeader>
             <SuccessAlert message={notice} onClose={() => setNotice(null)} />
             {resend.error && <Alert color="red">{resend.error.message}</Alert>}
             <Paper withBorder p="md">
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-                <Fact label="Status" value={d.order.status} />
-                <Fact label="Placed" value={when(d.order.created_at)} />
-                <Fact label="Paid" value={d.order.paid_at ? when(d.order.paid_at) : '-'} />
-                <Fact label="Method" value={d.order.payment_method ?? '-'} />
+                <Fact label={t('orders.status')} value={d.order.status} />
+                <Fact label={t('orders.placed')} value={when(d.order.created_at)} />
+                <Fact label={t('orders.paid')} value={d.order.paid_at ? when(d.order.paid_at) : '-'} />
+                <Fact label={t('orders.method')} value={d.order.payment_method ?? '-'} />
                 <Fact
-                  label="Buyer"
+                  label={t('orders.buyer')}
                   value={[d.order.buyer.name, d.order.buyer.email].filter(Boolean).join(' · ') || '-'}
                 />
-                <Fact label="Total paid (money)" value={formatRM(d.order.grand_total)} />
-                <Fact label="Coins / points used" value={`${d.order.coins_used} / ${d.order.points_used}`} />
-                <Fact label="Provider reference" value={d.order.provider_reference ?? '-'} />
+                <Fact label={t('orders.totalPaidMoney')} value={f.ringgit(d.order.grand_total)} />
+                <Fact
+                  label={t('orders.coinsPointsUsed')}
+                  value={`${d.order.coins_used} / ${d.order.points_used}`}
+                />
+                <Fact label={t('orders.providerReference')} value={d.order.provider_reference ?? '-'} />
               </SimpleGrid>
             </Paper>
-            <Section title="Lines">
+            <Section title={t('orders.lines')}>
               <DataTable
-                aria-label="Lines"
+                aria-label={t('orders.lines')}
                 rows={d.order.items}
                 rowKey={(_, i) => i}
                 columns={[
-                  { header: 'Item', cell: (l) => l.name },
-                  { header: 'Kind', cell: (l) => l.item_type },
-                  { header: 'Qty', cell: (l) => l.quantity },
-                  { header: 'Amount', cell: (l) => formatRM(l.subtotal) },
+                  { header: t('orders.item'), cell: (l) => l.name },
+                  { header: t('orders.kind'), cell: (l) => l.item_type },
+                  { header: t('orders.qty'), cell: (l) => l.quantity },
+                  { header: t('orders.amount'), cell: (l) => f.ringgit(l.subtotal) },
                 ]}
               />
             </Section>
-            <Section title="Payments">
+            <Section title={t('orders.payments')}>
               <DataTable
-                aria-label="Payments"
+                aria-label={t('orders.payments')}
                 rows={d.payments}
                 rowKey={(_, i) => i}
-                emptyRow="No payment message"
+                emptyRow={t('orders.noPaymentMessage')}
                 columns={[
-                  { header: 'Provider', cell: (p) => p.provider },
-                  { header: 'Transaction', cell: (p) => p.transaction_id },
-                  { header: 'Status', cell: (p) => p.status },
-                  { header: 'Amount', cell: (p) => formatRM(p.amount) },
-                  { header: 'At', cell: (p) => when(p.created_at) },
+                  { header: t('orders.provider'), cell: (p) => p.provider },
+                  { header: t('orders.transaction'), cell: (p) => p.transaction_id },
+                  { header: t('orders.status'), cell: (p) => p.status },
+                  { header: t('orders.amount'), cell: (p) => f.ringgit(p.amount) },
+                  { header: t('orders.at'), cell: (p) => when(p.created_at) },
                 ]}
               />
             </Section>
-            <Section title="Refunds">
+            <Section title={t('orders.refunds')}>
               <DataTable
-                aria-label="Refunds"
+                aria-label={t('orders.refunds')}
                 rows={d.refunds}
                 rowKey={(r) => r.id}
-                emptyRow="No refund"
+                emptyRow={t('orders.noRefund')}
                 columns={[
-                  { header: 'Number', cell: (r) => r.number },
-                  { header: 'Amount', cell: (r) => formatRM(r.amount) },
-                  { header: 'Tax', cell: (r) => formatRM(r.tax) },
-                  { header: 'To', cell: (r) => (r.to === 'coins' ? `Mahir Coins (${r.coins})` : r.method) },
-                  { header: 'Status', cell: (r) => r.status },
-                  { header: 'Reason', cell: (r) => r.reason },
-                  { header: 'At', cell: (r) => when(r.created_at) },
+                  { header: t('orders.number'), cell: (r) => r.number },
+                  { header: t('orders.amount'), cell: (r) => f.ringgit(r.amount) },
+                  { header: t('orders.tax'), cell: (r) => f.ringgit(r.tax) },
+                  {
+                    header: t('orders.to'),
+                    cell: (r) => (r.to === 'coins' ? t('orders.coinsTo', { coins: r.coins }) : r.method),
+                  },
+                  { header: t('orders.status'), cell: (r) => r.status },
+                  { header: t('orders.reason'), cell: (r) => r.reason },
+                  { header: t('orders.at'), cell: (r) => when(r.created_at) },
                 ]}
               />
               {d.refunds
@@ -136,7 +143,7 @@ export function OrderViewPage({ reference }: { reference: string }) {
                     download={`${r.number}.csv`}
                     href={`data:text/csv;charset=utf-8,${encodeURIComponent(r.bank_payment_csv ?? '')}`}
                   >
-                    Bank payment file {r.number}
+                    {t('orders.bankFile', { number: r.number })}
                   </Button>
                 ))}
               <RefundForm
@@ -145,54 +152,54 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 onDone={() => void query.refetch()}
               />
             </Section>
-            <Section title="Coin and point ledger">
+            <Section title={t('orders.coinAndPointLedger')}>
               <DataTable
-                aria-label="Ledger entries"
+                aria-label={t('orders.ledgerEntries')}
                 rows={d.ledger}
                 rowKey={(_, i) => i}
-                emptyRow="No entry"
+                emptyRow={t('orders.noEntry')}
                 columns={[
-                  { header: 'Ledger', cell: (e) => e.currency },
-                  { header: 'Amount', cell: (e) => e.amount },
-                  { header: 'Balance after', cell: (e) => e.balance_after },
-                  { header: 'Reason', cell: (e) => e.reason },
-                  { header: 'At', cell: (e) => when(e.created_at) },
+                  { header: t('orders.ledger'), cell: (e) => e.currency },
+                  { header: t('orders.amount'), cell: (e) => e.amount },
+                  { header: t('orders.balanceAfter'), cell: (e) => e.balance_after },
+                  { header: t('orders.reason'), cell: (e) => e.reason },
+                  { header: t('orders.at'), cell: (e) => when(e.created_at) },
                 ]}
               />
             </Section>
-            <Section title="Commissions">
+            <Section title={t('orders.commissions')}>
               <DataTable
-                aria-label="Commission entries"
+                aria-label={t('orders.commissionEntries')}
                 rows={d.commissions}
                 rowKey={(_, i) => i}
-                emptyRow="No commission"
+                emptyRow={t('orders.noCommission')}
                 columns={[
-                  { header: 'Beneficiary', cell: (c) => `${c.beneficiary} #${c.beneficiary_id}` },
-                  { header: 'Entry', cell: (c) => c.kind },
-                  { header: 'Amount', cell: (c) => formatRM(c.amount) },
-                  { header: 'Remark', cell: (c) => c.remark ?? '' },
-                  { header: 'At', cell: (c) => when(c.created_at) },
+                  { header: t('orders.beneficiary'), cell: (c) => `${c.beneficiary} #${c.beneficiary_id}` },
+                  { header: t('orders.entry'), cell: (c) => c.kind },
+                  { header: t('orders.amount'), cell: (c) => f.ringgit(c.amount) },
+                  { header: t('orders.remark'), cell: (c) => c.remark ?? '' },
+                  { header: t('orders.at'), cell: (c) => when(c.created_at) },
                 ]}
               />
             </Section>
-            <Section title="Mails">
+            <Section title={t('orders.mails')}>
               <DataTable
-                aria-label="Mails"
+                aria-label={t('orders.mails')}
                 rows={d.mails}
                 rowKey={(m) => m.id}
-                emptyRow="No mail"
+                emptyRow={t('orders.noMail')}
                 columns={[
                   {
-                    header: 'Subject',
+                    header: t('orders.subject'),
                     cell: (m) => (
                       <Anchor component={Link} href={`/admin/mails/${m.id}`}>
                         {m.subject}
                       </Anchor>
                     ),
                   },
-                  { header: 'To', cell: (m) => m.to_address },
-                  { header: 'Status', cell: (m) => m.status },
-                  { header: 'Queued', cell: (m) => when(m.created_at) },
+                  { header: t('orders.to'), cell: (m) => m.to_address },
+                  { header: t('orders.status'), cell: (m) => m.status },
+                  { header: t('orders.queued'), cell: (m) => when(m.created_at) },
                 ]}
               />
             </Section>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { OrderSearchPage } from './OrderSearchPage';
-import { OrderViewPage } from './OrderViewPage';
+import { lazyPage } from '../../lib/lazy-page';
+
+const OrderSearchPage = lazyPage(() => import('./OrderSearchPage'), 'OrderSearchPage');
+const OrderViewPage = lazyPage(() => import('./OrderViewPage'), 'OrderViewPage');
 
 /** The admin's orders: the search and one order (issue 21). */
 export function orderRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

@@ -3,6 +3,7 @@ import type { CourseView } from '@mahir/shared/contract/tutor-course.contract';
 import { QueryState, useApi, useApiQuery } from '@mahir/ui';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
 import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
@@ -24,12 +25,13 @@ const api = adminCourseReviewContract;
 
 /** Courses for review. */
 export function AdminCourseListPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Courses" />
+      <PageHeader title={t('review.courses')} />
       <ProductListTable
         route={api.list}
-        label="Courses"
+        label={t('review.courses')}
         showAuthor
         href={(r) => `/admin/courses/${r.hashslug}`}
       />
@@ -57,9 +59,10 @@ export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
   const outcome = useReviewOutcome(query.refetch);
   const done = outcome.done;
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="View Course" />
+      <PageHeader title={t('review.viewCourse')} />
       <QueryState query={query}>
         {({ course }) => (
           <>
@@ -76,7 +79,7 @@ export function AdminCourseViewPage({ hashslug }: { hashslug: string }) {
               tabs={[
                 {
                   value: 'view',
-                  label: 'View Course',
+                  label: t('review.viewCourse'),
                   panel: <ReadOnlyCourse key={course.version} course={course} />,
                 },
                 ...learnerTabs(course, {

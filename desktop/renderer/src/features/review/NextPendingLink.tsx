@@ -1,6 +1,7 @@
 import { useApiQuery } from '@mahir/ui';
 import { Button, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ListRoute } from '../../components/ProductListTable';
 
@@ -17,13 +18,14 @@ export function NextPendingLink({
   current: string;
   href: (hashslug: string) => string;
 }) {
+  const { t } = useTranslation();
   const pending = useApiQuery(route, { query: { page: 1, status: 0 } }, { staleTime: 0 });
   if (pending.isPending) return null;
   const next = pending.data?.data.find((r) => r.hashslug !== current && r.status_id === 0);
   if (!next)
     return (
       <Text size="sm" c="dimmed" data-testid="queue-empty">
-        Nothing else is waiting for review.
+        {t('review.queueEmpty')}
       </Text>
     );
   return (
@@ -33,7 +35,7 @@ export function NextPendingLink({
       variant="light"
       rightSection={<IconArrowRight size={16} />}
     >
-      Next pending
+      {t('review.nextPending')}
     </Button>
   );
 }

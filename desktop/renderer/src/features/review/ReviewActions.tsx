@@ -4,6 +4,7 @@ import { MSG } from '@mahir/shared/messages';
 import { useApi } from '@mahir/ui';
 import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConfirm } from '../../components/ConfirmModal';
 import { ReasonModal } from '../../components/ReasonModal';
@@ -28,6 +29,7 @@ export function ReviewActions({
   const api = useApi();
   const confirm = useConfirm();
   const [rejecting, setRejecting] = useState(false);
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,9 +39,9 @@ export function ReviewActions({
     try {
       const res = await api.call(route, { body });
       setRejecting(false);
-      onDone(res.message ?? (body.action === 1 ? 'Published.' : 'Rejected.'));
+      onDone(res.message ?? (body.action === 1 ? t('review.published') : t('review.rejected')));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed.');
+      setError(err instanceof Error ? err.message : t('review.failed'));
     } finally {
       setBusy(false);
     }
@@ -53,19 +55,19 @@ export function ReviewActions({
       )}
       <Group gap="xs">
         <Button color="red.9" variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
-          Reject
+          {t('review.reject')}
         </Button>
         <Button
           onClick={() => confirm.ask(MSG.confirmPublish, () => void send({ hashslug, action: 1 }))}
           loading={busy}
         >
-          Publish
+          {t('review.publish')}
         </Button>
       </Group>
       <ReasonModal
         opened={rejecting}
-        title="Reject"
-        action="Reject"
+        title={t('review.reject')}
+        action={t('review.reject')}
         reason={reason}
         onReasonChange={setReason}
         busy={busy}

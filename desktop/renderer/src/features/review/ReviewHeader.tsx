@@ -2,6 +2,7 @@ import { SuccessAlert } from '@mahir/ui';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ListRoute } from '../../components/ProductListTable';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -22,15 +23,16 @@ export function ReviewHeader({
   outcome: ReturnType<typeof useReviewOutcome>;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack mb="md">
       <Group justify="space-between">
         <Group gap="sm">
           <Button component={Link} href={listHref} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            Back
+            {t('review.back')}
           </Button>
           <Text size="sm">
-            Author: <b>{item.user.name}</b>
+            {t('review.author')} <b>{item.user.name}</b>
           </Text>
           <StatusBadge status={item.status_id} />
         </Group>
@@ -43,7 +45,7 @@ export function ReviewHeader({
         </Group>
       )}
       {item.reject_reason && (
-        <Alert color="red" title="Reject reason">
+        <Alert color="red" title={t('review.rejectReason')}>
           {item.reject_reason}
         </Alert>
       )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { SchoolCalendarPage } from './SchoolCalendarPage';
+import { lazyPage } from '../../lib/lazy-page';
+
+const SchoolCalendarPage = lazyPage(() => import('./SchoolCalendarPage'), 'SchoolCalendarPage');
 
 /** The admin's school calendar per year (issue 23). */
 export function schoolCalendarRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

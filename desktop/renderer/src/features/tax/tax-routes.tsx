@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { TaxCodesPage } from './TaxCodesPage';
-import { TaxReportPage } from './TaxReportPage';
+import { lazyPage } from '../../lib/lazy-page';
+
+const TaxCodesPage = lazyPage(() => import('./TaxCodesPage'), 'TaxCodesPage');
+const TaxReportPage = lazyPage(() => import('./TaxReportPage'), 'TaxReportPage');
 
 /** The admin's tax screens: codes per product type and the monthly report. */
 export function taxRoutes(admin: (node: ReactNode) => ReactNode): ReactNode[] {

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BackofficeApp } from './pages/backoffice/backoffice-app';
+import { expectAccessible, PASSWORD } from './support';
+
+/** Scripts and style sheets the page fetches while `action` runs, with their compressed sizes. */
+async function codeFetched(page: Page, action: () => Promise<void>): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const seen = (response: import('@playwright/test').Response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/^\/backoffice\/assets\/.+\.(js|css)$/.test(path)) return;
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((s) => void files.set(path, s.responseBodySize))
+        .catch(() => void files.set(path, 0)),
+    );
+  };
+  page.on('response', seen);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', seen);
+  await Promise.all(pending);
+  return files;
+}
+
+/** The login's first load carries the login only: docs/reach.md. */
+const FIRST_LOAD_BUDGET = 220 * 1024;
+
+test('the login loads no screen of the back office; logging in and opening a screen fetch their own chunks', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/ajax/')) calls.push(new URL(r.url()).pathname);
+  });
+  const login = await codeFetched(page, async () => {
+    await page.goto('/backoffice/');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+  // No call before the login shows: the session came with the page (the CSRF token may be fetched).
+  expect(calls.filter((c) => c !== '/ajax/v2/auth/csrf')).toEqual([]);
+  const names = [...login.keys()].map((p) => p.split('/').pop() ?? '');
+  expect(names.some((n) => /^(Backoffice|DashboardPage|BackofficeShell|OrderSearchPage)-/.test(n))).toBe(
+    false,
+  );
+  const total = [...login.values()].reduce((s, n) => s + n, 0);
+  expect(total, `first load ${Math.round(total / 1024)} KB compressed`).toBeLessThan(FIRST_LOAD_BUDGET);
+  await expectAccessible(page);
+
+  const app = new BackofficeApp(page);
+  // Logging in on the page already loaded (app.login would load it again).
+  const shell = await codeFetched(page, async () => {
+    await page.getByLabel('Email').fill('admin@demo.my');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  });
+  const shellNames = [...shell.keys()].map((p) => p.split('/').pop() ?? '');
+  // The shell, the dashboard and the rest of the design system's styles come now, and none came before.
+  expect(shellNames.some((n) => n.startsWith('Backoffice-') && n.endsWith('.js'))).toBe(true);
+  expect(shellNames.some((n) => n.endsWith('.css'))).toBe(true);
+  for (const path of shell.keys()) expect(login.has(path), path).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+
+  const orders = await codeFetched(page, async () => {
+    await app.open('Orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  });
+  expect([...orders.keys()].some((p) => /\/OrderSearchPage-[\w-]+\.js$/.test(p))).toBe(true);
+});
+
+test('?lang=ms and ?lang=en change the back office and are remembered, on the page and on the profile', async ({
+  page,
+  browser,
+}) => {
+  const html = page.locator('html');
+  // No choice: the screens' own (spec) texts, the page as built.
+  await page.goto('/backoffice/');
+  await expect(html).not.toHaveAttribute('data-lang', /.+/);
+  await expect(page.getByRole('heading', { name: 'Mahir Back Office' })).toBeVisible();
+
+  // Malay on the login, remembered on the next load without the parameter.
+  await page.goto('/backoffice/?lang=ms');
+  await expect(html).toHaveAttribute('lang', 'ms');
+  await expect(page.getByRole('heading', { name: 'Pejabat Belakang Mahir' })).toBeVisible();
+  await page.goto('/backoffice/');
+  await expect(html).toHaveAttribute('data-lang', 'ms');
+  await page.getByLabel('Email').fill('admin@demo.my');
+  await page.getByLabel('Kata Laluan').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log masuk' }).click();
+  const nav = page.getByRole('navigation', { name: 'Pejabat belakang' });
+  await expect(nav.getByRole('link', { name: 'Papan Pemuka' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Semak Kursus' })).toBeVisible();
+  await expect(page.getByTestId('stat-Jualan Hari Ini')).toContainText('RM');
+  await expectAccessible(page);
+  await nav.getByRole('link', { name: 'Pesanan' }).click();
+  await expect(page.getByRole('heading', { name: 'Pesanan', level: 2 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Rujukan' })).toBeVisible();
+
+  // English from the switch in the shell: a full load of the same screen that keeps it.
+  await page.getByRole('navigation', { name: 'Bahasa' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/admin\/orders\?lang=en$/);
+  await expect(html).toHaveAttribute('lang', 'en');
+  const navEn = page.getByRole('navigation', { name: 'Back office' });
+  await expect(navEn.getByRole('link', { name: 'Review Courses' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await page.goto('/backoffice/');
+  await expect(html).toHaveAttribute('data-lang', 'en');
+  await expect(navEn.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId("stat-Today's Sales")).toContainText('RM');
+
+  // The profile remembers it too: another browser with no cookie, once logged in, opens in English.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await new BackofficeApp(second).login('admin@demo.my');
+  await second.goto('/backoffice/');
+  await expect(second.locator('html')).toHaveAttribute('data-lang', 'en');
+  await expect(second.getByTestId("stat-Today's Sales")).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,56 @@
+import { formatDateFor, formatNumberFor, formatRinggitFor } from '@mahir/shared/rules/ui-format';
+import { type UiLanguage, uiLanguageOf } from '@mahir/shared/rules/ui-language';
+import { createInstance, type i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The texts of an app (issue 22, DESIGN.md "Reach and learning"): one catalogue per language (`ms`, `en`) and
+ * `spec`, the spec's strings exactly as written (Malay and English mixed), shown when nobody chose a
+ * language. The server decides the language (`?lang=`, the `lang` cookie, the profile) and marks it on
+ * `<html data-lang>`. Both apps build their instance here from their own three catalogues.
+ */
+export type Catalogue = { [key: string]: string | Catalogue };
+
+export interface Catalogues {
+  spec: Catalogue;
+  ms: Catalogue;
+  en: Catalogue;
+}
+
+/** i18next's name for the no-choice catalogue. */
+const SPEC = 'spec';
+
+/** An i18next instance for a language (null: the spec's strings); resources are bundled, so it is ready at once. */
+export function createCatalogueI18n(catalogues: Catalogues, lang: UiLanguage | null): i18n {
+  const instance = createInstance();
+  void instance.init({
+    resources: {
+      [SPEC]: { translation: catalogues.spec },
+      ms: { translation: catalogues.ms },
+      en: { translation: catalogues.en },
+    },
+    lng: lang ?? SPEC,
+    fallbackLng: SPEC,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** The language the server chose for this page (`<html data-lang>`), or null. */
+export function documentLanguage(doc: Document): UiLanguage | null {
+  return uiLanguageOf(doc.documentElement.dataset.lang);
+}
+
+/** The chosen language (null: none chosen), and dates, numbers and ringgit formatted for it. */
+export function useLanguage() {
+  const { i18n: instance } = useTranslation();
+  const lang = uiLanguageOf(instance.language);
+  return {
+    lang,
+    formatDate: (iso: string) => formatDateFor(lang, iso),
+    formatNumber: (value: number) => formatNumberFor(lang, value),
+    formatRinggit: (sen: number) => formatRinggitFor(lang, sen),
+  };
+}
