@@ -1,7 +1,7 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useLanguage } from '../../i18n/i18n';
 import classes from './CartLines.module.css';
 
 type Item = CartView['cart_items'][number];
@@ -26,6 +26,7 @@ export function CartLines({
   onRemove?: (rowId: string) => void;
   removing?: string | null;
 }) {
+  const { formatRinggit } = useLanguage();
   return (
     <Table verticalSpacing="sm" data-testid="cart-lines" className={classes.table}>
       <Table.Thead>
@@ -52,16 +53,16 @@ export function CartLines({
                 </Group>
               </Table.Td>
               <Table.Td ta="right" style={NOWRAP} data-label="Price">
-                {formatRM(item.price)}
+                {formatRinggit(item.price)}
               </Table.Td>
               <Table.Td ta="right" data-label="Quantity">
                 {item.quantity}
               </Table.Td>
               <Table.Td ta="right" style={NOWRAP} data-label="Discount">
-                {formatRM(discountOf(item))}
+                {formatRinggit(discountOf(item))}
               </Table.Td>
               <Table.Td ta="right" style={NOWRAP} data-label="Amount">
-                {formatRM(item.subtotal)}
+                {formatRinggit(item.subtotal)}
               </Table.Td>
               {onRemove && (
                 <Table.Td ta="right" data-actions>

@@ -1,7 +1,7 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { MSG } from '@mahir/shared/messages';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { useLanguage } from '../../i18n/i18n';
 
 /** Which of the buyer's balances the checkout spends; both by default. */
 export interface BalanceSpend {
@@ -45,6 +45,7 @@ export function CartSummary({
   spend?: BalanceSpend;
   onSpendChange?: (spend: BalanceSpend) => void;
 }) {
+  const { formatRinggit } = useLanguage();
   const merchandise = cart.type === 'merchandise';
   const choose = (key: keyof BalanceSpend, balance: number, label: string) =>
     onSpendChange && spend && balance > 0 ? (
@@ -62,14 +63,18 @@ export function CartSummary({
         value={String(merchandise ? cart.quantity : cart.cart_quantity)}
         testId="cart-count"
       />
-      <Row label="Sub Total" value={formatRM(cart.sub_total)} testId="cart-subtotal" />
+      <Row label="Sub Total" value={formatRinggit(cart.sub_total)} testId="cart-subtotal" />
       {!merchandise && (
-        <Row label="Discount" value={`- ${formatRM(cart.discount_total_amount)}`} testId="cart-discount" />
+        <Row
+          label="Discount"
+          value={`- ${formatRinggit(cart.discount_total_amount)}`}
+          testId="cart-discount"
+        />
       )}
       {cart.coupon && cart.coupon.discount > 0 && (
         <Row
           label={cart.coupon.label}
-          value={`- ${formatRM(cart.coupon.discount)}`}
+          value={`- ${formatRinggit(cart.coupon.discount)}`}
           testId="cart-coupon-row"
         />
       )}
@@ -77,7 +82,7 @@ export function CartSummary({
       {!cart.is_recurring && (
         <Row
           label={`Mahir Coins (${cart.mahir_coins})`}
-          value={`- ${formatRM(cart.mahir_coins_amount)}`}
+          value={`- ${formatRinggit(cart.mahir_coins_amount)}`}
           testId="cart-coins"
         />
       )}
@@ -85,7 +90,7 @@ export function CartSummary({
       {!merchandise && !cart.is_recurring && (
         <Row
           label={`Mahir Points (${cart.mahir_points})`}
-          value={`- ${formatRM(cart.mahir_points_amount)}`}
+          value={`- ${formatRinggit(cart.mahir_points_amount)}`}
           testId="cart-points"
         />
       )}
@@ -95,7 +100,7 @@ export function CartSummary({
         </Text>
       )}
       <Divider />
-      <Row label="Grand Total" value={formatRM(cart.grand_total)} strong testId="cart-grand-total" />
+      <Row label="Grand Total" value={formatRinggit(cart.grand_total)} strong testId="cart-grand-total" />
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/i18n';
 
 /**
  * The cart's coupon (issue 21): a code field that applies to the cart on the page, the discount it gives, the
  * reason it is refused (the server's words), and removing it. `onChanged` receives the cart the server answers.
  */
 export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (cart: CartView) => void }) {
+  const { formatRinggit } = useLanguage();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useApiMutation(routes.cart.applyCoupon, {
@@ -50,7 +51,7 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
           </Text>
         ) : (
           <Text size="sm" c="green.9" data-testid="cart-coupon-discount">
-            - {formatRM(current.discount)}
+            - {formatRinggit(current.discount)}
           </Text>
         )}
       </Stack>

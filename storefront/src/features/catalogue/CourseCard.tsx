@@ -2,6 +2,7 @@ import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/
 import { Price, StarRating } from '@mahir/ui';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import { WishlistToggle } from '../wishlist';
 import classes from './CourseCard.module.css';
 
@@ -24,9 +25,10 @@ export function CourseCard({
   /** Tutor courses are monthly subscriptions: the price reads per month ('/bulan'). */
   perMonth?: boolean;
 }) {
+  const { formatNumber } = useLanguage();
   const titleId = `course-card-${compact ? 'rel-' : ''}${card.id}`;
-  const subscribers = compact ? card.rel_subscribers : groupThousands(card.all_subscribers);
-  const discussions = compact ? card.rel_discussions : groupThousands(card.all_discussions);
+  const subscribers = compact ? card.rel_subscribers : formatNumber(card.all_subscribers);
+  const discussions = compact ? card.rel_discussions : formatNumber(card.all_discussions);
   return (
     <article aria-labelledby={titleId} className={classes.card}>
       <div className={classes.banner}>

@@ -1,16 +1,17 @@
 import { type COIN_PAYMENT_METHODS, COIN_TEXT, type CoinCart } from '@mahir/shared/contract/coin.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { PaymentMethodPicker, usePlaceOrder } from '../checkout';
 
 type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 
 function Details({ cart }: { cart: CoinCart }) {
+  const { formatRinggit } = useLanguage();
   const [method, setMethod] = useState<CoinMethod>(cart.payment_methods[0] ?? 'senangpay');
   const pay = usePlaceOrder(routes.coins.payment);
   const cancelCall = useApiMutation(routes.coins.cancel, {
@@ -35,7 +36,7 @@ function Details({ cart }: { cart: CoinCart }) {
                 <Table.Td>
                   {item.name} × {item.quantity}
                 </Table.Td>
-                <Table.Td ta="right">{formatRM(item.price * item.quantity)}</Table.Td>
+                <Table.Td ta="right">{formatRinggit(item.price * item.quantity)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -54,7 +55,7 @@ function Details({ cart }: { cart: CoinCart }) {
         <Group justify="space-between">
           <Text fw={700}>{COIN_TEXT.grandTotal}</Text>
           <Text fw={700} size="lg" data-testid="coin-grand-total">
-            {formatRM(cart.sub_total)}
+            {formatRinggit(cart.sub_total)}
           </Text>
         </Group>
         <PaymentMethodPicker

@@ -1,14 +1,15 @@
 import { COIN_PAGES, COIN_TEXT } from '@mahir/shared/contract/coin.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { QueryState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/mahir-coins`: the coin packs on sale, each with a buy button that fills the coin cart. */
 export function CoinPacksPage() {
+  const { formatRinggit } = useLanguage();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const query = useApiQuery(routes.coins.packs, {});
@@ -54,7 +55,7 @@ export function CoinPacksPage() {
                         {pack.coins} coins
                       </Badge>
                       <Text fw={700} size="lg">
-                        {formatRM(pack.price)}
+                        {formatRinggit(pack.price)}
                       </Text>
                       <Button
                         fullWidth

@@ -2,11 +2,13 @@ import { type CoursePageData, initials } from '@mahir/shared';
 import { StarRating } from '@mahir/ui';
 import { Avatar, Card, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useLanguage } from '../../i18n/i18n';
 
 function Count({ value, label }: { value: number; label: string }) {
+  const { formatNumber } = useLanguage();
   return (
     <Stack gap={0} align="center">
-      <Text fw={700}>{value.toLocaleString('en-MY')}</Text>
+      <Text fw={700}>{formatNumber(value)}</Text>
       <Text size="xs" c="dimmed">
         {label}
       </Text>

@@ -1,6 +1,4 @@
 import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { DetailFrame } from '../../components/DetailFrame';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/events/:hashslug`: an event and the purchase area for this viewer (spec 000 §2.3). */
 export function EventDetailPage() {
@@ -21,6 +20,7 @@ export function EventDetailPage() {
 }
 
 function EventBody({ event }: { event: EventView }) {
+  const { formatDate } = useLanguage();
   const physical = event.type_id === EVENT_TYPE_PHYSICAL;
   return (
     <Grid gutter="xl">
@@ -37,7 +37,7 @@ function EventBody({ event }: { event: EventView }) {
         <Card withBorder padding="lg">
           <Stack gap="xs">
             <Text>
-              <b>Tarikh:</b> {formatMalaysiaDate(event.date)}
+              <b>Tarikh:</b> {formatDate(event.date)}
             </Text>
             <Text>
               <b>Masa:</b> {event.time}
@@ -74,6 +74,7 @@ function EventBody({ event }: { event: EventView }) {
 
 /** Guest and eligible: price and buy; registered: the spec's notice; over: ended; other groups: students only. */
 function PurchaseArea({ event }: { event: EventView }) {
+  const { formatRinggit } = useLanguage();
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const add = useApiMutation(routes.event.add, {
@@ -105,7 +106,7 @@ function PurchaseArea({ event }: { event: EventView }) {
   return (
     <Stack gap="xs">
       <Text fw={700} fz="xl" c="mahir.8">
-        {event.price === 0 ? EVENT_TEXT.free : formatRM(event.price)}
+        {event.price === 0 ? EVENT_TEXT.free : formatRinggit(event.price)}
       </Text>
       <Button loading={add.isPending} onClick={() => add.mutate({ body: { hashslug: event.hashslug } })}>
         {EVENT_TEXT.register}

@@ -5,7 +5,6 @@ import {
   type MerchandiseView,
   MSG,
 } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { DetailFrame } from '../../components/DetailFrame';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useLanguage } from '../../i18n/i18n';
 import { Gallery } from './Gallery';
 
 /** `/merchandise/:hashslug`: gallery, description, price, quantity and 'Beli Sekarang' (spec 000 §2.7). */
@@ -27,6 +27,7 @@ export function MerchandiseDetailPage() {
 }
 
 function MerchandiseBody({ item }: { item: MerchandiseView }) {
+  const { formatRinggit } = useLanguage();
   const [, navigate] = useLocation();
   const [quantity, setQuantity] = useState<string | number>(1);
   const parsed = MerchandiseQuantity.safeParse(quantity);
@@ -46,7 +47,7 @@ function MerchandiseBody({ item }: { item: MerchandiseView }) {
             {item.name}
           </Title>
           <Text fw={700} fz="xl" c="mahir.8">
-            {formatRM(item.price)}
+            {formatRinggit(item.price)}
           </Text>
           <SafeHtml html={item.desc} />
           <Card withBorder padding="sm">

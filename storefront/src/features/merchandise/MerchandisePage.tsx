@@ -1,12 +1,13 @@
 import { MERCHANDISE_TEXT, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/merchandise`: merchandise on sale, reachable from the header. */
 export function MerchandisePage() {
+  const { formatRinggit } = useLanguage();
   const query = useApiQuery(routes.merchandiseShop.list, {});
   return (
     <Container size="xl" py="xl">
@@ -35,7 +36,7 @@ export function MerchandisePage() {
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{m.name}</Text>
                     <Text fw={700} c="mahir.8">
-                      {formatRM(m.price)}
+                      {formatRinggit(m.price)}
                     </Text>
                   </Stack>
                 </Card>

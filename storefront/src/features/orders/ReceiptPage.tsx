@@ -6,8 +6,6 @@ import {
   type OrderReceipt,
 } from '@mahir/shared/contract/order.contract';
 import { COUPON_MSG } from '@mahir/shared/coupons/index';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
 import { TAX_MSG } from '@mahir/shared/tax/index';
 import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
@@ -34,6 +32,7 @@ import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
 import { routes } from '@mahir/ui/routes';
+import { useLanguage } from '../../i18n/i18n';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const RIGHT = { ta: 'right' } as const;
@@ -64,6 +63,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 }
 
 function Receipt({ order }: { order: OrderReceipt }) {
+  const { formatDate, formatRinggit } = useLanguage();
   const pdf = routeUrl(routes.orders.receiptPdf, { params: { reference: order.reference } });
   const b = order.buyer;
   const kind = orderPageKind(order.status);
@@ -106,7 +106,7 @@ function Receipt({ order }: { order: OrderReceipt }) {
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Fact label={ORDER_TEXT.orderNumber} value={order.reference} testId="receipt-reference" />
-            <Fact label={ORDER_TEXT.date} value={formatMalaysiaDate(order.created_at, true)} />
+            <Fact label={ORDER_TEXT.date} value={formatDate(order.created_at, true)} />
             <Fact
               label={ORDER_TEXT.paymentMethod}
               value={methodLabel(order.payment_method)}
@@ -117,9 +117,7 @@ function Receipt({ order }: { order: OrderReceipt }) {
               value={order.provider_reference ?? '-'}
               testId="receipt-provider-ref"
             />
-            {order.paid_at && (
-              <Fact label={ORDER_TEXT.paidAt} value={formatMalaysiaDate(order.paid_at, true)} />
-            )}
+            {order.paid_at && <Fact label={ORDER_TEXT.paidAt} value={formatDate(order.paid_at, true)} />}
           </SimpleGrid>
           <DataTable
             rows={order.items}
@@ -128,24 +126,24 @@ function Receipt({ order }: { order: OrderReceipt }) {
               { header: ORDER_TEXT.items, cell: (item) => item.name },
               {
                 header: 'Price',
-                cell: (item) => formatRM(item.unit_price - item.discount),
+                cell: (item) => formatRinggit(item.unit_price - item.discount),
                 th: RIGHT,
                 td: RIGHT_NOWRAP,
               },
               { header: 'Qty', cell: (item) => item.quantity, th: RIGHT, td: RIGHT },
-              { header: 'Amount', cell: (item) => formatRM(item.subtotal), th: RIGHT, td: RIGHT_NOWRAP },
+              { header: 'Amount', cell: (item) => formatRinggit(item.subtotal), th: RIGHT, td: RIGHT_NOWRAP },
             ]}
           />
           <Stack gap={4} maw={360} ml="auto" w="100%">
-            <Amount label={ORDER_TEXT.subtotal} value={formatRM(order.subtotal)} />
+            <Amount label={ORDER_TEXT.subtotal} value={formatRinggit(order.subtotal)} />
             <Amount
               label={ORDER_TEXT.discount}
-              value={`- ${formatRM(order.discount_total - (order.coupon?.discount ?? 0))}`}
+              value={`- ${formatRinggit(order.discount_total - (order.coupon?.discount ?? 0))}`}
             />
             {order.coupon && (
               <Amount
                 label={COUPON_MSG.en.discountLine(order.coupon.code)}
-                value={`- ${formatRM(order.coupon.discount)}`}
+                value={`- ${formatRinggit(order.coupon.discount)}`}
               />
             )}
             {order.coins_used > 0 && (
@@ -155,17 +153,17 @@ function Receipt({ order }: { order: OrderReceipt }) {
               <Amount label={ORDER_TEXT.mahirPoints} value={String(order.points_used)} />
             )}
             <Divider />
-            <Amount label={ORDER_TEXT.grandTotal} value={formatRM(order.grand_total)} strong />
+            <Amount label={ORDER_TEXT.grandTotal} value={formatRinggit(order.grand_total)} strong />
             {order.tax.by_rate
               .filter((g) => g.tax > 0)
               .map((g) => (
                 <Amount
                   key={`${g.type}:${g.rate_basis_points}`}
                   label={TAX_MSG.en.taxIncluded(g.rate_basis_points)}
-                  value={formatRM(g.tax)}
+                  value={formatRinggit(g.tax)}
                 />
               ))}
-            <Amount label={TAX_MSG.en.taxTotal} value={formatRM(order.tax.total)} />
+            <Amount label={TAX_MSG.en.taxTotal} value={formatRinggit(order.tax.total)} />
             <Text size="xs" c="dimmed" ta="right">
               {TAX_MSG.en.registrationNo(order.tax.registration_no)}
             </Text>

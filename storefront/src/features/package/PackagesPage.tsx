@@ -1,12 +1,13 @@
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Badge, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/packages` (header 'Pakej'): every active subscription package, each leading to its course choice. */
 export function PackagesPage() {
+  const { formatRinggit } = useLanguage();
   const query = useApiQuery(routes.package.list, {});
   useEffect(() => {
     document.title = 'Pakej Langganan · Mahir';
@@ -44,7 +45,7 @@ export function PackagesPage() {
                     {p.mahir_category.name}
                   </Badge>
                   <Text fw={700} size="lg" c="mahir.8">
-                    {formatRM(p.price)} / {p.frequency} bulan
+                    {formatRinggit(p.price)} / {p.frequency} bulan
                   </Text>
                   <Text size="sm">Pilih {p.total_mahir_tutor} kursus Mahir Tutor</Text>
                   {p.coin > 0 && <Text size="sm">Termasuk {p.coin} Mahir Coins</Text>}

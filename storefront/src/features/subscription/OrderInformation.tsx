@@ -5,7 +5,6 @@ import {
   type SubscriptionOrder,
   type UnsubscribeState,
 } from '@mahir/shared';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
@@ -13,6 +12,7 @@ import { Alert, Card, Table, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmedButton } from '../../components/ConfirmModal';
+import { useLanguage } from '../../i18n/i18n';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type OrderData = { order: SubscriptionOrder; unsubscribe: UnsubscribeState | null };
@@ -30,6 +30,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The order's Information card with the cancel button and its confirmation (spec 001 §4). */
 export function OrderInformation({ data }: { data: OrderData }) {
+  const { formatDate, formatRinggit } = useLanguage();
   const { order, unsubscribe } = data;
   const queryClient = useQueryClient();
   const key = routeKey(routes.subscription.order, { params: { hashslug: order.hashslug } });
@@ -54,12 +55,12 @@ export function OrderInformation({ data }: { data: OrderData }) {
           <Row label={SUBSCRIPTION_TEXT.fields.orderId}>{order.order_id}</Row>
           {order.package && <Row label={SUBSCRIPTION_TEXT.fields.package}>{order.package.name}</Row>}
           <Row label={SUBSCRIPTION_TEXT.fields.paymentDate}>
-            {payment ? formatMalaysiaDate(payment.created_at) : '-'}
+            {payment ? formatDate(payment.created_at) : '-'}
           </Row>
           <Row label={SUBSCRIPTION_TEXT.fields.nextPaymentDate}>
-            {payment?.next_recurring_date ? formatMalaysiaDate(payment.next_recurring_date) : '-'}
+            {payment?.next_recurring_date ? formatDate(payment.next_recurring_date) : '-'}
           </Row>
-          <Row label={SUBSCRIPTION_TEXT.fields.subtotal}>{formatRM(order.subtotal)}</Row>
+          <Row label={SUBSCRIPTION_TEXT.fields.subtotal}>{formatRinggit(order.subtotal)}</Row>
           <Row label={SUBSCRIPTION_TEXT.fields.status}>
             <OrderStatusBadge status={order.status} />
           </Row>

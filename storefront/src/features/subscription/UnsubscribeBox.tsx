@@ -1,5 +1,4 @@
 import { type CoursePageData, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
@@ -8,12 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmedButton } from '../../components/ConfirmModal';
+import { useLanguage } from '../../i18n/i18n';
 
 /**
  * The course page's unsubscribe box: 'Henti Langganan' for a bought subscription (then 'Pending
  * Cancellation', disabled), or a link to the free-access page for a free one.
  */
 export function UnsubscribeBox({ page }: { page: CoursePageData }) {
+  const { formatDate } = useLanguage();
   const sub = page.viewer.subscription;
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState(false);
@@ -61,7 +62,7 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
       </Title>
       {sub.nextPaymentDate && !pending && (
         <Text size="sm" c="dimmed" mb="sm">
-          {SUBSCRIPTION_TEXT.nextPayment}: {formatMalaysiaDate(sub.nextPaymentDate)}
+          {SUBSCRIPTION_TEXT.nextPayment}: {formatDate(sub.nextPaymentDate)}
         </Text>
       )}
       {stop.isError && (

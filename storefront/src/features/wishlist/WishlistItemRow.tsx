@@ -2,6 +2,7 @@ import { CATALOGUE_TEXT, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared'
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import classes from './WishlistPage.module.css';
 
 /** One wishlist entry: banner, title, description, author, counts and its Remove button. */
@@ -64,11 +65,12 @@ export function WishlistItemRow({
 
 /** A count with its icon; the label is read out, not shown. */
 function Count({ icon: Icon, value, label }: { icon: typeof IconUsers; value: number; label: string }) {
+  const { formatNumber } = useLanguage();
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden color="var(--mantine-color-gray-7)" />
       <Text size="sm" c="dimmed">
-        {value.toLocaleString('en-MY')}
+        {formatNumber(value)}
         <VisuallyHidden> {label}</VisuallyHidden>
       </Text>
     </Group>
