@@ -22,7 +22,12 @@ export function Price({
         {perMonth ? t('price.perMonth') : ''}
       </Text>
       {discounted && (
-        <Text size="xs" c="dimmed" td="line-through" aria-label={t('price.original', { price: formatRM(sell) })}>
+        <Text
+          size="xs"
+          c="dimmed"
+          td="line-through"
+          aria-label={t('price.original', { price: formatRM(sell) })}
+        >
           {formatRM(sell)}
         </Text>
       )}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateFor,
-  formatLongDateFor,
-  formatNumberFor,
-  formatRinggitFor,
-  localeOf,
-} from './ui-format';
+import { formatDateFor, formatLongDateFor, formatNumberFor, formatRinggitFor, localeOf } from './ui-format';
 
 describe('formats for the interface language', () => {
   it('keeps the spec formats when no language is chosen', () => {

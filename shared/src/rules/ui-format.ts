@@ -21,7 +21,9 @@ const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 export function formatRinggitFor(lang: UiLanguage | null, sen: number): string {
   if (lang === null) return formatRM(sen);
   return plainSpaces(
-    new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'MYR' }).format(Math.round(sen) / 100),
+    new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'MYR' }).format(
+      Math.round(sen) / 100,
+    ),
   );
 }
 
@@ -44,7 +46,12 @@ export function formatDateFor(lang: UiLanguage | null, value: string, withTime =
   const at = new Date(bare ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(at.getTime())) return value;
   const timeZone = bare ? 'UTC' : 'Asia/Kuala_Lumpur';
-  const day = new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  const day = new Intl.DateTimeFormat(localeOf(lang), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  });
   if (!withTime || bare) return plainSpaces(day.format(at));
   const time = new Intl.DateTimeFormat(localeOf(lang), {
     hour: '2-digit',

@@ -19,9 +19,15 @@ type Leaves<T, P extends string = ''> = {
 export type UiTextKey = Leaves<typeof spec>;
 
 /** The text of a key in a language (null: the spec's), `{{name}}` filled from `vars`. */
-export function uiText(lang: UiLanguage | null, key: UiTextKey, vars: Record<string, string | number> = {}): string {
+export function uiText(
+  lang: UiLanguage | null,
+  key: UiTextKey,
+  vars: Record<string, string | number> = {},
+): string {
   let node: unknown = UI_CATALOGUES[lang ?? 'spec'];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const text = typeof node === 'string' ? node : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
