@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/shared';
+import { CATALOGUE_TEXT, type CourseCard as Card } from '@mahir/shared';
 import { Price, StarRating } from '@mahir/ui';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';

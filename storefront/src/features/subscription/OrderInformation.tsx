@@ -1,10 +1,4 @@
-import {
-  formatRM,
-  MSG,
-  SUBSCRIPTION_TEXT,
-  type SubscriptionOrder,
-  type UnsubscribeState,
-} from '@mahir/shared';
+import { MSG, SUBSCRIPTION_TEXT, type SubscriptionOrder, type UnsubscribeState } from '@mahir/shared';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
