@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UI_CATALOGUES } from '@mahir/ui/i18n/ui-text';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, createI18n } from './i18n';
 
@@ -16,11 +19,39 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('storefront text catalogues', () => {
-  const spec = flatten(CATALOGUES.spec);
+/** Every `.ts`/`.tsx` file under a folder, tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The literal keys a folder's code asks for with `t('...')` (a key built at run time is not seen). */
+function keysUsed(dir: string): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of sourceFiles(dir))
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.set(m[1] ?? '', file);
+  return used;
+}
+
+const SRC = join(import.meta.dirname, '..');
+const UI_SRC = join(import.meta.dirname, '../../../ui/src');
+
+describe.each([
+  { name: 'storefront', catalogues: CATALOGUES as Record<'spec' | 'ms' | 'en', Tree>, dir: SRC },
+  { name: 'ui kit', catalogues: UI_CATALOGUES as Record<'spec' | 'ms' | 'en', Tree>, dir: UI_SRC },
+])('$name text catalogues', ({ catalogues, dir }) => {
+  const spec = flatten(catalogues.spec);
+
+  it('holds every key the code asks for', () => {
+    const missing = [...keysUsed(dir)].filter(([key]) => !spec.has(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing, 'keys used but not in spec.json').toEqual([]);
+  });
 
   it.each(['ms', 'en'] as const)('%s has exactly the keys of the spec catalogue, none empty', (lang) => {
-    const other = flatten(CATALOGUES[lang]);
+    const other = flatten(catalogues[lang]);
     const missing = [...spec.keys()].filter((k) => !other.has(k));
     const extra = [...other.keys()].filter((k) => !spec.has(k));
     expect(missing, `missing from ${lang}.json`).toEqual([]);
@@ -33,6 +64,9 @@ describe('storefront text catalogues', () => {
     }
   });
 
+});
+
+describe('storefront texts', () => {
   it('shows the spec strings when no language is chosen, and each language when chosen', () => {
     expect(createI18n(null).t('header.login')).toBe('Log Masuk');
     expect(createI18n(null).t('account.orders')).toBe('My Orders');
