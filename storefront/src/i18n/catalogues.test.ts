@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { UI_CATALOGUES } from '@mahir/ui/i18n/ui-text';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, createI18n } from './i18n';
@@ -19,34 +17,37 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** Every `.ts`/`.tsx` file under a folder, tests left out. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The literal keys a folder's code asks for with `t('...')` (a key built at run time is not seen). */
-function keysUsed(dir: string): Map<string, string> {
+/** The literal keys some code asks for with `t('...')` (a key built at run time is not seen), with its file. */
+function keysUsed(files: Record<string, string>): Map<string, string> {
   const used = new Map<string, string>();
-  for (const file of sourceFiles(dir))
-    for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.set(m[1] ?? '', file);
+  for (const [file, text] of Object.entries(files))
+    if (!/\.test\.tsx?$/.test(file))
+      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.set(m[1] ?? '', file);
   return used;
 }
 
-const SRC = join(import.meta.dirname, '..');
-const UI_SRC = join(import.meta.dirname, '../../../ui/src');
+// Vite reads the sources at test time, as text.
+const SOURCES = import.meta.glob<string>('../**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const UI_SOURCES = import.meta.glob<string>('../../../ui/src/**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 describe.each([
-  { name: 'storefront', catalogues: CATALOGUES as Record<'spec' | 'ms' | 'en', Tree>, dir: SRC },
-  { name: 'ui kit', catalogues: UI_CATALOGUES as Record<'spec' | 'ms' | 'en', Tree>, dir: UI_SRC },
-])('$name text catalogues', ({ catalogues, dir }) => {
+  { name: 'storefront', catalogues: CATALOGUES as Record<'spec' | 'ms' | 'en', Tree>, sources: SOURCES },
+  { name: 'ui kit', catalogues: UI_CATALOGUES as Record<'spec' | 'ms' | 'en', Tree>, sources: UI_SOURCES },
+])('$name text catalogues', ({ catalogues, sources }) => {
   const spec = flatten(catalogues.spec);
 
   it('holds every key the code asks for', () => {
-    const missing = [...keysUsed(dir)].filter(([key]) => !spec.has(key)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...keysUsed(sources)]
+      .filter(([key]) => !spec.has(key))
+      .map(([key, file]) => `${key} (${file})`);
     expect(missing, 'keys used but not in spec.json').toEqual([]);
   });
 
@@ -63,7 +64,6 @@ describe.each([
       );
     }
   });
-
 });
 
 describe('storefront texts', () => {
