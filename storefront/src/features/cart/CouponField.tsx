@@ -3,6 +3,7 @@ import { useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 
 /**
@@ -10,6 +11,7 @@ import { useLanguage } from '../../i18n/i18n';
  * reason it is refused (the server's words), and removing it. `onChanged` receives the cart the server answers.
  */
 export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (cart: CartView) => void }) {
+  const { t } = useTranslation();
   const { formatRinggit } = useLanguage();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
             loading={remove.isPending}
             onClick={() => remove.mutate({ body: { cart: cart.type } })}
           >
-            Buang / Remove
+            {t('cart.couponRemove')}
           </Button>
         </Group>
         {current.refusal ? (
@@ -65,8 +67,8 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="Kod kupon / Coupon code"
-          placeholder="Kod kupon / Coupon code"
+          aria-label={t('cart.couponCode')}
+          placeholder={t('cart.couponCode')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           error={refusal}
@@ -75,7 +77,7 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
           autoCapitalize="characters"
         />
         <Button type="submit" variant="light" loading={apply.isPending}>
-          Guna / Apply
+          {t('cart.couponApply')}
         </Button>
       </Group>
     </form>

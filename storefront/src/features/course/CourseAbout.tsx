@@ -13,7 +13,6 @@ function hasText(html: string | null): html is string {
 }
 
 function Part({ id, title, html }: { id: string; title: string; html: string }) {
-  const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
@@ -24,7 +23,7 @@ function Part({ id, title, html }: { id: string; title: string; html: string }) 
   );
 }
 
-/** t('course.about') with the course's requirement and benefit, rendered through the safe HTML subset. */
+/** 'Tentang Kursus' with the course's requirement and benefit, rendered through the safe HTML subset. */
 export function CourseAbout({ course }: { course: CoursePageData['course'] }) {
   const { t } = useTranslation();
   return (

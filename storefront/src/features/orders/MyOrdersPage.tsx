@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
-import { ORDER_PAGES, ORDER_TEXT } from '@mahir/shared/contract/order.contract';
+import { ORDER_PAGES } from '@mahir/shared/contract/order.contract';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { AppPagination, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/i18n';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
@@ -66,14 +67,15 @@ function Orders() {
 
 /** `/orders`: every order of the user with its status and items, newest first. */
 export function MyOrdersPage() {
+  const { t } = useTranslation();
   const { user, isLoading } = useLoginRedirect();
   useEffect(() => {
-    document.title = `${ORDER_TEXT.myOrders} · Mahir`;
-  }, []);
+    document.title = t('orders.pageTitle');
+  }, [t]);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{ORDER_TEXT.myOrders}</Title>
+        <Title order={1}>{t('orders.myOrders')}</Title>
         {isLoading || !user ? <LoadingState /> : <Orders />}
       </Stack>
     </Container>
