@@ -1,6 +1,7 @@
-import { CATALOGUE_TEXT, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
+import type { WishlistItem } from '@mahir/shared';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/i18n';
 import classes from './WishlistPage.module.css';
@@ -15,6 +16,7 @@ export function WishlistItemRow({
   removing: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = `wishlist-item-${item.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} padding="md" className={classes.item}>
@@ -42,8 +44,8 @@ export function WishlistItemRow({
           </Text>
           <Group justify="space-between" gap="sm" mt="auto">
             <Group gap="md">
-              <Count icon={IconUsers} value={item.subscribers} label={CATALOGUE_TEXT.subscribers} />
-              <Count icon={IconMessageCircle} value={item.discussions} label={CATALOGUE_TEXT.discussions} />
+              <Count icon={IconUsers} value={item.subscribers} label={t('catalogue.subscribers')} />
+              <Count icon={IconMessageCircle} value={item.discussions} label={t('catalogue.discussions')} />
             </Group>
             <Button
               variant="outline"
@@ -54,7 +56,7 @@ export function WishlistItemRow({
               onClick={onRemove}
               aria-describedby={titleId}
             >
-              {WISHLIST_TEXT.removeButton}
+              {t('wishlist.removeButton')}
             </Button>
           </Group>
         </Stack>
