@@ -80,6 +80,8 @@ test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for i
   await expect(plain.locator('main')).toContainText(
     /(?<!\d)\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/,
   );
+  await plain.goto('/register');
+  await expect(plain.getByRole('button', { name: 'Daftar / Sign up' })).toBeVisible();
   await plain.goto('/no-such-page');
   await expect(
     plain.getByText('Halaman tidak dijumpai. The page you are looking for does not exist.'),
@@ -105,6 +107,11 @@ test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for i
   await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign up to Mahir as a student or a parent.')).toBeVisible();
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found. The page you are looking for does not exist.')).toBeVisible();
 
@@ -118,6 +125,8 @@ test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for i
   await expect(page.getByTestId('course-coins')).toHaveText(/^atau \d+ Mahir Coins$/);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Troli', level: 1 })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Daftar', exact: true })).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByText('Halaman yang anda cari tidak wujud.', { exact: false })).toBeVisible();
 
