@@ -4,9 +4,9 @@ import { AppProviders } from '@mahir/ui/AppProviders';
 import { routes } from '@mahir/ui/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { createI18n, documentLanguage } from './i18n/i18n';
+import { LanguageProviders } from './i18n/LanguageProviders';
 import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
 import { preloadServerRenderedScreen } from './routes';
@@ -19,15 +19,16 @@ const refreshAfterChange = [routeKey(routes.cart.count)];
 
 // The same tree as the server renders (entry-server.tsx), so a server-rendered page hydrates.
 // In the language the server chose for this page (`<html data-lang>`), as it rendered the markup.
-const i18n = createI18n(documentLanguage(document));
+const lang = documentLanguage(document);
+const i18n = createI18n(lang);
 const app = (
-  <I18nextProvider i18n={i18n}>
+  <LanguageProviders i18n={i18n} lang={lang}>
     <Router>
       <AppProviders client={api} initialQueries={initialQueries} refreshAfterChange={refreshAfterChange}>
         <StoreLayout />
       </AppProviders>
     </Router>
-  </I18nextProvider>
+  </LanguageProviders>
 );
 // A transition renders (or hydrates) the first screen in slices that yield to the browser, not one long task.
 if (root.hasChildNodes()) {

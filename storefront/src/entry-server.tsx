@@ -2,9 +2,9 @@ import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import type { UiLanguage } from '@mahir/shared/rules/ui-language';
 import { AppProviders } from '@mahir/ui/AppProviders';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { createI18n } from './i18n/i18n';
+import { LanguageProviders } from './i18n/LanguageProviders';
 import { StoreLayout } from './layout/StoreLayout';
 import { api } from './lib/api';
 
@@ -35,13 +35,13 @@ export async function renderPage(
   lang: UiLanguage | null = null,
 ): Promise<string> {
   const { prelude } = await prerender(
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <LanguageProviders i18n={i18nFor(lang)} lang={lang}>
       <Router ssrPath={path} ssrSearch={search}>
         <AppProviders client={api} initialQueries={queries}>
           <StoreLayout />
         </AppProviders>
       </Router>
-    </I18nextProvider>,
+    </LanguageProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();

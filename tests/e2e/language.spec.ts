@@ -55,3 +55,81 @@ test('the switch fits the header on a phone', async ({ page }) => {
   await expect(header(page).getByRole('link', { name: 'English' })).toBeVisible();
   await expectFitsWidth(page);
 });
+
+const EN_MONTH = /(?<!\d)\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/;
+const MS_MONTH = /(?<!\d)\d{1,2} (Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ogo|Sep|Okt|Nov|Dis) \d{4}\b/;
+
+test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for it; with no choice the spec text stays', async ({
+  page,
+}) => {
+  const { errors } = await watchHydration(page);
+  // No language chosen (a fresh browser, no cookie): every text as the spec writes it.
+  const plain = page;
+  await plain.goto('/');
+  await expect(plain.getByRole('heading', { name: 'Belajar. Mahir. Berjaya.' })).toBeVisible();
+  await plain.goto('/kursus/all');
+  await expect(plain.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await expect(plain.getByRole('searchbox', { name: 'Cari kursus' })).toBeVisible();
+  await expect(plain.locator('#catalogue-results-heading')).toHaveText(/^\d[\d,]* kursus$/);
+  await plain.goto('/course/demo-video-course');
+  await expect(plain.getByTestId('course-coins')).toHaveText(/^atau \d+ Mahir Coins$/);
+  await expect(plain.getByRole('link', { name: 'Laman Utama', exact: true })).toBeVisible();
+  await expect(plain.getByTestId('course-price')).toContainText(/^RM \d[\d,]*\.\d\d/);
+  await plain.goto('/events');
+  await expect(plain.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(plain.locator('main')).toContainText(
+    /(?<!\d)\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/,
+  );
+  await plain.goto('/register');
+  await expect(plain.getByRole('button', { name: 'Daftar / Sign up' })).toBeVisible();
+  await plain.goto('/no-such-page');
+  await expect(
+    plain.getByText('Halaman tidak dijumpai. The page you are looking for does not exist.'),
+  ).toBeVisible();
+
+  // English, chosen once and remembered.
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Learn. Master. Succeed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explore by category' })).toBeVisible();
+  await page.goto('/kursus/all');
+  await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
+  await expect(page.locator('#catalogue-results-heading')).toHaveText(/^\d[\d,]* courses$/);
+  await page.goto('/course/demo-video-course');
+  await expect(page.getByTestId('course-coins')).toHaveText(/^or \d+ Mahir Coins$/);
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(page.getByTestId('course-price')).toContainText(/^RM \d[\d,]*\.\d\d/);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(EN_MONTH);
+  await page.goto('/packages');
+  await expect(page.getByRole('heading', { name: 'Subscription Packages', level: 1 })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign up to Mahir as a student or a parent.')).toBeVisible();
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found. The page you are looking for does not exist.')).toBeVisible();
+
+  // Malay.
+  await page.goto('/kursus/all?lang=ms');
+  await expect(page.getByRole('button', { name: 'Cari', exact: true })).toBeVisible();
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Acara', level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(MS_MONTH);
+  await page.goto('/course/demo-video-course');
+  await expect(page.getByTestId('course-coins')).toHaveText(/^atau \d+ Mahir Coins$/);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Troli', level: 1 })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Daftar', exact: true })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Halaman yang anda cari tidak wujud.', { exact: false })).toBeVisible();
+
+  // Each server-rendered page hydrated in the language it was rendered in.
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});

@@ -1,20 +1,22 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
+import { useUiLanguage } from './language';
 
 /** Mantine pagination with names on every button, so screen readers can tell the pages apart. */
 export function AppPagination(props: Omit<PaginationProps, 'getItemProps' | 'getControlProps'>) {
+  const { t } = useUiLanguage();
   return (
     <Pagination
       {...props}
-      getItemProps={(n) => ({ 'aria-label': `Halaman ${n}` })}
+      getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
       getControlProps={(control) => ({
         'aria-label':
           control === 'previous'
-            ? 'Halaman sebelumnya'
+            ? t('pagination.previous')
             : control === 'next'
-              ? 'Halaman seterusnya'
+              ? t('pagination.next')
               : control === 'first'
-                ? 'Halaman pertama'
-                : 'Halaman terakhir',
+                ? t('pagination.first')
+                : t('pagination.last'),
       })}
     />
   );

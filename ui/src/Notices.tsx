@@ -1,15 +1,17 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useUiLanguage } from './language';
 
 /** A server's success message in the green alert the spec asks for; dismissable. */
 export function SuccessAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useUiLanguage();
   if (!message) return null;
   return (
     <Alert
       color="green"
       icon={<IconCircleCheck size={18} />}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('notice.dismiss')}
       onClose={onClose}
     >
       {message}

@@ -1,7 +1,7 @@
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { Group, Text } from '@mantine/core';
+import { useUiLanguage } from './language';
 
-/** A price in RM, with the original struck through when a discount applies. */
+/** A price in RM, with the original struck through when a discount applies; formatted for the page's language. */
 export function Price({
   final,
   sell,
@@ -13,15 +13,21 @@ export function Price({
   perMonth?: boolean;
   size?: string;
 }) {
+  const { t, formatRM } = useUiLanguage();
   const discounted = sell !== undefined && sell > final;
   return (
     <Group gap={6} wrap="nowrap" align="baseline">
       <Text fw={700} size={size} c="mahir.8">
         {formatRM(final)}
-        {perMonth ? '/bulan' : ''}
+        {perMonth ? t('price.perMonth') : ''}
       </Text>
       {discounted && (
-        <Text size="xs" c="dimmed" td="line-through" aria-label={`Harga asal ${formatRM(sell)}`}>
+        <Text
+          size="xs"
+          c="dimmed"
+          td="line-through"
+          aria-label={t('price.original', { price: formatRM(sell) })}
+        >
           {formatRM(sell)}
         </Text>
       )}

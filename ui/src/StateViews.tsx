@@ -3,15 +3,17 @@ import { MSG } from '@mahir/shared/messages';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useUiLanguage } from './language';
 
 /** Shown while data loads. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useUiLanguage();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader size="md" />
         <Text size="sm" c="dimmed">
-          {label}
+          {label ?? t('state.loading')}
         </Text>
       </Stack>
     </Center>
@@ -19,13 +21,14 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** Shown for an empty list: 'No record' unless the spec gives other words. */
-export function EmptyState({ message = MSG.noRecord, children }: { message?: string; children?: ReactNode }) {
+export function EmptyState({ message, children }: { message?: string; children?: ReactNode }) {
+  const { t } = useUiLanguage();
   return (
     <Center py="xl">
       <Stack align="center" gap="xs">
         <IconInbox size={36} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
         <Text c="dimmed" data-testid="empty-state">
-          {message}
+          {message ?? t('state.noRecord')}
         </Text>
         {children}
       </Stack>
@@ -40,8 +43,9 @@ export function isRefusal(error: unknown): error is ApiError {
 
 /** Shown when the server refuses what the screen asked for: its reason, and a way back, never a retry. */
 export function RefusalState({ error, children }: { error: ApiError; children?: ReactNode }) {
+  const { t } = useUiLanguage();
   return (
-    <Alert color="gray" icon={<IconLock size={18} />} title="Not available" my="md" role="alert">
+    <Alert color="gray" icon={<IconLock size={18} />} title={t('state.notAvailable')} my="md" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{error.message}</Text>
         {children}
@@ -52,13 +56,14 @@ export function RefusalState({ error, children }: { error: ApiError; children?: 
 
 /** Shown when a call failed, with a retry where it makes sense (not for a refusal). */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useUiLanguage();
   if (isRefusal(error)) return <RefusalState error={error} />;
   const message = error instanceof Error ? error.message : MSG.serverError;
   return (
     <Alert
       color="red"
       icon={<IconAlertTriangle size={18} />}
-      title="Something went wrong"
+      title={t('state.wentWrong')}
       my="md"
       role="alert"
     >
@@ -66,7 +71,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         <Text size="sm">{message}</Text>
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {t('state.tryAgain')}
           </Button>
         )}
       </Stack>

@@ -6,6 +6,7 @@ export * from './AppProviders';
 export * from './api-context';
 export * from './csrf';
 export { fieldErrors, formValidator } from './form-validator';
+export * from './language';
 export * from './Notices';
 export * from './Price';
 export { routes } from './routes';

@@ -1,5 +1,6 @@
 import { Anchor, Container, type ContainerProps, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
 /** What a sign-in or account page puts in its frame: a heading, a dimmed introduction and its form. */
@@ -20,6 +21,7 @@ export function AuthFrame({
   container,
   otherLink,
 }: AuthFrameProps & { container: ContainerProps; otherLink: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Container {...container}>
       <Title order={1} ta="center" fz={28}>
@@ -37,7 +39,7 @@ export function AuthFrame({
         {otherLink}
         {' · '}
         <Anchor component={Link} href="/">
-          Kembali ke laman utama
+          {t('notFound.home')}
         </Anchor>
       </Text>
     </Container>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A Yes/No confirmation; `onConfirm` runs on Yes, after which the modal closes. */
 export function ConfirmModal({
@@ -9,8 +10,8 @@ export function ConfirmModal({
   message,
   onConfirm,
   onClose,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   color = 'red.9',
 }: {
   opened: boolean;
@@ -22,18 +23,19 @@ export function ConfirmModal({
   cancelLabel?: string;
   color?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? t('confirm.no')}
         </Button>
         <Button
           color={color}
@@ -42,7 +44,7 @@ export function ConfirmModal({
             onClose();
           }}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('confirm.yes')}
         </Button>
       </Group>
     </Modal>

@@ -1,13 +1,15 @@
 import { Anchor, Breadcrumbs, Container, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
 /** The shop's breadcrumbs: Home, then the trail to this page (the cart, a list, the page itself). */
 export function HomeTrail({ mb, children }: { mb?: MantineSpacing; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Breadcrumbs mb={mb}>
       <Anchor component={Link} href="/">
-        Home
+        {t('cart.home')}
       </Anchor>
       {children}
     </Breadcrumbs>

@@ -1,12 +1,53 @@
-import { catalogueProblems } from '@mahir/ui/i18n/catalogue-check';
+import type { Catalogue } from '@mahir/ui/i18n';
+import { catalogueProblems, flattenCatalogue } from '@mahir/ui/i18n/catalogue-check';
+import { UI_CATALOGUES } from '@mahir/ui/i18n/ui-text';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, createI18n } from './i18n';
 
-describe('storefront text catalogues', () => {
-  it.each(['ms', 'en'] as const)('%s has exactly the keys of the spec catalogue, none empty', (lang) => {
-    expect(catalogueProblems(CATALOGUES.spec, CATALOGUES[lang]), `${lang}.json`).toEqual([]);
+/** The literal keys some code asks for with `t('...')` (a key built at run time is not seen), with its file. */
+function keysUsed(files: Record<string, string>): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const [file, text] of Object.entries(files))
+    if (!/\.test\.tsx?$/.test(file))
+      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.set(m[1] ?? '', file);
+  return used;
+}
+
+// Vite reads the sources at test time, as text.
+const SOURCES = import.meta.glob<string>('../**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const UI_SOURCES = import.meta.glob<string>('../../../ui/src/**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe.each([
+  { name: 'storefront', catalogues: CATALOGUES as Record<'spec' | 'ms' | 'en', Catalogue>, sources: SOURCES },
+  {
+    name: 'ui kit',
+    catalogues: UI_CATALOGUES as Record<'spec' | 'ms' | 'en', Catalogue>,
+    sources: UI_SOURCES,
+  },
+])('$name text catalogues', ({ catalogues, sources }) => {
+  const spec = flattenCatalogue(catalogues.spec);
+
+  it('holds every key the code asks for', () => {
+    const missing = [...keysUsed(sources)]
+      .filter(([key]) => !spec.has(key))
+      .map(([key, file]) => `${key} (${file})`);
+    expect(missing, 'keys used but not in spec.json').toEqual([]);
   });
 
+  it.each(['ms', 'en'] as const)('%s has exactly the keys of the spec catalogue, none empty', (lang) => {
+    expect(catalogueProblems(catalogues.spec, catalogues[lang]), `${lang}.json`).toEqual([]);
+  });
+});
+
+describe('storefront texts', () => {
   it('shows the spec strings when no language is chosen, and each language when chosen', () => {
     expect(createI18n(null).t('header.login')).toBe('Log Masuk');
     expect(createI18n(null).t('account.orders')).toBe('My Orders');

@@ -1,4 +1,9 @@
-import { formatDateFor, formatNumberFor, formatRinggitFor } from '@mahir/shared/rules/ui-format';
+import {
+  formatDateFor,
+  formatLongDateFor,
+  formatNumberFor,
+  formatRinggitFor,
+} from '@mahir/shared/rules/ui-format';
 import { type UiLanguage, uiLanguageOf } from '@mahir/shared/rules/ui-language';
 import { createInstance, type i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +54,10 @@ export function useLanguage() {
   const lang = uiLanguageOf(instance.language);
   return {
     lang,
-    formatDate: (iso: string) => formatDateFor(lang, iso),
+    /** An ISO instant or `YYYY-MM-DD` day: '5 Mar 2026' (no language, the spec's), '5 Mac 2026', with time ', 21:07'. */
+    formatDate: (value: string, withTime = false) => formatDateFor(lang, value, withTime),
+    /** A day in full: the spec's `longDate` wording in Malay with no language, else the language's. */
+    formatLongDate: (value: string) => formatLongDateFor(lang, value),
     formatNumber: (value: number) => formatNumberFor(lang, value),
     formatRinggit: (sen: number) => formatRinggitFor(lang, sen),
   };

@@ -1,11 +1,13 @@
 import { Alert, Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthFrame, type AuthFrameProps } from '../../components/AuthFrame';
 
 function LoginLink() {
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} href="/login">
-      Log Masuk
+      {t('auth.login')}
     </Anchor>
   );
 }

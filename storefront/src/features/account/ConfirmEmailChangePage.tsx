@@ -3,11 +3,13 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AccountCard } from './AccountCard';
 
 /** `/confirm-email-change?token=`: the link mailed to the new address; used once, then says why not. */
 export function ConfirmEmailChangePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useQueryClient();
@@ -22,9 +24,9 @@ export function ConfirmEmailChangePage() {
   }, [token, confirm]);
 
   return (
-    <AccountCard title="Tukar E-mel / Change Email">
+    <AccountCard title={t('auth.changeEmail')}>
       <Stack>
-        {confirm.isPending && <Loader role="status" aria-label="Mengesahkan / Confirming" mx="auto" />}
+        {confirm.isPending && <Loader role="status" aria-label={t('auth.confirming')} mx="auto" />}
         {confirm.isSuccess && (
           <Alert color="green" role="status">
             {confirm.data.message} ({confirm.data.data.email})

@@ -5,19 +5,18 @@ import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { AccountCard } from './AccountCard';
 
 /** `/forgot-password`: asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const form = useForm({ initialValues: { email: '' }, validate: formValidator(EmailBody) });
   const forgot = useApiMutation(routes.account.forgotPassword, {
     onError: (err) => form.setErrors(fieldErrors(err)),
   });
   return (
-    <AccountCard
-      title="Lupa Kata Laluan"
-      intro="Masukkan e-mel akaun anda. Enter your account's email and we will send a link to set a new password."
-    >
+    <AccountCard title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')}>
       {forgot.isSuccess ? (
         <Alert color="green" role="status">
           {forgot.data.message}
@@ -32,7 +31,7 @@ export function ForgotPasswordPage() {
             )}
             <EmailInput {...form.getInputProps('email')} />
             <Button type="submit" fullWidth loading={forgot.isPending}>
-              Hantar pautan / Send link
+              {t('auth.sendLink')}
             </Button>
           </Stack>
         </form>

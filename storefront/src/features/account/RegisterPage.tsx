@@ -6,10 +6,12 @@ import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { AccountCard } from './AccountCard';
 
 /** `/register`: a student (with a date of birth) or a parent signs up; a link to verify the email follows. */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const form = useForm({
     initialValues: {
       account_type: 'student' as 'student' | 'parent',
@@ -29,10 +31,10 @@ export function RegisterPage() {
 
   if (register.isSuccess)
     return (
-      <AccountCard title="Daftar Akaun">
+      <AccountCard title={t('auth.registerTitle')}>
         <Alert color="green" role="status">
           <Text fw={600} size="sm">
-            Semak e-mel anda / Check your email
+            {t('auth.checkEmail')}
           </Text>
           {register.data.message} ({register.data.data.email})
         </Alert>
@@ -43,10 +45,7 @@ export function RegisterPage() {
   // A pupil under 18 names a parent or guardian, who is asked for consent (issue 20).
   const minor = student && isMinor(form.values.dob, new Date());
   return (
-    <AccountCard
-      title="Daftar Akaun"
-      intro="Sertai Mahir sebagai pelajar atau ibu bapa. Sign up as a student or a parent."
-    >
+    <AccountCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -67,38 +66,38 @@ export function RegisterPage() {
           )}
           <div>
             <Text size="sm" fw={500} mb={4} id="account-type-label">
-              Saya / I am
+              {t('auth.iAm')}
             </Text>
             <SegmentedControl
               fullWidth
               aria-labelledby="account-type-label"
               data={[
-                { value: 'student', label: 'Pelajar / Student' },
-                { value: 'parent', label: 'Ibu bapa / Parent' },
+                { value: 'student', label: t('auth.student') },
+                { value: 'parent', label: t('auth.parent') },
               ]}
               {...form.getInputProps('account_type')}
             />
           </div>
-          <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('full_name')} />
+          <TextInput
+            label={t('auth.fullName')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('full_name')}
+          />
           <EmailInput {...form.getInputProps('email')} />
           {student && (
-            <TextInput
-              label="Tarikh lahir / Date of birth"
-              type="date"
-              required
-              {...form.getInputProps('dob')}
-            />
+            <TextInput label={t('auth.birthDate')} type="date" required {...form.getInputProps('dob')} />
           )}
           {minor && (
             <TextInput
-              label="E-mel ibu bapa/penjaga / Parent or guardian's email"
-              description="Kami akan meminta persetujuan mereka / We will ask for their consent"
+              label={t('auth.guardianEmail')}
+              description={t('auth.guardianConsent')}
               type="email"
               required
               {...form.getInputProps('guardian_email')}
             />
           )}
-          <NewPasswordFields field={form.getInputProps} passwordLabel="Password" />
+          <NewPasswordFields field={form.getInputProps} passwordLabel={t('auth.passwordPlain')} />
           <Checkbox
             label={
               <>
@@ -115,7 +114,7 @@ export function RegisterPage() {
             {...form.getInputProps('terms', { type: 'checkbox' })}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
-            Daftar / Sign up
+            {t('auth.signUp')}
           </Button>
         </Stack>
       </form>

@@ -2,11 +2,13 @@ import { useApiMutation } from '@mahir/ui/api-context';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AccountCard, DoneThenLogin } from './AccountCard';
 
 /** `/verify-email?token=`: uses the mailed link once, then says whether it worked and why not. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useApiMutation(routes.account.verifyEmail);
@@ -19,9 +21,9 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   return (
-    <AccountCard title="Pengesahan E-mel">
+    <AccountCard title={t('auth.verifyTitle')}>
       <Stack>
-        {verify.isPending && <Loader role="status" aria-label="Mengesahkan / Verifying" mx="auto" />}
+        {verify.isPending && <Loader role="status" aria-label={t('auth.verifying')} mx="auto" />}
         {verify.isSuccess && <DoneThenLogin message={verify.data.message} />}
         {verify.isError && (
           <Alert color="red" role="alert">

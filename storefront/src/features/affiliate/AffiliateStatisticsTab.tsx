@@ -1,5 +1,4 @@
 import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
@@ -7,9 +6,11 @@ import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { routes } from '@mahir/ui/routes';
 import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/i18n';
 
 /** The Statistics tab: daily clicks and commissions of a chosen month. */
 export function AffiliateStatisticsTab() {
+  const { formatRinggit } = useLanguage();
   const now = malaysiaYearMonth(new Date());
   const [month, setMonth] = useState(now.month);
   const [year, setYear] = useState(now.year);
@@ -61,7 +62,7 @@ export function AffiliateStatisticsTab() {
             {(data) => (
               <Stack gap="xs">
                 <Text fw={600}>
-                  Orders: {data.orders} · Total: {formatRM(data.total)}
+                  Orders: {data.orders} · Total: {formatRinggit(data.total)}
                 </Text>
                 <DataTable
                   striped
@@ -71,7 +72,7 @@ export function AffiliateStatisticsTab() {
                   emptyRow={MSG.noRecord}
                   columns={[
                     { header: 'Order', cell: (c) => c.order_no },
-                    { header: 'Amount', cell: (c) => formatRM(c.amount) },
+                    { header: 'Amount', cell: (c) => formatRinggit(c.amount) },
                     {
                       header: 'Status',
                       cell: (c) => AFFILIATE_COMMISSION_STATUS[c.status] ?? c.status.toUpperCase(),

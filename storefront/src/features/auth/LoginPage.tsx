@@ -2,6 +2,7 @@ import { LoginForm } from '@mahir/ui/LoginForm';
 import { routes } from '@mahir/ui/routes';
 import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { AuthFrame } from '../../components/AuthFrame';
 
@@ -12,6 +13,7 @@ function safeRedirect(target: string | null): string | null {
 
 /** `/login`: email and password; lands the user where their role expects, or back where they came from. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -26,21 +28,21 @@ export function LoginPage() {
 
   return (
     <AuthFrame
-      title="Log Masuk"
-      intro="Selamat kembali ke Mahir. Welcome back."
+      title={t('auth.login')}
+      intro={t('auth.welcome')}
       container={{ size: 440, py: 64 }}
       otherLink={
         <>
-          Belum ada akaun?{' '}
+          {t('auth.noAccount')}{' '}
           <Anchor component={Link} href="/register">
-            Daftar / Sign up
+            {t('auth.signUp')}
           </Anchor>
         </>
       }
     >
-      <LoginForm passwordLabel="Kata laluan / Password" submitLabel="Log Masuk" onLoggedIn={onLoggedIn} />
+      <LoginForm passwordLabel={t('auth.password')} submitLabel={t('auth.login')} onLoggedIn={onLoggedIn} />
       <Anchor component={Link} href="/forgot-password" size="sm" display="block" ta="center" mt="sm">
-        Lupa kata laluan? / Forgot your password?
+        {t('auth.forgot')}
       </Anchor>
     </AuthFrame>
   );

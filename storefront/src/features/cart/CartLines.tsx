@@ -1,7 +1,8 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import classes from './CartLines.module.css';
 
 type Item = CartView['cart_items'][number];
@@ -26,16 +27,18 @@ export function CartLines({
   onRemove?: (rowId: string) => void;
   removing?: string | null;
 }) {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   return (
     <Table verticalSpacing="sm" data-testid="cart-lines" className={classes.table}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th ta="right">Price</Table.Th>
-          <Table.Th ta="right">Quantity</Table.Th>
-          <Table.Th ta="right">Discount</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          {onRemove && <Table.Th aria-label="Actions" />}
+          <Table.Th>{t('cart.item')}</Table.Th>
+          <Table.Th ta="right">{t('cart.price')}</Table.Th>
+          <Table.Th ta="right">{t('cart.quantity')}</Table.Th>
+          <Table.Th ta="right">{t('cart.discount')}</Table.Th>
+          <Table.Th ta="right">{t('cart.amount')}</Table.Th>
+          {onRemove && <Table.Th aria-label={t('cart.actions')} />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -51,17 +54,17 @@ export function CartLines({
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right" style={NOWRAP} data-label="Price">
-                {formatRM(item.price)}
+              <Table.Td ta="right" style={NOWRAP} data-label={t('cart.price')}>
+                {formatRinggit(item.price)}
               </Table.Td>
-              <Table.Td ta="right" data-label="Quantity">
+              <Table.Td ta="right" data-label={t('cart.quantity')}>
                 {item.quantity}
               </Table.Td>
-              <Table.Td ta="right" style={NOWRAP} data-label="Discount">
-                {formatRM(discountOf(item))}
+              <Table.Td ta="right" style={NOWRAP} data-label={t('cart.discount')}>
+                {formatRinggit(discountOf(item))}
               </Table.Td>
-              <Table.Td ta="right" style={NOWRAP} data-label="Amount">
-                {formatRM(item.subtotal)}
+              <Table.Td ta="right" style={NOWRAP} data-label={t('cart.amount')}>
+                {formatRinggit(item.subtotal)}
               </Table.Td>
               {onRemove && (
                 <Table.Td ta="right" data-actions>
@@ -75,7 +78,7 @@ export function CartLines({
                     disabled={Boolean(removing)}
                     onClick={() => onRemove(item.rowId)}
                   >
-                    Remove
+                    {t('cart.remove')}
                   </Button>
                 </Table.Td>
               )}

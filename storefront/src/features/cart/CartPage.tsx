@@ -1,11 +1,11 @@
 import type { CartType, CartView } from '@mahir/shared/contract/cart.contract';
-import { MSG } from '@mahir/shared/messages';
 import { EmptyState, QueryState, routeKey, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Container, Grid, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { HomeTrail } from '../../components/DetailFrame';
 import { CartLines } from './CartLines';
@@ -13,9 +13,11 @@ import { CartSummary } from './CartSummary';
 import { CouponField } from './CouponField';
 import { cartTypeFromSearch, proceedTarget } from './cart-paths';
 
-const CART_LABEL: Record<CartType, string> = { subscription: 'Kursus & Event', merchandise: 'Merchandise' };
+/** The cart tabs' names, as catalogue keys under `cart.tab`. */
+const CART_TABS: readonly CartType[] = ['subscription', 'merchandise'];
 
-function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartType) => void }) {
+function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (type: CartType) => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [, navigate] = useLocation();
@@ -48,17 +50,17 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
         <SegmentedControl
           value={cart.type}
           onChange={(v) => onSwitch(v as CartType)}
-          data={(['subscription', 'merchandise'] as const).map((t) => ({
-            value: t,
-            label: `${CART_LABEL[t]} (${cart.counts[t]})`,
+          data={CART_TABS.map((type) => ({
+            value: type,
+            label: t(`cart.tab.${type}`, { count: cart.counts[type] }),
           }))}
-          aria-label="Cart"
+          aria-label={t('cart.title')}
         />
       )}
       {cart.cart_items.length === 0 ? (
-        <EmptyState message={MSG.cartEmpty}>
+        <EmptyState message={t('cart.empty')}>
           <Button component={Link} href="/" variant="light">
-            Home
+            {t('cart.home')}
           </Button>
         </EmptyState>
       ) : (
@@ -78,7 +80,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
                   disabled={remove.isPending}
                   onClick={() => clear.mutate({})}
                 >
-                  Empty Cart
+                  {t('cart.emptyCart')}
                 </Button>
               </Group>
             </Card>
@@ -94,7 +96,7 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
                   disabled={proceeding || clear.isPending}
                   onClick={proceed}
                 >
-                  Proceed to Checkout
+                  {t('cart.proceed')}
                 </Button>
               </Stack>
             </Card>
@@ -107,19 +109,20 @@ function CartContent({ cart, onSwitch }: { cart: CartView; onSwitch: (t: CartTyp
 
 /** `/cart`: the subscription cart, or the merchandise cart (edit_address), with remove, empty and proceed. */
 export function CartPage() {
+  const { t } = useTranslation();
   const search = useSearch();
   const [asked, setAsked] = useState<CartType | undefined>(cartTypeFromSearch(search));
   const query = useApiQuery(routes.cart.show, { query: asked ? { cart: asked } : {} });
   useEffect(() => {
-    document.title = 'Cart · Mahir';
-  }, []);
+    document.title = t('cart.pageTitle');
+  }, [t]);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <HomeTrail>
-          <span>Cart</span>
+          <span>{t('cart.title')}</span>
         </HomeTrail>
-        <Title order={1}>Cart</Title>
+        <Title order={1}>{t('cart.title')}</Title>
         <QueryState query={query}>{(cart) => <CartContent cart={cart} onSwitch={setAsked} />}</QueryState>
       </Stack>
     </Container>

@@ -1,7 +1,7 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { MSG } from '@mahir/shared/messages';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 
 /** Which of the buyer's balances the checkout spends; both by default. */
 export interface BalanceSpend {
@@ -45,6 +45,8 @@ export function CartSummary({
   spend?: BalanceSpend;
   onSpendChange?: (spend: BalanceSpend) => void;
 }) {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const merchandise = cart.type === 'merchandise';
   const choose = (key: keyof BalanceSpend, balance: number, label: string) =>
     onSpendChange && spend && balance > 0 ? (
@@ -58,44 +60,53 @@ export function CartSummary({
   return (
     <Stack gap={6} data-testid="cart-summary">
       <Row
-        label="Item"
+        label={t('cart.item')}
         value={String(merchandise ? cart.quantity : cart.cart_quantity)}
         testId="cart-count"
       />
-      <Row label="Sub Total" value={formatRM(cart.sub_total)} testId="cart-subtotal" />
+      <Row label={t('cart.subTotal')} value={formatRinggit(cart.sub_total)} testId="cart-subtotal" />
       {!merchandise && (
-        <Row label="Discount" value={`- ${formatRM(cart.discount_total_amount)}`} testId="cart-discount" />
+        <Row
+          label={t('cart.discount')}
+          value={`- ${formatRinggit(cart.discount_total_amount)}`}
+          testId="cart-discount"
+        />
       )}
       {cart.coupon && cart.coupon.discount > 0 && (
         <Row
           label={cart.coupon.label}
-          value={`- ${formatRM(cart.coupon.discount)}`}
+          value={`- ${formatRinggit(cart.coupon.discount)}`}
           testId="cart-coupon-row"
         />
       )}
-      {!cart.is_recurring && choose('coins', cart.mahir_coins_balance, 'Guna Mahir Coins')}
+      {!cart.is_recurring && choose('coins', cart.mahir_coins_balance, t('cart.useCoins'))}
       {!cart.is_recurring && (
         <Row
-          label={`Mahir Coins (${cart.mahir_coins})`}
-          value={`- ${formatRM(cart.mahir_coins_amount)}`}
+          label={t('cart.coinsRow', { count: cart.mahir_coins })}
+          value={`- ${formatRinggit(cart.mahir_coins_amount)}`}
           testId="cart-coins"
         />
       )}
-      {!merchandise && !cart.is_recurring && choose('points', cart.mahir_points_balance, 'Guna Mahir Points')}
+      {!merchandise && !cart.is_recurring && choose('points', cart.mahir_points_balance, t('cart.usePoints'))}
       {!merchandise && !cart.is_recurring && (
         <Row
-          label={`Mahir Points (${cart.mahir_points})`}
-          value={`- ${formatRM(cart.mahir_points_amount)}`}
+          label={t('cart.pointsRow', { count: cart.mahir_points })}
+          value={`- ${formatRinggit(cart.mahir_points_amount)}`}
           testId="cart-points"
         />
       )}
       {merchandise && (
         <Text size="sm" c="dimmed">
-          {MSG.freeShipping}
+          {t('cart.freeShipping')}
         </Text>
       )}
       <Divider />
-      <Row label="Grand Total" value={formatRM(cart.grand_total)} strong testId="cart-grand-total" />
+      <Row
+        label={t('cart.grandTotal')}
+        value={formatRinggit(cart.grand_total)}
+        strong
+        testId="cart-grand-total"
+      />
     </Stack>
   );
 }

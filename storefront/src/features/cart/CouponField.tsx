@@ -1,15 +1,18 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 
 /**
  * The cart's coupon (issue 21): a code field that applies to the cart on the page, the discount it gives, the
  * reason it is refused (the server's words), and removing it. `onChanged` receives the cart the server answers.
  */
 export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (cart: CartView) => void }) {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useApiMutation(routes.cart.applyCoupon, {
@@ -41,7 +44,7 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
             loading={remove.isPending}
             onClick={() => remove.mutate({ body: { cart: cart.type } })}
           >
-            Buang / Remove
+            {t('cart.couponRemove')}
           </Button>
         </Group>
         {current.refusal ? (
@@ -50,7 +53,7 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
           </Text>
         ) : (
           <Text size="sm" c="green.9" data-testid="cart-coupon-discount">
-            - {formatRM(current.discount)}
+            - {formatRinggit(current.discount)}
           </Text>
         )}
       </Stack>
@@ -64,8 +67,8 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="Kod kupon / Coupon code"
-          placeholder="Kod kupon / Coupon code"
+          aria-label={t('cart.couponCode')}
+          placeholder={t('cart.couponCode')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           error={refusal}
@@ -74,7 +77,7 @@ export function CouponField({ cart, onChanged }: { cart: CartView; onChanged: (c
           autoCapitalize="characters"
         />
         <Button type="submit" variant="light" loading={apply.isPending}>
-          Guna / Apply
+          {t('cart.couponApply')}
         </Button>
       </Group>
     </form>

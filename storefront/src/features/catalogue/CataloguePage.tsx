@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { CatalogueHero } from './CatalogueHero';
 import { CatalogueResults, useCatalogueSearch } from './CatalogueResults';
@@ -21,6 +22,7 @@ import { SubCategoryFilter } from './SubCategoryFilter';
  * card grid and pagination. Keyword, filter and page live in the URL so back and forward replay them.
  */
 export function CataloguePage() {
+  const { t } = useTranslation();
   const { category = '' } = useParams<{ category: string }>();
   const [params, setParams] = useSearchParams();
   const state = readCatalogueState(params);
@@ -40,9 +42,9 @@ export function CataloguePage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return (
-        <EmptyState message="Kategori ini tidak dijumpai.">
+        <EmptyState message={t('catalogue.unknownCategory')}>
           <Button component={Link} href="/kursus/all" variant="light">
-            Semua Kursus
+            {t('catalogue.allCourses')}
           </Button>
         </EmptyState>
       );

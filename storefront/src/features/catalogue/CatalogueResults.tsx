@@ -1,10 +1,12 @@
-import { CATALOGUE_TEXT, type CatalogueSlug } from '@mahir/shared';
+import type { CatalogueSlug } from '@mahir/shared';
 import { type CatalogueState, catalogueCalls } from '@mahir/shared/rules/catalogue-state';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { AppPagination } from '@mahir/ui/AppPagination';
 import { routes } from '@mahir/ui/routes';
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import { CourseGrid } from './CourseGrid';
 
 /**
@@ -28,6 +30,8 @@ export function CatalogueResults({
   state: CatalogueState;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation();
+  const { formatNumber } = useLanguage();
   const query = useCatalogueSearch(category, state);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
@@ -41,9 +45,9 @@ export function CatalogueResults({
     >
       <Group justify="space-between">
         <Title order={2} fz="lg" id="catalogue-results-heading">
-          {CATALOGUE_TEXT.resultCount(result.total)}
+          {t('catalogue.resultCount', { count: formatNumber(result.total) })}
         </Title>
-        {query.isFetching && <Loader size="sm" role="status" aria-label="Loading" />}
+        {query.isFetching && <Loader size="sm" role="status" aria-label={t('catalogue.loading')} />}
       </Group>
       {result.data.length === 0 ? (
         <EmptyState />
@@ -51,7 +55,7 @@ export function CatalogueResults({
         <CourseGrid cards={result.data} perMonth={category === 'tutor'} />
       )}
       {result.last_page > 1 && (
-        <Center component="nav" aria-label="Halaman">
+        <Center component="nav" aria-label={t('catalogue.pages')}>
           <AppPagination
             total={result.last_page}
             value={Math.min(state.page, result.last_page)}

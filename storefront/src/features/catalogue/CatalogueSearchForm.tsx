@@ -1,7 +1,8 @@
-import { ALL_FILTER, CATALOGUE_TEXT, KEYWORD_MAX } from '@mahir/shared';
+import { ALL_FILTER, KEYWORD_MAX } from '@mahir/shared';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The keyword box of the catalogue: searches on Enter or with the Search button. It is also a plain GET form
@@ -22,6 +23,7 @@ export function CatalogueSearchForm({
   subCategory: string;
   onSearch: (k: string) => void;
 }) {
+  const { t } = useTranslation();
   const box = useRef<HTMLInputElement>(null);
   const shown = useRef(keyword);
   useEffect(() => {
@@ -43,8 +45,8 @@ export function CatalogueSearchForm({
           {subCategory !== ALL_FILTER && <input type="hidden" name="sub_category" value={subCategory} />}
           <TextInput
             name="keyword"
-            aria-label={CATALOGUE_TEXT.searchLabel}
-            placeholder={CATALOGUE_TEXT.searchPlaceholder}
+            aria-label={t('catalogue.searchLabel')}
+            placeholder={t('catalogue.searchPlaceholder')}
             ref={box}
             defaultValue={keyword}
             maxLength={KEYWORD_MAX}
@@ -56,7 +58,7 @@ export function CatalogueSearchForm({
             enterKeyHint="search"
           />
           <Button type="submit" size="md" color="yellow" c="dark">
-            {CATALOGUE_TEXT.searchButton}
+            {t('catalogue.searchButton')}
           </Button>
         </Group>
       </form>

@@ -1,7 +1,9 @@
-import { CATALOGUE_TEXT, type CourseCard as Card, groupThousands } from '@mahir/shared';
+import type { CourseCard as Card } from '@mahir/shared';
 import { Price, StarRating } from '@mahir/ui';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import { WishlistToggle } from '../wishlist';
 import classes from './CourseCard.module.css';
 
@@ -24,9 +26,11 @@ export function CourseCard({
   /** Tutor courses are monthly subscriptions: the price reads per month ('/bulan'). */
   perMonth?: boolean;
 }) {
+  const { t } = useTranslation();
+  const { formatNumber } = useLanguage();
   const titleId = `course-card-${compact ? 'rel-' : ''}${card.id}`;
-  const subscribers = compact ? card.rel_subscribers : groupThousands(card.all_subscribers);
-  const discussions = compact ? card.rel_discussions : groupThousands(card.all_discussions);
+  const subscribers = compact ? card.rel_subscribers : formatNumber(card.all_subscribers);
+  const discussions = compact ? card.rel_discussions : formatNumber(card.all_discussions);
   return (
     <article aria-labelledby={titleId} className={classes.card}>
       <div className={classes.banner}>
@@ -58,7 +62,7 @@ export function CourseCard({
         <p className={classes.author}>{card.full_name}</p>
         <div className={classes.bottom}>
           {card.special_invitation ? (
-            <span className={classes.invitation}>{CATALOGUE_TEXT.byInvitation}</span>
+            <span className={classes.invitation}>{t('catalogue.byInvitation')}</span>
           ) : (
             <Price
               final={card.total_price}
@@ -72,14 +76,14 @@ export function CourseCard({
               <IconUsers size={14} aria-hidden color="var(--mantine-color-gray-7)" />
               <span className={classes.small}>
                 {subscribers}
-                <span className={classes.hidden}> {CATALOGUE_TEXT.subscribers}</span>
+                <span className={classes.hidden}> {t('catalogue.subscribers')}</span>
               </span>
             </span>
             <span className={classes.count}>
               <IconMessageCircle size={14} aria-hidden color="var(--mantine-color-gray-7)" />
               <span className={classes.small}>
                 {discussions}
-                <span className={classes.hidden}> {CATALOGUE_TEXT.discussions}</span>
+                <span className={classes.hidden}> {t('catalogue.discussions')}</span>
               </span>
             </span>
           </div>

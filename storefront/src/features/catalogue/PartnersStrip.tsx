@@ -1,13 +1,15 @@
-import { CATALOGUE_TEXT, type Partner } from '@mahir/shared';
+import type { Partner } from '@mahir/shared';
 import { Image, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
 /** The tutor page's strategic-partners strip: each partner's logo, linking to its courses. */
 export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="partners-heading">
       <Title order={2} fz="h4" mb="sm" id="partners-heading">
-        {CATALOGUE_TEXT.partnersHeading}
+        {t('catalogue.partnersHeading')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: partners.length > 3 ? 4 : 3 }} spacing="sm">
         {partners.map((p) => (

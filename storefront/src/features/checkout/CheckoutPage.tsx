@@ -1,10 +1,9 @@
-import { CART_TEXT } from '@mahir/shared/contract/cart.contract';
-import { MSG } from '@mahir/shared/messages';
 import { EmptyState, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { HomeTrail } from '../../components/DetailFrame';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
@@ -14,6 +13,7 @@ import { MerchandiseCheckout } from './MerchandiseCheckout';
 import { StandardCheckout } from './StandardCheckout';
 
 function Checkout() {
+  const { t } = useTranslation();
   const search = useSearch();
   const asked = cartTypeFromSearch(search);
   const [spend, setSpend] = useState<BalanceSpend>({ coins: true, points: true });
@@ -33,7 +33,7 @@ function Checkout() {
     <QueryState
       query={query}
       isEmpty={(cart) => cart.cart_items.length === 0}
-      empty={<EmptyState message={MSG.cartEmpty} />}
+      empty={<EmptyState message={t('cart.empty')} />}
     >
       {(cart) =>
         cart.edit_address === 1 ? (
@@ -48,19 +48,20 @@ function Checkout() {
 
 /** `/cart/checkout`: 'Secure Checkout' in the standard or the merchandise layout (spec 000 §2.5). */
 export function CheckoutPage() {
+  const { t } = useTranslation();
   const { user, isLoading } = useLoginRedirect();
   useEffect(() => {
-    document.title = `${CART_TEXT.title} · Mahir`;
-  }, []);
+    document.title = t('checkout.pageTitle');
+  }, [t]);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <HomeTrail>
           <Anchor component={Link} href="/cart">
-            Cart
+            {t('cart.title')}
           </Anchor>
         </HomeTrail>
-        <Title order={1}>{CART_TEXT.title}</Title>
+        <Title order={1}>{t('checkout.title')}</Title>
         {isLoading || !user ? <LoadingState /> : <Checkout />}
       </Stack>
     </Container>

@@ -6,6 +6,7 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CartLines } from '../cart';
 import { type CheckoutProps, OrderSummaryCard } from './OrderSummaryCard';
 import { usePaymentMethod } from './usePaymentMethod';
@@ -26,6 +27,7 @@ const validate = formValidator(ShippingForm);
 
 /** The merchandise 'Secure Checkout': the shipping details form (spec 000 §5) and the summary. */
 export function MerchandiseCheckout({ cart, spend, onSpendChange }: CheckoutProps) {
+  const { t } = useTranslation();
   const buyer = useApiQuery(routes.cart.user, {});
   const states = useApiQuery(routes.cart.states, {});
   const form = useForm<ShippingValues>({
@@ -88,32 +90,37 @@ export function MerchandiseCheckout({ cart, spend, onSpendChange }: CheckoutProp
           <Card withBorder radius="md">
             <Stack>
               <Title order={2} size="h4">
-                Shipping Details
+                {t('checkout.shipping')}
               </Title>
-              <TextInput label="Full Name" withAsterisk {...form.getInputProps('name')} />
+              <TextInput label={t('checkout.fullName')} withAsterisk {...form.getInputProps('name')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Email Address" withAsterisk readOnly {...form.getInputProps('email')} />
                 <TextInput
-                  label="Phone No"
+                  label={t('checkout.email')}
+                  withAsterisk
+                  readOnly
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label={t('checkout.phone')}
                   withAsterisk
                   inputMode="numeric"
                   maxLength={11}
                   {...form.getInputProps('phone_no')}
                 />
               </SimpleGrid>
-              <TextInput label="Address Line 1" withAsterisk {...form.getInputProps('address1')} />
-              <TextInput label="Address Line 2" {...form.getInputProps('address2')} />
+              <TextInput label={t('checkout.address1')} withAsterisk {...form.getInputProps('address1')} />
+              <TextInput label={t('checkout.address2')} {...form.getInputProps('address2')} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput
-                  label="Postcode"
+                  label={t('checkout.postcode')}
                   withAsterisk
                   inputMode="numeric"
                   maxLength={5}
                   {...form.getInputProps('postcode')}
                 />
-                <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
+                <TextInput label={t('checkout.city')} withAsterisk {...form.getInputProps('city')} />
                 <Select
-                  label="State"
+                  label={t('checkout.state')}
                   withAsterisk
                   allowDeselect={false}
                   data={stateOptions(states.data?.states)}

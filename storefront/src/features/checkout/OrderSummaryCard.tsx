@@ -2,6 +2,7 @@ import type { ApiError } from '@mahir/shared/client/api-client';
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { Card, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BalanceSpend, CartSummary } from '../cart';
 import { OrderRefusal } from './OrderRefusal';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -30,11 +31,12 @@ export function OrderSummaryCard({
   error: ApiError | null;
   payButton: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md">
       <Stack>
         <Title order={2} size="h4">
-          Order Summary
+          {t('checkout.summary')}
         </Title>
         <CartSummary cart={cart} spend={spend} onSpendChange={onSpendChange} />
         <PaymentMethodPicker

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { Radio, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The checkout's payment method choice; a single allowed method is shown chosen. */
 export function PaymentMethodPicker({
@@ -14,9 +15,10 @@ export function PaymentMethodPicker({
   onChange: (m: PaymentMethod) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Radio.Group
-      label="Payment Method"
+      label={t('checkout.paymentMethod')}
       value={value}
       onChange={(v) => onChange(v as PaymentMethod)}
       name="paymentMethod"

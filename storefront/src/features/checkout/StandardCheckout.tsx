@@ -1,6 +1,7 @@
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
 import { CartLines } from '../cart';
@@ -10,6 +11,7 @@ import { usePlaceOrder } from './usePlaceOrder';
 
 /** The standard 'Secure Checkout' layout: items, summary, payment method and the pay button. */
 export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) {
+  const { t } = useTranslation();
   const buyer = useApiQuery(routes.cart.user, {});
   const payment = usePaymentMethod(cart, cart.is_recurring);
   const placeOrder = usePlaceOrder(routes.cart.placeOrder);
@@ -20,9 +22,9 @@ export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) 
     return (
       <Alert color="blue" variant="light">
         <Stack gap="xs" align="flex-start">
-          <Text>A package is bought on the subscription checkout.</Text>
+          <Text>{t('checkout.packageHere')}</Text>
           <Button component={Link} href="/subscription/checkout" size="xs">
-            Subscription checkout
+            {t('checkout.subscriptionCheckout')}
           </Button>
         </Stack>
       </Alert>

@@ -1,16 +1,19 @@
-import { type COIN_PAYMENT_METHODS, COIN_TEXT, type CoinCart } from '@mahir/shared/contract/coin.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
+import type { COIN_PAYMENT_METHODS, CoinCart } from '@mahir/shared/contract/coin.contract';
 import { LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { PaymentMethodPicker, usePlaceOrder } from '../checkout';
 
 type CoinMethod = (typeof COIN_PAYMENT_METHODS)[number];
 
 function Details({ cart }: { cart: CoinCart }) {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const [method, setMethod] = useState<CoinMethod>(cart.payment_methods[0] ?? 'senangpay');
   const pay = usePlaceOrder(routes.coins.payment);
   const cancelCall = useApiMutation(routes.coins.cancel, {
@@ -26,7 +29,7 @@ function Details({ cart }: { cart: CoinCart }) {
     <Card withBorder radius="md" maw={640}>
       <Stack>
         <Title order={2} size="h3">
-          {COIN_TEXT.title}
+          {t('coins.title')}
         </Title>
         <Table data-testid="coin-cart">
           <Table.Tbody>
@@ -35,26 +38,26 @@ function Details({ cart }: { cart: CoinCart }) {
                 <Table.Td>
                   {item.name} × {item.quantity}
                 </Table.Td>
-                <Table.Td ta="right">{formatRM(item.price * item.quantity)}</Table.Td>
+                <Table.Td ta="right">{formatRinggit(item.price * item.quantity)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Group justify="space-between">
-          <Text>{COIN_TEXT.totalCoins}</Text>
+          <Text>{t('coins.totalCoins')}</Text>
           <Text fw={600} data-testid="coin-total">
             {cart.sub_coins}
           </Text>
         </Group>
         <Group justify="space-between">
-          <Text>Item</Text>
+          <Text>{t('coins.item')}</Text>
           <Text fw={600}>{cart.cart_quantity}</Text>
         </Group>
         <Divider />
         <Group justify="space-between">
-          <Text fw={700}>{COIN_TEXT.grandTotal}</Text>
+          <Text fw={700}>{t('coins.grandTotal')}</Text>
           <Text fw={700} size="lg" data-testid="coin-grand-total">
-            {formatRM(cart.sub_total)}
+            {formatRinggit(cart.sub_total)}
           </Text>
         </Group>
         <PaymentMethodPicker
@@ -64,18 +67,18 @@ function Details({ cart }: { cart: CoinCart }) {
           disabled={locked}
         />
         <Text size="sm" c="dimmed">
-          {COIN_TEXT.redirectNote}
+          {t('coins.redirectNote')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} loading={cancelling} disabled={locked}>
-            {COIN_TEXT.cancel}
+            {t('coins.cancel')}
           </Button>
           <Button
             onClick={() => pay.place({ body: { payment_method: method } })}
             loading={pay.locked}
             disabled={locked}
           >
-            {COIN_TEXT.makePayment}
+            {t('coins.makePayment')}
           </Button>
         </Group>
       </Stack>
@@ -96,10 +99,11 @@ function CoinCheckout() {
 
 /** `/mahir-coins/checkout`: the coin checkout (spec 000 §2.6). */
 export function CoinCheckoutPage() {
+  const { t } = useTranslation();
   const { user, isLoading } = useLoginRedirect();
   useEffect(() => {
-    document.title = `${COIN_TEXT.title} · Mahir`;
-  }, []);
+    document.title = t('coins.pageTitle');
+  }, [t]);
   return (
     <Container size="lg" py="xl">
       {isLoading || !user ? <LoadingState /> : <CoinCheckout />}

@@ -1,14 +1,17 @@
-import { COIN_PAGES, COIN_TEXT } from '@mahir/shared/contract/coin.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
+import { COIN_PAGES } from '@mahir/shared/contract/coin.contract';
 import { QueryState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/mahir-coins`: the coin packs on sale, each with a buy button that fills the coin cart. */
 export function CoinPacksPage() {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const query = useApiQuery(routes.coins.packs, {});
@@ -17,8 +20,8 @@ export function CoinPacksPage() {
     onError: (err) => console.error('Add coin pack failed:', err.message),
   });
   useEffect(() => {
-    document.title = `${COIN_TEXT.packsTitle} · Mahir`;
-  }, []);
+    document.title = t('coins.packsPageTitle');
+  }, [t]);
 
   const buy = (id: number) => {
     if (!user) {
@@ -32,14 +35,14 @@ export function CoinPacksPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>{COIN_TEXT.packsTitle}</Title>
+          <Title order={1}>{t('coins.packsTitle')}</Title>
         </Group>
         <QueryState query={query} isEmpty={(d) => d.packs.length === 0}>
           {(data) => (
             <Stack gap="md">
               {data.balance !== null && (
                 <Text data-testid="coin-balance">
-                  {COIN_TEXT.balance}: <b>{data.balance}</b> Mahir Coins
+                  {t('coins.balance')}: <b>{data.balance}</b> Mahir Coins
                 </Text>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -54,7 +57,7 @@ export function CoinPacksPage() {
                         {pack.coins} coins
                       </Badge>
                       <Text fw={700} size="lg">
-                        {formatRM(pack.price)}
+                        {formatRinggit(pack.price)}
                       </Text>
                       <Button
                         fullWidth
@@ -63,7 +66,7 @@ export function CoinPacksPage() {
                         disabled={add.isPending || add.isSuccess}
                         aria-label={`Beli ${pack.name}`}
                       >
-                        Beli
+                        {t('coins.buy')}
                       </Button>
                     </Stack>
                   </Card>

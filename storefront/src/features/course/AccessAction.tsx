@@ -1,9 +1,9 @@
 import type { CoursePageData } from '@mahir/shared';
-import { buyLabel } from '@mahir/shared/rules/access-mode';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { affiliateIdFromCookie } from '../../lib/affiliate-cookie';
 import { AccessCodeForm } from './AccessCodeForm';
@@ -47,6 +47,7 @@ function CallButton({
 }
 
 function ContinueLearning({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
   const { progress } = page.viewer;
   const scroll = () =>
     document.getElementById(MODULES_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -54,22 +55,22 @@ function ContinueLearning({ page }: { page: CoursePageData }) {
   const tracked = page.course.kind === 'video';
   return (
     <Stack gap="xs">
-      {!tracked && <Text size="sm">Anda telah melanggan kursus ini.</Text>}
+      {!tracked && <Text size="sm">{t('course.subscribed')}</Text>}
       {tracked && (
         <>
           <Group justify="space-between">
             <Text size="sm" fw={600}>
-              Kemajuan
+              {t('course.progress')}
             </Text>
             <Text size="sm" fw={700}>
               {progress}%
             </Text>
           </Group>
-          <Progress value={progress} size="lg" radius="xl" aria-label="Kemajuan kursus" />
+          <Progress value={progress} size="lg" radius="xl" aria-label={t('course.progressLabel')} />
         </>
       )}
       <Button fullWidth leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={scroll}>
-        Teruskan Belajar
+        {t('course.continue')}
       </Button>
     </Stack>
   );
@@ -84,6 +85,7 @@ function PlanAccess({
   student: boolean;
   onGranted: Granted;
 }) {
+  const { t } = useTranslation();
   const route = student ? routes.coursePage.studentAccess : routes.coursePage.employeeAccess;
   const call = useAccessCall(route, page, onGranted);
   return (
@@ -94,7 +96,7 @@ function PlanAccess({
         call.send({ body: { course_id: page.course.id, affiliate_id: affiliateIdFromCookie() ?? '' } })
       }
     >
-      Akses Kursus
+      {t('course.access')}
     </CallButton>
   );
 }
@@ -116,6 +118,7 @@ function AddToCart({ page, label }: { page: CoursePageData; label: string }) {
 
 /** The pricing box's button, chosen by the server from spec 001's pricing rules (`viewer.access`). */
 export function AccessAction({ page, onGranted }: { page: CoursePageData; onGranted: Granted }) {
+  const { t } = useTranslation();
   switch (page.viewer.access) {
     case 'open':
       return <ContinueLearning page={page} />;
@@ -127,10 +130,10 @@ export function AccessAction({ page, onGranted }: { page: CoursePageData; onGran
       return (
         <Stack gap="xs">
           <Button fullWidth disabled>
-            Akses Kursus
+            {t('course.access')}
           </Button>
           <Text size="sm" c="dimmed">
-            Akaun HR menguruskan pelan perniagaan dan tidak boleh mengambil kursus.
+            {t('course.hrCannotTake')}
           </Text>
         </Stack>
       );
@@ -140,21 +143,26 @@ export function AccessAction({ page, onGranted }: { page: CoursePageData; onGran
       // A tutor course not in the student's package: buy it alone, or take a package that covers it.
       return (
         <Stack gap="xs">
-          <AddToCart page={page} label="Beli" />
+          <AddToCart page={page} label={t('course.buy')} />
           <Button component={Link} href="/packages" variant="light" fullWidth>
-            Lihat Pakej
+            {t('course.seePackages')}
           </Button>
         </Stack>
       );
     case 'subscribe':
-      return <AddToCart page={page} label="Langgan" />;
+      return <AddToCart page={page} label={t('course.subscribe')} />;
     case 'login':
       return (
         <Button component={Link} href={page.pricing.routes.login} fullWidth>
-          Langgan
+          {t('course.subscribe')}
         </Button>
       );
     case 'buy':
-      return <AddToCart page={page} label={buyLabel(page.pricing.final_price)} />;
+      return (
+        <AddToCart
+          page={page}
+          label={page.pricing.final_price === 0 ? t('course.accessNow') : t('course.buyNow')}
+        />
+      );
   }
 }

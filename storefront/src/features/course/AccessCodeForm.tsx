@@ -4,6 +4,7 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAccessCall } from './useAccessCall';
 
@@ -17,6 +18,7 @@ export function AccessCodeForm({
   page: CoursePageData;
   onGranted: (message: string | undefined) => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm({ initialValues: { access_code: '' }, validate: formValidator(CodeOnly) });
   const call = useAccessCall(routes.coursePage.accessCode, page, onGranted);
   const error = call.mutation.error;
@@ -25,9 +27,9 @@ export function AccessCodeForm({
   if (!page.viewer.logged_in)
     return (
       <Stack gap="xs">
-        <Text size="sm">Kursus ini untuk jemputan sahaja. Log masuk untuk memasukkan kod akses anda.</Text>
+        <Text size="sm">{t('course.codeLogin')}</Text>
         <Button component={Link} href={page.pricing.routes.login} fullWidth>
-          Log Masuk
+          {t('course.login')}
         </Button>
       </Stack>
     );
@@ -40,11 +42,9 @@ export function AccessCodeForm({
       )}
     >
       <Stack gap="xs">
-        <Text size="sm">
-          Kursus ini untuk jemputan sahaja. Masukkan kod akses yang diberikan kepada anda.
-        </Text>
+        <Text size="sm">{t('course.codeEnter')}</Text>
         <TextInput
-          label="Kod Akses"
+          label={t('course.accessCode')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -63,7 +63,7 @@ export function AccessCodeForm({
           </Alert>
         )}
         <Button type="submit" fullWidth loading={call.mutation.isPending} disabled={call.busy}>
-          Guna Kod Akses
+          {t('course.useCode')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import type { CoursePageData } from '@mahir/shared';
 import { parseSafeHtml } from '@mahir/shared/rules/safe-html';
 import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/SafeHtml';
 
 /** True when tutor-written HTML has readable text once sanitized. */
@@ -24,14 +25,15 @@ function Part({ id, title, html }: { id: string; title: string; html: string }) 
 
 /** 'Tentang Kursus' with the course's requirement and benefit, rendered through the safe HTML subset. */
 export function CourseAbout({ course }: { course: CoursePageData['course'] }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Part id="tentang-kursus" title="Tentang Kursus" html={course.content} />
+      <Part id="tentang-kursus" title={t('course.about')} html={course.content} />
       {hasText(course.requirement) && (
-        <Part id="keperluan-kursus" title="Keperluan" html={course.requirement} />
+        <Part id="keperluan-kursus" title={t('course.requirements')} html={course.requirement} />
       )}
       {hasText(course.benefit) && (
-        <Part id="manfaat-kursus" title="Apa yang anda akan pelajari" html={course.benefit} />
+        <Part id="manfaat-kursus" title={t('course.benefits')} html={course.benefit} />
       )}
     </Stack>
   );

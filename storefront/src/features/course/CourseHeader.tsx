@@ -17,6 +17,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconClock, IconListDetails, IconMessages, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PreviewModal } from './PreviewModal';
 
@@ -31,6 +32,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The course page's header: breadcrumb, title, tags, rating, counts, banner and the preview button. */
 export function CourseHeader({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
   const { course } = page;
   const [previewOpen, preview] = useDisclosure(false);
   const hasVideoPreview = course.preview_url !== null && (course.preview_mime ?? '').startsWith('video/');
@@ -41,9 +43,9 @@ export function CourseHeader({ page }: { page: CoursePageData }) {
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
           <Stack gap="sm">
-            <Breadcrumbs separator="›" aria-label="Breadcrumb" style={{ flexWrap: 'wrap' }}>
+            <Breadcrumbs separator="›" aria-label={t('course.breadcrumb')} style={{ flexWrap: 'wrap' }}>
               <Anchor component={Link} href="/" size="sm">
-                Laman Utama
+                {t('course.home')}
               </Anchor>
               <Anchor component={Link} href={`/kursus/${course.category.slug}`} size="sm">
                 {course.category.name}
@@ -61,21 +63,27 @@ export function CourseHeader({ page }: { page: CoursePageData }) {
               </Text>
               <StarRating value={course.feedback_rate} size={14} />
               <Text size="sm" c="dimmed">
-                ({course.feedback_count} ulasan)
+                {t('course.reviewsCount', { count: course.feedback_count })}
               </Text>
             </Group>
             <Group gap="md">
-              <Fact icon={<IconUsers {...iconProps} />}>{course.all_subscribers} pelanggan</Fact>
-              <Fact icon={<IconMessages {...iconProps} />}>{course.all_discussions} perbincangan</Fact>
+              <Fact icon={<IconUsers {...iconProps} />}>
+                {t('course.subscribersCount', { count: course.all_subscribers })}
+              </Fact>
+              <Fact icon={<IconMessages {...iconProps} />}>
+                {t('course.discussionsCount', { count: course.all_discussions })}
+              </Fact>
               {course.total_modules > 0 && (
-                <Fact icon={<IconListDetails {...iconProps} />}>{course.total_modules} modul</Fact>
+                <Fact icon={<IconListDetails {...iconProps} />}>
+                  {t('course.modulesCount', { count: course.total_modules })}
+                </Fact>
               )}
               {course.course_duration > 0 && (
                 <Fact icon={<IconClock {...iconProps} />}>{formatDuration(course.course_duration)}</Fact>
               )}
             </Group>
             {course.tags.length > 0 && (
-              <Group gap={6} aria-label="Tag">
+              <Group gap={6} aria-label={t('course.tags')}>
                 {course.tags.map((tag) => (
                   <Badge
                     key={tag.name}
@@ -95,7 +103,7 @@ export function CourseHeader({ page }: { page: CoursePageData }) {
             {hasVideoPreview && (
               <Group>
                 <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={preview.open}>
-                  Pratonton
+                  {t('course.preview')}
                 </Button>
               </Group>
             )}

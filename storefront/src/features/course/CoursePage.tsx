@@ -1,8 +1,9 @@
-import { ApiError, COURSE_TEXT, type CoursePageData } from '@mahir/shared';
+import { ApiError, type CoursePageData } from '@mahir/shared';
 import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { RelatedCourses } from '../catalogue';
 import { CourseMediaSection } from '../course-media';
@@ -76,6 +77,7 @@ function CourseLayout({ page }: { page: CoursePageData }) {
 
 /** `/course/:hashslug`: the course page with its sections, pricing box and tutor card. */
 export function CoursePage() {
+  const { t } = useTranslation();
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const query = useApiQuery(routes.coursePage.page, { params: { hashslug } }, { retry: false });
   const title = query.data?.course.title;
@@ -95,13 +97,13 @@ export function CoursePage() {
       <Container size="sm" py={64}>
         <Stack align="center" gap="md">
           <Title order={1} size="h2">
-            {COURSE_TEXT.notFound}
+            {t('course.notFound')}
           </Title>
           <Text c="dimmed" ta="center">
-            Kursus ini mungkin telah dialih keluar atau belum diterbitkan.
+            {t('course.notFoundText')}
           </Text>
           <Button component={Link} href="/kursus/all" variant="light">
-            Lihat semua kursus
+            {t('course.seeAll')}
           </Button>
         </Stack>
       </Container>

@@ -1,39 +1,29 @@
-import { MSG, type MyCourse } from '@mahir/shared';
+import type { MyCourse } from '@mahir/shared';
 import { Anchor, Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-const SOURCE_LABEL: Readonly<Record<string, string>> = {
-  paid: 'Dibeli',
-  free: 'Percuma',
-  package: 'Pakej',
-  student: 'Pakej',
-  access_code: 'Kod Akses',
-  business: 'Pelan Perniagaan',
-};
-
-const KIND_LABEL: Readonly<Record<MyCourse['kind'], string>> = {
-  video: 'Kursus Video',
-  audio: 'Audio Book',
-  ebook: 'Ebook',
-  photo: 'Stok Foto',
-};
+/** Where access came from, as catalogue keys under `myCourses.source`. */
+const SOURCES = ['paid', 'free', 'package', 'student', 'access_code', 'business'];
 
 function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   if (status === 'pending_cancellation')
     return (
       <Badge color="red.9" variant="outline">
-        {MSG.pendingCancellation}
+        {t('myCourses.pendingCancellation')}
       </Badge>
     );
   return (
     <Badge color="mahir.8" variant="outline">
-      Aktif
+      {t('myCourses.active')}
     </Badge>
   );
 }
 
 /** One subscribed course: banner, title, progress with percent, status and where the access came from. */
 export function MyCourseCard({ course }: { course: MyCourse }) {
+  const { t } = useTranslation();
   return (
     <Card padding="md" component="article" aria-labelledby={`my-course-${course.id}`}>
       <Card.Section>
@@ -74,12 +64,12 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            {KIND_LABEL[course.kind]}
+            {t(`myCourses.kind.${course.kind}`)}
           </Text>
         )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {SOURCE_LABEL[course.source] ?? course.source}
+            {SOURCES.includes(course.source) ? t(`myCourses.source.${course.source}`) : course.source}
           </Text>
           {course.next_payment_date && (
             <Text size="xs" c="dimmed">

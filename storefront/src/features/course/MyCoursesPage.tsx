@@ -2,6 +2,7 @@ import { EmptyState, LoadingState, QueryState, useApiQuery, useSession } from '@
 import { routes } from '@mahir/ui/routes';
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { MyCertificates } from '../certificates';
 import { MyCourseCard } from './MyCourseCard';
@@ -10,6 +11,7 @@ const LOGIN = '/login?redirect=/my/courses';
 
 /** `/my/courses`: the logged-in user's subscribed courses with their progress; visitors log in first. */
 export function MyCoursesPage() {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const [, navigate] = useLocation();
   const query = useApiQuery(routes.coursePage.myCourses, {}, { enabled: user !== null });
@@ -22,8 +24,8 @@ export function MyCoursesPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap={4} mb="lg">
-        <Title order={1}>Kursus Saya</Title>
-        <Text c="dimmed">Kursus yang anda langgan dan kemajuan pembelajaran anda.</Text>
+        <Title order={1}>{t('myCourses.title')}</Title>
+        <Text c="dimmed">{t('myCourses.intro')}</Text>
       </Stack>
       <QueryState
         query={query}
@@ -31,7 +33,7 @@ export function MyCoursesPage() {
         empty={
           <EmptyState>
             <Button component={Link} href="/kursus/all" variant="light">
-              Lihat semua kursus
+              {t('course.seeAll')}
             </Button>
           </EmptyState>
         }

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GUARDED_VIDEO } from '../../lib/guarded-media';
 
 /**
@@ -19,6 +20,7 @@ export function PreviewModal({
   src: string;
   title: string;
 }) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const close = () => {
     video.current?.pause();
@@ -39,7 +41,7 @@ export function PreviewModal({
       keepMounted
       closeOnEscape
       closeOnClickOutside
-      closeButtonProps={{ 'aria-label': 'Tutup pratonton' }}
+      closeButtonProps={{ 'aria-label': t('course.closePreview') }}
     >
       {/* Tutors upload preview clips without caption tracks. */}
       <video

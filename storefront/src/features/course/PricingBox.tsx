@@ -3,10 +3,12 @@ import { Price } from '@mahir/ui';
 import { Alert, Card, Divider, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AccessAction } from './AccessAction';
 
 /** The course pricing and access box: final and sell price, the price in Mahir Coins, and the viewer's button. */
 export function PricingBox({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
   const { pricing } = page;
   const invitation = page.course.special_invitation;
   // Kept here, above the button, so the message outlives the button it came from.
@@ -16,7 +18,11 @@ export function PricingBox({ page }: { page: CoursePageData }) {
     <Card padding="lg" shadow="sm" component="section" aria-labelledby="pricing-heading">
       <Stack gap="sm">
         <Text id="pricing-heading" size="sm" fw={600} c="dimmed" tt="uppercase">
-          {invitation ? 'Jemputan khas' : pricing.recurring ? 'Langganan bulanan' : 'Harga'}
+          {invitation
+            ? t('catalogue.byInvitation')
+            : pricing.recurring
+              ? t('course.monthly')
+              : t('course.price')}
         </Text>
         {/* Closed courses hide their price, as their catalogue cards do (spec 001). */}
         {!invitation && (
@@ -30,7 +36,7 @@ export function PricingBox({ page }: { page: CoursePageData }) {
               />
             </div>
             <Text size="sm" c="dimmed" data-testid="course-coins">
-              atau {pricing.price_in_coins} Mahir Coins
+              {t('course.orCoins', { coins: pricing.price_in_coins })}
             </Text>
           </>
         )}

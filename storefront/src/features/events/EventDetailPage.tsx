@@ -1,26 +1,29 @@
-import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, type EventView, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { EVENT_TYPE_PHYSICAL, type EventView } from '@mahir/shared';
 import { QueryState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { DetailFrame } from '../../components/DetailFrame';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/events/:hashslug`: an event and the purchase area for this viewer (spec 000 §2.3). */
 export function EventDetailPage() {
+  const { t } = useTranslation();
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const query = useApiQuery(routes.event.hashslug, { body: { hashslug } }, { retry: false });
   return (
-    <DetailFrame listHref="/events" listLabel={EVENT_TEXT.listHeading}>
+    <DetailFrame listHref="/events" listLabel={t('events.listHeading')}>
       <QueryState query={query}>{(data) => <EventBody event={data.event} />}</QueryState>
     </DetailFrame>
   );
 }
 
 function EventBody({ event }: { event: EventView }) {
+  const { t } = useTranslation();
+  const { formatDate } = useLanguage();
   const physical = event.type_id === EVENT_TYPE_PHYSICAL;
   return (
     <Grid gutter="xl">
@@ -37,21 +40,21 @@ function EventBody({ event }: { event: EventView }) {
         <Card withBorder padding="lg">
           <Stack gap="xs">
             <Text>
-              <b>Tarikh:</b> {formatMalaysiaDate(event.date)}
+              <b>{t('events.date')}</b> {formatDate(event.date)}
             </Text>
             <Text>
-              <b>Masa:</b> {event.time}
+              <b>{t('events.time')}</b> {event.time}
             </Text>
             <Text>
-              <b>Penceramah:</b> {event.speaker}
+              <b>{t('events.speaker')}</b> {event.speaker}
             </Text>
             {physical ? (
               <Text>
-                <b>Lokasi:</b> {event.location}
+                <b>{t('events.location')}</b> {event.location}
               </Text>
             ) : event.meeting_link ? (
               <Text>
-                <b>{EVENT_TEXT.meetingLink}:</b>{' '}
+                <b>{t('events.meetingLink')}:</b>{' '}
                 <Anchor
                   href={event.meeting_link}
                   target="_blank"
@@ -62,7 +65,7 @@ function EventBody({ event }: { event: EventView }) {
                 </Anchor>
               </Text>
             ) : (
-              <Text c="dimmed">{EVENT_TEXT.linkAfterPurchase}</Text>
+              <Text c="dimmed">{t('events.linkAfterPurchase')}</Text>
             )}
             <PurchaseArea event={event} />
           </Stack>
@@ -74,6 +77,8 @@ function EventBody({ event }: { event: EventView }) {
 
 /** Guest and eligible: price and buy; registered: the spec's notice; over: ended; other groups: students only. */
 function PurchaseArea({ event }: { event: EventView }) {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const add = useApiMutation(routes.event.add, {
@@ -87,28 +92,28 @@ function PurchaseArea({ event }: { event: EventView }) {
   if (event.subscribed_event)
     return (
       <Alert color="green" role="status">
-        {MSG.alreadyRegisteredEvent}
+        {t('events.alreadyRegistered')}
       </Alert>
     );
   if (event.is_over)
     return (
       <Alert color="gray" role="status">
-        {EVENT_TEXT.ended}
+        {t('events.ended')}
       </Alert>
     );
   if (!event.can_buy)
     return (
       <Alert color="gray" role="status">
-        {MSG.studentsOnly}
+        {t('events.studentsOnly')}
       </Alert>
     );
   return (
     <Stack gap="xs">
       <Text fw={700} fz="xl" c="mahir.8">
-        {event.price === 0 ? EVENT_TEXT.free : formatRM(event.price)}
+        {event.price === 0 ? t('events.free') : formatRinggit(event.price)}
       </Text>
       <Button loading={add.isPending} onClick={() => add.mutate({ body: { hashslug: event.hashslug } })}>
-        {EVENT_TEXT.register}
+        {t('events.register')}
       </Button>
     </Stack>
   );

@@ -1,18 +1,20 @@
-import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/events`: every active event, reachable from the header. */
 export function EventsPage() {
+  const { t } = useTranslation();
+  const { formatDate, formatRinggit } = useLanguage();
   const query = useApiQuery(routes.event.list, {});
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        {EVENT_TEXT.listHeading}
+        {t('events.listHeading')}
       </Title>
       <QueryState query={query}>
         {(data) =>
@@ -36,14 +38,14 @@ export function EventsPage() {
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{e.name}</Text>
                     <Text size="sm" c="dimmed">
-                      {formatMalaysiaDate(e.date)}, {e.time} · {e.speaker}
+                      {formatDate(e.date)}, {e.time} · {e.speaker}
                     </Text>
                     <Group justify="space-between">
                       <Badge variant="light">
-                        {e.type_id === EVENT_TYPE_PHYSICAL ? 'Fizikal' : 'Dalam talian'}
+                        {e.type_id === EVENT_TYPE_PHYSICAL ? t('events.physical') : t('events.online')}
                       </Badge>
                       <Text fw={700} c="mahir.8">
-                        {e.price === 0 ? EVENT_TEXT.free : formatRM(e.price)}
+                        {e.price === 0 ? t('events.free') : formatRinggit(e.price)}
                       </Text>
                     </Group>
                   </Stack>

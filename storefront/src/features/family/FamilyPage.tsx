@@ -1,5 +1,4 @@
 import { ApiError, type FamilyChild, GuestAccountBody, type WeekFigures } from '@mahir/shared';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { fieldErrors, formValidator, LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import {
@@ -23,6 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/i18n';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 
@@ -61,6 +61,7 @@ function WeekTable({ child }: { child: FamilyChild }) {
 }
 
 function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: FamilyChild) => void }) {
+  const { formatDate } = useLanguage();
   return (
     <Card withBorder padding="lg" component="section" aria-label={child.name}>
       <Stack gap="md">
@@ -74,7 +75,7 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
             </Text>
             <Text size="sm">
               Log masuk terakhir / Last sign-in:{' '}
-              {child.last_sign_in ? formatMalaysiaDate(child.last_sign_in, true) : '–'}
+              {child.last_sign_in ? formatDate(child.last_sign_in, true) : '–'}
             </Text>
           </div>
           <Button variant="subtle" color="red" c="red.9" onClick={() => onUnlink(child)}>
@@ -94,7 +95,7 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
                 <Badge variant="light">{s.status}</Badge>
                 <Text size="sm">
                   Bayaran seterusnya / Next payment:{' '}
-                  {s.next_payment_date ? formatMalaysiaDate(s.next_payment_date) : '–'}
+                  {s.next_payment_date ? formatDate(s.next_payment_date) : '–'}
                 </Text>
               </Group>
             </Group>
@@ -130,7 +131,7 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
                 {q.quiz} · {q.course}
               </Text>
               <Text size="sm">
-                {q.correct}/{q.total} ({Math.round(q.score)}%) · {formatMalaysiaDate(q.at)}
+                {q.correct}/{q.total} ({Math.round(q.score)}%) · {formatDate(q.at)}
               </Text>
             </Group>
           ))}

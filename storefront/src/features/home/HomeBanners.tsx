@@ -2,6 +2,7 @@ import type { HomeBanner } from '@mahir/shared';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import classes from './HomePage.module.css';
 
@@ -47,11 +48,12 @@ function BannerCard({ banner, first }: { banner: HomeBanner; first: boolean }) {
 
 /** The active homepage banners admins publish in the back office; nothing when there are none. */
 export function HomeBanners() {
+  const { t } = useTranslation();
   const query = useApiQuery(routes.homeBanner.list, {});
   const banners = query.data?.banners ?? [];
   if (banners.length === 0) return null;
   return (
-    <Container size="xl" pt="xl" component="section" aria-label="Banners">
+    <Container size="xl" pt="xl" component="section" aria-label={t('home.banners')}>
       <SimpleGrid cols={{ base: 1, md: Math.min(banners.length, 3) }} spacing="md">
         {banners.map((b, i) => (
           <BannerCard key={b.hashslug} banner={b} first={i === 0} />

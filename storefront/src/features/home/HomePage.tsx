@@ -1,5 +1,6 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconHeadphones, IconPhoto, IconSchool, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HomeBanners } from './HomeBanners';
 import classes from './HomePage.module.css';
@@ -7,51 +8,47 @@ import classes from './HomePage.module.css';
 const CATEGORIES = [
   {
     to: '/kursus/tutor',
-    title: 'Mahir Tutor',
-    text: 'Kelas tutor mengikut subjek sekolah, bayar bulanan.',
+    key: 'tutor',
     icon: IconSchool,
   },
-  { to: '/kursus/all', title: 'Kursus Video', text: 'Teknikal, Insaniah dan Keusahawanan.', icon: IconVideo },
+  { to: '/kursus/all', key: 'video', icon: IconVideo },
   {
     to: '/kursus/ebook',
-    title: 'Ebook',
-    text: 'Buku teks, novel dan motivasi untuk dimuat turun.',
+    key: 'ebook',
     icon: IconBook,
   },
   {
     to: '/kursus/audiobook',
-    title: 'Audio Book',
-    text: 'Dengar di mana-mana, bila-bila masa.',
+    key: 'audiobook',
     icon: IconHeadphones,
   },
   {
     to: '/kursus/stok-foto',
-    title: 'Stok Foto',
-    text: 'Foto berkualiti tinggi dalam pelbagai resolusi.',
+    key: 'stockPhoto',
     icon: IconPhoto,
   },
 ] as const;
 
 /** The storefront's front page: what Mahir offers and where to start. */
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <section className={classes.hero}>
         <Container size="xl" py={64}>
           <Stack gap="md" maw={640}>
             <Title order={1} c="white" fz={{ base: 32, sm: 44 }}>
-              Belajar. Mahir. Berjaya.
+              {t('home.heading')}
             </Title>
             <Text c="white" fz="lg" opacity={0.92}>
-              Kursus video dan audio, ebook, foto stok dan pakej langganan Mahir Tutor untuk murid sekolah,
-              ibu bapa dan syarikat di seluruh Malaysia.
+              {t('home.intro')}
             </Text>
             <Group>
               <Button component={Link} href="/kursus/tutor" size="md" color="yellow" c="dark">
-                Lihat Mahir Tutor
+                {t('home.seeTutor')}
               </Button>
               <Button component={Link} href="/kursus/all" size="md" variant="white">
-                Semua Kursus
+                {t('catalogue.allCourses')}
               </Button>
             </Group>
           </Stack>
@@ -60,17 +57,17 @@ export function HomePage() {
       <HomeBanners />
       <Container size="xl" py="xl">
         <Title order={2} mb="md">
-          Terokai mengikut kategori
+          {t('home.explore')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-          {CATEGORIES.map(({ to, title, text, icon: Icon }) => (
+          {CATEGORIES.map(({ to, key, icon: Icon }) => (
             <Card key={to} component={Link} href={to} padding="lg" className={classes.tile}>
               <Icon size={32} stroke={1.5} color="var(--mantine-color-mahir-7)" aria-hidden />
               <Text fw={700} mt="sm">
-                {title}
+                {t(`home.category.${key}.title`)}
               </Text>
               <Text size="sm" c="dimmed">
-                {text}
+                {t(`home.category.${key}.text`)}
               </Text>
             </Card>
           ))}

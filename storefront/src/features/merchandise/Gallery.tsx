@@ -1,9 +1,11 @@
 import { ActionIcon, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A small gallery carousel: the current photo, previous/next and thumbnails. */
 export function Gallery({ photos, name }: { photos: Array<{ url: string; index: number }>; name: string }) {
+  const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   if (photos.length === 0) return null;
   const photo = photos[current] ?? photos[0];
@@ -13,7 +15,7 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
       <Group wrap="nowrap" gap="xs" align="center">
         <ActionIcon
           variant="light"
-          aria-label="Gambar sebelumnya"
+          aria-label={t('merchandise.previous')}
           onClick={() => go(-1)}
           disabled={photos.length < 2}
         >
@@ -30,7 +32,7 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
         />
         <ActionIcon
           variant="light"
-          aria-label="Gambar seterusnya"
+          aria-label={t('merchandise.next')}
           onClick={() => go(1)}
           disabled={photos.length < 2}
         >

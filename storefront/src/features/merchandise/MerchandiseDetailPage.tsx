@@ -1,32 +1,30 @@
-import {
-  MERCHANDISE_QTY,
-  MERCHANDISE_TEXT,
-  MerchandiseQuantity,
-  type MerchandiseView,
-  MSG,
-} from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
+import { MERCHANDISE_QTY, MerchandiseQuantity, type MerchandiseView } from '@mahir/shared';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Grid, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { DetailFrame } from '../../components/DetailFrame';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useLanguage } from '../../i18n/i18n';
 import { Gallery } from './Gallery';
 
 /** `/merchandise/:hashslug`: gallery, description, price, quantity and 'Beli Sekarang' (spec 000 §2.7). */
 export function MerchandiseDetailPage() {
+  const { t } = useTranslation();
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const query = useApiQuery(routes.merchandiseShop.hashslug, { body: { hashslug } }, { retry: false });
   return (
-    <DetailFrame listHref="/merchandise" listLabel={MERCHANDISE_TEXT.listHeading}>
+    <DetailFrame listHref="/merchandise" listLabel={t('merchandise.listHeading')}>
       <QueryState query={query}>{(data) => <MerchandiseBody item={data.merchandise} />}</QueryState>
     </DetailFrame>
   );
 }
 
 function MerchandiseBody({ item }: { item: MerchandiseView }) {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const [, navigate] = useLocation();
   const [quantity, setQuantity] = useState<string | number>(1);
   const parsed = MerchandiseQuantity.safeParse(quantity);
@@ -46,28 +44,28 @@ function MerchandiseBody({ item }: { item: MerchandiseView }) {
             {item.name}
           </Title>
           <Text fw={700} fz="xl" c="mahir.8">
-            {formatRM(item.price)}
+            {formatRinggit(item.price)}
           </Text>
           <SafeHtml html={item.desc} />
           <Card withBorder padding="sm">
             <Text fw={600} mb="xs">
-              {MERCHANDISE_TEXT.productInfo}
+              {t('merchandise.productInfo')}
             </Text>
             <Table>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th>Size</Table.Th>
+                  <Table.Th>{t('merchandise.size')}</Table.Th>
                   <Table.Td>{item.size}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th>Color</Table.Th>
+                  <Table.Th>{t('merchandise.color')}</Table.Th>
                   <Table.Td>{item.color}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
           </Card>
           <NumberInput
-            label={MERCHANDISE_TEXT.quantity}
+            label={t('merchandise.quantity')}
             min={MERCHANDISE_QTY.min}
             max={MERCHANDISE_QTY.max}
             step={1}
@@ -86,7 +84,7 @@ function MerchandiseBody({ item }: { item: MerchandiseView }) {
               add.mutate({ body: { hashslug: item.hashslug, quantity: parsed.data } });
             }}
           >
-            {MSG.buyNow}
+            {t('course.buyNow')}
           </Button>
         </Stack>
       </Grid.Col>

@@ -1,17 +1,20 @@
-import { MERCHANDISE_TEXT, MSG } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
+import { MSG } from '@mahir/shared';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/merchandise`: merchandise on sale, reachable from the header. */
 export function MerchandisePage() {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const query = useApiQuery(routes.merchandiseShop.list, {});
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        {MERCHANDISE_TEXT.listHeading}
+        {t('merchandise.listHeading')}
       </Title>
       <QueryState query={query}>
         {(data) =>
@@ -35,7 +38,7 @@ export function MerchandisePage() {
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{m.name}</Text>
                     <Text fw={700} c="mahir.8">
-                      {formatRM(m.price)}
+                      {formatRinggit(m.price)}
                     </Text>
                   </Stack>
                 </Card>

@@ -1,13 +1,13 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
-import { ORDER_PAGES, ORDER_TEXT } from '@mahir/shared/contract/order.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
+import { ORDER_PAGES } from '@mahir/shared/contract/order.contract';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { AppPagination, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderStatus } from './OrderStatus';
 
@@ -19,6 +19,7 @@ export function methodLabel(method: string | null): string {
 }
 
 function Orders() {
+  const { formatDate, formatRinggit } = useLanguage();
   const [page, setPage] = useState(1);
   const query = useApiQuery(routes.orders.list, { query: { page } });
   return (
@@ -41,17 +42,17 @@ function Orders() {
               </Group>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mt={4}>
                 <Text size="sm" c="dimmed">
-                  {formatMalaysiaDate(order.created_at, true)} · {methodLabel(order.payment_method)}
+                  {formatDate(order.created_at, true)} · {methodLabel(order.payment_method)}
                 </Text>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {formatRM(order.grand_total)}
+                  {formatRinggit(order.grand_total)}
                 </Text>
               </Group>
               <List size="sm" mt="sm">
                 {order.items.map((item, i) => (
                   <List.Item key={`${order.reference}-${i}`}>
                     {item.name}
-                    {item.quantity > 1 ? ` × ${item.quantity}` : ''} — {formatRM(item.subtotal)}
+                    {item.quantity > 1 ? ` × ${item.quantity}` : ''} — {formatRinggit(item.subtotal)}
                   </List.Item>
                 ))}
               </List>
@@ -66,14 +67,15 @@ function Orders() {
 
 /** `/orders`: every order of the user with its status and items, newest first. */
 export function MyOrdersPage() {
+  const { t } = useTranslation();
   const { user, isLoading } = useLoginRedirect();
   useEffect(() => {
-    document.title = `${ORDER_TEXT.myOrders} · Mahir`;
-  }, []);
+    document.title = t('orders.pageTitle');
+  }, [t]);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{ORDER_TEXT.myOrders}</Title>
+        <Title order={1}>{t('orders.myOrders')}</Title>
         {isLoading || !user ? <LoadingState /> : <Orders />}
       </Stack>
     </Container>

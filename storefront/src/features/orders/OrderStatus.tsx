@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABEL } from '@mahir/shared/contract/order.contract';
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 // Dark shades keep white badge text above WCAG AA contrast.
 const COLOR: Record<string, string> = {
@@ -14,6 +15,7 @@ const COLOR: Record<string, string> = {
 
 /** An order's status as a badge with the words of ORDER_STATUS_LABEL. */
 export function OrderStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
   return (
     <Badge
       color={COLOR[status] ?? 'gray.7'}
@@ -22,7 +24,7 @@ export function OrderStatus({ status }: { status: string }) {
       data-testid="order-status"
       style={{ flexShrink: 0 }}
     >
-      {ORDER_STATUS_LABEL[status] ?? status.toUpperCase()}
+      {status in ORDER_STATUS_LABEL ? t(`orders.status.${status}`) : status.toUpperCase()}
     </Badge>
   );
 }

@@ -1,13 +1,6 @@
 import { routeUrl } from '@mahir/shared/client/api-client';
-import {
-  billedToLines,
-  ORDER_PAGES,
-  ORDER_TEXT,
-  type OrderReceipt,
-} from '@mahir/shared/contract/order.contract';
+import { billedToLines, ORDER_PAGES, type OrderReceipt } from '@mahir/shared/contract/order.contract';
 import { COUPON_MSG } from '@mahir/shared/coupons/index';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { orderPageKind } from '@mahir/shared/rules/order-state';
 import { TAX_MSG } from '@mahir/shared/tax/index';
 import { LoadingState, QueryState, useApiQuery } from '@mahir/ui';
@@ -33,7 +26,10 @@ import { EInvoicePanel } from './EInvoicePanel';
 import { methodLabel } from './MyOrdersPage';
 import { OrderStatus } from './OrderStatus';
 import './receipt-print.css';
+import { inLanguage } from '@mahir/shared/bilingual';
 import { routes } from '@mahir/ui/routes';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const RIGHT = { ta: 'right' } as const;
@@ -64,10 +60,15 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 }
 
 function Receipt({ order }: { order: OrderReceipt }) {
+  const { t } = useTranslation();
+  const { lang, formatDate, formatRinggit } = useLanguage();
   const pdf = routeUrl(routes.orders.receiptPdf, { params: { reference: order.reference } });
   const b = order.buyer;
   const kind = orderPageKind(order.status);
-  const title = kind.receipt ? ORDER_TEXT.receipt : ORDER_TEXT.order;
+  // The spec's receipt is in English: with no language chosen, the English wording.
+  const taxText = inLanguage(TAX_MSG, lang ?? 'en');
+  const couponText = inLanguage(COUPON_MSG, lang ?? 'en');
+  const title = kind.receipt ? t('orders.receipt') : t('orders.order');
   useEffect(() => {
     document.title = `${title} ${order.reference} · Mahir`;
   }, [title, order.reference]);
@@ -75,15 +76,15 @@ function Receipt({ order }: { order: OrderReceipt }) {
     <Stack gap="lg">
       <Group justify="space-between" className="receipt-no-print">
         <Anchor component={Link} href={ORDER_PAGES.list}>
-          {ORDER_TEXT.myOrders}
+          {t('orders.myOrders')}
         </Anchor>
         {kind.receipt && (
           <Group gap="sm">
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              {ORDER_TEXT.print}
+              {t('orders.print')}
             </Button>
             <Button component="a" href={pdf} download leftSection={<IconDownload size={16} />}>
-              {ORDER_TEXT.download}
+              {t('orders.download')}
             </Button>
           </Group>
         )}
@@ -91,9 +92,9 @@ function Receipt({ order }: { order: OrderReceipt }) {
       {kind.payAgain && (
         <Alert color="red.9" variant="light" className="receipt-no-print">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{ORDER_TEXT.payAgainHint}</Text>
+            <Text size="sm">{t('orders.payAgainHint')}</Text>
             <Button component={Link} href="/cart" size="xs">
-              {ORDER_TEXT.payAgain}
+              {t('orders.payAgain')}
             </Button>
           </Group>
         </Alert>
@@ -105,74 +106,77 @@ function Receipt({ order }: { order: OrderReceipt }) {
             <OrderStatus status={order.status} />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Fact label={ORDER_TEXT.orderNumber} value={order.reference} testId="receipt-reference" />
-            <Fact label={ORDER_TEXT.date} value={formatMalaysiaDate(order.created_at, true)} />
+            <Fact label={t('orders.orderNumber')} value={order.reference} testId="receipt-reference" />
+            <Fact label={t('orders.date')} value={formatDate(order.created_at, true)} />
             <Fact
-              label={ORDER_TEXT.paymentMethod}
+              label={t('orders.paymentMethod')}
               value={methodLabel(order.payment_method)}
               testId="receipt-method"
             />
             <Fact
-              label={ORDER_TEXT.providerReference}
+              label={t('orders.providerReference')}
               value={order.provider_reference ?? '-'}
               testId="receipt-provider-ref"
             />
-            {order.paid_at && (
-              <Fact label={ORDER_TEXT.paidAt} value={formatMalaysiaDate(order.paid_at, true)} />
-            )}
+            {order.paid_at && <Fact label={t('orders.paidAt')} value={formatDate(order.paid_at, true)} />}
           </SimpleGrid>
           <DataTable
             rows={order.items}
             rowKey={(item, i) => `${item.name}-${i}`}
             columns={[
-              { header: ORDER_TEXT.items, cell: (item) => item.name },
+              { header: t('orders.items'), cell: (item) => item.name },
               {
-                header: 'Price',
-                cell: (item) => formatRM(item.unit_price - item.discount),
+                header: t('orders.price'),
+                cell: (item) => formatRinggit(item.unit_price - item.discount),
                 th: RIGHT,
                 td: RIGHT_NOWRAP,
               },
-              { header: 'Qty', cell: (item) => item.quantity, th: RIGHT, td: RIGHT },
-              { header: 'Amount', cell: (item) => formatRM(item.subtotal), th: RIGHT, td: RIGHT_NOWRAP },
+              { header: t('orders.qty'), cell: (item) => item.quantity, th: RIGHT, td: RIGHT },
+              {
+                header: t('orders.amount'),
+                cell: (item) => formatRinggit(item.subtotal),
+                th: RIGHT,
+                td: RIGHT_NOWRAP,
+              },
             ]}
           />
           <Stack gap={4} maw={360} ml="auto" w="100%">
-            <Amount label={ORDER_TEXT.subtotal} value={formatRM(order.subtotal)} />
+            <Amount label={t('orders.subtotal')} value={formatRinggit(order.subtotal)} />
             <Amount
-              label={ORDER_TEXT.discount}
-              value={`- ${formatRM(order.discount_total - (order.coupon?.discount ?? 0))}`}
+              label={t('orders.discount')}
+              value={`- ${formatRinggit(order.discount_total - (order.coupon?.discount ?? 0))}`}
             />
             {order.coupon && (
               <Amount
-                label={COUPON_MSG.en.discountLine(order.coupon.code)}
-                value={`- ${formatRM(order.coupon.discount)}`}
+                label={couponText.discountLine(order.coupon.code)}
+                value={`- ${formatRinggit(order.coupon.discount)}`}
               />
             )}
             {order.coins_used > 0 && (
-              <Amount label={ORDER_TEXT.mahirCoins} value={String(order.coins_used)} />
+              <Amount label={t('orders.mahirCoins')} value={String(order.coins_used)} />
             )}
             {order.points_used > 0 && (
-              <Amount label={ORDER_TEXT.mahirPoints} value={String(order.points_used)} />
+              <Amount label={t('orders.mahirPoints')} value={String(order.points_used)} />
             )}
             <Divider />
-            <Amount label={ORDER_TEXT.grandTotal} value={formatRM(order.grand_total)} strong />
+            <Amount label={t('orders.grandTotal')} value={formatRinggit(order.grand_total)} strong />
             {order.tax.by_rate
               .filter((g) => g.tax > 0)
               .map((g) => (
                 <Amount
                   key={`${g.type}:${g.rate_basis_points}`}
-                  label={TAX_MSG.en.taxIncluded(g.rate_basis_points)}
-                  value={formatRM(g.tax)}
+                  label={taxText.taxIncluded(g.rate_basis_points)}
+                  value={formatRinggit(g.tax)}
                 />
               ))}
-            <Amount label={TAX_MSG.en.taxTotal} value={formatRM(order.tax.total)} />
+            <Amount label={taxText.taxTotal} value={formatRinggit(order.tax.total)} />
             <Text size="xs" c="dimmed" ta="right">
-              {TAX_MSG.en.registrationNo(order.tax.registration_no)}
+              {taxText.registrationNo(order.tax.registration_no)}
             </Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              {ORDER_TEXT.billedTo}
+              {t('orders.billedTo')}
             </Text>
             {billedToLines(b).map((v) => (
               <Text key={v} size="sm">

@@ -1,14 +1,16 @@
-import { MSG, PACKAGE_TEXT, type PackageInfo } from '@mahir/shared';
+import type { PackageInfo } from '@mahir/shared';
 import { isOverSelected, isSelectionCountValid } from '@mahir/shared/rules/package-selection';
 import { useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
 /** The checkbox list of a package's tutor courses and the Next button (spec 001 §2, §4, §5). */
 export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [selected, setSelected] = useState<string[]>([]);
   const [clicked, setClicked] = useState(false);
@@ -27,9 +29,9 @@ export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
-        {MSG.packageHeading}
+        {t('packages.heading')}
       </Title>
-      <Text fw={600}>{MSG.packageSelectCount(max)}</Text>
+      <Text fw={600}>{t('packages.selectCount', { count: max })}</Text>
       <Checkbox.Group
         value={selected}
         onChange={setSelected}
@@ -42,10 +44,10 @@ export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {
           ))}
         </Stack>
       </Checkbox.Group>
-      {pkg.mahir_courses.length === 0 && <Text c="dimmed">{MSG.noRecord}</Text>}
+      {pkg.mahir_courses.length === 0 && <Text c="dimmed">{t('packages.noRecord')}</Text>}
       {tooMany && (
         <Alert color="red.9" icon={<IconAlertTriangle size={18} />} role="alert">
-          {MSG.packageTooMany(max)}
+          {t('packages.tooMany', { count: max })}
         </Alert>
       )}
       <Group justify="flex-end">
@@ -58,7 +60,7 @@ export function PackageCourseForm({ pkg }: { pkg: PackageInfo }) {
             next.mutate({ body: { hashslug: pkg.hashslug, mahir_course_id: selected.map(Number) } });
           }}
         >
-          {PACKAGE_TEXT.next}
+          {t('packages.next')}
         </Button>
       </Group>
     </Stack>

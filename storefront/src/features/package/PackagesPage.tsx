@@ -1,16 +1,19 @@
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { EmptyState, ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Badge, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 /** `/packages` (header 'Pakej'): every active subscription package, each leading to its course choice. */
 export function PackagesPage() {
+  const { t } = useTranslation();
+  const { formatRinggit } = useLanguage();
   const query = useApiQuery(routes.package.list, {});
   useEffect(() => {
-    document.title = 'Pakej Langganan · Mahir';
-  }, []);
+    document.title = t('packages.pageTitle');
+  }, [t]);
   if (query.isPending) return <LoadingState />;
   if (query.isError)
     return (
@@ -22,7 +25,7 @@ export function PackagesPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Pakej Langganan</Title>
+        <Title order={1}>{t('packages.title')}</Title>
         {packages.length === 0 ? (
           <EmptyState />
         ) : (
@@ -44,12 +47,12 @@ export function PackagesPage() {
                     {p.mahir_category.name}
                   </Badge>
                   <Text fw={700} size="lg" c="mahir.8">
-                    {formatRM(p.price)} / {p.frequency} bulan
+                    {t('packages.pricePer', { price: formatRinggit(p.price), months: p.frequency })}
                   </Text>
                   <Text size="sm">Pilih {p.total_mahir_tutor} kursus Mahir Tutor</Text>
                   {p.coin > 0 && <Text size="sm">Termasuk {p.coin} Mahir Coins</Text>}
                   <Button component={Link} href={`/package/${p.hashslug}`} mt="xs">
-                    Pilih Pakej
+                    {t('packages.choose')}
                   </Button>
                 </Stack>
               </Card>

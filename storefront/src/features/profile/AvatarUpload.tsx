@@ -2,6 +2,7 @@ import { initials } from '@mahir/shared';
 import { Avatar, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from './upload-avatar';
 
 type UploadState =
@@ -12,6 +13,7 @@ type UploadState =
 
 /** Avatar with upload progress, then accepted or rejected with the server's message (spec 000 §4). */
 export function AvatarUpload({ name, avatar }: { name: string; avatar: string | null }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [current, setCurrent] = useState(avatar);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -36,7 +38,7 @@ export function AvatarUpload({ name, avatar }: { name: string; avatar: string | 
       </Avatar>
       <Stack gap={6} style={{ flex: 1 }}>
         <FileInput
-          label="Avatar"
+          label={t('profile.avatar')}
           accept="image/jpeg,image/png,image/webp"
           onChange={(file) => void send(file)}
           disabled={state.kind === 'uploading'}
@@ -44,7 +46,7 @@ export function AvatarUpload({ name, avatar }: { name: string; avatar: string | 
           clearable
         />
         {state.kind === 'uploading' && (
-          <Progress value={state.percent} animated aria-label="Upload progress" size="lg" />
+          <Progress value={state.percent} animated aria-label={t('profile.uploadProgress')} size="lg" />
         )}
         {state.kind === 'done' && (
           <Text size="sm" c="green.9" role="status">

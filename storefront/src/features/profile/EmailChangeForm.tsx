@@ -4,12 +4,14 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The email change box of the profile page (issue 19): a link goes to the new address and the change
  * happens when it is opened; the current address is told.
  */
 export function EmailChangeForm({ current }: { current: string }) {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -29,7 +31,7 @@ export function EmailChangeForm({ current }: { current: string }) {
       <form noValidate onSubmit={form.onSubmit((values) => change.mutate({ body: values }))}>
         <Stack gap="sm">
           <Title order={2} fz="lg" id="email-change">
-            Tukar E-mel / Change Email
+            {t('auth.changeEmail')}
           </Title>
           <Text size="sm" c="dimmed">
             E-mel semasa / Current email: {current}
@@ -42,19 +44,19 @@ export function EmailChangeForm({ current }: { current: string }) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="E-mel baharu / New email"
+              label={t('profile.newEmail')}
               type="email"
               autoComplete="email"
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label="Kata laluan / Password"
+              label={t('auth.password')}
               autoComplete="current-password"
               {...form.getInputProps('password')}
             />
           </SimpleGrid>
           <Button type="submit" variant="light" loading={change.isPending} w="fit-content">
-            Hantar pautan / Send link
+            {t('auth.sendLink')}
           </Button>
         </Stack>
       </form>

@@ -5,11 +5,13 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 
 /** The password change box of the profile page (spec 000 §5 "Profile"). */
 export function PasswordForm() {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     initialValues: EMPTY,
@@ -31,31 +33,31 @@ export function PasswordForm() {
       <form noValidate onSubmit={form.onSubmit((values) => change.mutate({ body: values }))}>
         <Stack gap="sm">
           <Title order={2} fz="lg" id="password-change">
-            Change Password
+            {t('profile.changePassword')}
           </Title>
           <SuccessAlert message={notice} onClose={() => setNotice(null)} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <PasswordInput
-              label="Old Password"
+              label={t('profile.oldPassword')}
               maxLength={20}
               autoComplete="current-password"
               {...form.getInputProps('old_password')}
             />
             <PasswordInput
-              label="New Password"
+              label={t('profile.newPassword')}
               maxLength={100}
               autoComplete="new-password"
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label="Confirm Password"
+              label={t('profile.confirmPassword')}
               maxLength={100}
               autoComplete="new-password"
               {...form.getInputProps('password_confirmation')}
             />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            {PROFILE_TEXT.passwordHint}
+            {t('profile.passwordHint')}
           </Text>
           <Button
             type="submit"
@@ -64,7 +66,7 @@ export function PasswordForm() {
             disabled={change.isPending}
             w="fit-content"
           >
-            Change Password
+            {t('profile.changePassword')}
           </Button>
         </Stack>
       </form>

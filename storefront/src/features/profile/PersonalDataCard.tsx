@@ -1,6 +1,5 @@
 import { ApiError } from '@mahir/shared/client/api-client';
 import { DeletionRequestBody, PRIVACY_TEXT } from '@mahir/shared/contract/privacy.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { fieldErrors, formValidator, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import {
@@ -18,12 +17,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/i18n';
 
 /**
  * "Your data" on the profile page (PDPA 2010, issue 20): download everything held about the account, and ask
  * for its deletion after a confirmation that takes the password. A waiting request is shown instead of the button.
  */
 export function PersonalDataCard() {
+  const { formatDate } = useLanguage();
   const latest = useApiQuery(routes.privacy.myDeletionRequest, {}, { staleTime: 0 });
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,8 +71,8 @@ export function PersonalDataCard() {
               Permohonan dihantar / Request received
             </Text>
             <Text size="sm">
-              Permohonan memadam akaun anda pada {formatMalaysiaDate(pending.requested_at, true)} sedang
-              diproses. Your request to delete your account is being processed.
+              Permohonan memadam akaun anda pada {formatDate(pending.requested_at, true)} sedang diproses.
+              Your request to delete your account is being processed.
             </Text>
           </Alert>
         )}

@@ -29,6 +29,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
@@ -66,13 +67,14 @@ function valuesOf(u: ProfileUser) {
 
 /** `/profile`: profile, school and parent (students), address, password and avatar (spec 000 §2.9). */
 export function ProfilePage() {
+  const { t } = useTranslation();
   const query = useApiQuery(routes.profile.user, {});
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
-        <Title order={1}>Profile</Title>
+        <Title order={1}>{t('profile.title')}</Title>
         <Anchor component={Link} href="/mail-preferences">
-          Pilihan e-mel / Email preferences
+          {t('profile.emailPreferences')}
         </Anchor>
       </Group>
       <QueryState query={query}>{(data) => <ProfileForms user={data.user} />}</QueryState>
@@ -81,6 +83,7 @@ export function ProfilePage() {
 }
 
 function ProfileForms({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation();
   const session = useSession();
   const [notice, setNotice] = useState<string | null>(null);
   const [picker, { open, close }] = useDisclosure(false);
@@ -114,21 +117,31 @@ function ProfileForms({ user }: { user: ProfileUser }) {
       </Card>
       <form
         noValidate
-        aria-label="Profile"
+        aria-label={t('profile.title')}
         onSubmit={form.onSubmit((values) => save.mutate({ body: values }))}
       >
         <Stack gap="lg">
-          <FormSection id="profile-info" title="Profile Info">
+          <FormSection id="profile-info" title={t('profile.info')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Email" value={user.email} readOnly />
-              <TextInput label="Name" required {...form.getInputProps('name')} />
-              <TextInput label="First Name" {...form.getInputProps('first_name')} />
-              <TextInput label="Last Name" maxLength={20} {...form.getInputProps('last_name')} />
-              <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
-              <Select label="Gender" data={GENDER_OPTIONS} clearable {...form.getInputProps('gender')} />
-              <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
+              <TextInput label={t('profile.email')} value={user.email} readOnly />
+              <TextInput label={t('profile.name')} required {...form.getInputProps('name')} />
+              <TextInput label={t('profile.firstName')} {...form.getInputProps('first_name')} />
+              <TextInput label={t('profile.lastName')} maxLength={20} {...form.getInputProps('last_name')} />
+              <TextInput
+                label={t('checkout.phone')}
+                required
+                maxLength={20}
+                {...form.getInputProps('phone_no')}
+              />
               <Select
-                label="Language"
+                label={t('profile.gender')}
+                data={GENDER_OPTIONS}
+                clearable
+                {...form.getInputProps('gender')}
+              />
+              <TextInput label={t('profile.dob')} type="date" {...form.getInputProps('dob')} />
+              <Select
+                label={t('profile.language')}
                 data={[
                   { value: 'bm', label: 'Bahasa Melayu' },
                   { value: 'en', label: 'English' },
@@ -139,7 +152,7 @@ function ProfileForms({ user }: { user: ProfileUser }) {
             </SimpleGrid>
             <Textarea
               mt="sm"
-              label="About Me"
+              label={t('profile.aboutMe')}
               autosize
               minRows={2}
               {...form.getInputProps('profile_detail')}
@@ -147,41 +160,49 @@ function ProfileForms({ user }: { user: ProfileUser }) {
           </FormSection>
           {user.is_student && (
             <>
-              <FormSection id="school-info" title="School Info">
+              <FormSection id="school-info" title={t('profile.schoolInfo')}>
                 <SchoolNameField inputProps={form.getInputProps('name_institution')} onChoose={open} />
               </FormSection>
-              <FormSection id="parent-info" title="Parent Info">
+              <FormSection id="parent-info" title={t('profile.parentInfo')}>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <TextInput label="Parent Name" {...form.getInputProps('parent_name')} />
+                  <TextInput label={t('profile.parentName')} {...form.getInputProps('parent_name')} />
                   <Select
-                    label="Relationship"
+                    label={t('profile.relationship')}
                     data={RELATION_OPTIONS}
                     clearable
                     {...form.getInputProps('parent_relationship')}
                   />
-                  <TextInput label="Parent Email" maxLength={50} {...form.getInputProps('parent_email')} />
+                  <TextInput
+                    label={t('profile.parentEmail')}
+                    maxLength={50}
+                    {...form.getInputProps('parent_email')}
+                  />
                 </SimpleGrid>
               </FormSection>
             </>
           )}
-          <FormSection id="address-info" title="Address Info">
+          <FormSection id="address-info" title={t('profile.addressInfo')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Address 1" {...form.getInputProps('address1')} />
-              <TextInput label="Address 2" {...form.getInputProps('address2')} />
-              <TextInput label="Postcode" maxLength={5} {...form.getInputProps('postcode')} />
-              <TextInput label="City" {...form.getInputProps('city')} />
+              <TextInput label={t('profile.address1')} {...form.getInputProps('address1')} />
+              <TextInput label={t('profile.address2')} {...form.getInputProps('address2')} />
+              <TextInput label={t('checkout.postcode')} maxLength={5} {...form.getInputProps('postcode')} />
+              <TextInput label={t('checkout.city')} {...form.getInputProps('city')} />
               <Select
-                label="State"
+                label={t('checkout.state')}
                 searchable
                 clearable
                 data={stateOptions(states.data?.states)}
                 {...form.getInputProps('state_id')}
               />
-              <Select label="Country" data={COUNTRY_OPTIONS} {...form.getInputProps('country_id')} />
+              <Select
+                label={t('profile.country')}
+                data={COUNTRY_OPTIONS}
+                {...form.getInputProps('country_id')}
+              />
             </SimpleGrid>
           </FormSection>
           <Button type="submit" size="md" w="fit-content" disabled={missing} loading={save.isPending}>
-            Update
+            {t('profile.update')}
           </Button>
         </Stack>
       </form>
@@ -191,11 +212,9 @@ function ProfileForms({ user }: { user: ProfileUser }) {
       {user.is_student && <MyGuardiansCard />}
       <Card withBorder padding="lg">
         <Group justify="space-between">
-          <Text size="sm">
-            Pengesahan dua faktor dan sesi log masuk anda. Two-factor sign-in and your signed-in sessions.
-          </Text>
+          <Text size="sm">{t('profile.securityText')}</Text>
           <Button component={Link} href="/account/security" variant="light">
-            Keselamatan akaun / Account security
+            {t('profile.security')}
           </Button>
         </Group>
       </Card>

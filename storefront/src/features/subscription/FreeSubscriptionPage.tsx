@@ -1,10 +1,10 @@
-import { MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
 import { LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Card, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageLoadError } from '../../components/PageLoadError';
@@ -12,6 +12,7 @@ import { useLoginRedirect } from '../../lib/use-login-redirect';
 
 /** `/subscription/free/:hashslug`: the course summary and 'Henti Akses' to end a free subscription. */
 export function FreeSubscriptionPage() {
+  const { t } = useTranslation();
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const [, navigate] = useLocation();
   const session = useLoginRedirect();
@@ -42,7 +43,7 @@ export function FreeSubscriptionPage() {
   return (
     <Container size="sm" py="xl">
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
-        {SUBSCRIPTION_TEXT.freeAccessTitle}
+        {t('subscription.freeAccessTitle')}
       </Title>
       <Card padding="lg">
         {course.banner && (
@@ -60,10 +61,10 @@ export function FreeSubscriptionPage() {
             {tutor.tutor_name} · {course.category.name}
           </Text>
           {isFree ? (
-            <Text>{SUBSCRIPTION_TEXT.freeAccessIntro}</Text>
+            <Text>{t('subscription.freeAccessIntro')}</Text>
           ) : (
             <Alert color="blue" role="status">
-              {SUBSCRIPTION_TEXT.noFreeAccess}
+              {t('subscription.noFreeAccess')}
             </Alert>
           )}
           {stop.isError && (
@@ -73,11 +74,11 @@ export function FreeSubscriptionPage() {
           )}
           <Group justify="space-between" mt="sm">
             <Button component={Link} href={course.url} variant="default">
-              {SUBSCRIPTION_TEXT.backToCourse}
+              {t('subscription.backToCourse')}
             </Button>
             {isFree && sub && (
               <Button color="red.9" disabled={stopping} loading={stop.isPending} onClick={confirm.open}>
-                {MSG.stopAccess}
+                {t('subscription.stopAccess')}
               </Button>
             )}
           </Group>
@@ -87,8 +88,8 @@ export function FreeSubscriptionPage() {
         <ConfirmModal
           opened={confirming}
           onClose={confirm.close}
-          title={MSG.stopAccess}
-          message={MSG.confirmStopAccess}
+          title={t('subscription.stopAccess')}
+          message={t('subscription.confirmStopAccess')}
           onConfirm={() => {
             setStopping(true);
             stop.mutate({ body: { subscribe_id: sub.subscriberId } });

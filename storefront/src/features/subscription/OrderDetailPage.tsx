@@ -1,7 +1,8 @@
-import { ApiError, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
+import { ApiError } from '@mahir/shared';
 import { ErrorState, LoadingState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderCourseList } from './OrderCourseList';
@@ -10,6 +11,7 @@ import { RenewalCard } from './RenewalCard';
 
 /** `/subscription/order/:hashslug`: the courses of a subscription order and its Information card. */
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const { hashslug = '' } = useParams<{ hashslug: string }>();
   const session = useLoginRedirect();
   const query = useApiQuery(
@@ -25,7 +27,7 @@ export function OrderDetailPage() {
       <Container size="sm" py="xl">
         {missing ? (
           <Alert color="red.9" role="alert">
-            {SUBSCRIPTION_TEXT.orderNotFound}
+            {t('subscription.orderNotFound')}
           </Alert>
         ) : (
           <ErrorState error={query.error} onRetry={() => query.refetch()} />
@@ -38,20 +40,23 @@ export function OrderDetailPage() {
     <Container size="lg" py="xl">
       <Stack gap={4} mb="lg">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {order.package ? `${order.package.name}${MSG.packageTitleSuffix}` : SUBSCRIPTION_TEXT.order}
+          {order.package ? `${order.package.name}${t('packages.titleSuffix')}` : t('subscription.order')}
         </Title>
         <Text c="dimmed">
-          {SUBSCRIPTION_TEXT.order} {order.order_id}
+          {t('subscription.order')} {order.order_id}
         </Text>
       </Stack>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {(order.package || order.vod_courses.length === 0) && (
-              <OrderCourseList title={MSG.subscribedTutorCourses} courses={order.mahir_courses} />
+              <OrderCourseList
+                title={t('subscription.subscribedTutorCourses')}
+                courses={order.mahir_courses}
+              />
             )}
             {order.vod_courses.length > 0 && (
-              <OrderCourseList title={SUBSCRIPTION_TEXT.subscribedCourses} courses={order.vod_courses} />
+              <OrderCourseList title={t('subscription.subscribedCourses')} courses={order.vod_courses} />
             )}
           </Stack>
         </Grid.Col>

@@ -1,18 +1,13 @@
-import {
-  formatRM,
-  MSG,
-  SUBSCRIPTION_TEXT,
-  type SubscriptionOrder,
-  type UnsubscribeState,
-} from '@mahir/shared';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import type { SubscriptionOrder, UnsubscribeState } from '@mahir/shared';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Card, Table, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmedButton } from '../../components/ConfirmModal';
+import { useLanguage } from '../../i18n/i18n';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type OrderData = { order: SubscriptionOrder; unsubscribe: UnsubscribeState | null };
@@ -30,6 +25,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The order's Information card with the cancel button and its confirmation (spec 001 §4). */
 export function OrderInformation({ data }: { data: OrderData }) {
+  const { t } = useTranslation();
+  const { formatDate, formatRinggit } = useLanguage();
   const { order, unsubscribe } = data;
   const queryClient = useQueryClient();
   const key = routeKey(routes.subscription.order, { params: { hashslug: order.hashslug } });
@@ -47,20 +44,20 @@ export function OrderInformation({ data }: { data: OrderData }) {
   return (
     <Card padding="lg">
       <Title order={2} fz="lg" mb="sm">
-        {SUBSCRIPTION_TEXT.information}
+        {t('subscription.information')}
       </Title>
       <Table verticalSpacing="xs" layout="fixed">
         <Table.Tbody>
-          <Row label={SUBSCRIPTION_TEXT.fields.orderId}>{order.order_id}</Row>
-          {order.package && <Row label={SUBSCRIPTION_TEXT.fields.package}>{order.package.name}</Row>}
-          <Row label={SUBSCRIPTION_TEXT.fields.paymentDate}>
-            {payment ? formatMalaysiaDate(payment.created_at) : '-'}
+          <Row label={t('subscription.fields.orderId')}>{order.order_id}</Row>
+          {order.package && <Row label={t('subscription.fields.package')}>{order.package.name}</Row>}
+          <Row label={t('subscription.fields.paymentDate')}>
+            {payment ? formatDate(payment.created_at) : '-'}
           </Row>
-          <Row label={SUBSCRIPTION_TEXT.fields.nextPaymentDate}>
-            {payment?.next_recurring_date ? formatMalaysiaDate(payment.next_recurring_date) : '-'}
+          <Row label={t('subscription.fields.nextPaymentDate')}>
+            {payment?.next_recurring_date ? formatDate(payment.next_recurring_date) : '-'}
           </Row>
-          <Row label={SUBSCRIPTION_TEXT.fields.subtotal}>{formatRM(order.subtotal)}</Row>
-          <Row label={SUBSCRIPTION_TEXT.fields.status}>
+          <Row label={t('subscription.fields.subtotal')}>{formatRinggit(order.subtotal)}</Row>
+          <Row label={t('subscription.fields.status')}>
             <OrderStatusBadge status={order.status} />
           </Row>
         </Table.Tbody>
@@ -78,8 +75,8 @@ export function OrderInformation({ data }: { data: OrderData }) {
           variant={button.disabled ? 'light' : 'filled'}
           disabled={button.disabled}
           loading={cancel.isPending}
-          title={MSG.cancelSubscription}
-          message={MSG.confirmCancelSubscription}
+          title={t('subscription.cancelSubscription')}
+          message={t('subscription.confirmCancelSubscription')}
           onConfirm={() =>
             cancel.mutate({
               body: { order_id: order.id, order_package_id: order.order_package_id ?? undefined },

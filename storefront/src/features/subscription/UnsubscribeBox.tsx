@@ -1,19 +1,22 @@
-import { type CoursePageData, MSG, SUBSCRIPTION_TEXT } from '@mahir/shared';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import type { CoursePageData } from '@mahir/shared';
 import { stopSubscriptionMode } from '@mahir/shared/rules/subscription-cancel';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ConfirmedButton } from '../../components/ConfirmModal';
+import { useLanguage } from '../../i18n/i18n';
 
 /**
  * The course page's unsubscribe box: 'Henti Langganan' for a bought subscription (then 'Pending
  * Cancellation', disabled), or a link to the free-access page for a free one.
  */
 export function UnsubscribeBox({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
+  const { formatDate } = useLanguage();
   const sub = page.viewer.subscription;
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState(false);
@@ -36,10 +39,10 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
     return (
       <Card padding="md">
         <Title order={2} fz="md" mb={4}>
-          {SUBSCRIPTION_TEXT.freeAccessTitle}
+          {t('subscription.freeAccessTitle')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          {SUBSCRIPTION_TEXT.freeAccessIntro}
+          {t('subscription.freeAccessIntro')}
         </Text>
         <Button
           component={Link}
@@ -48,7 +51,7 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
           color="red.9"
           fullWidth
         >
-          {MSG.stopAccess}
+          {t('subscription.stopAccess')}
         </Button>
       </Card>
     );
@@ -57,11 +60,11 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
   return (
     <Card padding="md">
       <Title order={2} fz="md" mb={4}>
-        {SUBSCRIPTION_TEXT.stopTitle}
+        {t('subscription.stopTitle')}
       </Title>
       {sub.nextPaymentDate && !pending && (
         <Text size="sm" c="dimmed" mb="sm">
-          {SUBSCRIPTION_TEXT.nextPayment}: {formatMalaysiaDate(sub.nextPaymentDate)}
+          {t('subscription.nextPayment')}: {formatDate(sub.nextPaymentDate)}
         </Text>
       )}
       {stop.isError && (
@@ -75,11 +78,11 @@ export function UnsubscribeBox({ page }: { page: CoursePageData }) {
         fullWidth
         disabled={pending}
         loading={stop.isPending}
-        title={MSG.stopSubscription}
-        message={MSG.confirmStopSubscription}
+        title={t('subscription.stopSubscription')}
+        message={t('subscription.confirmStopSubscription')}
         onConfirm={() => stop.mutate({ body: { subscribe_id: sub.subscriberId } })}
       >
-        {pending ? MSG.pendingCancellation : MSG.stopSubscription}
+        {pending ? t('myCourses.pendingCancellation') : t('subscription.stopSubscription')}
       </ConfirmedButton>
     </Card>
   );

@@ -1,7 +1,9 @@
-import { CATALOGUE_TEXT, WISHLIST_TEXT, type WishlistItem } from '@mahir/shared';
+import type { WishlistItem } from '@mahir/shared';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 import classes from './WishlistPage.module.css';
 
 /** One wishlist entry: banner, title, description, author, counts and its Remove button. */
@@ -14,6 +16,7 @@ export function WishlistItemRow({
   removing: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = `wishlist-item-${item.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} padding="md" className={classes.item}>
@@ -41,8 +44,8 @@ export function WishlistItemRow({
           </Text>
           <Group justify="space-between" gap="sm" mt="auto">
             <Group gap="md">
-              <Count icon={IconUsers} value={item.subscribers} label={CATALOGUE_TEXT.subscribers} />
-              <Count icon={IconMessageCircle} value={item.discussions} label={CATALOGUE_TEXT.discussions} />
+              <Count icon={IconUsers} value={item.subscribers} label={t('catalogue.subscribers')} />
+              <Count icon={IconMessageCircle} value={item.discussions} label={t('catalogue.discussions')} />
             </Group>
             <Button
               variant="outline"
@@ -53,7 +56,7 @@ export function WishlistItemRow({
               onClick={onRemove}
               aria-describedby={titleId}
             >
-              {WISHLIST_TEXT.removeButton}
+              {t('wishlist.removeButton')}
             </Button>
           </Group>
         </Stack>
@@ -64,11 +67,12 @@ export function WishlistItemRow({
 
 /** A count with its icon; the label is read out, not shown. */
 function Count({ icon: Icon, value, label }: { icon: typeof IconUsers; value: number; label: string }) {
+  const { formatNumber } = useLanguage();
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden color="var(--mantine-color-gray-7)" />
       <Text size="sm" c="dimmed">
-        {value.toLocaleString('en-MY')}
+        {formatNumber(value)}
         <VisuallyHidden> {label}</VisuallyHidden>
       </Text>
     </Group>

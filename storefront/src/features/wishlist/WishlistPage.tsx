@@ -1,9 +1,9 @@
-import { WISHLIST_TEXT } from '@mahir/shared';
 import { EmptyState, LoadingState, QueryState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { WishlistItemRow } from './WishlistItemRow';
 import { refreshWishlistViews } from './wishlist-cache';
@@ -12,6 +12,7 @@ import { refreshWishlistViews } from './wishlist-cache';
 const LOGIN_PATH = '/login?redirect=/wishlist';
 
 function WishlistList() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useApiQuery(routes.wishlist.index, {});
   const remove = useApiMutation(routes.wishlist.destroy, {
@@ -26,7 +27,7 @@ function WishlistList() {
       empty={
         <EmptyState>
           <Button component={Link} href="/kursus/all" variant="light">
-            {WISHLIST_TEXT.browse}
+            {t('wishlist.browse')}
           </Button>
         </EmptyState>
       }
@@ -49,23 +50,24 @@ function WishlistList() {
 
 /** `/wishlist`: the user's saved courses with Remove; visitors are sent to log in first. */
 export function WishlistPage() {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!isLoading && !user) navigate(LOGIN_PATH, { replace: true });
   }, [isLoading, user, navigate]);
   useEffect(() => {
-    document.title = `${WISHLIST_TEXT.heading} · Mahir`;
-  }, []);
+    document.title = t('wishlist.pageTitle');
+  }, [t]);
 
   if (isLoading || !user) return <LoadingState />;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{WISHLIST_TEXT.heading}</Title>
+        <Title order={1}>{t('wishlist.heading')}</Title>
         {!user.can_wishlist && (
           <Alert color="yellow" variant="light">
-            {WISHLIST_TEXT.notAllowed}
+            {t('wishlist.notAllowed')}
           </Alert>
         )}
         <WishlistList />

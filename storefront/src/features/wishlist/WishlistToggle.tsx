@@ -1,10 +1,10 @@
-import { WISHLIST_TEXT } from '@mahir/shared';
 import { useApiMutation, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refreshWishlistViews } from './wishlist-cache';
 
 /**
@@ -20,6 +20,7 @@ export function WishlistToggle({
   initial: boolean;
   size?: number;
 }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [on, setOn] = useState(initial);
@@ -41,7 +42,7 @@ export function WishlistToggle({
       color="red.8"
       radius="xl"
       size={size + 16}
-      aria-label={on ? WISHLIST_TEXT.remove : WISHLIST_TEXT.add}
+      aria-label={on ? t('wishlist.remove') : t('wishlist.add')}
       aria-pressed={on}
       data-testid={`wishlist-toggle-${courseId}`}
       loading={update.isPending}
