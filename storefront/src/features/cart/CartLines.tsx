@@ -1,6 +1,7 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
 import { formatRM } from '@mahir/shared/money/ringgit';
-import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import classes from './CartLines.module.css';
 
@@ -45,7 +46,17 @@ export function CartLines({
             <Table.Tr key={item.rowId} data-testid="cart-line">
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  {picture && <Image src={picture} alt="" w={72} h={48} radius="sm" fit="cover" />}
+                  {picture && (
+                    <ResponsiveImage
+                      src={picture}
+                      alt=""
+                      sizes="72px"
+                      maxWidth={72}
+                      height={48}
+                      radius="var(--mantine-radius-sm)"
+                      style={{ width: 72, flex: 'none' }}
+                    />
+                  )}
                   <Stack gap={0}>
                     <Text fw={600}>{item.name}</Text>
                   </Stack>

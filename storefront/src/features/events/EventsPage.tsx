@@ -2,8 +2,9 @@ import { EVENT_TEXT, EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
-import { Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 
 /** `/events`: every active event, reachable from the header. */
@@ -30,7 +31,13 @@ export function EventsPage() {
                 >
                   {e.img && (
                     <Card.Section>
-                      <Image src={e.img} alt="" h={160} />
+                      <ResponsiveImage
+                        src={e.img}
+                        alt=""
+                        sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+                        maxWidth={640}
+                        height={160}
+                      />
                     </Card.Section>
                   )}
                   <Stack gap={4} mt="sm">

@@ -1,8 +1,9 @@
 import { MERCHANDISE_TEXT, MSG } from '@mahir/shared';
 import { formatRM } from '@mahir/shared/money/ringgit';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
-import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 
 /** `/merchandise`: merchandise on sale, reachable from the header. */
@@ -29,7 +30,13 @@ export function MerchandisePage() {
                 >
                   {m.photo && (
                     <Card.Section>
-                      <Image src={m.photo} alt="" h={180} />
+                      <ResponsiveImage
+                        src={m.photo}
+                        alt=""
+                        sizes="(min-width: 62em) 300px, (min-width: 48em) 50vw, 100vw"
+                        maxWidth={640}
+                        height={180}
+                      />
                     </Card.Section>
                   )}
                   <Stack gap={4} mt="sm">
