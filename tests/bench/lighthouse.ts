@@ -4,10 +4,10 @@
 //   CHROME_PATH=/usr/lib/chromium/chromium npx tsx tests/bench/lighthouse.ts --base http://127.0.0.1:8306
 //
 // Options: `--only home,course` (page keys), `--forms mobile` or `desktop`, `--no-write` (print only), `--runs 2`
-// (median performance of n runs). Runs `npx lighthouse@12.2.3` one page at a time (never in parallel: the
-// machine's load is part of every figure), logs in through the API for the pages of a logged-in user and
-// passes the session cookie with `--extra-headers`, then writes the table into docs/reach.md between
-// the `lighthouse-table` markers.
+// (median performance of n runs), `--parallel 2` (audits at once; one by default, since every figure includes
+// whatever else the machine is doing). Runs `npx lighthouse@12.2.3`, logs in through the API for the pages of
+// a logged-in user and passes the session cookie with `--extra-headers`, then writes the table into
+// docs/reach.md between the `lighthouse-table` markers.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -183,6 +183,7 @@ async function main(): Promise<void> {
       only: { type: 'string' },
       forms: { type: 'string', default: 'mobile,desktop' },
       runs: { type: 'string', default: '1' },
+      parallel: { type: 'string', default: '1' },
       'no-write': { type: 'boolean', default: false },
     },
   });
@@ -190,6 +191,7 @@ async function main(): Promise<void> {
   const only = values.only ? new Set(values.only.split(',')) : null;
   const forms = values.forms.split(',') as Form[];
   const runs = Math.max(1, Number(values.runs));
+  const parallel = Math.max(1, Number(values.parallel));
   const dir = mkdtempSync(join(tmpdir(), 'mahir-lighthouse-'));
   const links = await sitemapLinks(base);
   const headerFiles = new Map<Viewer, string | null>([['visitor', null]]);
@@ -200,30 +202,45 @@ async function main(): Promise<void> {
     headerFiles.set(viewer, file);
   }
   const loads: number[] = [];
+  const cells = PAGES.filter((p) => !only || only.has(p.key)).flatMap((page) =>
+    forms.map((form) => ({ page, form, path: typeof page.path === 'string' ? page.path : page.path(links) })),
+  );
   const rows: Array<{ page: PageDef; path: string; form: Form; scores: Scores | string }> = [];
-  for (const page of PAGES.filter((p) => !only || only.has(p.key))) {
-    const path = typeof page.path === 'string' ? page.path : page.path(links);
-    for (const form of forms) {
-      loads.push(loadavg()[0] ?? 0);
-      let scores: Scores | string;
-      try {
-        const all: Scores[] = [];
-        for (let i = 0; i < runs; i++)
-          all.push(await lighthouse(`${base}${path}`, form, headerFiles.get(page.viewer) ?? null, dir));
-        all.sort((a, b) => a.performance - b.performance);
-        scores = all[Math.floor(all.length / 2)] as Scores;
-      } catch (err) {
-        scores = (err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 120) ?? 'error';
-      }
-      rows.push({ page, path, form, scores });
-      console.log(table([{ page, path, form, scores }]).split('\n')[2]);
+  const measure = async (cell: (typeof cells)[number]) => {
+    loads.push(loadavg()[0] ?? 0);
+    let scores: Scores | string;
+    try {
+      const all: Scores[] = [];
+      for (let i = 0; i < runs; i++)
+        all.push(
+          await lighthouse(`${base}${cell.path}`, cell.form, headerFiles.get(cell.page.viewer) ?? null, dir),
+        );
+      all.sort((a, b) => a.performance - b.performance);
+      scores = all[Math.floor(all.length / 2)] as Scores;
+    } catch (err) {
+      scores = (err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 120) ?? 'error';
     }
-  }
+    const row = { ...cell, scores };
+    rows.push(row);
+    console.log(table([row]).split('\n')[2]);
+  };
+  // `--parallel n` runs n audits at once: quicker, and every figure then includes the others' load.
+  const queue = [...cells];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let cell = queue.shift(); cell; cell = queue.shift()) await measure(cell);
+    }),
+  );
+  rows.sort(
+    (a, b) =>
+      cells.findIndex((c) => c.page === a.page && c.form === a.form) -
+      cells.findIndex((c) => c.page === b.page && c.form === b.form),
+  );
   rmSync(dir, { recursive: true, force: true });
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const minLoad = Math.min(...loads).toFixed(1);
   const maxLoad = Math.max(...loads).toFixed(1);
-  const body = `Measured ${when} UTC against \`${base}\`, ${runs} run(s) per cell, load average ${minLoad} to ${maxLoad} on the shared 2-core machine while the runs went.\n\n${table(rows)}`;
+  const body = `Measured ${when} UTC against \`${base}\`, ${runs} run(s) per cell, ${parallel} audit(s) at a time, load average ${minLoad} to ${maxLoad} on the shared 2-core machine while the runs went.\n\n${table(rows)}`;
   console.log(`\n${body}`);
   if (values['no-write']) return;
   const doc = readFileSync(DOC, 'utf8');

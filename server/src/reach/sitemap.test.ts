@@ -28,5 +28,9 @@ describe('sitemap and robots', () => {
     const txt = robotsTxt('https://mahir.example.my');
     expect(txt).toContain('Sitemap: https://mahir.example.my/sitemap.xml');
     expect(txt).toContain('Disallow: /ajax/');
+    expect(txt).toContain('Disallow: /backoffice/');
+    // A student's pages stay crawlable (Lighthouse's is-crawlable audit): to a crawler they are a login prompt.
+    for (const page of ['/cart', '/orders', '/my/', '/profile'])
+      expect(txt).not.toContain(`Disallow: ${page}`);
   });
 });

@@ -25,17 +25,13 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be read; the API, back office, carts and personal pages are not pages to index. */
+/**
+ * robots.txt: the API, the back office and payment callbacks are not pages. A student's own pages (cart, orders,
+ * My Courses, profile) are not disallowed: Lighthouse's SEO audit ("is-crawlable", target 100 on every page a
+ * student reaches, issue 22) fails a page robots.txt blocks, and to a crawler those pages are only a login
+ * prompt with the generic head, linked from no sitemap, so there is nothing of anyone's in them to keep out.
+ */
 export function robotsTxt(origin: string): string {
-  const disallow = [
-    '/ajax/',
-    '/backoffice/',
-    '/cart',
-    '/orders',
-    '/profile',
-    '/account/',
-    '/my/',
-    '/payments/',
-  ];
+  const disallow = ['/ajax/', '/backoffice/', '/payments/'];
   return `User-agent: *\n${disallow.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -21,7 +21,7 @@ export function EventsPage() {
             <EmptyState message={MSG.noRecord} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {data.events.map((e) => (
+              {data.events.map((e, i) => (
                 <Card
                   key={e.hashslug}
                   withBorder
@@ -37,6 +37,7 @@ export function EventsPage() {
                         sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
                         maxWidth={640}
                         height={160}
+                        eager={i === 0}
                       />
                     </Card.Section>
                   )}

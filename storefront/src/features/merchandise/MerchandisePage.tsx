@@ -20,7 +20,7 @@ export function MerchandisePage() {
             <EmptyState message={MSG.noRecord} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              {data.merchandise.map((m) => (
+              {data.merchandise.map((m, i) => (
                 <Card
                   key={m.hashslug}
                   withBorder
@@ -36,6 +36,7 @@ export function MerchandisePage() {
                         sizes="(min-width: 62em) 300px, (min-width: 48em) 50vw, 100vw"
                         maxWidth={640}
                         height={180}
+                        eager={i === 0}
                       />
                     </Card.Section>
                   )}
