@@ -9,7 +9,7 @@
 // a logged-in user and passes the session cookie with `--extra-headers`, then writes the table into
 // docs/reach.md between the `lighthouse-table` markers.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -147,7 +147,12 @@ async function lighthouse(url: string, form: Form, headersFile: string | null, d
     ...(form === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
     ...(headersFile ? [`--extra-headers=${headersFile}`] : []),
   ];
-  await run('npx', args);
+  try {
+    await run('npx', args);
+  } catch (err) {
+    // Lighthouse writes its report even when it gives up on a page (a 404 document, say): name its reason.
+    if (!existsSync(out)) throw err;
+  }
   return scoresOf(JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport);
 }
 
