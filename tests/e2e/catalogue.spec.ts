@@ -106,9 +106,13 @@ test('the tutor page shows its sub-categories, monthly prices and the strategic 
   await expect(logos).toHaveCount(3);
   await expect(logos.first()).toHaveAttribute('alt', 'Akademi Digital Nusantara');
   await partners.scrollIntoViewIfNeeded();
+  // Loaded, as a rendition at the size shown (AVIF/WebP from /media/image, issue 22): a srcset image's natural
+  // width is its descriptor over the density the browser chose, so the 216 px the `sizes` names.
   await expect
     .poll(() => logos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
-    .toEqual([360, 360, 360]);
+    .toEqual([216, 216, 216]);
+  for (const src of await logos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc)))
+    expect(src).toMatch(/\/media\/image\/[\w-]+\?w=\d+&f=(avif|webp)$/);
   await expectAccessible(page);
   await partners.getByRole('link', { name: /Kolej Vokasional Mahir/ }).click();
   await expect(page).toHaveURL(/\/kursus\/partner\?sub_category=kolej-vokasional-mahir$/);

@@ -5,6 +5,7 @@ import type { FileStat, FileStore } from '../storage/file-store';
 import { FileNotFoundError, InvalidKeyError } from '../storage/storage-errors';
 import { parseRange } from './byte-range';
 import { fileEtag, ifRangeHolds, isNotModified } from './http-cache';
+import type { ImageVariant } from './image-variant.service';
 
 /** How a stored file is answered. */
 export interface DeliveryOptions {
@@ -108,4 +109,44 @@ export async function redirectToStoredFile(
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.redirect(url);
   return true;
+}
+
+/**
+ * Answers a GET or HEAD for an image rendition: validators and 304, and the format's type. The format is in
+ * the URL, so one URL is always one format and caches need no `Vary: Accept`.
+ */
+export async function sendImageVariant(
+  ctx: HttpContext,
+  storage: FileStore,
+  variant: ImageVariant,
+): Promise<void> {
+  const mtimeMs = variant.stat.modified.getTime();
+  const etag = fileEtag(`${variant.hashslug}-${variant.key.split('/').pop()}`, variant.stat.size, mtimeMs);
+  ctx.compress = false;
+  ctx.set('ETag', etag);
+  ctx.set('Last-Modified', variant.stat.modified.toUTCString());
+  ctx.set('Cache-Control', variant.cacheControl);
+  ctx.set('Content-Disposition', 'inline');
+  if (variant.cacheControl.startsWith('private')) ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+  if (
+    isNotModified(
+      { ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') },
+      etag,
+      mtimeMs,
+    )
+  ) {
+    ctx.status = 304;
+    return;
+  }
+  if (ctx.method !== 'HEAD') {
+    try {
+      ctx.body = await storage.get(variant.key);
+    } catch (err) {
+      if (err instanceof FileNotFoundError) throw AppError.notFound();
+      throw err;
+    }
+  } else ctx.body = '';
+  ctx.status = 200;
+  ctx.type = variant.mime;
+  ctx.length = variant.stat.size;
 }

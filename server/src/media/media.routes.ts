@@ -8,6 +8,8 @@ import type { AppState, HttpContext } from '../http/state';
 import { createChapterReleases } from '../school-calendar/chapter-release.service';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
+import { createImageVariantService } from './image-variant.service';
+import { sendImageVariant } from './media-delivery';
 import { mediaLinks } from './media-links';
 import { mountMediaServing } from './media-serving.routes';
 import { createVideoService } from './video.service';
@@ -64,6 +66,13 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
       ctx.redirect(decision.url);
     });
   }
+
+  const images = createImageVariantService(deps);
+  mountRaw(router, mediaContract.image, async ({ params, query, actor }, ctx) => {
+    const { w, f, ...signed } = query;
+    const variant = await images.variant(actor, { hashslug: params.hashslug, width: w, format: f, signed });
+    await sendImageVariant(ctx, storage, variant);
+  });
 
   mountMediaServing(router, deps);
   return router;

@@ -31,5 +31,8 @@ describe('sitemap and robots', () => {
     // The back office stays out, but for its login page (longest rule wins).
     expect(txt).toContain('Disallow: /backoffice/\n');
     expect(txt).toContain('Allow: /backoffice/$\n');
+    // A student's pages stay crawlable (Lighthouse's is-crawlable audit): to a crawler they are a login prompt.
+    for (const page of ['/cart', '/orders', '/my/', '/profile'])
+      expect(txt).not.toContain(`Disallow: ${page}`);
   });
 });

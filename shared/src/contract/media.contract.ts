@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS } from '../constants';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../rules/responsive-image';
 import { Hashslug, Id } from './fields';
 import { defineRoute } from './route';
 
@@ -9,6 +10,20 @@ export const MEDIA_MSG = {
   linkCopied: 'Link copied',
   badPosition: 'The position must be a number of seconds within the video.',
 } as const;
+
+/** One rendition of a stored image (`responsive-image.ts`), and for a protected image the signed query (`u`, `e`, `s`). */
+export const ImageVariantQuery = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), {
+      message: `one of ${IMAGE_WIDTHS.join(', ')}`,
+    }),
+  f: z.enum(IMAGE_FORMATS),
+  u: z.string().max(20).optional(),
+  e: z.string().max(20).optional(),
+  s: z.string().max(128).optional(),
+});
 
 /** An optional id that forms send as an empty string when there is none (a visitor's subscriber_id). */
 const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
@@ -270,6 +285,19 @@ export const mediaContract = {
     access: 'public',
     owner: 'course',
     params: HashslugParams,
+    response: z.null(),
+    raw: 'file',
+  }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/media/image/{hashslug}',
+    summary:
+      'A stored image re-encoded (AVIF or WebP) at one of the made widths, kept in the storage once made; public images for anyone, others only with the signed query of /media/file for its user',
+    tag: 'media',
+    access: 'public',
+    owner: 'none',
+    params: HashslugParams,
+    query: ImageVariantQuery,
     response: z.null(),
     raw: 'file',
   }),

@@ -3,5 +3,6 @@ export * from './catalogue-state';
 export * from './language-progress';
 export * from './malaysia-time';
 export * from './progress';
+export * from './responsive-image';
 export * from './roles';
 export * from './text';

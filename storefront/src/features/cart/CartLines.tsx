@@ -1,5 +1,6 @@
 import type { CartView } from '@mahir/shared/contract/cart.contract';
-import { Button, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
@@ -48,7 +49,17 @@ export function CartLines({
             <Table.Tr key={item.rowId} data-testid="cart-line">
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  {picture && <Image src={picture} alt="" w={72} h={48} radius="sm" fit="cover" />}
+                  {picture && (
+                    <ResponsiveImage
+                      src={picture}
+                      alt=""
+                      sizes="72px"
+                      maxWidth={72}
+                      height={48}
+                      radius="var(--mantine-radius-sm)"
+                      style={{ width: 72, flex: 'none' }}
+                    />
+                  )}
                   <Stack gap={0}>
                     <Text fw={600}>{item.name}</Text>
                   </Stack>

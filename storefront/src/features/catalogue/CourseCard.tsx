@@ -1,5 +1,6 @@
 import type { CourseCard as Card } from '@mahir/shared';
 import { Price, StarRating } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -36,12 +37,13 @@ export function CourseCard({
       <div className={classes.banner}>
         <Link href={card.link} tabIndex={-1} aria-hidden>
           {card.banner && (
-            <img
+            <ResponsiveImage
               src={card.banner}
               alt=""
               className={classes.image}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
+              sizes="(min-width: 75em) 300px, (min-width: 48em) 33vw, 100vw"
+              maxWidth={480}
+              eager={eager}
             />
           )}
         </Link>

@@ -1,5 +1,6 @@
 import type { Partner } from '@mahir/shared';
-import { Image, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
@@ -25,7 +26,14 @@ export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
             data-testid="partner-logo"
           >
             {p.logo ? (
-              <Image src={p.logo} alt={p.name} h={72} fit="contain" loading="lazy" />
+              <ResponsiveImage
+                src={p.logo}
+                alt={p.name}
+                sizes="216px"
+                maxWidth={216}
+                height={72}
+                fit="contain"
+              />
             ) : (
               <Text fw={600} size="sm" ta="center" py="md">
                 {p.name}

@@ -1,5 +1,6 @@
 import { type CoursePageData, formatDuration } from '@mahir/shared';
 import { StarRating } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import {
   Anchor,
   Badge,
@@ -8,7 +9,6 @@ import {
   Button,
   Container,
   Group,
-  Image,
   SimpleGrid,
   Stack,
   Text,
@@ -109,12 +109,14 @@ export function CourseHeader({ page }: { page: CoursePageData }) {
             )}
           </Stack>
           {course.banner && (
-            <Image
+            <ResponsiveImage
               src={course.banner}
               alt=""
-              radius="md"
-              fit="cover"
-              style={{ aspectRatio: '16 / 9', width: '100%' }}
+              sizes="(min-width: 48em) 50vw, 100vw"
+              maxWidth={640}
+              aspectRatio="16 / 9"
+              radius="var(--mantine-radius-md)"
+              eager
             />
           )}
         </SimpleGrid>

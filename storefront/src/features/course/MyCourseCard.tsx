@@ -1,5 +1,6 @@
 import type { MyCourse } from '@mahir/shared';
-import { Anchor, Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
+import { Anchor, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
@@ -28,7 +29,13 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
     <Card padding="md" component="article" aria-labelledby={`my-course-${course.id}`}>
       <Card.Section>
         {course.banner ? (
-          <Image src={course.banner} alt="" h={160} fit="cover" />
+          <ResponsiveImage
+            src={course.banner}
+            alt=""
+            sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+            maxWidth={640}
+            height={160}
+          />
         ) : (
           <div style={{ height: 160, background: 'var(--mantine-color-mahir-0)' }} />
         )}

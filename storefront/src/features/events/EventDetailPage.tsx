@@ -1,7 +1,8 @@
 import { EVENT_TYPE_PHYSICAL, type EventView } from '@mahir/shared';
 import { QueryState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Anchor, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -32,7 +33,19 @@ function EventBody({ event }: { event: EventView }) {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {event.name}
           </Title>
-          {event.img && <Image src={event.img} alt={event.name} radius="md" />}
+          {event.img && (
+            <ResponsiveImage
+              src={event.img}
+              alt={event.name}
+              sizes="(min-width: 62em) 760px, 100vw"
+              maxWidth={760}
+              aspectRatio="16 / 9"
+              fit="contain"
+              radius="var(--mantine-radius-md)"
+              style={{ background: 'var(--mantine-color-gray-1)' }}
+              eager
+            />
+          )}
           <SafeHtml html={event.desc} />
         </Stack>
       </Grid.Col>

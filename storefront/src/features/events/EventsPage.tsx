@@ -1,7 +1,8 @@
 import { EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
-import { Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ export function EventsPage() {
             <EmptyState message={MSG.noRecord} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {data.events.map((e) => (
+              {data.events.map((e, i) => (
                 <Card
                   key={e.hashslug}
                   withBorder
@@ -32,7 +33,14 @@ export function EventsPage() {
                 >
                   {e.img && (
                     <Card.Section>
-                      <Image src={e.img} alt="" h={160} />
+                      <ResponsiveImage
+                        src={e.img}
+                        alt=""
+                        sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+                        maxWidth={640}
+                        height={160}
+                        eager={i === 0}
+                      />
                     </Card.Section>
                   )}
                   <Stack gap={4} mt="sm">

@@ -1,5 +1,6 @@
 import type { HomeBanner } from '@mahir/shared';
 import { useApiQuery } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +24,13 @@ function BannerCard({ banner, first }: { banner: HomeBanner; first: boolean }) {
   return (
     <Paper component="article" radius="md" className={classes.banner} aria-label={banner.headline}>
       {banner.image_url && (
-        <img
+        <ResponsiveImage
           src={banner.image_url}
           alt=""
           className={classes.bannerImage}
-          loading={first ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes="(min-width: 62em) 33vw, 100vw"
+          eager={first}
+          style={{ position: 'absolute', height: '100%' }}
         />
       )}
       <Stack gap="xs" align="flex-start" className={classes.bannerText}>

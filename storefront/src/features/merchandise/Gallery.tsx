@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
+import { ActionIcon, Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,15 +22,20 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
         >
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <Image
-          src={photo?.url}
-          alt={`${name} (${current + 1}/${photos.length})`}
-          radius="md"
-          h={360}
-          fit="contain"
-          // Without minWidth the picture's own width keeps it from shrinking, and the next arrow falls off a phone.
-          style={{ flex: 1, minWidth: 0 }}
-        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {/* Without minWidth the picture's own width keeps it from shrinking, and the next arrow falls off a phone. */}
+          <ResponsiveImage
+            key={photo?.url}
+            src={photo?.url ?? ''}
+            alt={`${name} (${current + 1}/${photos.length})`}
+            sizes="(min-width: 62em) 560px, calc(100vw - 96px)"
+            maxWidth={640}
+            height={360}
+            fit="contain"
+            radius="var(--mantine-radius-md)"
+            eager={current === 0}
+          />
+        </div>
         <ActionIcon
           variant="light"
           aria-label={t('merchandise.next')}
@@ -51,7 +57,15 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
               borderRadius: 6,
             }}
           >
-            <Image src={p.url} alt="" w={64} h={64} radius="sm" />
+            <ResponsiveImage
+              src={p.url}
+              alt=""
+              sizes="64px"
+              maxWidth={64}
+              height={64}
+              radius="var(--mantine-radius-sm)"
+              style={{ width: 64 }}
+            />
           </UnstyledButton>
         ))}
       </Group>

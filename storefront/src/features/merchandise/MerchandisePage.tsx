@@ -1,7 +1,8 @@
 import { MSG } from '@mahir/shared';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
+import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
-import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ export function MerchandisePage() {
             <EmptyState message={MSG.noRecord} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              {data.merchandise.map((m) => (
+              {data.merchandise.map((m, i) => (
                 <Card
                   key={m.hashslug}
                   withBorder
@@ -32,7 +33,14 @@ export function MerchandisePage() {
                 >
                   {m.photo && (
                     <Card.Section>
-                      <Image src={m.photo} alt="" h={180} />
+                      <ResponsiveImage
+                        src={m.photo}
+                        alt=""
+                        sizes="(min-width: 62em) 300px, (min-width: 48em) 50vw, 100vw"
+                        maxWidth={640}
+                        height={180}
+                        eager={i === 0}
+                      />
                     </Card.Section>
                   )}
                   <Stack gap={4} mt="sm">

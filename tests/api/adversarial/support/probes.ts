@@ -972,6 +972,12 @@ export const PROBES: Record<string, Probe> = {
     cross: 'own-view',
   },
   'GET /mahir-coins': { owner: 'student', input: none, cross: 'own-view' },
+  // An image rendition (issue 22): a public banner, the same for every viewer.
+  'GET /media/image/{hashslug}': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.authoring.asset.banner }, query: { w: 160, f: 'webp' } }),
+    cross: 'own-view',
+  },
   // Certificates (issue 23): the learner's own list; the check and the PDF are public by code.
   'GET /ajax/v2/my-certificates': { owner: 'student', input: none, cross: 'own-view' },
   'GET /ajax/v2/certificates/{code}': {

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('a course ticked on a package page before its script has started shows it waits, then is ticked', async ({
+  page,
+}) => {
+  // Hold the app's script back, as a slow phone line would, until the test lets it go.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/package/demo-package');
+  const html = page.locator('html');
+  const box = page.getByRole('checkbox').first();
+  await expect(box).toBeVisible();
+  expect(await html.getAttribute('data-hydrated')).toBeNull();
+  // Before the script: the control says it is not ready.
+  await expect(box).toHaveCSS('cursor', 'progress');
+  await box.click();
+  // The tap is taken and shown (held, busy, dimmed), not dropped and not ticked natively behind React's back.
+  await expect(box).toHaveAttribute('aria-busy', 'true');
+  await expect(box).toHaveAttribute('data-held-click', '');
+  await expect(box).not.toBeChecked();
+  const opacity = Number(await box.evaluate((el) => getComputedStyle(el).opacity));
+  expect(opacity).toBeLessThan(1);
+
+  release();
+  await expect(html).toHaveAttribute('data-hydrated', '');
+  await expect(box).toBeChecked();
+  await expect(box).not.toHaveAttribute('aria-busy', 'true');
+  await expect(box).not.toHaveCSS('cursor', 'progress');
+  // Hydrated, the page answers clicks as usual.
+  await page.getByRole('checkbox').nth(1).click();
+  await expect(page.getByRole('checkbox').nth(1)).toBeChecked();
+});
