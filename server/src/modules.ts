@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { approvalsModule } from './approvals/approvals.module';
 import type { AreaModule } from './area-module';
 import { authModule } from './auth/auth.module';
+import { captionsModule } from './captions/captions.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { certificatesModule } from './certificates/certificates.module';
@@ -64,6 +65,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     mediaModule(ctx),
     learningModule(ctx),
     certificatesModule(ctx),
+    captionsModule(ctx),
     subscriptionModule(ctx),
     packageModule(ctx),
     hrModule(ctx),

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { mediaContract } from '@mahir/shared';
 import type { AppContext } from '../app-context';
+import { createCaptionService } from '../captions/caption.service';
 import { createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
@@ -8,6 +9,7 @@ import type { AppState, HttpContext } from '../http/state';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
 import { mediaLinks } from './media-links';
+import { mountHlsServing } from './hls-serving.routes';
 import { mountMediaServing } from './media-serving.routes';
 import { createVideoService } from './video.service';
 import { createWatermarkService } from './watermark.service';
@@ -24,7 +26,13 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   const links = mediaLinks(config.appSecret);
   const watermarks = createWatermarkService({ db, storage, logger });
   const info = createCourseInfoService({ db, links, watermarks });
-  const video = createVideoService({ db, links, certificates: createCertificateService(deps) });
+  const video = createVideoService({
+    db,
+    links,
+    certificates: createCertificateService(deps),
+    captions: createCaptionService({ db, storage, secret: config.appSecret, logger }),
+    secret: config.appSecret,
+  });
   const downloads = createDownloadService({ db, links });
 
   mount(router, mediaContract.courseInfo, async ({ params, actor }) => ({
@@ -60,5 +68,6 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   }
 
   mountMediaServing(router, deps);
+  mountHlsServing(router, deps);
   return router;
 }

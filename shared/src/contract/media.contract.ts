@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS } from '../constants';
+import { WatchCaption } from './caption.contract';
 import { Hashslug, Id } from './fields';
 import { defineRoute } from './route';
 
@@ -219,6 +220,13 @@ export const mediaContract = {
       url: z.string().nullable(),
       banner: z.string().nullable(),
       qualities: z.array(VodVideoQuality),
+      /**
+       * The module's adaptive master playlist (`.m3u8`), signed for this viewer: null for visitors (previews play
+       * the MP4), refusals and modules not packaged yet. `qualities` stay the fallback.
+       */
+      hls: z.string().nullable(),
+      /** The module's caption tracks as WebVTT, signed for this viewer; empty for visitors and refusals. */
+      captions: z.array(WatchCaption),
       /** Seconds where this viewer stopped, to offer "resume at mm:ss"; null to start from the beginning. */
       position: z.number().int().nonnegative().nullable(),
     }),
