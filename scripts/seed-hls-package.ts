@@ -25,7 +25,9 @@ try {
   const pkg = await packageHls({ store, moduleSlug: 'lesson', renditions });
   await rm(target, { recursive: true, force: true });
   await cp(join(work, 'store/hls/lesson'), target, { recursive: true });
-  console.log(`version ${pkg.version}, copied ${pkg.copied}, variants ${pkg.variants.map((v) => v.height).join(', ')}`);
+  console.log(
+    `version ${pkg.version}, copied ${pkg.copied}, variants ${pkg.variants.map((v) => v.height).join(', ')}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

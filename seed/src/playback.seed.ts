@@ -23,7 +23,10 @@ function filesUnder(dir: string): string[] {
  */
 export async function seedDemoPlayback(db: SeedDb, store: StoreSeedFile, clock: Clock): Promise<void> {
   const hlsDir = join(seedMediaDir(), 'hls');
-  const files = filesUnder(hlsDir).map((path) => ({ path, rel: relative(hlsDir, path).split('\\').join('/') }));
+  const files = filesUnder(hlsDir).map((path) => ({
+    path,
+    rel: relative(hlsDir, path).split('\\').join('/'),
+  }));
   const version = files.find((f) => f.rel.includes('/'))?.rel.split('/')[0] ?? '';
   const variants = files.filter((f) => f.rel.endsWith('/index.m3u8')).length;
   const captionPath = join(seedMediaDir(), DEMO_CAPTION.file);

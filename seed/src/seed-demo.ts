@@ -15,8 +15,8 @@ import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SLUGS } from './de
 import { seedGeography } from './geography.seed';
 import { seedLearning } from './learning.seed';
 import { copyIntoDataDir, type StoreSeedFile, seedMedia } from './media.seed';
-import { seedDemoPlayback } from './playback.seed';
 import { seedPartners } from './partners.seed';
+import { seedDemoPlayback } from './playback.seed';
 import { rngFor } from './random';
 import { seedUsers } from './users.seed';
 
@@ -101,9 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     return seedCourses(trx, rngFor('courses'), clock, catalogue, users, media);
   });
   // HLS packages and a caption track for the demo course's modules.
-  await area((trx) =>
-    seedDemoPlayback(trx, options.storeFile ?? copyIntoDataDir(options.dataDir), clock),
-  );
+  await area((trx) => seedDemoPlayback(trx, options.storeFile ?? copyIntoDataDir(options.dataDir), clock));
   const commerce = await area((trx) =>
     seedCommerce(trx, rngFor('commerce'), clock, users, partners, courses, media),
   );

@@ -25,7 +25,7 @@ interface Track {
 async function uploadCaptions(
   client: TestClient,
   moduleId: number,
-  file: { name: string; text: string | Uint8Array } | null,
+  file: { name: string; text: string | Uint8Array<ArrayBuffer> } | null,
   fields: Record<string, string>,
 ) {
   const form = new FormData();
@@ -33,7 +33,11 @@ async function uploadCaptions(
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-TOKEN': client.csrf };
   if (client.cookie) headers.Cookie = client.cookie;
-  const res = await fetch(`${client.baseUrl}${captionsOf(moduleId)}`, { method: 'POST', headers, body: form });
+  const res = await fetch(`${client.baseUrl}${captionsOf(moduleId)}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   const text = await res.text();
   return {
     status: res.status,
@@ -97,7 +101,11 @@ describe.each(dialects())('HLS and captions on %s', (dialect) => {
     expect(answer.qualities.length).toBeGreaterThan(0);
     expect(answer.url).toMatch(/^\/media\/file\//);
     expect(answer.captions).toEqual([
-      { lang: 'ms', label: 'Bahasa Melayu', url: expect.stringMatching(/^\/media\/captions\/.+\.vtt\?u=\d+&e=\d+&s=/) },
+      {
+        lang: 'ms',
+        label: 'Bahasa Melayu',
+        url: expect.stringMatching(/^\/media\/captions\/.+\.vtt\?u=\d+&e=\d+&s=/),
+      },
     ]);
     // A non-subscriber is refused: no HLS, no captions.
     const refused = await watch(t.parent, module.id);
@@ -128,11 +136,16 @@ describe.each(dialects())('HLS and captions on %s', (dialect) => {
     const mediaText = await media.text();
     const init = /URI="([^"]+)"/.exec(mediaText)?.[1] ?? '';
     expect(init).toMatch(/\/init\.mp4\?u=/);
-    const segment = mediaText.split('\n').find((l) => l.startsWith('/media/hls/') && l.includes('.m4s')) ?? '';
+    const segment =
+      mediaText.split('\n').find((l) => l.startsWith('/media/hls/') && l.includes('.m4s')) ?? '';
     const initRes = await raw(t.student, init);
     expect(initRes.status).toBe(200);
     expect(initRes.headers.get('content-type')).toBe('video/mp4');
-    expect(Buffer.from(await initRes.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      Buffer.from(await initRes.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
     const segRes = await raw(t.student, segment, { Range: 'bytes=0-99' });
     expect(segRes.status).toBe(206);
     expect(segRes.headers.get('content-type')).toBe('video/iso.segment');
@@ -146,9 +159,9 @@ describe.each(dialects())('HLS and captions on %s', (dialect) => {
     // A signature of one file opens no other: another module's master, an escape out of hls/.
     const otherModule = segment.replace(/\/media\/hls\/[^/]+\//, '/media/hls/zzzzzzzz/');
     expect((await raw(t.student, otherModule)).status).toBe(403);
-    expect((await raw(t.student, '/media/hls/../app-secret?u=1&e=9999999999&s=x')).status).toBeGreaterThanOrEqual(
-      400,
-    );
+    expect(
+      (await raw(t.student, '/media/hls/../app-secret?u=1&e=9999999999&s=x')).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('serves the WebVTT of a track only to the viewer it was signed for', async () => {
@@ -169,7 +182,12 @@ describe.each(dialects())('HLS and captions on %s', (dialect) => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.captions.map((c) => c.lang)).toEqual(['ms']);
 
-    const added = await uploadCaptions(tutor, module.id, { name: 'en.srt', text: SRT }, { lang: 'EN', label: '' });
+    const added = await uploadCaptions(
+      tutor,
+      module.id,
+      { name: 'en.srt', text: SRT },
+      { lang: 'EN', label: '' },
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.format).toBe('srt');
     expect(added.body.data.caption).toMatchObject({ lang: 'en', label: 'English', cues: 2 });
@@ -216,15 +234,26 @@ describe.each(dialects())('HLS and captions on %s', (dialect) => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.file).toEqual([CAPTION_MSG.outOfOrder(6)]);
     const utf16 = new Uint8Array([0xff, 0xfe, 0x57, 0x00, 0x45, 0x00]);
-    expect((await uploadCaptions(tutor, module.id, { name: 'x.vtt', text: utf16 }, { lang: 'ms' })).body.errors?.file).toEqual([
-      CAPTION_MSG.utf16,
-    ]);
-    const notCaptions = await uploadCaptions(tutor, module.id, { name: 'x.vtt', text: 'hello' }, { lang: 'ms' });
+    expect(
+      (await uploadCaptions(tutor, module.id, { name: 'x.vtt', text: utf16 }, { lang: 'ms' })).body.errors
+        ?.file,
+    ).toEqual([CAPTION_MSG.utf16]);
+    const notCaptions = await uploadCaptions(
+      tutor,
+      module.id,
+      { name: 'x.vtt', text: 'hello' },
+      { lang: 'ms' },
+    );
     expect(notCaptions.body.errors?.file).toEqual([CAPTION_MSG.unknownFormat]);
     const noFile = await uploadCaptions(tutor, module.id, null, { lang: 'ms' });
     expect(noFile.status).toBe(422);
     expect(noFile.body.errors?.file).toBeDefined();
-    const badLang = await uploadCaptions(tutor, module.id, { name: 'x.srt', text: SRT }, { lang: 'x-klingon' });
+    const badLang = await uploadCaptions(
+      tutor,
+      module.id,
+      { name: 'x.srt', text: SRT },
+      { lang: 'x-klingon' },
+    );
     expect(badLang.status).toBe(422);
     expect(badLang.body.errors?.lang).toEqual([CAPTION_MSG.language]);
     const badLabel = await uploadCaptions(

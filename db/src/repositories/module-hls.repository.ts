@@ -56,7 +56,10 @@ export const moduleHlsRepository = {
    * Modules with a video whose renditions are all done, at least one ready, and no package of that video yet:
    * what the HLS backfill packages (renditions made before HLS, or a packaging that failed), oldest first.
    */
-  async unpackaged(db: Db, limit: number): Promise<Array<{ id: number; hashslug: string; media_id: number }>> {
+  async unpackaged(
+    db: Db,
+    limit: number,
+  ): Promise<Array<{ id: number; hashslug: string; media_id: number }>> {
     const rows = await db
       .selectFrom('modules as m')
       .select(['m.id', 'm.hashslug', 'm.media_id'])
@@ -95,7 +98,9 @@ export const moduleHlsRepository = {
       .orderBy('m.id')
       .limit(limit)
       .execute();
-    return rows.flatMap((r) => (r.media_id === null ? [] : [{ id: r.id, hashslug: r.hashslug, media_id: r.media_id }]));
+    return rows.flatMap((r) =>
+      r.media_id === null ? [] : [{ id: r.id, hashslug: r.hashslug, media_id: r.media_id }],
+    );
   },
 
   async remove(db: Db, moduleId: number): Promise<void> {

@@ -15,9 +15,17 @@ export function captionKey(moduleSlug: string, lang: string): string {
  * storage key (`captions/...`): a key holds a `/` and starts `captions/`, so it can stand in neither for a
  * media hashslug nor for an HLS key.
  */
-export function captionSignedUrl(secret: string, key: string, viewer: { userId: number; expires: number }): string {
+export function captionSignedUrl(
+  secret: string,
+  key: string,
+  viewer: { userId: number; expires: number },
+): string {
   if (!key.startsWith('captions/')) throw new Error(`not a caption key: ${key}`);
-  const query = signedMediaQuery(secret, { media: checkKey(key), userId: viewer.userId, expires: viewer.expires });
+  const query = signedMediaQuery(secret, {
+    media: checkKey(key),
+    userId: viewer.userId,
+    expires: viewer.expires,
+  });
   return `${CAPTION_ROUTE_PREFIX}${key.slice('captions/'.length)}?${query}`;
 }
 

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '@mahir/db';
-import { type ModuleCaption, moduleCaptionRepository } from '@mahir/db/repositories/module-caption.repository';
-import { AUTHORING_MSG, CAPTION_TEXT, type CaptionTrackView, type CaptionUploadBody, type WatchCaption } from '@mahir/shared';
+import {
+  type ModuleCaption,
+  moduleCaptionRepository,
+} from '@mahir/db/repositories/module-caption.repository';
+import {
+  AUTHORING_MSG,
+  CAPTION_TEXT,
+  type CaptionTrackView,
+  type CaptionUploadBody,
+  type WatchCaption,
+} from '@mahir/shared';
 import { normaliseLanguageTag } from '@mahir/shared/captions/caption-language';
 import { checkCaptionUpload } from '@mahir/shared/captions/caption-upload';
 import type { Logger } from 'pino';
@@ -74,7 +83,10 @@ export function createCaptionService({
           ? new TextEncoder().encode(body.text)
           : null;
       if (!bytes) throw AppError.invalid({ file: [CAPTION_TEXT.noFile] });
-      const checked = checkCaptionUpload(bytes, module.duration > 0 ? { durationSeconds: module.duration } : {});
+      const checked = checkCaptionUpload(
+        bytes,
+        module.duration > 0 ? { durationSeconds: module.duration } : {},
+      );
       if (!checked.ok) throw AppError.invalid({ file: checked.errors }, checked.errors[0]);
       const key = captionKey(module.hashslug, body.lang);
       await storage.put(key, checked.vtt, { contentType: 'text/vtt; charset=utf-8' });
@@ -95,7 +107,9 @@ export function createCaptionService({
         throw err;
       }
       if (previousKey)
-        await storage.delete(previousKey).catch((err) => logger.warn({ err, key: previousKey }, 'old captions left'));
+        await storage
+          .delete(previousKey)
+          .catch((err) => logger.warn({ err, key: previousKey }, 'old captions left'));
       const row = await moduleCaptionRepository.find(db, module.id, body.lang);
       if (!row) throw AppError.notFound();
       return { caption: view(row, actor.id), notes: checked.notes, format: checked.format };
@@ -113,7 +127,11 @@ export function createCaptionService({
     /** The tracks of a module for a viewer the caller has entitled, each signed until `expires`. */
     async forViewer(moduleId: number, viewer: { userId: number; expires: number }): Promise<WatchCaption[]> {
       const rows = await moduleCaptionRepository.list(db, moduleId);
-      return rows.map((r) => ({ lang: r.lang, label: r.label, url: captionSignedUrl(secret, r.storage_key, viewer) }));
+      return rows.map((r) => ({
+        lang: r.lang,
+        label: r.label,
+        url: captionSignedUrl(secret, r.storage_key, viewer),
+      }));
     },
   };
 }

@@ -7,8 +7,8 @@ import { AppError } from '../http/app-error';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { sendStoredFile } from '../media/media-delivery';
-import { verifyCaptionUrl } from './caption-links';
 import { createCaptionService } from './caption.service';
+import { verifyCaptionUrl } from './caption-links';
 
 /**
  * Caption tracks: the tutor's routes per module (list, upload, remove) and `GET /media/captions/...`, the

@@ -6,10 +6,11 @@ import { createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState, HttpContext } from '../http/state';
+import { createAudioPositionService } from './audio-position.service';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
-import { mediaLinks } from './media-links';
 import { mountHlsServing } from './hls-serving.routes';
+import { mediaLinks } from './media-links';
 import { mountMediaServing } from './media-serving.routes';
 import { createVideoService } from './video.service';
 import { createWatermarkService } from './watermark.service';
@@ -34,6 +35,7 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
     secret: config.appSecret,
   });
   const downloads = createDownloadService({ db, links });
+  const audioPositions = createAudioPositionService({ db });
 
   mount(router, mediaContract.courseInfo, async ({ params, actor }) => ({
     data: await info.info(actor, params.courseId),
@@ -47,6 +49,9 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   mount(router, mediaContract.watch, ({ body, actor }) => video.watch(actor, body));
   mount(router, mediaContract.position, async ({ body, actor }) => ({
     data: await video.position(actor, body),
+  }));
+  mount(router, mediaContract.audioPosition, async ({ body, actor }) => ({
+    data: await audioPositions.save(actor, body),
   }));
   mount(router, mediaContract.watched, ({ body, actor }) => video.watched(actor, body));
 

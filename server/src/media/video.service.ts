@@ -1,7 +1,7 @@
 import type { Db } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
-import { moduleHlsRepository } from '@mahir/db/repositories/module-hls.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
+import { moduleHlsRepository } from '@mahir/db/repositories/module-hls.repository';
 import { moduleRenditionRepository } from '@mahir/db/repositories/module-rendition.repository';
 import { playbackPositionRepository } from '@mahir/db/repositories/playback-position.repository';
 import type { VodPositionBody, VodWatchBody, VodWatchedBody } from '@mahir/shared';

@@ -68,7 +68,11 @@ export const captionContract = {
     body: CaptionUploadBody,
     encoding: 'multipart',
     files: { file: { maxBytes: CAPTION_LIMITS.maxBytes + 64 * 1024 } },
-    response: z.object({ caption: CaptionTrackView, notes: z.array(z.string()), format: z.enum(['vtt', 'srt']) }),
+    response: z.object({
+      caption: CaptionTrackView,
+      notes: z.array(z.string()),
+      format: z.enum(['vtt', 'srt']),
+    }),
   }),
   remove: defineRoute({
     method: 'POST',

@@ -53,6 +53,8 @@ export const VodAudioSubComponent = z.object({
   url: z.string().nullable(),
   /** Seconds. */
   duration: z.number().int(),
+  /** Seconds where this listener stopped, to offer "resume at mm:ss"; null to start from the beginning. */
+  position: z.number().int().nonnegative().nullable(),
 });
 export type VodAudioSubComponent = z.infer<typeof VodAudioSubComponent>;
 
@@ -162,6 +164,9 @@ export const VodPositionBody = z.object({
   ),
 });
 
+/** A player's report of where the listener is in a part of an audio course. */
+export const VodAudioPositionBody = VodPositionBody.omit({ id: true }).extend({ hashslug: Hashslug });
+
 export const VodWatchedBody = z.object({
   course_id: Id,
   subscriber_id: Id,
@@ -241,6 +246,18 @@ export const mediaContract = {
     owner: 'subscription',
     encoding: 'form',
     body: VodPositionBody,
+    response: z.object({ position: z.number().int().nonnegative() }),
+  }),
+  audioPosition: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/audio/position',
+    summary:
+      'Keeps where the listener stopped in a part (sub-topic) of an audio course (subscribers); clamped to its length, a late report never moves it back',
+    tag: 'media',
+    access: 'user',
+    owner: 'subscription',
+    encoding: 'form',
+    body: VodAudioPositionBody,
     response: z.object({ position: z.number().int().nonnegative() }),
   }),
   watched: defineRoute({
