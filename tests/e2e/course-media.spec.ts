@@ -304,3 +304,47 @@ test('the audio course plays its preview in the audio modal for everyone and sub
   await expect(page.getByTestId('now-playing')).toHaveText('Senyum Itu Sedekah');
   await expect(page.getByTestId('course-audio')).toHaveAttribute('src', /^\/media\/file\/\w+\?u=\d+/);
 });
+
+test('the subscriber leaves an audio part part-way and is offered to resume at the same second', async ({
+  page,
+}) => {
+  await openCourse(page, 'demo-audio-course', 'student@demo.my');
+  const part = chapter(page, 'Akhlak Mulia').getByRole('button', { name: 'Main: Senyum Itu Sedekah' });
+  await part.click();
+  const audio = page.getByTestId('course-audio');
+  await expect(audio).toHaveAttribute('src', /^\/media\/file\//);
+  // Stop at 6.4 s of the 8-second demo part: the pause reports the position.
+  const kept = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/ajax/v2/vod/audio/position') &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes('position=6'),
+  );
+  await audio.evaluate(async (a: HTMLAudioElement) => {
+    a.muted = true;
+    if (a.readyState < 1) await new Promise((r) => a.addEventListener('loadedmetadata', r, { once: true }));
+    a.pause();
+    const seeked = new Promise((r) => a.addEventListener('seeked', r, { once: true }));
+    a.currentTime = 6.4;
+    await seeked;
+    a.dispatchEvent(new Event('timeupdate'));
+    await a.play().catch(() => undefined);
+    a.pause();
+  });
+  expect(await (await kept).json()).toEqual({ data: { position: 6 } });
+
+  await page.reload();
+  await part.click();
+  const offer = page.getByTestId('resume-offer');
+  await expect(offer.getByRole('button', { name: 'Sambung dari 0:06' })).toBeVisible();
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.muted = true;
+    a.pause();
+  });
+  await expectMediaAccessible(page);
+  await offer.getByRole('button', { name: 'Sambung dari 0:06' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => Math.floor(a.currentTime)))
+    .toBeGreaterThanOrEqual(6);
+});
