@@ -16,6 +16,7 @@ import { seedGeography } from './geography.seed';
 import { seedLearning } from './learning.seed';
 import { copyIntoDataDir, type StoreSeedFile, seedMedia } from './media.seed';
 import { seedPartners } from './partners.seed';
+import { seedDemoPlayback } from './playback.seed';
 import { rngFor } from './random';
 import { seedSchoolCalendars } from './school-calendar.seed';
 import { seedUsers } from './users.seed';
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     const catalogue = await seedCatalogue(trx, clock, media);
     return seedCourses(trx, rngFor('courses'), clock, catalogue, users, media);
   });
+  // HLS packages and a caption track for the demo course's modules.
+  await area((trx) => seedDemoPlayback(trx, options.storeFile ?? copyIntoDataDir(options.dataDir), clock));
   const commerce = await area((trx) =>
     seedCommerce(trx, rngFor('commerce'), clock, users, partners, courses, media),
   );

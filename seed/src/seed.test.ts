@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import type { Db } from '@mahir/db';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
@@ -130,6 +130,32 @@ describe('seedDemo on SQLite', () => {
       const file = join(dir, m.storage_path);
       expect(existsSync(file)).toBe(true);
       expect(statSync(file).size).toBe(m.size);
+    }
+  });
+
+  it('gives every module of the demo course an HLS package and a Malay caption track, with their files', async () => {
+    const modules = await db
+      .selectFrom('modules as m')
+      .innerJoin('courses as c', 'c.id', 'm.course_id')
+      .select(['m.id', 'm.media_id'])
+      .where('c.hashslug', '=', 'demo-video-course')
+      .execute();
+    expect(modules.length).toBeGreaterThan(3);
+    const packages = await db.selectFrom('module_hls').selectAll().execute();
+    const tracks = await db.selectFrom('module_captions').selectAll().execute();
+    expect(packages.map((p) => p.module_id).sort()).toEqual(modules.map((m) => m.id).sort());
+    for (const p of packages) {
+      // Current: made from the module's own video, so the watch answer offers it.
+      expect(p.media_id).toBe(modules.find((m) => m.id === p.module_id)?.media_id);
+      expect(p.variants).toBe(2);
+      const master = readFileSync(join(dir, p.master_key), 'utf8');
+      for (const uri of master.split('\n').filter((l) => l && !l.startsWith('#')))
+        expect(existsSync(join(dir, dirname(p.master_key), uri))).toBe(true);
+    }
+    expect(tracks).toHaveLength(modules.length);
+    for (const t of tracks) {
+      expect(t).toMatchObject({ lang: 'ms', label: 'Bahasa Melayu', cues: 2 });
+      expect(readFileSync(join(dir, t.storage_key), 'utf8').startsWith('WEBVTT')).toBe(true);
     }
   });
 

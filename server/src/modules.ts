@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { approvalsModule } from './approvals/approvals.module';
 import type { AreaModule } from './area-module';
 import { authModule } from './auth/auth.module';
+import { captionsModule } from './captions/captions.module';
 import { cartModule } from './cart/cart.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { certificatesModule } from './certificates/certificates.module';
@@ -66,6 +67,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     learningModule(ctx),
     certificatesModule(ctx),
     schoolCalendarModule(ctx),
+    captionsModule(ctx),
     subscriptionModule(ctx),
     packageModule(ctx),
     hrModule(ctx),

@@ -134,6 +134,8 @@ describe.each(dialects())('media info on %s', (dialect) => {
               sub_title: s.sub_title,
               url: null,
               duration: s.duration,
+              // Visitors are offered no kept position.
+              position: null,
             })),
           };
         }),

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
 import { createLogger } from '@mahir/server/logger';
-import { runMediaJobs } from '@mahir/server/transcode';
+import { backfillHls, runMediaJobs } from '@mahir/server/transcode';
 import { MEDIA_JOB_MAX_ATTEMPTS } from '@mahir/shared/rules/authoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
@@ -69,6 +69,15 @@ describe.each(dialects())('media jobs on %s', (dialect) => {
       .where('module_renditions.quality', '=', 360)
       .executeTakeFirstOrThrow();
     expect(rendition).toEqual({ height: 360, extension: 'mp4' });
+    // Then packaged as HLS from those renditions, once: the backfill finds nothing left to do.
+    const hls = await server.db
+      .selectFrom('module_hls')
+      .selectAll()
+      .where('module_id', '=', module?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(hls).toMatchObject({ variants: 3, copied: 1 });
+    expect(await server.context.storage.exists(hls.master_key)).toBe(true);
+    expect(await backfillHls(deps())).toBe(0);
   }, 120_000);
 
   it('retries a failing transcode, then shows it failed with its reason', async () => {

@@ -35,6 +35,9 @@ async function openChapter(page: Page, title: string): Promise<void> {
   await expect(chapter(page, title).locator('.mantine-Accordion-panel')).toHaveCSS('overflow', 'visible');
 }
 
+/** The `<video>` inside the lesson player. */
+const lessonVideo = (page: Page) => page.getByTestId('course-video').locator('video');
+
 test('the student plays a module to the end and sees the tick and the progress move', async ({ page }) => {
   await openCourse(page, 'demo-video-course', 'student@demo.my');
   const progress = page.getByTestId('course-progress-value');
@@ -44,18 +47,38 @@ test('the student plays a module to the end and sees the tick and the progress m
   await openChapter(page, 'JavaScript Interaktif');
   const row = page.getByTestId('module-row').filter({ hasText: 'Pembolehubah dan fungsi' });
   await expect(row.getByTestId('done-tick')).toHaveCount(0);
+  const segments: string[] = [];
+  page.on('response', (r) => {
+    if (/\/media\/hls\/.+\.m4s\?/.test(r.url()) && r.ok()) segments.push(r.url());
+  });
   await row.getByRole('button', { name: 'Main: Pembolehubah dan fungsi' }).click();
 
-  const video = page.getByTestId('course-video');
-  await expect(video).toHaveAttribute('src', /^\/media\/file\/\w+\?u=\d+&e=\d+&s=/);
-  await expect(video).toHaveAttribute('controlsList', 'nodownload');
-  // The demo lesson has no renditions yet, so the menu offers its own file's height only.
-  await expect(video).toHaveAttribute('data-quality', '360');
+  // Adaptive: the seeded HLS package (360p and 240p) plays through Media Source, segments signed per viewer.
+  const player = page.getByTestId('course-video');
+  await expect(player).toHaveAttribute('data-hls', 'true');
+  const video = lessonVideo(page);
+  await expect(video).toHaveAttribute('src', /^blob:/);
+  await expect(player).toHaveAttribute('data-quality', /^(360|240)$/);
+  await expect.poll(() => segments.length).toBeGreaterThan(0);
+  expect(segments[0]).toMatch(/\/media\/hls\/\w+\/\w+\/(360|240)p\/seg_\d+\.m4s\?u=\d+&e=\d+&s=/);
   await expect(page.getByTestId('now-playing')).toHaveText('Pembolehubah dan fungsi');
-  // Skip to the last moment of the 6-second lesson and let it end by itself.
+
+  // Captions from the module's Malay track: the 'c' shortcut turns them on.
   await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    v.pause();
+    v.currentTime = 1;
+  });
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect(player.getByText('Selamat datang ke pelajaran ini.')).toBeVisible();
+  // Speed from the keyboard too ('>' is faster).
+  await page.keyboard.press('Shift+Period');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBeGreaterThan(1);
+
+  // Skip to the last moment of the 6-second lesson and let it end by itself.
+  await video.evaluate(async (v: HTMLVideoElement) => {
     const ended = new Promise((r) => v.addEventListener('ended', r, { once: true }));
     v.currentTime = Math.max(0, v.duration - 0.4);
     await v.play();
@@ -63,11 +86,6 @@ test('the student plays a module to the end and sees the tick and the progress m
   });
   await expect(row.getByTestId('done-tick')).toBeVisible();
   await expect(progress).toHaveText('56%');
-
-  // The quality menu lists only what exists: no 4320p..240p list of qualities that cannot play.
-  await page.getByRole('button', { name: 'Kualiti video: 360p' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['360p']);
-  await page.keyboard.press('Escape');
   // After a reload the tick and progress come from the server.
   await page.reload();
   await expect(page.getByTestId('course-progress-value')).toHaveText('56%');
@@ -80,8 +98,8 @@ test('the student leaves a module part-way and is offered to resume at the same 
   await openChapter(page, 'JavaScript Interaktif');
   const row = page.getByTestId('module-row').filter({ hasText: 'Memanipulasi DOM' });
   await row.getByRole('button', { name: 'Main: Memanipulasi DOM' }).click();
-  const video = page.getByTestId('course-video');
-  await expect(video).toHaveAttribute('src', /^\/media\/file\//);
+  const video = lessonVideo(page);
+  await expect(video).toHaveAttribute('src', /^blob:/);
   // Stop at 5.6 s of the demo lesson: the pause reports the position.
   const kept = page.waitForResponse(
     (r) =>
@@ -96,6 +114,7 @@ test('the student leaves a module part-way and is offered to resume at the same 
     v.currentTime = 5.6;
     await seeked;
     v.dispatchEvent(new Event('timeupdate'));
+    await v.play().catch(() => undefined);
     v.pause();
   });
   expect(await (await kept).json()).toEqual({ data: { position: 5 } });
@@ -106,11 +125,17 @@ test('the student leaves a module part-way and is offered to resume at the same 
   await row.getByRole('button', { name: 'Main: Memanipulasi DOM' }).click();
   const offer = page.getByTestId('resume-offer');
   await expect(offer.getByRole('button', { name: 'Sambung dari 0:05' })).toBeVisible();
+  // The module starts by itself: hold it at the start, or it ends (and the offer with it) in 6 s.
+  await lessonVideo(page).evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.pause();
+    v.addEventListener('playing', () => v.pause(), { once: true });
+  });
   await expectMediaAccessible(page);
   await offer.getByRole('button', { name: 'Sambung dari 0:05' }).click();
   await expect(offer).toHaveCount(0);
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)))
+    .poll(() => lessonVideo(page).evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)))
     .toBeGreaterThanOrEqual(5);
 });
 
@@ -161,7 +186,15 @@ test('a visitor sees locks, plays only the preview module and cannot play a lock
 
   const preview = first.getByTestId('module-row').filter({ hasText: 'Pengenalan kepada HTML' });
   await preview.getByRole('button', { name: 'Main: Pengenalan kepada HTML' }).click();
-  await expect(page.getByTestId('course-video')).toHaveAttribute('src', /^\/media\/public\/\w+\.mp4$/);
+  // A visitor's preview plays the public MP4 (signed HLS needs a session).
+  await expect(page.getByTestId('course-video')).toHaveAttribute('data-hls', 'false');
+  await expect
+    .poll(() =>
+      lessonVideo(page).evaluate(
+        (v: HTMLVideoElement) => new URL(v.currentSrc || 'x:', location.href).pathname,
+      ),
+    )
+    .toMatch(/^\/media\/public\/\w+\.mp4$/);
 
   // Attachments are locked too.
   const attachments = page.getByRole('region', { name: 'Senarai Dokumen/Audio' });
@@ -270,4 +303,48 @@ test('the audio course plays its preview in the audio modal for everyone and sub
   await chapter(page, 'Akhlak Mulia').getByRole('button', { name: 'Main: Senyum Itu Sedekah' }).click();
   await expect(page.getByTestId('now-playing')).toHaveText('Senyum Itu Sedekah');
   await expect(page.getByTestId('course-audio')).toHaveAttribute('src', /^\/media\/file\/\w+\?u=\d+/);
+});
+
+test('the subscriber leaves an audio part part-way and is offered to resume at the same second', async ({
+  page,
+}) => {
+  await openCourse(page, 'demo-audio-course', 'student@demo.my');
+  const part = chapter(page, 'Akhlak Mulia').getByRole('button', { name: 'Main: Senyum Itu Sedekah' });
+  await part.click();
+  const audio = page.getByTestId('course-audio');
+  await expect(audio).toHaveAttribute('src', /^\/media\/file\//);
+  // Stop at 6.4 s of the 8-second demo part: the pause reports the position.
+  const kept = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/ajax/v2/vod/audio/position') &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes('position=6'),
+  );
+  await audio.evaluate(async (a: HTMLAudioElement) => {
+    a.muted = true;
+    if (a.readyState < 1) await new Promise((r) => a.addEventListener('loadedmetadata', r, { once: true }));
+    a.pause();
+    const seeked = new Promise((r) => a.addEventListener('seeked', r, { once: true }));
+    a.currentTime = 6.4;
+    await seeked;
+    a.dispatchEvent(new Event('timeupdate'));
+    await a.play().catch(() => undefined);
+    a.pause();
+  });
+  expect(await (await kept).json()).toEqual({ data: { position: 6 } });
+
+  await page.reload();
+  await part.click();
+  const offer = page.getByTestId('resume-offer');
+  await expect(offer.getByRole('button', { name: 'Sambung dari 0:06' })).toBeVisible();
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.muted = true;
+    a.pause();
+  });
+  await expectMediaAccessible(page);
+  await offer.getByRole('button', { name: 'Sambung dari 0:06' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => Math.floor(a.currentTime)))
+    .toBeGreaterThanOrEqual(6);
 });

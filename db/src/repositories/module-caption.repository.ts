@@ -6,6 +6,16 @@ export type ModuleCaption = Selectable<ModuleCaptionTable>;
 
 /** Caption tracks of module videos (module_captions). */
 export const moduleCaptionRepository = {
+  /** The facts captions need of a module: its video's length and the owner of its course. */
+  module(db: Db, moduleId: number) {
+    return db
+      .selectFrom('modules as m')
+      .innerJoin('courses as c', 'c.id', 'm.course_id')
+      .select(['m.id', 'm.hashslug', 'm.duration', 'm.course_id', 'c.user_id as owner_id', 'c.kind'])
+      .where('m.id', '=', moduleId)
+      .executeTakeFirst();
+  },
+
   /** A module's tracks, by language. */
   list(db: Db, moduleId: number): Promise<ModuleCaption[]> {
     return db

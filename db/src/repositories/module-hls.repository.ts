@@ -52,6 +52,57 @@ export const moduleHlsRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Modules with a video whose renditions are all done, at least one ready, and no package of that video yet:
+   * what the HLS backfill packages (renditions made before HLS, or a packaging that failed), oldest first.
+   */
+  async unpackaged(
+    db: Db,
+    limit: number,
+  ): Promise<Array<{ id: number; hashslug: string; media_id: number }>> {
+    const rows = await db
+      .selectFrom('modules as m')
+      .select(['m.id', 'm.hashslug', 'm.media_id'])
+      .where('m.media_id', 'is not', null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('module_renditions as r')
+            .select('r.module_id')
+            .whereRef('r.module_id', '=', 'm.id')
+            .where('r.status', '=', 'ready'),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('module_renditions as r')
+              .select('r.module_id')
+              .whereRef('r.module_id', '=', 'm.id')
+              .where('r.status', '!=', 'ready'),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('module_hls as h')
+              .select('h.module_id')
+              .whereRef('h.module_id', '=', 'm.id')
+              .whereRef('h.media_id', '=', 'm.media_id'),
+          ),
+        ),
+      )
+      .orderBy('m.id')
+      .limit(limit)
+      .execute();
+    return rows.flatMap((r) =>
+      r.media_id === null ? [] : [{ id: r.id, hashslug: r.hashslug, media_id: r.media_id }],
+    );
+  },
+
   async remove(db: Db, moduleId: number): Promise<void> {
     await db.deleteFrom('module_hls').where('module_id', '=', moduleId).execute();
   },

@@ -84,4 +84,17 @@ export const playbackPositionRepository = {
       .orderBy('p.module_id')
       .execute();
   },
+
+  /** The listener's positions in an audio course's parts, by sub-topic id. */
+  async audioForCourse(db: Db, userId: number, courseId: number): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom('audio_positions as p')
+      .innerJoin('audio_subtopics as s', 's.id', 'p.subtopic_id')
+      .innerJoin('audio_topics as t', 't.id', 's.topic_id')
+      .select(['p.subtopic_id', 'p.position'])
+      .where('p.user_id', '=', userId)
+      .where('t.course_id', '=', courseId)
+      .execute();
+    return new Map(rows.map((r) => [r.subtopic_id, r.position]));
+  },
 };

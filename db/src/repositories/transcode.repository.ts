@@ -3,7 +3,11 @@ import type { Db } from '../connection';
 /** What the media jobs read and write: modules' renditions and posters, stock photos' previews. */
 export const transcodeRepository = {
   module(db: Db, id: number) {
-    return db.selectFrom('modules').select(['id', 'media_id']).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('modules')
+      .select(['id', 'media_id', 'hashslug'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   /** Starts a module's renditions afresh: one pending row per planned height. */

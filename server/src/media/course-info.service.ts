@@ -7,10 +7,12 @@ import {
   mediaContentRepository,
 } from '@mahir/db/repositories/media-content.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
+import { playbackPositionRepository } from '@mahir/db/repositories/playback-position.repository';
 import type { CourseKind, RouteData, VodCourseAttachment, VodDigitalAssetComponent } from '@mahir/shared';
 import { formatSize, type mediaContract } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
 import { averageRating } from '@mahir/shared/rules/rating-summary';
+import { resumeOffer } from '@mahir/shared/rules/resume-position';
 import { type Actor, actorId } from '../access/actor';
 import { courseKind } from '../course/course-page.service';
 import { tagLink } from '../course/course-urls';
@@ -74,9 +76,13 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
       return { items: [], total: modules.length, seconds, photoUrl: null };
     }
     if (kind === 'audio') {
-      const [topics, subs] = await Promise.all([
+      const listener = entitlement.entitled ? userId : null;
+      const [topics, subs, kept] = await Promise.all([
         mediaContentRepository.audioTopics(db, courseId),
         mediaContentRepository.audioSubtopics(db, courseId),
+        listener !== null
+          ? playbackPositionRepository.audioForCourse(db, listener, courseId)
+          : new Map<number, number>(),
       ]);
       const byTopic = new Map<number, AudioSubtopicRow[]>();
       for (const sub of subs) byTopic.set(sub.topic_id, [...(byTopic.get(sub.topic_id) ?? []), sub]);
@@ -92,6 +98,7 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
             sub_title: s.sub_title,
             url: streamFor(s),
             duration: s.seconds,
+            position: resumeOffer(kept.get(s.id), s.seconds),
           })),
         };
       });

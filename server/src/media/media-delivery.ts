@@ -7,6 +7,9 @@ import { parseRange } from './byte-range';
 import { fileEtag, ifRangeHolds, isNotModified } from './http-cache';
 import type { ImageVariant } from './image-variant.service';
 
+/** What delivery needs of a stored object: its key, a stable name for its ETag, and its type. */
+export type StoredObject = Pick<MediaFile, 'storage_path' | 'hashslug' | 'mime'>;
+
 /** How a stored file is answered. */
 export interface DeliveryOptions {
   /** `public` files are cached by anyone for long; `private` ones only by the user's browser, briefly. */
@@ -16,7 +19,7 @@ export interface DeliveryOptions {
 }
 
 /** A stored file's size and time, or null when it is missing or its row names no valid key. */
-async function locate(storage: FileStore, media: MediaFile): Promise<FileStat | null> {
+async function locate(storage: FileStore, media: StoredObject): Promise<FileStat | null> {
   try {
     return await storage.stat(media.storage_path);
   } catch (err) {
@@ -33,7 +36,7 @@ async function locate(storage: FileStore, media: MediaFile): Promise<FileStat | 
 export async function sendStoredFile(
   ctx: HttpContext,
   storage: FileStore,
-  media: MediaFile,
+  media: StoredObject,
   options: DeliveryOptions,
 ): Promise<void> {
   const file = await locate(storage, media);
@@ -92,7 +95,7 @@ export async function sendStoredFile(
 export async function redirectToStoredFile(
   ctx: HttpContext,
   storage: FileStore,
-  media: MediaFile,
+  media: StoredObject,
   options: DeliveryOptions & { expiresIn: number },
 ): Promise<boolean> {
   if (storage.kind !== 's3') return false;

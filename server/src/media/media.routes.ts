@@ -1,13 +1,16 @@
 import Router from '@koa/router';
 import { mediaContract } from '@mahir/shared';
 import type { AppContext } from '../app-context';
+import { createCaptionService } from '../captions/caption.service';
 import { createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState, HttpContext } from '../http/state';
 import { createChapterReleases } from '../school-calendar/chapter-release.service';
+import { createAudioPositionService } from './audio-position.service';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
+import { mountHlsServing } from './hls-serving.routes';
 import { createImageVariantService } from './image-variant.service';
 import { sendImageVariant } from './media-delivery';
 import { mediaLinks } from './media-links';
@@ -32,8 +35,11 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
     links,
     certificates: createCertificateService(deps),
     releases: createChapterReleases(deps),
+    captions: createCaptionService({ db, storage, secret: config.appSecret, logger }),
+    secret: config.appSecret,
   });
   const downloads = createDownloadService({ db, links });
+  const audioPositions = createAudioPositionService({ db });
 
   mount(router, mediaContract.courseInfo, async ({ params, actor }) => ({
     data: await info.info(actor, params.courseId),
@@ -47,6 +53,9 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   mount(router, mediaContract.watch, ({ body, actor }) => video.watch(actor, body));
   mount(router, mediaContract.position, async ({ body, actor }) => ({
     data: await video.position(actor, body),
+  }));
+  mount(router, mediaContract.audioPosition, async ({ body, actor }) => ({
+    data: await audioPositions.save(actor, body),
   }));
   mount(router, mediaContract.watched, ({ body, actor }) => video.watched(actor, body));
 
@@ -75,5 +84,6 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   });
 
   mountMediaServing(router, deps);
+  mountHlsServing(router, deps);
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
+import { moduleHlsRepository } from '@mahir/db/repositories/module-hls.repository';
 import { moduleRenditionRepository } from '@mahir/db/repositories/module-rendition.repository';
 import { playbackPositionRepository } from '@mahir/db/repositories/playback-position.repository';
 import type { VodPositionBody, VodWatchBody, VodWatchedBody } from '@mahir/shared';
@@ -16,7 +17,9 @@ import { keptPosition, resumeOffer } from '@mahir/shared/rules/resume-position';
 import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
+import type { CaptionService } from '../captions/caption.service';
 import type { CertificateService } from '../certificates/certificate.service';
+import { hlsSignedUrl } from '../hls/hls-signer';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
 import type { ChapterReleases } from '../school-calendar/chapter-release.service';
@@ -34,9 +37,15 @@ export function createVideoService({
   links,
   certificates,
   releases,
+  captions,
+  secret,
 }: {
   db: Db;
   links: MediaLinks;
+  /** The tracks of a module, signed for an entitled viewer. */
+  captions: Pick<CaptionService, 'forViewer'>;
+  /** The app secret that signs HLS links. */
+  secret: string;
   /** Issues the course's certificate when this watch finishes it. */
   certificates: Pick<CertificateService, 'issueIfFinished'>;
   /** Package courses' chapters released by school week: closed ones do not play. */
@@ -102,7 +111,7 @@ export function createVideoService({
           ? links.public({ hashslug: course.banner_slug, extension: course.banner_ext })
           : null;
       const refuse = (message: string): Reply<Watch> => ({
-        data: { error: true, url: null, banner, qualities: [], position: null },
+        data: { error: true, url: null, banner, qualities: [], hls: null, captions: [], position: null },
         message,
       });
       const preview = module.is_preview === 1;
@@ -129,7 +138,21 @@ export function createVideoService({
           ? undefined
           : await playbackPositionRepository.find(db, 'module', actor.id, module.id);
       const position = resumeOffer(kept?.position, module.duration);
-      return { data: { error: false, url: first?.url ?? null, banner, qualities, position } };
+      // Signed links are bound to a session user: visitors' previews play the public MP4 without captions.
+      let hls: string | null = null;
+      let tracks: Watch['captions'] = [];
+      if (actor.kind !== 'visitor') {
+        const viewer = {
+          userId: actor.id,
+          expires: Math.floor(Date.now() / 1000) + videoTtlSeconds(module.duration),
+        };
+        const pkg = await moduleHlsRepository.current(db, module.id);
+        hls = pkg ? hlsSignedUrl(secret, pkg.master_key, viewer) : null;
+        tracks = await captions.forViewer(module.id, viewer);
+      }
+      return {
+        data: { error: false, url: first?.url ?? null, banner, qualities, hls, captions: tracks, position },
+      };
     },
 
     /**

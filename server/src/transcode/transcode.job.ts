@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Db, MediaFile } from '@mahir/db';
 import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { type MediaJobRow, mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
+import { moduleHlsRepository } from '@mahir/db/repositories/module-hls.repository';
 import { transcodeRepository } from '@mahir/db/repositories/transcode.repository';
 import { MEDIA_JOB_MAX_ATTEMPTS, renditionPlan, retryDelayMs } from '@mahir/shared/rules/authoring';
 import type { Logger } from 'pino';
@@ -14,6 +15,7 @@ import type { FileStore, LocalFile } from '../storage/file-store';
 import { mediaKey } from '../storage/storage-key';
 import { probeVideo } from '../uploads/ingest/media-probe';
 import { runFfmpeg as ffmpeg } from './ffmpeg-run';
+import { packageModuleHls } from './hls-step';
 import { renditionArgs } from './rendition-encoding';
 
 /** What the media jobs need; the job runner passes it in. */
@@ -102,6 +104,36 @@ export async function transcodeModule(deps: MediaJobDeps, job: MediaJobRow): Pro
   } finally {
     await local.release();
   }
+  // HLS from the renditions just made. A failure leaves the MP4 renditions playing; the backfill retries it.
+  try {
+    await packageModuleHls(deps, module, { force: true });
+  } catch (err) {
+    deps.logger.warn({ err, moduleId: module.id }, 'HLS packaging failed; the MP4 renditions still play');
+  }
+}
+
+/** Modules whose packaging failed in this process are not tried again by the backfill until it restarts. */
+const hlsFailed = new Set<string>();
+
+/**
+ * Packages as HLS, a few at a time, the modules that have ready renditions and no package of their current
+ * video (renditions made before HLS existed, or a packaging that failed). Answers how many it packaged.
+ */
+export async function backfillHls(deps: MediaJobDeps, opts: { max?: number } = {}): Promise<number> {
+  const candidates = await moduleHlsRepository.unpackaged(deps.db, (opts.max ?? 2) + hlsFailed.size);
+  let done = 0;
+  for (const module of candidates) {
+    if (done >= (opts.max ?? 2)) break;
+    const tag = `${module.id}:${module.media_id}`;
+    if (hlsFailed.has(tag)) continue;
+    try {
+      if (await packageModuleHls(deps, module)) done += 1;
+    } catch (err) {
+      hlsFailed.add(tag);
+      deps.logger.warn({ err, moduleId: module.id }, 'HLS backfill failed for a module');
+    }
+  }
+  return done;
 }
 
 /** The renditions and poster of one module, read from its video at a local path. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AreaModule } from '../area-module';
 import { every } from '../jobs/job-types';
-import { runMediaJobs } from './transcode.job';
+import { backfillHls, runMediaJobs } from './transcode.job';
 
 /** Transcoding and photo previews run from the one job runner, a few jobs per tick, never twice at once. */
 export function transcodeModule(ctx: AppContext): AreaModule {
@@ -11,6 +11,10 @@ export function transcodeModule(ctx: AppContext): AreaModule {
     schedules: [
       every('media-jobs', 5_000, ({ db, logger }) =>
         runMediaJobs({ db, storage, logger }).then(() => undefined),
+      ),
+      // Modules transcoded before HLS (or whose packaging failed) get their package, two a minute.
+      every('hls-backfill', 60_000, ({ db, logger }) =>
+        backfillHls({ db, storage, logger }).then(() => undefined),
       ),
     ],
   };

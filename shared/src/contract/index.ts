@@ -8,6 +8,7 @@ import { adminAssetReviewContract, adminCourseReviewContract } from './admin-rev
 import { affiliateContract } from './affiliate.contract';
 import { approvalsContract } from './approvals.contract';
 import { authContract } from './auth.contract';
+import { captionContract } from './caption.contract';
 import { cartContract } from './cart.contract';
 import { catalogueContract } from './catalogue.contract';
 import { certificateContract } from './certificate.contract';
@@ -58,6 +59,7 @@ export * from './admin-review.contract';
 export * from './affiliate.contract';
 export * from './approvals.contract';
 export * from './auth.contract';
+export * from './caption.contract';
 export * from './cart.contract';
 export * from './catalogue.contract';
 export * from './certificate.contract';
@@ -148,6 +150,7 @@ export const contract = {
   coupons: couponContract,
   family: familyContract,
   certificates: certificateContract,
+  captions: captionContract,
 } as const;
 
 /** Every route of the contract, flat. */

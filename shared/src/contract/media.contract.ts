@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_KINDS } from '../constants';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../rules/responsive-image';
+import { WatchCaption } from './caption.contract';
 import { Hashslug, Id } from './fields';
 import { defineRoute } from './route';
 
@@ -67,6 +68,8 @@ export const VodAudioSubComponent = z.object({
   url: z.string().nullable(),
   /** Seconds. */
   duration: z.number().int(),
+  /** Seconds where this listener stopped, to offer "resume at mm:ss"; null to start from the beginning. */
+  position: z.number().int().nonnegative().nullable(),
 });
 export type VodAudioSubComponent = z.infer<typeof VodAudioSubComponent>;
 
@@ -181,6 +184,9 @@ export const VodPositionBody = z.object({
   ),
 });
 
+/** A player's report of where the listener is in a part of an audio course. */
+export const VodAudioPositionBody = VodPositionBody.omit({ id: true }).extend({ hashslug: Hashslug });
+
 export const VodWatchedBody = z.object({
   course_id: Id,
   subscriber_id: Id,
@@ -239,6 +245,13 @@ export const mediaContract = {
       url: z.string().nullable(),
       banner: z.string().nullable(),
       qualities: z.array(VodVideoQuality),
+      /**
+       * The module's adaptive master playlist (`.m3u8`), signed for this viewer: null for visitors (previews play
+       * the MP4), refusals and modules not packaged yet. `qualities` stay the fallback.
+       */
+      hls: z.string().nullable(),
+      /** The module's caption tracks as WebVTT, signed for this viewer; empty for visitors and refusals. */
+      captions: z.array(WatchCaption),
       /** Seconds where this viewer stopped, to offer "resume at mm:ss"; null to start from the beginning. */
       position: z.number().int().nonnegative().nullable(),
     }),
@@ -253,6 +266,18 @@ export const mediaContract = {
     owner: 'subscription',
     encoding: 'form',
     body: VodPositionBody,
+    response: z.object({ position: z.number().int().nonnegative() }),
+  }),
+  audioPosition: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/vod/audio/position',
+    summary:
+      'Keeps where the listener stopped in a part (sub-topic) of an audio course (subscribers); clamped to its length, a late report never moves it back',
+    tag: 'media',
+    access: 'user',
+    owner: 'subscription',
+    encoding: 'form',
+    body: VodAudioPositionBody,
     response: z.object({ position: z.number().int().nonnegative() }),
   }),
   watched: defineRoute({

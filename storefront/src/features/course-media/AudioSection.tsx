@@ -1,14 +1,67 @@
 import { type CoursePageData, formatDuration, MSG, type VodAudioComponent } from '@mahir/shared';
+import { formatPlayerTime } from '@mahir/shared/rules/resume-position';
 import { Accordion, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { AudioModal, type AudioTrack } from './AudioModal';
 import { LessonAudio } from './LessonAudio';
 import { LockIcon, PlayButton } from './MediaRowIcons';
 import { ChapterControl } from './ModuleAccordion';
+import { useAudioPositionReport } from './useCourseMedia';
 
 interface Track extends AudioTrack {
   key: string;
+  /** Where this listener stopped in the part (course info `position`): offered, never forced. */
+  resumeAt: number | null;
+}
+
+/** Seconds of listening between two position reports. */
+const REPORT_EVERY_SECONDS = 10;
+
+/**
+ * Keeps the listener's position in the part playing (every 10 s, on pause, on another part, on leaving the
+ * page) and holds the resume offer of the part just opened.
+ */
+function useKeptAudioPosition(courseId: number, track: Track | null) {
+  const report = useAudioPositionReport(courseId);
+  const shown = useRef<Track | null>(null);
+  const time = useRef(0);
+  const last = useRef(0);
+  const [offer, setOffer] = useState<number | null>(null);
+  const send = useCallback(
+    (leaving: boolean) => {
+      const current = shown.current;
+      if (!current || !(time.current > 0) || time.current === last.current) return;
+      last.current = time.current;
+      report(current.key, time.current, leaving);
+    },
+    [report],
+  );
+  useEffect(() => {
+    if (shown.current === track) return;
+    send(true);
+    shown.current = track;
+    time.current = 0;
+    last.current = 0;
+    setOffer(track?.resumeAt ?? null);
+  }, [track, send]);
+  useEffect(() => {
+    const leave = () => send(true);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      send(true);
+    };
+  }, [send]);
+  return {
+    offer,
+    dismiss: () => setOffer(null),
+    onPause: () => send(false),
+    onTimeUpdate: (seconds: number) => {
+      time.current = seconds;
+      if (Math.abs(seconds - last.current) >= REPORT_EVERY_SECONDS) send(false);
+    },
+  };
 }
 
 function PlayerCard({
@@ -17,12 +70,14 @@ function PlayerCard({
   canPlay,
   audioRef,
   onPreview,
+  kept,
 }: {
   page: CoursePageData;
   track: Track | null;
   canPlay: boolean;
   audioRef: RefObject<HTMLAudioElement | null>;
   onPreview: (() => void) | null;
+  kept: ReturnType<typeof useKeptAudioPosition>;
 }) {
   return (
     <Card padding="md" data-testid="audio-player-card">
@@ -51,6 +106,8 @@ function PlayerCard({
               src={track.url}
               title={track.title}
               testId="course-audio"
+              onPause={kept.onPause}
+              onTimeUpdate={kept.onTimeUpdate}
             />
           ) : (
             <Text size="xs" c="dimmed">
@@ -58,6 +115,33 @@ function PlayerCard({
                 ? 'Pilih sub-topik di bawah untuk mula mendengar.'
                 : 'Langgan untuk mendengar semua modul.'}
             </Text>
+          )}
+          {kept.offer !== null && (
+            <Group gap={6} data-testid="resume-offer">
+              <Button
+                size="compact-sm"
+                leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                title={`Resume at ${formatPlayerTime(kept.offer)}`}
+                onClick={() => {
+                  const el = audioRef.current;
+                  if (el && kept.offer !== null) {
+                    el.currentTime = kept.offer;
+                    el.play().catch(() => undefined);
+                  }
+                  kept.dismiss();
+                }}
+              >
+                Sambung dari {formatPlayerTime(kept.offer)}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                title="Start from the beginning"
+                onClick={kept.dismiss}
+              >
+                Mula dari awal
+              </Button>
+            </Group>
           )}
           {onPreview && (
             <Button
@@ -90,6 +174,7 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
   const [previewOpen, setPreviewOpen] = useState(false);
   const inline = useRef<HTMLAudioElement>(null);
   const canPlay = topics.some((t) => t.sub_components.some((s) => s.url !== null));
+  const kept = useKeptAudioPosition(course.id, track);
   return (
     <Stack gap="md">
       <PlayerCard
@@ -97,6 +182,7 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
         track={track}
         canPlay={canPlay}
         audioRef={inline}
+        kept={kept}
         onPreview={
           preview
             ? () => {
@@ -133,7 +219,13 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
                         label={`Main: ${sub.sub_title}`}
                         active={track?.key === sub.hashslug}
                         onClick={() =>
-                          sub.url && setTrack({ url: sub.url, title: sub.sub_title, key: sub.hashslug })
+                          sub.url &&
+                          setTrack({
+                            url: sub.url,
+                            title: sub.sub_title,
+                            key: sub.hashslug,
+                            resumeAt: sub.position,
+                          })
                         }
                       />
                     ) : (

@@ -9,11 +9,15 @@ export function LessonAudio({
   title,
   testId,
   ref,
+  onPause,
+  onTimeUpdate,
 }: {
   src: string;
   title: string;
   testId: string;
   ref?: Ref<HTMLAudioElement>;
+  onPause?: () => void;
+  onTimeUpdate?: (seconds: number) => void;
 }) {
   return (
     // Audio lessons and previews are uploaded without transcripts: no caption track.
@@ -22,6 +26,8 @@ export function LessonAudio({
       src={src}
       {...GUARDED_MEDIA}
       autoPlay
+      onPause={onPause}
+      onTimeUpdate={(e) => onTimeUpdate?.(e.currentTarget.currentTime)}
       aria-label={title}
       data-testid={testId}
       style={{ width: '100%' }}

@@ -55,6 +55,8 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
             title: module.title,
             autoPlay: true,
             qualities: data.qualities,
+            hls: data.hls,
+            captions: data.captions,
             resumeAt: data.position,
             // Positions are kept per signed-in viewer; a visitor's preview keeps none.
             onPosition: viewer.logged_in

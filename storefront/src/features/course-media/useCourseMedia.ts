@@ -50,6 +50,25 @@ export function usePositionReport(courseId: number) {
   };
 }
 
+/** Keeps where the listener stopped in a part of an audio course, as `usePositionReport` does for modules. */
+export function useAudioPositionReport(courseId: number) {
+  const api = useApi();
+  return (hashslug: string, seconds: number, leaving = false) => {
+    if (!Number.isFinite(seconds) || seconds < 0) return;
+    const body = { course_id: courseId, hashslug, position: Math.floor(seconds) };
+    if (leaving && typeof navigator.sendBeacon === 'function') {
+      const form = new URLSearchParams({
+        course_id: String(body.course_id),
+        hashslug,
+        position: String(body.position),
+        _token: readCsrfMeta() ?? '',
+      });
+      if (navigator.sendBeacon(routes.media.audioPosition.path, form)) return;
+    }
+    api.call(routes.media.audioPosition, { body }).catch(() => undefined);
+  };
+}
+
 /** Marks a module watched, then shows the tick and the new progress without refetching the list. */
 export function useWatched(page: CoursePageData) {
   const client = useQueryClient();

@@ -61,6 +61,16 @@ export const AUTHORING_PROBES: Record<string, Probe> = {
   [`POST ${tutorCourse}/upload-video`]: tutorView(() => ({ body: { preview: 2 } })),
   [`POST ${tutorCourse}/upload-attachment`]: tutorView(),
   [`POST ${tutorCourse}/upload-banner`]: tutorView(),
+  // Caption tracks of a module of the tutor's demo video course (the seed gives it a Malay track).
+  [`GET ${tutorCourse}/module/{id}/captions`]: tutorOwn((f) => ({ params: { id: f.lockedModuleId } })),
+  [`POST ${tutorCourse}/module/{id}/captions`]: tutorOwn((f) => ({
+    params: { id: f.lockedModuleId },
+    body: { lang: 'en', label: 'English', text: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n' },
+  })),
+  [`POST ${tutorCourse}/module/{id}/captions/delete`]: tutorOwn((f) => ({
+    params: { id: f.lockedModuleId },
+    body: { lang: 'ms' },
+  })),
   [`POST ${tutorCourse}/save-draft`]: tutorOwn((f) => ({
     body: draft(f.authoring.rejected, 'Draf matriks'),
   })),

@@ -11,6 +11,8 @@ export interface DemoFixtures {
   video: { id: number; hashslug: string; subId: number; subscription: number };
   review: { id: number; tutorId: number; subscription: number };
   audioSubscription: number;
+  /** The demo audio course and the first part (sub-topic) of its first topic. */
+  audio: { id: number; partSlug: string };
   freeSubscription: number;
   feedbackId: number;
   questionAnswerId: number;
@@ -264,6 +266,19 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
       subscription: await subscriptionOf(db, student, review.id),
     },
     audioSubscription: await subscriptionOf(db, student, audio.id),
+    audio: {
+      id: audio.id,
+      partSlug: (
+        await db
+          .selectFrom('audio_subtopics as s')
+          .innerJoin('audio_topics as t', 't.id', 's.topic_id')
+          .select('s.hashslug')
+          .where('t.course_id', '=', audio.id)
+          .orderBy('t.position')
+          .orderBy('s.position')
+          .executeTakeFirstOrThrow()
+      ).hashslug,
+    },
     freeSubscription: await subscriptionOf(db, student, free.id, 'free'),
     feedbackId: feedback.id,
     questionAnswerId: answer.id,

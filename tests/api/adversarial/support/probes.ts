@@ -519,6 +519,11 @@ export const PROBES: Record<string, Probe> = {
     input: (f) => ({ body: { course_id: f.video.id, id: f.lockedModuleId, position: 30 } }),
     cross: 'refuse',
   },
+  'POST /ajax/v2/vod/audio/position': {
+    owner: 'student',
+    input: (f) => ({ body: { course_id: f.audio.id, hashslug: f.audio.partSlug, position: 4 } }),
+    cross: 'refuse',
+  },
   'POST /ajax/v2/vod/video/watched': {
     owner: 'student',
     input: (f) => ({

@@ -15,6 +15,8 @@ export const rowKey = () => `row-${Date.now().toString(36)}-${(seq++).toString(3
 
 export interface ModuleRow {
   key: string;
+  /** The saved module's id (captions are kept per saved module); null until the course is saved. */
+  id: number | null;
   hashslug: string | null;
   title: string;
   url: string | null;
@@ -85,6 +87,7 @@ export interface CourseFormValues extends ProductHeadValues {
 export function blankModule(title = ''): ModuleRow {
   return {
     key: rowKey(),
+    id: null,
     hashslug: null,
     title,
     url: null,
@@ -174,6 +177,7 @@ export function emptyCourse(): CourseFormValues {
 
 const moduleRow = (m: z.infer<typeof ModuleView>): ModuleRow => ({
   key: m.hashslug,
+  id: m.id,
   hashslug: m.hashslug,
   title: m.title,
   url: m.module_url,

@@ -8,6 +8,7 @@ import { RemoveRowButton } from '../../../components/RowActions';
 import { UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
 import type { ModuleRow } from '../course-form';
+import { CaptionsPanel } from './CaptionsPanel';
 
 const TRANSCODE: Record<string, [string, string] | undefined> = {
   pending: ['Transcoding…', 'blue'],
@@ -81,6 +82,9 @@ export function ModuleRowField({
                 >
                   Play
                 </Button>
+              )}
+              {module.id !== null && module.url && (
+                <CaptionsPanel moduleId={module.id} title={module.title} />
               )}
               {badge && (
                 <Badge color={`${badge[1]}.9`} title={module.transcode_error ?? undefined}>

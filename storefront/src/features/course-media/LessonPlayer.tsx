@@ -1,0 +1,113 @@
+import '@vidstack/react/player/styles/default/theme.css';
+import '@vidstack/react/player/styles/default/layouts/video.css';
+import type { VodVideoQuality, WatchCaption } from '@mahir/shared';
+import {
+  isHLSProvider,
+  MediaPlayer,
+  type MediaPlayerInstance,
+  MediaProvider,
+  type PlayerSrc,
+  Track,
+} from '@vidstack/react';
+import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
+import { type Ref, useMemo, useState } from 'react';
+
+/** What the lesson player plays: the adaptive master first, then the MP4 renditions it falls back to. */
+export interface LessonMedia {
+  hls?: string | null;
+  url: string;
+  qualities?: readonly VodVideoQuality[];
+  captions?: readonly WatchCaption[];
+  title: string;
+}
+
+/** The player's menus and buttons in Malay, the storefront's language. */
+const MALAY = {
+  Captions: 'Sari kata',
+  'Closed-Captions On': 'Sari kata hidup',
+  'Closed-Captions Off': 'Sari kata mati',
+  Off: 'Tutup',
+  Speed: 'Kelajuan',
+  Normal: 'Biasa',
+  Quality: 'Kualiti',
+  Auto: 'Auto',
+  Settings: 'Tetapan',
+  Play: 'Main',
+  Pause: 'Jeda',
+  Mute: 'Senyap',
+  Unmute: 'Nyahsenyap',
+  'Enter PiP': 'Gambar dalam gambar',
+  'Exit PiP': 'Keluar gambar dalam gambar',
+  'Enter Fullscreen': 'Skrin penuh',
+  'Exit Fullscreen': 'Keluar skrin penuh',
+  Volume: 'Kelantangan',
+  Seek: 'Cari',
+  Playback: 'Main balik',
+  Accessibility: 'Kebolehcapaian',
+  Audio: 'Audio',
+} as const;
+
+/**
+ * The lesson video on Vidstack (docs/learning.md "Player library"): HLS through hls.js (light build, loaded only
+ * where the browser has no native HLS) with the MP4 renditions as fallback sources, the module's WebVTT tracks
+ * in the captions menu, and the default layout's keyboard shortcuts, speed menu, quality menu and
+ * picture-in-picture. No download button and no context menu.
+ */
+export default function LessonPlayer({
+  media,
+  poster,
+  autoPlay,
+  playerRef,
+  onTime,
+  onPause,
+  onEnded,
+}: {
+  media: LessonMedia;
+  poster: string | null;
+  autoPlay: boolean;
+  playerRef: Ref<MediaPlayerInstance>;
+  onTime: (seconds: number) => void;
+  onPause: () => void;
+  onEnded: () => void;
+}) {
+  const [quality, setQuality] = useState<number | null>(null);
+  const src = useMemo((): PlayerSrc => {
+    const mp4 = (media.qualities ?? [])
+      .filter((q) => q.url)
+      .map((q) => ({ src: q.url, type: 'video/mp4' as const, ...(q.quality ? { height: q.quality } : {}) }));
+    const fallback = mp4.length > 0 ? mp4 : [{ src: media.url, type: 'video/mp4' as const }];
+    return media.hls ? [{ src: media.hls, type: 'application/x-mpegurl' as const }, ...fallback] : fallback;
+  }, [media]);
+  return (
+    <MediaPlayer
+      ref={playerRef}
+      src={src}
+      title={media.title}
+      poster={poster ?? undefined}
+      autoPlay={autoPlay}
+      playsInline
+      load="eager"
+      keyTarget="document"
+      onContextMenu={(e) => e.preventDefault()}
+      onProviderChange={(provider) => {
+        // hls.js from our own bundle (the default fetches it from a CDN, which the CSP refuses).
+        if (isHLSProvider(provider)) provider.library = () => import('hls.js/light');
+      }}
+      onQualityChange={(detail) => setQuality(detail?.height ?? null)}
+      onTimeUpdate={(detail) => onTime(detail.currentTime)}
+      onPause={onPause}
+      onEnded={onEnded}
+      data-testid="course-video"
+      data-quality={quality ?? undefined}
+      data-hls={media.hls ? 'true' : 'false'}
+      style={{ width: '100%', height: '100%', background: '#000' }}
+    >
+      <MediaProvider>
+        {(media.captions ?? []).map((c) => (
+          <Track key={c.url} src={c.url} kind="subtitles" label={c.label} language={c.lang} />
+        ))}
+      </MediaProvider>
+      <DefaultVideoLayout icons={defaultLayoutIcons} translations={MALAY} />
+    </MediaPlayer>
+  );
+}
