@@ -2,31 +2,37 @@ import { formatRM } from '@mahir/shared';
 import { adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
-import { DataTable } from '@mahir/ui/DataTable';
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Column, DataTable } from '@mahir/ui/DataTable';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
+import { Fact } from '../../components/Fact';
 import { PageHeader } from '../../components/PageHeader';
 import { RefundForm } from './RefundForm';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One titled table of the order's view: its rows, or the empty row's words, and what follows it. */
+function TableSection<T>({
+  title,
+  label = title,
+  rows,
+  rowKey = (_, i) => i,
+  emptyRow,
+  columns,
+  children,
+}: {
+  title: string;
+  label?: string;
+  rows: readonly T[];
+  rowKey?: (row: T, index: number) => string | number;
+  emptyRow?: string;
+  columns: Column<T>[];
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <Title order={4}>{title}</Title>
+      <DataTable aria-label={label} rows={rows} rowKey={rowKey} emptyRow={emptyRow} columns={columns} />
       {children}
     </Stack>
   );
@@ -81,50 +87,43 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 <Fact label="Provider reference" value={d.order.provider_reference ?? '-'} />
               </SimpleGrid>
             </Paper>
-            <Section title="Lines">
-              <DataTable
-                aria-label="Lines"
-                rows={d.order.items}
-                rowKey={(_, i) => i}
-                columns={[
-                  { header: 'Item', cell: (l) => l.name },
-                  { header: 'Kind', cell: (l) => l.item_type },
-                  { header: 'Qty', cell: (l) => l.quantity },
-                  { header: 'Amount', cell: (l) => formatRM(l.subtotal) },
-                ]}
-              />
-            </Section>
-            <Section title="Payments">
-              <DataTable
-                aria-label="Payments"
-                rows={d.payments}
-                rowKey={(_, i) => i}
-                emptyRow="No payment message"
-                columns={[
-                  { header: 'Provider', cell: (p) => p.provider },
-                  { header: 'Transaction', cell: (p) => p.transaction_id },
-                  { header: 'Status', cell: (p) => p.status },
-                  { header: 'Amount', cell: (p) => formatRM(p.amount) },
-                  { header: 'At', cell: (p) => when(p.created_at) },
-                ]}
-              />
-            </Section>
-            <Section title="Refunds">
-              <DataTable
-                aria-label="Refunds"
-                rows={d.refunds}
-                rowKey={(r) => r.id}
-                emptyRow="No refund"
-                columns={[
-                  { header: 'Number', cell: (r) => r.number },
-                  { header: 'Amount', cell: (r) => formatRM(r.amount) },
-                  { header: 'Tax', cell: (r) => formatRM(r.tax) },
-                  { header: 'To', cell: (r) => (r.to === 'coins' ? `Mahir Coins (${r.coins})` : r.method) },
-                  { header: 'Status', cell: (r) => r.status },
-                  { header: 'Reason', cell: (r) => r.reason },
-                  { header: 'At', cell: (r) => when(r.created_at) },
-                ]}
-              />
+            <TableSection
+              title="Lines"
+              rows={d.order.items}
+              columns={[
+                { header: 'Item', cell: (l) => l.name },
+                { header: 'Kind', cell: (l) => l.item_type },
+                { header: 'Qty', cell: (l) => l.quantity },
+                { header: 'Amount', cell: (l) => formatRM(l.subtotal) },
+              ]}
+            />
+            <TableSection
+              title="Payments"
+              rows={d.payments}
+              emptyRow="No payment message"
+              columns={[
+                { header: 'Provider', cell: (p) => p.provider },
+                { header: 'Transaction', cell: (p) => p.transaction_id },
+                { header: 'Status', cell: (p) => p.status },
+                { header: 'Amount', cell: (p) => formatRM(p.amount) },
+                { header: 'At', cell: (p) => when(p.created_at) },
+              ]}
+            />
+            <TableSection
+              title="Refunds"
+              rows={d.refunds}
+              rowKey={(r) => r.id}
+              emptyRow="No refund"
+              columns={[
+                { header: 'Number', cell: (r) => r.number },
+                { header: 'Amount', cell: (r) => formatRM(r.amount) },
+                { header: 'Tax', cell: (r) => formatRM(r.tax) },
+                { header: 'To', cell: (r) => (r.to === 'coins' ? `Mahir Coins (${r.coins})` : r.method) },
+                { header: 'Status', cell: (r) => r.status },
+                { header: 'Reason', cell: (r) => r.reason },
+                { header: 'At', cell: (r) => when(r.created_at) },
+              ]}
+            >
               {d.refunds
                 .filter((r) => r.bank_payment_csv)
                 .map((r) => (
@@ -144,58 +143,52 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 refundable={d.refundable}
                 onDone={() => void query.refetch()}
               />
-            </Section>
-            <Section title="Coin and point ledger">
-              <DataTable
-                aria-label="Ledger entries"
-                rows={d.ledger}
-                rowKey={(_, i) => i}
-                emptyRow="No entry"
-                columns={[
-                  { header: 'Ledger', cell: (e) => e.currency },
-                  { header: 'Amount', cell: (e) => e.amount },
-                  { header: 'Balance after', cell: (e) => e.balance_after },
-                  { header: 'Reason', cell: (e) => e.reason },
-                  { header: 'At', cell: (e) => when(e.created_at) },
-                ]}
-              />
-            </Section>
-            <Section title="Commissions">
-              <DataTable
-                aria-label="Commission entries"
-                rows={d.commissions}
-                rowKey={(_, i) => i}
-                emptyRow="No commission"
-                columns={[
-                  { header: 'Beneficiary', cell: (c) => `${c.beneficiary} #${c.beneficiary_id}` },
-                  { header: 'Entry', cell: (c) => c.kind },
-                  { header: 'Amount', cell: (c) => formatRM(c.amount) },
-                  { header: 'Remark', cell: (c) => c.remark ?? '' },
-                  { header: 'At', cell: (c) => when(c.created_at) },
-                ]}
-              />
-            </Section>
-            <Section title="Mails">
-              <DataTable
-                aria-label="Mails"
-                rows={d.mails}
-                rowKey={(m) => m.id}
-                emptyRow="No mail"
-                columns={[
-                  {
-                    header: 'Subject',
-                    cell: (m) => (
-                      <Anchor component={Link} href={`/admin/mails/${m.id}`}>
-                        {m.subject}
-                      </Anchor>
-                    ),
-                  },
-                  { header: 'To', cell: (m) => m.to_address },
-                  { header: 'Status', cell: (m) => m.status },
-                  { header: 'Queued', cell: (m) => when(m.created_at) },
-                ]}
-              />
-            </Section>
+            </TableSection>
+            <TableSection
+              title="Coin and point ledger"
+              label="Ledger entries"
+              rows={d.ledger}
+              emptyRow="No entry"
+              columns={[
+                { header: 'Ledger', cell: (e) => e.currency },
+                { header: 'Amount', cell: (e) => e.amount },
+                { header: 'Balance after', cell: (e) => e.balance_after },
+                { header: 'Reason', cell: (e) => e.reason },
+                { header: 'At', cell: (e) => when(e.created_at) },
+              ]}
+            />
+            <TableSection
+              title="Commissions"
+              label="Commission entries"
+              rows={d.commissions}
+              emptyRow="No commission"
+              columns={[
+                { header: 'Beneficiary', cell: (c) => `${c.beneficiary} #${c.beneficiary_id}` },
+                { header: 'Entry', cell: (c) => c.kind },
+                { header: 'Amount', cell: (c) => formatRM(c.amount) },
+                { header: 'Remark', cell: (c) => c.remark ?? '' },
+                { header: 'At', cell: (c) => when(c.created_at) },
+              ]}
+            />
+            <TableSection
+              title="Mails"
+              rows={d.mails}
+              rowKey={(m) => m.id}
+              emptyRow="No mail"
+              columns={[
+                {
+                  header: 'Subject',
+                  cell: (m) => (
+                    <Anchor component={Link} href={`/admin/mails/${m.id}`}>
+                      {m.subject}
+                    </Anchor>
+                  ),
+                },
+                { header: 'To', cell: (m) => m.to_address },
+                { header: 'Status', cell: (m) => m.status },
+                { header: 'Queued', cell: (m) => when(m.created_at) },
+              ]}
+            />
           </>
         )}
       </QueryState>
