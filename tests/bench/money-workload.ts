@@ -110,14 +110,20 @@ export async function measure(
   return { done, seconds: (performance.now() - started) / 1000 };
 }
 
-async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) {
-  const { db } = server;
-  const orders = createOrderService({ db, config: { appSecret: 'bench', publicUrl: server.url } });
-  const user = await db
+/** The order service a bench places orders with, and the demo user (by email) it buys as. */
+export async function benchBuyer(server: MoneyServer, email: string) {
+  const orders = createOrderService({ db: server.db, config: { appSecret: 'bench', publicUrl: server.url } });
+  const user = await server.db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', 'student@demo.my')
+    .where('email', '=', email)
     .executeTakeFirstOrThrow();
+  return { orders, user };
+}
+
+async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) {
+  const { db } = server;
+  const { orders, user } = await benchBuyer(server, 'student@demo.my');
   const pack = await db.selectFrom('coin_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const client = httpClient(server.url, CONCURRENCY, null);
   const url = new URL(server.url);
@@ -211,12 +217,7 @@ async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) 
 
 async function coinCheckouts(server: MoneyServer): Promise<{ ok: boolean; detail: string }> {
   const { db } = server;
-  const orders = createOrderService({ db, config: { appSecret: 'bench', publicUrl: server.url } });
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'parent@demo.my')
-    .executeTakeFirstOrThrow();
+  const { orders, user } = await benchBuyer(server, 'parent@demo.my');
   const course = await db.selectFrom('courses').select('id').orderBy('id').executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     const now = await balance(trx, user.id, 'coins');

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useApiMutation, useApiQuery } from './api-context';
 import { fieldErrors, formValidator } from './form-validator';
@@ -41,6 +41,46 @@ const ID_LABELS: Record<IdType, string> = {
   PASSPORT: 'Pasport / Passport',
   ARMY: 'MyTentera',
 };
+
+/** A field of the party an e-Invoice names. */
+export type TaxPartyField = keyof typeof EMPTY;
+
+/**
+ * The fields of the party an e-Invoice names: TIN, name, identity document, address, postcode, city and
+ * phone. `full` (a payee's tax details) also asks the state and the SST number and requires the address parts;
+ * a buyer's request leaves them optional.
+ */
+export function TaxPartyFields({
+  input,
+  full = false,
+}: {
+  input: (field: TaxPartyField) => GetInputPropsReturnType;
+  full?: boolean;
+}) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={T.tin} required {...input('tin')} />
+        <TextInput label={T.name} required {...input('name')} />
+        <Select
+          label={T.idType}
+          data={ID_TYPES.map((t) => ({ value: t, label: ID_LABELS[t] }))}
+          allowDeselect={false}
+          {...input('id_type')}
+        />
+        <TextInput label={T.idValue} required {...input('id_value')} />
+      </SimpleGrid>
+      <Textarea label={T.address} required autosize minRows={2} {...input('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={T.postcode} required={full} {...input('postcode')} />
+        <TextInput label={T.city} required={full} {...input('city')} />
+        {full && <TextInput label={T.state} required {...input('state')} />}
+        <TextInput label={T.phone} required={full} {...input('phone')} />
+        {full && <TextInput label="SST No." {...input('sst')} />}
+      </SimpleGrid>
+    </>
+  );
+}
 
 /**
  * A reseller's, sub-reseller's or affiliate's tax details (TIN, identity document, address): what their
@@ -72,25 +112,7 @@ export function TaxDetailsForm() {
               {saved}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={T.tin} required {...form.getInputProps('tin')} />
-            <TextInput label={T.name} required {...form.getInputProps('name')} />
-            <Select
-              label={T.idType}
-              data={ID_TYPES.map((t) => ({ value: t, label: ID_LABELS[t] }))}
-              allowDeselect={false}
-              {...form.getInputProps('id_type')}
-            />
-            <TextInput label={T.idValue} required {...form.getInputProps('id_value')} />
-          </SimpleGrid>
-          <Textarea label={T.address} required autosize minRows={2} {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={T.postcode} required {...form.getInputProps('postcode')} />
-            <TextInput label={T.city} required {...form.getInputProps('city')} />
-            <TextInput label={T.state} required {...form.getInputProps('state')} />
-            <TextInput label={T.phone} required {...form.getInputProps('phone')} />
-            <TextInput label="SST No." {...form.getInputProps('sst')} />
-          </SimpleGrid>
+          <TaxPartyFields input={form.getInputProps} full />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {T.submit}

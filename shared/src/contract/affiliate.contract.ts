@@ -38,6 +38,20 @@ export const StatisticsBody = z.object({
 
 const tag = 'affiliate';
 
+/** One of the affiliate's statistics of a month (`StatisticsBody`), their own only. */
+const statistics = <R extends z.ZodType>(name: string, summary: string, response: R) =>
+  defineRoute({
+    method: 'POST',
+    path: `/ajax/v2/affiliate/statistics/${name}`,
+    summary,
+    tag,
+    access: 'user',
+    owner: 'self',
+    encoding: 'form',
+    body: StatisticsBody,
+    response,
+  });
+
 export const affiliateContract = {
   signUp: defineRoute({
     method: 'POST',
@@ -63,30 +77,18 @@ export const affiliateContract = {
       courses: z.array(z.object({ id: z.number().int(), title: z.string(), link_ref: z.string() })),
     }),
   }),
-  dailyClicks: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/affiliate/statistics/daily-clicks',
-    summary: 'Clicks per day of a month (Malaysia time)',
-    tag,
-    access: 'user',
-    owner: 'self',
-    encoding: 'form',
-    body: StatisticsBody,
-    response: z.object({
+  dailyClicks: statistics(
+    'daily-clicks',
+    'Clicks per day of a month (Malaysia time)',
+    z.object({
       days: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
       total: z.number().int(),
     }),
-  }),
-  commissions: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/affiliate/statistics/commissions',
-    summary: 'Commissions of a month with their orders; amounts in sen',
-    tag,
-    access: 'user',
-    owner: 'self',
-    encoding: 'form',
-    body: StatisticsBody,
-    response: z.object({
+  ),
+  commissions: statistics(
+    'commissions',
+    'Commissions of a month with their orders; amounts in sen',
+    z.object({
       commissions: z.array(
         z.object({
           id: z.number().int(),
@@ -99,5 +101,5 @@ export const affiliateContract = {
       total: z.number().int(),
       orders: z.number().int(),
     }),
-  }),
+  ),
 };
