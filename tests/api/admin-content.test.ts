@@ -1,6 +1,6 @@
 import { CONTENT_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
+import { clientFor, demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
 
@@ -24,11 +24,7 @@ describe.each(dialects())('admin content on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [admin, tutor, student] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'student@demo.my',
-    ]);
+    [admin, tutor, student] = await demoClients(server.url, ['admin', 'tutor', 'student']);
   }, 60_000);
   afterAll(async () => {
     await server?.close();

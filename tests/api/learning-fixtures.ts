@@ -1,6 +1,6 @@
 import type { Database, Db } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import { clientsFor } from '../support/http-client';
+import { demoClients } from '../support/http-client';
 import { type DialectName, startTestServer } from '../support/test-server';
 
 /** Demo ids the learning API tests look up by their fixed keys. */
@@ -13,10 +13,7 @@ export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
   return row.id;
 }
 
-export async function userIdOf(db: Db, email: string): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return row.id;
-}
+export { userIdOf } from '../support/demo-users';
 
 export async function userNameOf(db: Db, id: number): Promise<string> {
   const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow();
@@ -141,11 +138,7 @@ export async function activeSubscriptionIds(db: Db, userId: number, courseId: nu
 /** The learning tests' world: a seeded server, the demo student, parent and a visitor, the two demo courses. */
 export async function startLearningServer(dialect: DialectName) {
   const server = await startTestServer(dialect);
-  const [student, parent, visitor] = await clientsFor(server.url, [
-    'student@demo.my',
-    'parent@demo.my',
-    null,
-  ]);
+  const [student, parent, visitor] = await demoClients(server.url, ['student', 'parent', null]);
   return {
     server,
     student,

@@ -1,7 +1,7 @@
 import { type MailRequest, receiptPdfAttachment } from '@mahir/server/mail/index';
 import { MAIL_CATEGORIES } from '@mahir/shared/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
@@ -101,12 +101,7 @@ describe.each(
     server = await startTestServer(dialect, {
       env: { SMTP_URL: sink.url, PUBLIC_URL, MAIL_FROM: 'Mahir <no-reply@mahir.test>' },
     });
-    [admin, tutor, student, visitor] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'student@demo.my',
-      null,
-    ]);
+    [admin, tutor, student, visitor] = await demoClients(server.url, ['admin', 'tutor', 'student', null]);
     studentId = await userIdOf(server.db, 'student@demo.my');
     paidReference = (
       await server.db

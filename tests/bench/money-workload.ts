@@ -14,6 +14,7 @@ import { balance, credit, debit } from '@mahir/server/ledger/ledger.service';
 import { createLogger } from '@mahir/server/logger';
 import { createOrderService } from '@mahir/server/orders/order.service';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { userIdOf } from '../support/demo-users';
 import type { BenchResult } from './bench-cli';
 import { httpClient, readResponse } from './http-load';
 import { printTable } from './stats';
@@ -113,12 +114,7 @@ export async function measure(
 /** The order service a bench places orders with, and the demo user (by email) it buys as. */
 export async function benchBuyer(server: MoneyServer, email: string) {
   const orders = createOrderService({ db: server.db, config: { appSecret: 'bench', publicUrl: server.url } });
-  const user = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { orders, user };
+  return { orders, user: { id: await userIdOf(server.db, email) } };
 }
 
 async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) {
