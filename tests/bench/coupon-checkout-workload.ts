@@ -3,7 +3,7 @@ import { appSettingRepository } from '@mahir/db/repositories/app-setting.reposit
 import { checkCartCoupon } from '@mahir/server/coupons/cart-coupon';
 import type { OrderLineInput } from '@mahir/server/orders/order.service';
 import { TAX_CODES_SETTING } from '@mahir/server/tax/tax-table';
-import { postgresAvailable } from '../support/databases';
+import { benchDialects } from '../support/databases';
 import type { BenchResult } from './bench-cli';
 import { benchBuyer, type MoneyServer, measure, signedCallback, startMoneyServer } from './money-workload';
 import { printTable } from './stats';
@@ -119,9 +119,7 @@ async function checkoutPair(dialect: 'sqlite' | 'postgres', server: MoneyServer)
 
 /** The coupon-and-tax checkout beside the plain one, on SQLite and (when it answers) PostgreSQL. */
 export async function runCouponCheckoutBench(): Promise<BenchResult[]> {
-  const dialects: Array<'sqlite' | 'postgres'> = (await postgresAvailable())
-    ? ['sqlite', 'postgres']
-    : ['sqlite'];
+  const dialects = await benchDialects();
   const rows: string[][] = [];
   const results: BenchResult[] = [];
   for (const dialect of dialects) {

@@ -13,7 +13,7 @@ import { collectJobs } from '@mahir/server/jobs/job-set';
 import { balance, credit, debit } from '@mahir/server/ledger/ledger.service';
 import { createLogger } from '@mahir/server/logger';
 import { createOrderService } from '@mahir/server/orders/order.service';
-import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { benchDialects, createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
 import { userIdOf } from '../support/demo-users';
 import type { BenchResult } from './bench-cli';
 import { httpClient, readResponse } from './http-load';
@@ -247,9 +247,7 @@ async function coinCheckouts(server: MoneyServer): Promise<{ ok: boolean; detail
 
 /** Runs the money benchmarks on SQLite and, when it answers, PostgreSQL; prints tables, returns verdicts. */
 export async function runMoneyBench(): Promise<BenchResult[]> {
-  const dialects: Array<'sqlite' | 'postgres'> = (await postgresAvailable())
-    ? ['sqlite', 'postgres']
-    : ['sqlite'];
+  const dialects = await benchDialects();
   const rows: string[][] = [];
   const results: BenchResult[] = [];
   for (const dialect of dialects) {
