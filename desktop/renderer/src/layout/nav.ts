@@ -1,4 +1,4 @@
-import type { Role } from '@mahir/shared';
+import { BACKOFFICE_ROLES, type Role } from '@mahir/shared';
 import {
   type Icon,
   IconBooks,
@@ -38,12 +38,7 @@ export interface NavItem {
 
 /** Sidebar entries by role; each area adds its screens here. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  {
-    href: '/',
-    label: 'Dashboard',
-    icon: IconLayoutDashboard,
-    roles: ['admin', 'tutor', 'reseller', 'subreseller'],
-  },
+  { href: '/', label: 'Dashboard', icon: IconLayoutDashboard, roles: BACKOFFICE_ROLES },
   { href: '/tutor/digital-assets', label: 'Digital Assets', icon: IconBooks, roles: ['tutor'] },
   { href: '/tutor/courses', label: 'Video Courses', icon: IconVideo, roles: ['tutor'] },
   { href: '/admin/digital-assets', label: 'Review Digital Assets', icon: IconChecklist, roles: ['admin'] },
@@ -96,12 +91,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconUserX,
     roles: ['admin'],
   },
-  {
-    href: '/account/security',
-    label: 'Account Security',
-    icon: IconShieldLock,
-    roles: ['admin', 'tutor', 'reseller', 'subreseller'],
-  },
+  { href: '/account/security', label: 'Account Security', icon: IconShieldLock, roles: BACKOFFICE_ROLES },
   { href: '/admin/orders', label: 'Orders', icon: IconReceipt, roles: ['admin'] },
   { href: '/admin/mails', label: 'Outgoing Mail', icon: IconMail, roles: ['admin'] },
   { href: '/admin/e-invoices', label: 'e-Invoices', icon: IconFileInvoice, roles: ['admin'] },

@@ -7,7 +7,7 @@ import type { ID_TYPES } from '@mahir/shared/einvoice/codes';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import { TaxPartyFields } from '@mahir/ui/TaxDetailsForm';
+import { TaxPartyFields } from '@mahir/ui/TaxPartyFields';
 import { Alert, Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
