@@ -38,19 +38,15 @@ export const StatisticsBody = z.object({
 
 const tag = 'affiliate';
 
-/** One of the affiliate's statistics of a month (`StatisticsBody`), their own only. */
-const statistics = <R extends z.ZodType>(name: string, summary: string, response: R) =>
-  defineRoute({
-    method: 'POST',
-    path: `/ajax/v2/affiliate/statistics/${name}`,
-    summary,
-    tag,
-    access: 'user',
-    owner: 'self',
-    encoding: 'form',
-    body: StatisticsBody,
-    response,
-  });
+/** What every statistics route of the affiliate shares: a month (`StatisticsBody`), their own figures only. */
+const statistics = {
+  method: 'POST',
+  tag,
+  access: 'user',
+  owner: 'self',
+  encoding: 'form',
+  body: StatisticsBody,
+} as const;
 
 export const affiliateContract = {
   signUp: defineRoute({
@@ -77,18 +73,20 @@ export const affiliateContract = {
       courses: z.array(z.object({ id: z.number().int(), title: z.string(), link_ref: z.string() })),
     }),
   }),
-  dailyClicks: statistics(
-    'daily-clicks',
-    'Clicks per day of a month (Malaysia time)',
-    z.object({
+  dailyClicks: defineRoute({
+    ...statistics,
+    path: '/ajax/v2/affiliate/statistics/daily-clicks',
+    summary: 'Clicks per day of a month (Malaysia time)',
+    response: z.object({
       days: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
       total: z.number().int(),
     }),
-  ),
-  commissions: statistics(
-    'commissions',
-    'Commissions of a month with their orders; amounts in sen',
-    z.object({
+  }),
+  commissions: defineRoute({
+    ...statistics,
+    path: '/ajax/v2/affiliate/statistics/commissions',
+    summary: 'Commissions of a month with their orders; amounts in sen',
+    response: z.object({
       commissions: z.array(
         z.object({
           id: z.number().int(),
@@ -101,5 +99,5 @@ export const affiliateContract = {
       total: z.number().int(),
       orders: z.number().int(),
     }),
-  ),
+  }),
 };

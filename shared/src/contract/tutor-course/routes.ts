@@ -15,19 +15,15 @@ const HashslugBody = z.object({ hashslug: Hashslug });
 const course = (path: string) => `/ajax/v2/tutor/course/${path}`;
 const tutor = ['tutor'] as const;
 
-/** Deletes one row of a course's list (by its id) and answers the refreshed list. */
-const deleteFromCourse = <R extends z.ZodType>(action: string, summary: string, response: R) =>
-  defineRoute({
-    method: 'POST',
-    path: course(action),
-    summary,
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
-    body: z.object({ id: Id, course_id: Id }),
-    encoding: 'form',
-    response,
-  });
+/** Deleting one row of a course's list (by its id); the route answers the refreshed list. */
+const deleteFromCourse = {
+  method: 'POST',
+  tag: 'tutor-course',
+  access: tutor,
+  owner: 'course',
+  body: z.object({ id: Id, course_id: Id }),
+  encoding: 'form',
+} as const;
 
 export const tutorCourseContract = {
   ...productListRoutes('/ajax/v2/tutor/course', 'tutor-course', tutor, 'self', {
@@ -155,11 +151,12 @@ export const tutorCourseContract = {
     encoding: 'json',
     response: z.object({ training_schedules: z.array(ScheduleView) }),
   }),
-  deleteTrainingSchedule: deleteFromCourse(
-    'delete-training-schedule',
-    'Delete a live schedule; answers the refreshed list',
-    z.object({ training_schedules: z.array(ScheduleView) }),
-  ),
+  deleteTrainingSchedule: defineRoute({
+    ...deleteFromCourse,
+    path: course('delete-training-schedule'),
+    summary: 'Delete a live schedule; answers the refreshed list',
+    response: z.object({ training_schedules: z.array(ScheduleView) }),
+  }),
   storeAssignment: defineRoute({
     method: 'POST',
     path: course('store-assignment'),
@@ -175,11 +172,12 @@ export const tutorCourseContract = {
     encoding: 'json',
     response: z.object({ course_assignments: z.array(AssignmentView) }),
   }),
-  deleteAssignment: deleteFromCourse(
-    'delete-assignment',
-    'Delete an assignment; answers the refreshed list',
-    z.object({ course_assignments: z.array(AssignmentView) }),
-  ),
+  deleteAssignment: defineRoute({
+    ...deleteFromCourse,
+    path: course('delete-assignment'),
+    summary: 'Delete an assignment; answers the refreshed list',
+    response: z.object({ course_assignments: z.array(AssignmentView) }),
+  }),
   quizs: defineRoute({
     method: 'POST',
     path: course('quizs'),
