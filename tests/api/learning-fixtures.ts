@@ -1,7 +1,10 @@
 import type { Database, Db } from '@mahir/db';
 import type { Insertable } from 'kysely';
+import { userIdOf } from '../support/demo-users';
 import { demoClients } from '../support/http-client';
 import { type DialectName, startTestServer } from '../support/test-server';
+
+export { userIdOf };
 
 /** Demo ids the learning API tests look up by their fixed keys. */
 export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
@@ -12,8 +15,6 @@ export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export { userIdOf } from '../support/demo-users';
 
 export async function userNameOf(db: Db, id: number): Promise<string> {
   const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow();
