@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import type { SeededCourse, SeededCourses } from './courses.seed';
 import type { Ledger } from './ledger';
-import type { Buyer, LineSpec, OrderBook } from './order-book';
+import type { Buyer, LineSpec, OrderBook, OrderSpec } from './order-book';
 import type { SeededPartners } from './partners.seed';
 import type { Rng } from './random';
 import type { SeededUsers } from './users.seed';
@@ -65,4 +65,55 @@ export function tutorCoursesOf(ctx: CommerceCtx, subCategoryId: number): SeededC
 /** Published courses anyone can buy outright: priced, not tutor plans, not invitation-only. */
 export function buyableCourses(ctx: CommerceCtx): SeededCourse[] {
   return ctx.courses.list.filter((c) => c.status === 1 && !c.isTutor && !c.spec.special && c.finalPrice > 0);
+}
+
+/** The order fields a seeding step chooses; the helpers below set the kind, status and lines. */
+type OrderFacts = Omit<OrderSpec, 'type' | 'status' | 'lines' | 'method' | 'recurringId'>;
+
+/** A paid order of courses with the buyer's own subscription to each: buying courses outright. */
+export function paidCourseOrder(ctx: CommerceCtx, facts: OrderFacts, courses: readonly SeededCourse[]) {
+  const order = ctx.book.addOrder({
+    ...facts,
+    type: 'course',
+    status: 'paid',
+    lines: courses.map(courseLine),
+  });
+  for (const c of courses)
+    ctx.book.subscribe({
+      userId: facts.buyer.id,
+      courseId: c.id,
+      source: 'paid',
+      orderId: order.id,
+      startedAt: facts.createdAt,
+    });
+  return order;
+}
+
+/**
+ * A paid monthly package order: its package line with the chosen courses for the student, and the
+ * package's coin bonus to `bonusTo` (the buyer).
+ */
+export function paidPackageOrder(
+  ctx: CommerceCtx,
+  facts: OrderFacts,
+  p: { pkg: SeededPackage; studentId: number; courses: readonly SeededCourse[]; bonusTo: number },
+) {
+  const { pkg } = p;
+  const order = ctx.book.addOrder({
+    ...facts,
+    type: 'package',
+    status: 'paid',
+    method: 'senangpay_recurring',
+    recurringId: pkg.recurringId,
+    lines: [{ type: 'package', id: pkg.id, name: pkg.name, unitPrice: pkg.price }],
+  });
+  ctx.book.addPackageLine({
+    order,
+    packageId: pkg.id,
+    studentId: p.studentId,
+    courses: p.courses,
+    startedAt: facts.createdAt,
+  });
+  ctx.ledger.add(p.bonusTo, 'coin', pkg.coin, 'Bonus pakej langganan', facts.createdAt, ['order', order.id]);
+  return order;
 }

@@ -1,5 +1,13 @@
 import { addMonths } from './clock';
-import { buyerOf, type CommerceCtx, courseBySlug, courseLine, tutorCoursesOf } from './commerce-context';
+import {
+  buyerOf,
+  type CommerceCtx,
+  courseBySlug,
+  courseLine,
+  paidCourseOrder,
+  paidPackageOrder,
+  tutorCoursesOf,
+} from './commerce-context';
 import { DEMO_ORDER_NO, DEMO_SLUGS } from './demo-keys';
 
 /** student@demo.my, the sibling and parent@demo.my: the purchases the learner screens show. */
@@ -13,32 +21,13 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
   const video = courseBySlug(ctx, DEMO_SLUGS.videoCourse);
   const review = courseBySlug(ctx, DEMO_SLUGS.reviewCourse);
   const first = clock.ago(62.3);
-  const o1 = book.addOrder({
-    buyer: s,
-    type: 'course',
-    status: 'paid',
-    createdAt: first,
-    lines: [courseLine(video), courseLine(review)],
-  });
-  for (const c of [video, review])
-    book.subscribe({ userId: student, courseId: c.id, source: 'paid', orderId: o1.id, startedAt: first });
+  const o1 = paidCourseOrder(ctx, { buyer: s, createdAt: first }, [video, review]);
   ledger.add(student, 'point', 20, 'Ganjaran pembelian', first, ['order', o1.id]);
 
   // The package order: paid monthly for two months and again this month, next payment next month.
   const pkg = ctx.packages[0];
   if (!pkg) throw new Error('seed: no package');
   const start = new Date(addMonths(clock.now, -2).getTime() - 60_000).toISOString();
-  const demo = book.addOrder({
-    buyer: { ...parentBilling, id: student },
-    type: 'package',
-    status: 'paid',
-    createdAt: start,
-    method: 'senangpay_recurring',
-    recurringId: pkg.recurringId,
-    hashslug: DEMO_SLUGS.order,
-    orderNo: DEMO_ORDER_NO,
-    lines: [{ type: 'package', id: pkg.id, name: pkg.name, unitPrice: pkg.price }],
-  });
   const tutorCourse = courseBySlug(ctx, DEMO_SLUGS.tutorCourse);
   const chosen = [
     tutorCourse,
@@ -46,14 +35,16 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
       .filter((c) => c.id !== tutorCourse.id)
       .slice(0, pkg.total - 1),
   ];
-  book.addPackageLine({
-    order: demo,
-    packageId: pkg.id,
-    studentId: student,
-    courses: chosen,
-    startedAt: start,
-  });
-  ledger.add(student, 'coin', pkg.coin, 'Bonus pakej langganan', start, ['order', demo.id]);
+  paidPackageOrder(
+    ctx,
+    {
+      buyer: { ...parentBilling, id: student },
+      createdAt: start,
+      hashslug: DEMO_SLUGS.order,
+      orderNo: DEMO_ORDER_NO,
+    },
+    { pkg, studentId: student, courses: chosen, bonusTo: student },
+  );
 
   const coinAt = clock.ago(45.6);
   const coinOrder = book.addOrder({
@@ -69,16 +60,7 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
     courseBySlug(ctx, slug),
   );
   const digitalAt = clock.ago(30.2);
-  const o2 = book.addOrder({
-    buyer: s,
-    type: 'course',
-    status: 'paid',
-    createdAt: digitalAt,
-    coinsUsed: 30,
-    lines: digital.map(courseLine),
-  });
-  for (const c of digital)
-    book.subscribe({ userId: student, courseId: c.id, source: 'paid', orderId: o2.id, startedAt: digitalAt });
+  const o2 = paidCourseOrder(ctx, { buyer: s, createdAt: digitalAt, coinsUsed: 30 }, digital);
   ledger.add(student, 'coin', -30, 'Penebusan Mahir Coins', digitalAt, ['order', o2.id]);
   ledger.add(student, 'point', 10, 'Ganjaran pembelian', digitalAt, ['order', o2.id]);
 
@@ -89,24 +71,16 @@ export function seedFamilyPurchases(ctx: CommerceCtx): void {
   const spm = ctx.packages[1];
   if (!spm) throw new Error('seed: no SPM package');
   const spmAt = clock.ago(40.1);
-  const spmOrder = book.addOrder({
-    buyer: parentBilling,
-    type: 'package',
-    status: 'paid',
-    createdAt: spmAt,
-    method: 'senangpay_recurring',
-    recurringId: spm.recurringId,
-    lines: [{ type: 'package', id: spm.id, name: spm.name, unitPrice: spm.price }],
-  });
-  const spmCourses = tutorCoursesOf(ctx, spm.subCategoryId).slice(0, spm.total);
-  book.addPackageLine({
-    order: spmOrder,
-    packageId: spm.id,
-    studentId: users.sibling,
-    courses: spmCourses,
-    startedAt: spmAt,
-  });
-  ledger.add(parent, 'coin', spm.coin, 'Bonus pakej langganan', spmAt, ['order', spmOrder.id]);
+  paidPackageOrder(
+    ctx,
+    { buyer: parentBilling, createdAt: spmAt },
+    {
+      pkg: spm,
+      studentId: users.sibling,
+      courses: tutorCoursesOf(ctx, spm.subCategoryId).slice(0, spm.total),
+      bonusTo: parent,
+    },
+  );
   const notes = ctx.courses.list.find(
     (c) =>
       c.categoryId === 7 && c.status === 1 && c.spec.sub === 'buku-teks' && c.ownerId !== users.tutors.tutor,

@@ -4,8 +4,8 @@ import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
+import { dialects, type TestServer } from '../support/test-server';
 import { runnerFor } from './money-fixtures';
 
 const A = ACCOUNT_MSG.en;
@@ -30,11 +30,8 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
   let sink: SmtpSink;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
     // Tutors must sign in with a second factor here; the demo default requires it of nobody.
-    server = await startTestServer(dialect, {
-      env: { SMTP_URL: sink.url, PUBLIC_URL, REQUIRE_2FA_ROLES: 'tutor' },
-    });
+    ({ server, sink } = await startServerWithSink(dialect, { PUBLIC_URL, REQUIRE_2FA_ROLES: 'tutor' }));
   });
   afterAll(async () => {
     await server.close();

@@ -2,8 +2,8 @@ import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, TestClient } from '../support/http-client';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
+import { dialects, type TestServer } from '../support/test-server';
 import { runnerFor } from './money-fixtures';
 
 const A = ACCOUNT_MSG.en;
@@ -18,10 +18,10 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
   let sink: SmtpSink;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(dialect, {
-      env: { SMTP_URL: sink.url, PUBLIC_URL, MAIL_FROM: 'Mahir <no-reply@mahir.test>' },
-    });
+    ({ server, sink } = await startServerWithSink(dialect, {
+      PUBLIC_URL,
+      MAIL_FROM: 'Mahir <no-reply@mahir.test>',
+    }));
   });
   afterAll(async () => {
     await server.close();

@@ -1,6 +1,6 @@
 import { CONTENT_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
+import { clientFor, demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, upload } from './authoring-fixtures';
 
@@ -16,6 +16,9 @@ describe.each(dialects())('admin content on %s', (dialect) => {
   let tutor: TestClient;
   let student: TestClient;
   let media: MediaSet;
+  /** The admin posts one of the content forms (urlencoded, as the back office sends them). */
+  const postForm = (path: string, body: Record<string, unknown>) =>
+    admin.post<Saved>(path, body, { form: true });
   const image = async (path: string, file: string) => {
     const res = await upload(admin, path, file);
     expect(res.body.data.is_format, JSON.stringify(res.body)).toBe(true);
@@ -24,11 +27,7 @@ describe.each(dialects())('admin content on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [admin, tutor, student] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'student@demo.my',
-    ]);
+    [admin, tutor, student] = await demoClients(server.url, ['admin', 'tutor', 'student']);
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -54,26 +53,25 @@ describe.each(dialects())('admin content on %s', (dialect) => {
       total_mahir_tutor: 1,
       coin: 50,
     };
-    const created = await admin.post<Saved>('/ajax/v2/admin/package/store', form, { form: true });
+    const created = await postForm('/ajax/v2/admin/package/store', form);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const bad = await admin.post<Saved>(
-      '/ajax/v2/admin/package/store',
-      { ...form, name: 'X'.repeat(23), price: '9.50', frequency: 2, total_mahir_tutor: total + 1 },
-      { form: true },
-    );
+    const bad = await postForm('/ajax/v2/admin/package/store', {
+      ...form,
+      name: 'X'.repeat(23),
+      price: '9.50',
+      frequency: 2,
+      total_mahir_tutor: total + 1,
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['frequency', 'name', 'price']);
-    const tooMany = await admin.post<Saved>(
-      '/ajax/v2/admin/package/store',
-      { ...form, total_mahir_tutor: total + 1 },
-      { form: true },
-    );
+    const tooMany = await postForm('/ajax/v2/admin/package/store', { ...form, total_mahir_tutor: total + 1 });
     expect(tooMany.body.errors?.total_mahir_tutor).toEqual([CONTENT_MSG.subjectsRange(total)]);
-    const updated = await admin.post<Saved>(
-      '/ajax/v2/admin/package/update',
-      { ...form, hashslug: created.body.data.hashslug, name: 'Pakej Emas 2', is_active: 0 },
-      { form: true },
-    );
+    const updated = await postForm('/ajax/v2/admin/package/update', {
+      ...form,
+      hashslug: created.body.data.hashslug,
+      name: 'Pakej Emas 2',
+      is_active: 0,
+    });
     expect(updated.status).toBe(200);
     const info = await admin.post<{
       data: { package: { name: string; price: number; is_active: number; coin: number } };
@@ -130,7 +128,7 @@ describe.each(dialects())('admin content on %s', (dialect) => {
       button_link: '/daftar',
       path,
     };
-    const created = await admin.post<Saved>('/ajax/v2/admin/banner/store', form, { form: true });
+    const created = await postForm('/ajax/v2/admin/banner/store', form);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     type Shown = {
       data: { banners: Array<{ hashslug: string; headline: string; button: unknown; image_url: string }> };
@@ -143,18 +141,19 @@ describe.each(dialects())('admin content on %s', (dialect) => {
       button: { label: 'Daftar', link: '/daftar' },
     });
     expect(live?.image_url).toMatch(/^\/media\/public\/.+\.jpg$/);
-    const bad = await admin.post<Saved>(
-      '/ajax/v2/admin/banner/store',
-      { ...form, sub_headline: 'x'.repeat(81), button_label: '' },
-      { form: true },
-    );
+    const bad = await postForm('/ajax/v2/admin/banner/store', {
+      ...form,
+      sub_headline: 'x'.repeat(81),
+      button_label: '',
+    });
     expect(bad.body.errors?.sub_headline).toEqual([CONTENT_MSG.subHeadlineMax]);
     expect(bad.body.errors?.button_label).toEqual([CONTENT_MSG.buttonLabelRequired]);
-    const edited = await admin.post<Saved>(
-      '/ajax/v2/admin/banner/store',
-      { ...form, hashslug: created.body.data.hashslug, headline: 'Baharu', is_active: 2 },
-      { form: true },
-    );
+    const edited = await postForm('/ajax/v2/admin/banner/store', {
+      ...form,
+      hashslug: created.body.data.hashslug,
+      headline: 'Baharu',
+      is_active: 2,
+    });
     expect(edited.status).toBe(200);
     const info = await admin.post<{
       data: { banner: { headline: string; is_active: number; image_ext: string } };

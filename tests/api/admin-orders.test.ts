@@ -1,6 +1,6 @@
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type Answer, type OrderDetail, type OrderPage, paidOrder } from './admin-orders-fixtures';
 import { userIdOf } from './learning-fixtures';
@@ -17,12 +17,7 @@ describe.each(dialects())('admin orders on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, student, tutor, visitor] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'student@demo.my',
-      'tutor@demo.my',
-      null,
-    ]);
+    [admin, student, tutor, visitor] = await demoClients(server.url, ['admin', 'student', 'tutor', null]);
     const userId = await userIdOf(server.db, 'student@demo.my');
     const pack = await firstCoinPack(server.db);
     paid = await paidOrder(

@@ -1,7 +1,7 @@
 import type { AdminRefund } from '@mahir/shared/contract/admin-order.contract';
 import { REFUND_MSG } from '@mahir/shared/refunds/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type Answer, type OrderDetail, paidOrder } from './admin-orders-fixtures';
 import { entriesOfOrder } from './commissions-fixtures';
@@ -40,12 +40,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, student, tutor, visitor] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'student@demo.my',
-      'tutor@demo.my',
-      null,
-    ]);
+    [admin, student, tutor, visitor] = await demoClients(server.url, ['admin', 'student', 'tutor', null]);
     buyerId = await userIdOf(server.db, 'affiliate@demo.my');
     courses = await server.db
       .selectFrom('courses')

@@ -1,6 +1,6 @@
 import { REVIEW_MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { subCategoryOf } from './authoring-fixtures';
 
@@ -39,11 +39,7 @@ describe.each(dialects())('admin review on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, tutor, student] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'student@demo.my',
-    ]);
+    [admin, tutor, student] = await demoClients(server.url, ['admin', 'tutor', 'student']);
     subCategoryId = await subCategoryOf(server.db, 1);
     priceId = (
       await server.db.selectFrom('price_list').select('id').where('status', '=', 1).executeTakeFirstOrThrow()

@@ -1,7 +1,7 @@
 import { AFFILIATE_TEXT } from '@mahir/shared';
 import { daysInMonth, malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 
@@ -25,11 +25,7 @@ describe.each(dialects())('affiliate on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, affiliate, parent] = await clientsFor(server.url, [
-      null,
-      'affiliate@demo.my',
-      'parent@demo.my',
-    ]);
+    [visitor, affiliate, parent] = await demoClients(server.url, [null, 'affiliate', 'parent']);
   });
   afterAll(async () => {
     await server?.close();

@@ -3,7 +3,7 @@ import { reverseOrderCommissions } from '@mahir/server/commissions/commission-ea
 import { APPROVAL_TEXT } from '@mahir/shared';
 import { orderCancelButton } from '@mahir/shared/rules/subscription-cancel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
+import { clientFor, demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { pendingApplicant } from './backoffice-fixtures';
 import { commissionsOf, earnOrderCommissions, entriesOfOrder, resellerByCode } from './commissions-fixtures';
@@ -88,13 +88,13 @@ describe.each(dialects())('back office approvals on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, tutor, student, reseller, visitor, parent] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'student@demo.my',
-      'reseller@demo.my',
+    [admin, tutor, student, reseller, visitor, parent] = await demoClients(server.url, [
+      'admin',
+      'tutor',
+      'student',
+      'reseller',
       null,
-      'parent@demo.my',
+      'parent',
     ]);
     parentId = await userIdOf(server.db, 'parent@demo.my');
   });

@@ -1,6 +1,6 @@
 import { CART_TEXT, FIELD_MSG, MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { addCourse, type CartBody, countOrders, referenceOf, type UrlBody } from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
@@ -34,11 +34,7 @@ describe.each(dialects())('cart: subscription cart and standard checkout on %s',
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, affiliate, parent] = await clientsFor(server.url, [
-      null,
-      'affiliate@demo.my',
-      'parent@demo.my',
-    ]);
+    [visitor, affiliate, parent] = await demoClients(server.url, [null, 'affiliate', 'parent']);
     parentId = await userIdOf(server.db, 'parent@demo.my');
   });
   afterAll(async () => {

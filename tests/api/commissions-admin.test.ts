@@ -5,13 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import {
-  commissionClients,
-  commissionsOf,
-  earnOrderCommissions,
-  paidOrderFor,
-  resellerByCode,
-} from './commissions-fixtures';
+import { commissionClients, earnedCommissions, resellerByCode } from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 interface Row {
@@ -50,11 +44,7 @@ describe.each(dialects())('commissions: admin, payouts and settings on %s', (dia
 
   const userComms = (client: TestClient, userId: number) =>
     client.get<Answer<{ comms: Row[] }>>(`/ajax/v2/admin/reseller/commission/user/${userId}`);
-  const newUnpaid = async (total: number) => {
-    const orderId = await paidOrderFor(server.db, buyerId, total, subId);
-    await earnOrderCommissions(server.db, orderId);
-    return commissionsOf(server.db, orderId);
-  };
+  const newUnpaid = async (total: number) => (await earnedCommissions(server.db, buyerId, total, subId)).rows;
   const payout = (client: TestClient, month = 6, year = 2021) =>
     client.request('POST', '/ajax/v2/admin/reseller/commission/payout', { month, year }, { form: true });
   /** Fresh unpaid commissions moved into a month of the past (mid-month: the same month in UTC and MYT). */

@@ -16,14 +16,7 @@ import {
   resellerByCode,
 } from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
-import {
-  coinOrder,
-  firstCoinPack,
-  orderServiceFor,
-  postCallback,
-  runnerFor,
-  signCallback,
-} from './money-fixtures';
+import { attributedCoinOrder, postCallback, runnerFor } from './money-fixtures';
 
 describe.each(dialects())('commissions: earning from order.paid on %s', (dialect) => {
   let server: TestServer;
@@ -64,21 +57,12 @@ describe.each(dialects())('commissions: earning from order.paid on %s', (dialect
   });
 
   it("earns the code owner's commission on a paid order through the sandbox callback, once on replay", async () => {
-    const pack = await firstCoinPack(server.db);
-    const affiliate = await server.db
-      .selectFrom('affiliates')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const placed = await orderServiceFor(server.db).placeOrder(
-      coinOrder(buyerId, pack, { resellerCode: DEMO_RESELLER_CODES.reseller, affiliateId: affiliate.id }),
+    const { pack, affiliate, placed, paid } = await attributedCoinOrder(
+      server.db,
+      buyerId,
+      DEMO_RESELLER_CODES.reseller,
+      'CM',
     );
-    const paid = signCallback({
-      status_id: '1',
-      order_id: placed.reference,
-      transaction_id: `CM-${placed.id}`,
-      msg: 'Payment_was_successful',
-    });
     const runner = runnerFor(server);
     await postCallback(server.url, paid);
     await runner.tick();

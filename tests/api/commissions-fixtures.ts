@@ -23,6 +23,7 @@ export async function paidOrderFor(
   grandTotal: number,
   resellerId: number | null,
   affiliateId: number | null = null,
+  paidAt: string = new Date().toISOString(),
 ): Promise<number> {
   const pack = await firstCoinPack(db);
   const placed = await orderServiceFor(db).placeOrder(coinOrder(userId, pack));
@@ -33,7 +34,7 @@ export async function paidOrderFor(
       grand_total: grandTotal,
       reseller_id: resellerId,
       affiliate_id: affiliateId,
-      paid_at: new Date().toISOString(),
+      paid_at: paidAt,
     })
     .where('id', '=', placed.id)
     .execute();
@@ -49,6 +50,27 @@ export function commissionsOf(db: Db, orderId: number) {
     .orderBy('kind')
     .orderBy('reseller_id')
     .execute();
+}
+
+/**
+ * A paid order of `grandTotal` sen through `resellerId`, paid at `paidAt`, with its commissions earned:
+ * the order's id and number and its live commissions.
+ */
+export async function earnedCommissions(
+  db: Db,
+  userId: number,
+  grandTotal: number,
+  resellerId: number,
+  paidAt?: string,
+) {
+  const orderId = await paidOrderFor(db, userId, grandTotal, resellerId, null, paidAt);
+  await earnOrderCommissions(db, orderId);
+  const order = await db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { orderId, orderNo: order.order_no, rows: await commissionsOf(db, orderId) };
 }
 
 export function entriesOfOrder(db: Db, orderId: number) {

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
 import { readPdf } from '../support/pdf-text';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import {
-  commissionClients,
-  commissionsOf,
-  earnOrderCommissions,
-  paidOrderFor,
-  resellerByCode,
-} from './commissions-fixtures';
+import { commissionClients, earnedCommissions, resellerByCode } from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 /** 00:30 on 1 November 2019 in Malaysia: still 31 October in UTC. No demo data is that old. */
@@ -40,16 +34,9 @@ describe.each(dialects())('commission months are Malaysian months on %s', (diale
     [admin, reseller, subreseller] = await commissionClients(server.url);
     const sub = await resellerByCode(server.db, DEMO_RESELLER_CODES.subreseller);
     const buyer = await userIdOf(server.db, 'student@demo.my');
-    const orderId = await paidOrderFor(server.db, buyer, 20_000, sub.id);
-    const order = await server.db
-      .updateTable('orders')
-      .set({ paid_at: EARLY_ON_THE_FIRST })
-      .where('id', '=', orderId)
-      .returning('order_no')
-      .executeTakeFirstOrThrow();
-    orderNo = order.order_no;
-    await earnOrderCommissions(server.db, orderId);
-    const rows = await commissionsOf(server.db, orderId);
+    const earned = await earnedCommissions(server.db, buyer, 20_000, sub.id, EARLY_ON_THE_FIRST);
+    orderNo = earned.orderNo;
+    const rows = earned.rows;
     expect(rows.length).toBe(2);
     expect(rows.every((r) => r.created_at === EARLY_ON_THE_FIRST)).toBe(true);
     commissionIds = rows.map((r) => r.id).sort((a, b) => a - b);

@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
 import { readPdf } from '../support/pdf-text';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-import {
-  commissionClients,
-  commissionsOf,
-  earnOrderCommissions,
-  paidOrderFor,
-  resellerByCode,
-} from './commissions-fixtures';
+import { commissionClients, earnedCommissions, resellerByCode } from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
 
 interface StatementRow {
@@ -63,9 +57,8 @@ describe.each(dialects())('commission reports: statement and payout PDFs on %s',
       [12_345, subId],
       [50_001, otherSubId],
     ] as const) {
-      const orderId = await paidOrderFor(server.db, buyer, total, through);
-      await earnOrderCommissions(server.db, orderId);
-      expect((await commissionsOf(server.db, orderId)).length).toBeGreaterThan(0);
+      const { rows } = await earnedCommissions(server.db, buyer, total, through);
+      expect(rows.length).toBeGreaterThan(0);
     }
   });
   afterAll(() => server.close());

@@ -1,8 +1,9 @@
 import { createDb, type Db } from '@mahir/db';
 import { COUPON_ADMIN_TEXT } from '@mahir/shared';
+import { DEMO_COUPON_MAHIR10 } from '@mahir/shared/coupons/demo-coupon';
 import { COUPON_MSG } from '@mahir/shared/coupons/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { addCourse, addMerchandise, referenceOf, shipping, type UrlBody } from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
@@ -46,17 +47,11 @@ async function busyRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 const standard = { name: 'Aminah Binti Ali', email: 'aminah@example.my', phone_no: '0123456789' };
+/** A coupon as the admin form sends it: the demo coupon's fields under another code and for fewer kinds. */
 const input = (change: Record<string, unknown> = {}) => ({
+  ...DEMO_COUPON_MAHIR10,
   code: 'RAYA10',
-  value: { kind: 'percent', basisPoints: 1000 },
   productTypes: ['course', 'merchandise'],
-  minSpendSen: 0,
-  startsAt: null,
-  endsAt: null,
-  totalLimit: null,
-  perUserLimit: null,
-  active: true,
-  owner: null,
   ...change,
 });
 
@@ -111,12 +106,12 @@ describe.each(
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [admin, student, visitor, affiliate, parent] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'student@demo.my',
+    [admin, student, visitor, affiliate, parent] = await demoClients(server.url, [
+      'admin',
+      'student',
       null,
-      'affiliate@demo.my',
-      'parent@demo.my',
+      'affiliate',
+      'parent',
     ]);
     studentId = await userIdOf(server.db, 'student@demo.my');
     parentId = await userIdOf(server.db, 'parent@demo.my');

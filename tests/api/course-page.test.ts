@@ -2,7 +2,7 @@ import { DEMO_ACCESS_CODE } from '@mahir/seed';
 import { COURSE_TEXT, type CoursePageData, MSG, type MyCourse } from '@mahir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
+import { clientFor, demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { subscribe } from './learning-fixtures';
 
@@ -45,12 +45,7 @@ describe.each(dialects())('course page on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, employee, hr] = await clientsFor(server.url, [
-      null,
-      'student@demo.my',
-      'employee@demo.my',
-      'hr@demo.my',
-    ]);
+    [visitor, student, employee, hr] = await demoClients(server.url, [null, 'student', 'employee', 'hr']);
   });
   afterAll(async () => {
     await server?.close();

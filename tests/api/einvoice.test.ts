@@ -5,9 +5,10 @@ import { issueRefundCreditNote } from '@mahir/server/einvoice/credit-note';
 import { EINVOICE_TEXT } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { readPdf } from '../support/pdf-text';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { EINVOICE_BUYER } from './einvoice-fixtures';
 import { runnerFor } from './money-fixtures';
 
 interface Answer<T> {
@@ -32,18 +33,7 @@ interface Row extends Omit<View, 'qr'> {
   errors: string | null;
 }
 
-/** A buyer's details as the My orders form sends them (a valid MyKad and individual TIN). */
-const BUYER = {
-  tin: 'IG12345678901',
-  id_type: 'NRIC',
-  id_value: '900101-14-5678',
-  name: 'Pelajar Demo',
-  address: 'No 1, Jalan Demo',
-  postcode: '50450',
-  city: 'Kuala Lumpur',
-  state: '14',
-  phone: '+60123456789',
-};
+const BUYER = EINVOICE_BUYER;
 const RESELLER_TAX = { ...BUYER, name: 'Reseller Demo', tin: 'IG98765432100', id_value: '850505-10-1234' };
 
 const documents = (db: Db) => db.selectFrom('einvoice_documents').selectAll().orderBy('id').execute();
@@ -65,12 +55,12 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, parent, admin, reseller] = await clientsFor(server.url, [
+    [visitor, student, parent, admin, reseller] = await demoClients(server.url, [
       null,
-      'student@demo.my',
-      'parent@demo.my',
-      'admin@demo.my',
-      'reseller@demo.my',
+      'student',
+      'parent',
+      'admin',
+      'reseller',
     ]);
   });
   afterAll(async () => {

@@ -2,8 +2,8 @@ import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { GUARDIAN_CONSENT_VERSION, GUARDIAN_CONSENT_WORDING } from '@mahir/shared/accounts/privacy-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
+import { dialects, type TestServer } from '../support/test-server';
 import { PACKAGE_BILLING } from './cart-fixtures';
 import { postCallback, runnerFor, signRecurring } from './money-fixtures';
 
@@ -63,10 +63,10 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
   let student: TestClient;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(dialect, {
-      env: { SMTP_URL: sink.url, PUBLIC_URL, MAIL_FROM: 'Mahir <no-reply@mahir.test>' },
-    });
+    ({ server, sink } = await startServerWithSink(dialect, {
+      PUBLIC_URL,
+      MAIL_FROM: 'Mahir <no-reply@mahir.test>',
+    }));
     parent = await clientFor(server.url, 'parent@demo.my');
     student = await clientFor(server.url, 'student@demo.my');
   });

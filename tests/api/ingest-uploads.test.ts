@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { INGEST_MSG } from '@mahir/shared/rules/upload-format';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, tusUpload, upload } from './authoring-fixtures';
 
@@ -40,12 +40,7 @@ describe.each(dialects())('upload ingest on %s', (dialect) => {
 
   beforeAll(async () => {
     [server, media] = await Promise.all([startTestServer(dialect), makeMedia()]);
-    [tutor, admin, student, visitor] = await clientsFor(server.url, [
-      'tutor@demo.my',
-      'admin@demo.my',
-      'student@demo.my',
-      null,
-    ]);
+    [tutor, admin, student, visitor] = await demoClients(server.url, ['tutor', 'admin', 'student', null]);
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -1,7 +1,10 @@
 import type { Database, Db } from '@mahir/db';
 import type { Insertable } from 'kysely';
-import { clientsFor } from '../support/http-client';
+import { userIdOf } from '../support/demo-users';
+import { demoClients } from '../support/http-client';
 import { type DialectName, startTestServer } from '../support/test-server';
+
+export { userIdOf };
 
 /** Demo ids the learning API tests look up by their fixed keys. */
 export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
@@ -10,11 +13,6 @@ export async function courseIdOf(db: Db, hashslug: string): Promise<number> {
     .select('id')
     .where('hashslug', '=', hashslug)
     .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function userIdOf(db: Db, email: string): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -141,11 +139,7 @@ export async function activeSubscriptionIds(db: Db, userId: number, courseId: nu
 /** The learning tests' world: a seeded server, the demo student, parent and a visitor, the two demo courses. */
 export async function startLearningServer(dialect: DialectName) {
   const server = await startTestServer(dialect);
-  const [student, parent, visitor] = await clientsFor(server.url, [
-    'student@demo.my',
-    'parent@demo.my',
-    null,
-  ]);
+  const [student, parent, visitor] = await demoClients(server.url, ['student', 'parent', null]);
   return {
     server,
     student,

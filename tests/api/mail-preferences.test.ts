@@ -1,9 +1,9 @@
 import { type MailRequest, receiptPdfAttachment } from '@mahir/server/mail/index';
 import { MAIL_CATEGORIES } from '@mahir/shared/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { demoClients, type TestClient } from '../support/http-client';
+import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
+import { dialects, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 import { forwardClock, runnerFor } from './money-fixtures';
 
@@ -97,16 +97,11 @@ describe.each(
     });
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(dialect, {
-      env: { SMTP_URL: sink.url, PUBLIC_URL, MAIL_FROM: 'Mahir <no-reply@mahir.test>' },
-    });
-    [admin, tutor, student, visitor] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'student@demo.my',
-      null,
-    ]);
+    ({ server, sink } = await startServerWithSink(dialect, {
+      PUBLIC_URL,
+      MAIL_FROM: 'Mahir <no-reply@mahir.test>',
+    }));
+    [admin, tutor, student, visitor] = await demoClients(server.url, ['admin', 'tutor', 'student', null]);
     studentId = await userIdOf(server.db, 'student@demo.my');
     paidReference = (
       await server.db

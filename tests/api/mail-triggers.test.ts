@@ -2,9 +2,9 @@ import { mailRepository } from '@mahir/db/repositories/mail.repository';
 import { addDays, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { demoClients, type TestClient } from '../support/http-client';
+import { type ReceivedMail, type SmtpSink, startServerWithSink } from '../support/smtp-sink';
+import { dialects, type TestServer } from '../support/test-server';
 import { pendingApplicant } from './backoffice-fixtures';
 import { commissionsOf, earnOrderCommissions, paidOrderFor, resellerByCode } from './commissions-fixtures';
 import { userIdOf } from './learning-fixtures';
@@ -92,16 +92,11 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(dialect, {
-      env: { SMTP_URL: sink.url, PUBLIC_URL, MAIL_FROM: 'Mahir <no-reply@mahir.test>' },
-    });
-    [admin, tutor, parent, student] = await clientsFor(server.url, [
-      'admin@demo.my',
-      'tutor@demo.my',
-      'parent@demo.my',
-      'student@demo.my',
-    ]);
+    ({ server, sink } = await startServerWithSink(dialect, {
+      PUBLIC_URL,
+      MAIL_FROM: 'Mahir <no-reply@mahir.test>',
+    }));
+    [admin, tutor, parent, student] = await demoClients(server.url, ['admin', 'tutor', 'parent', 'student']);
     parentId = await userIdOf(server.db, 'parent@demo.my');
     runner = runnerFor(server);
     // Whatever the seed left for the runner goes first, so each test sees only its own mail.

@@ -122,6 +122,26 @@ export function recurringPackageOrder(userId: number, name = 'Pakej bulanan'): P
   };
 }
 
+/**
+ * A coin order of the first pack placed through a reseller's code and the first affiliate's link, with
+ * senangPay's signed callback that it was paid (transaction `<prefix>-<order id>`): what attribution and
+ * commission tests replay.
+ */
+export async function attributedCoinOrder(db: Db, userId: number, resellerCode: string, prefix: string) {
+  const pack = await firstCoinPack(db);
+  const affiliate = await db.selectFrom('affiliates').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const placed = await orderServiceFor(db).placeOrder(
+    coinOrder(userId, pack, { resellerCode, affiliateId: affiliate.id }),
+  );
+  const paid = signCallback({
+    status_id: '1',
+    order_id: placed.reference,
+    transaction_id: `${prefix}-${placed.id}`,
+    msg: 'Payment_was_successful',
+  });
+  return { pack, affiliate, placed, paid };
+}
+
 /** senangPay's signed callback that the order `reference` was paid, as transaction `transactionId`. */
 export function paidCallback(reference: string, transactionId: string): Record<string, string> {
   return signCallback({ status_id: '1', order_id: reference, transaction_id: transactionId, msg: 'ok' });

@@ -3,14 +3,7 @@ import { every, onEvent } from '@mahir/server/jobs/job-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
-import {
-  coinOrder,
-  firstCoinPack,
-  orderServiceFor,
-  postCallback,
-  runnerFor,
-  signCallback,
-} from './money-fixtures';
+import { attributedCoinOrder, postCallback, runnerFor } from './money-fixtures';
 
 declare module '@mahir/server/outbox/outbox' {
   interface OutboxTopics {
@@ -102,21 +95,7 @@ describe.each(dialects())('jobs: outbox, retries, leases and attribution on %s',
       .select(['id', 'reseller_code'])
       .where('reseller_code', '=', 'RS0001')
       .executeTakeFirstOrThrow();
-    const affiliate = await server.db
-      .selectFrom('affiliates')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const pack = await firstCoinPack(server.db);
-    const placed = await orderServiceFor(server.db).placeOrder(
-      coinOrder(userId, pack, { resellerCode: 'RS0001', affiliateId: affiliate.id }),
-    );
-    const paid = signCallback({
-      status_id: '1',
-      order_id: placed.reference,
-      transaction_id: `AT-${placed.id}`,
-      msg: 'Payment_was_successful',
-    });
+    const { pack, affiliate, placed, paid } = await attributedCoinOrder(server.db, userId, 'RS0001', 'AT');
     await postCallback(server.url, paid);
     const runner = testRunner();
     await runner.tick();

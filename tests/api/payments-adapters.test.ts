@@ -50,15 +50,20 @@ paymentAdapterSuite('senangPay recurring', async () =>
 );
 paymentAdapterSuite('sandbox', async () => senangPayStyle(createSandboxProvider({ secretKey: SECRET })));
 
-paymentAdapterSuite('PayPal (emulated API)', async () => {
-  const emulator = await new PayPalEmulator().start();
-  const provider = createPayPalProvider({
+/** The PayPal adapter against the emulator's API, with its credentials and webhook. */
+function payPalOn(emulator: PayPalEmulator) {
+  return createPayPalProvider({
     clientId: emulator.clientId,
     clientSecret: emulator.clientSecret,
     apiBase: emulator.url,
     webhookId: emulator.webhookId,
     publicUrl: 'http://127.0.0.1:9',
   });
+}
+
+paymentAdapterSuite('PayPal (emulated API)', async () => {
+  const emulator = await new PayPalEmulator().start();
+  const provider = payPalOn(emulator);
   return {
     provider,
     async settle(req, approve) {
@@ -150,13 +155,7 @@ describe('PayPal refunds (emulated API)', () => {
   it('refunds a capture in parts and refuses more than is left without moving money', async () => {
     const emulator = await new PayPalEmulator().start();
     try {
-      const provider = createPayPalProvider({
-        clientId: emulator.clientId,
-        clientSecret: emulator.clientSecret,
-        apiBase: emulator.url,
-        webhookId: emulator.webhookId,
-        publicUrl: 'http://127.0.0.1:9',
-      });
+      const provider = payPalOn(emulator);
       const reference = 'MHR-2026-REFUND1';
       const created = await provider.createPayment({
         reference,

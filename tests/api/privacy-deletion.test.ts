@@ -1,7 +1,7 @@
 import { createAccountDeletionService } from '@mahir/server/privacy/account-deletion.service';
 import { PRIVACY_TEXT } from '@mahir/shared/contract/privacy.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
+import { clientFor, demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 
@@ -39,12 +39,12 @@ describe.each(dialects())('account deletion requests on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [visitor, student, parent, tutor, admin] = await clientsFor(server.url, [
+    [visitor, student, parent, tutor, admin] = await demoClients(server.url, [
       null,
-      'student@demo.my',
-      'parent@demo.my',
-      'tutor@demo.my',
-      'admin@demo.my',
+      'student',
+      'parent',
+      'tutor',
+      'admin',
     ]);
   });
   afterAll(async () => {

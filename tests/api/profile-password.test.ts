@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@mahir/seed';
 import { MSG, PROFILE_TEXT } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
+import { clientFor, demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 
@@ -21,11 +21,11 @@ describe.each(dialects())('profile: changing the password on %s', (dialect) => {
   afterAll(() => server.close());
 
   it('ends every other session of the account and keeps the current one', async () => {
-    const [here, laptop, phone, someoneElse] = await clientsFor(server.url, [
-      'parent@demo.my',
-      'parent@demo.my',
-      'parent@demo.my',
-      'student@demo.my',
+    const [here, laptop, phone, someoneElse] = await demoClients(server.url, [
+      'parent',
+      'parent',
+      'parent',
+      'student',
     ]);
     for (const c of [laptop, phone]) expect((await c.get('/ajax/v2/my-orders')).status).toBe(200);
     expect((await change(here, DEMO_PASSWORD, 'barubaru1')).status).toBe(200);

@@ -6,7 +6,7 @@ import { type S3TestServer, startS3TestServer } from '@mahir/server/storage/test
 import { runMediaJobs } from '@mahir/server/transcode';
 import { expireAbandonedUploads } from '@mahir/server/uploads/upload-expiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type MediaSet, makeMedia, subCategoryOf, tusUpload, upload } from './authoring-fixtures';
 import { otherPhotoCourse, raw } from './media-fixture';
@@ -40,12 +40,7 @@ describe.each(dialects())('stored files in an S3 bucket on %s', (dialect) => {
     bucket = new S3FileStore(s3.settings);
     server = await startTestServer(dialect, { env: s3Env(s3) });
     await moveSeedMediaIntoBucket(server.dataDir, bucket);
-    [tutor, student, parent, visitor] = await clientsFor(server.url, [
-      'tutor@demo.my',
-      'student@demo.my',
-      'parent@demo.my',
-      null,
-    ]);
+    [tutor, student, parent, visitor] = await demoClients(server.url, ['tutor', 'student', 'parent', null]);
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -9,7 +9,7 @@ import {
   tutorQuizContract,
 } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
+import { demoClients, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 const tutorRoutes = [tutorCourseContract, tutorQuizContract, tutorAssetContract].flatMap(
@@ -35,12 +35,7 @@ describe.each(dialects())('authoring route access on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [student, tutor, admin, visitor] = await clientsFor(server.url, [
-      'student@demo.my',
-      'tutor@demo.my',
-      'admin@demo.my',
-      null,
-    ]);
+    [student, tutor, admin, visitor] = await demoClients(server.url, ['student', 'tutor', 'admin', null]);
   });
   afterAll(async () => {
     await server?.close();

@@ -7,6 +7,7 @@ import { earnOrderCommissions } from '@mahir/server/commissions/commission-earni
 import { createOrderService } from '@mahir/server/orders/order.service';
 import { commissionOf, RESELLER_COMMISSION_PERCENT } from '@mahir/shared/rules/commission';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { userIdOf } from '../support/demo-users';
 import { type BenchResult, isMain, runBenchCli } from './bench-cli';
 
 // Issue 11: N parallel `order.paid` commission runs for one reseller (a sub-reseller, so each order
@@ -33,18 +34,14 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
       .select('id')
       .where('reseller_code', '=', DEMO_RESELLER_CODES.subreseller)
       .executeTakeFirstOrThrow();
-    const buyer = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'student@demo.my')
-      .executeTakeFirstOrThrow();
+    const buyerId = await userIdOf(db, 'student@demo.my');
     const pack = await db.selectFrom('coin_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const orders = createOrderService({ db, config: { appSecret: 'bench', publicUrl: 'http://127.0.0.1' } });
     const ids: number[] = [];
     let expected = 0;
     for (let i = 0; i < N; i++) {
       const placed = await orders.placeOrder({
-        userId: buyer.id,
+        userId: buyerId,
         type: 'coins',
         lines: [
           { itemType: 'coin_pack', itemId: pack.id, name: pack.name, unitPriceSen: pack.price, quantity: 1 },

@@ -1,11 +1,11 @@
 import type { Db } from '@mahir/db';
 import { appSettingRepository } from '@mahir/db/repositories/app-setting.repository';
 import { checkCartCoupon } from '@mahir/server/coupons/cart-coupon';
-import { createOrderService, type OrderLineInput } from '@mahir/server/orders/order.service';
+import type { OrderLineInput } from '@mahir/server/orders/order.service';
 import { TAX_CODES_SETTING } from '@mahir/server/tax/tax-table';
-import { postgresAvailable } from '../support/databases';
+import { benchDialects } from '../support/databases';
 import type { BenchResult } from './bench-cli';
-import { type MoneyServer, measure, signedCallback, startMoneyServer } from './money-workload';
+import { benchBuyer, type MoneyServer, measure, signedCallback, startMoneyServer } from './money-workload';
 import { printTable } from './stats';
 
 // Issue 21: checkout with a coupon and tax stays within 10 % of checkout without. Both variants place a
@@ -28,12 +28,7 @@ async function setCourseTax(db: Db, taxed: boolean): Promise<void> {
 
 async function checkoutPair(dialect: 'sqlite' | 'postgres', server: MoneyServer) {
   const { db } = server;
-  const orders = createOrderService({ db, config: { appSecret: 'bench', publicUrl: server.url } });
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'parent@demo.my')
-    .executeTakeFirstOrThrow();
+  const { orders, user } = await benchBuyer(server, 'parent@demo.my');
   const courses = await db.selectFrom('courses').select(['id', 'title']).orderBy('id').limit(2).execute();
   const lines: OrderLineInput[] = courses.map((c, i) => ({
     itemType: 'course',
@@ -124,9 +119,7 @@ async function checkoutPair(dialect: 'sqlite' | 'postgres', server: MoneyServer)
 
 /** The coupon-and-tax checkout beside the plain one, on SQLite and (when it answers) PostgreSQL. */
 export async function runCouponCheckoutBench(): Promise<BenchResult[]> {
-  const dialects: Array<'sqlite' | 'postgres'> = (await postgresAvailable())
-    ? ['sqlite', 'postgres']
-    : ['sqlite'];
+  const dialects = await benchDialects();
   const rows: string[][] = [];
   const results: BenchResult[] = [];
   for (const dialect of dialects) {

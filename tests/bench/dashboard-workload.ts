@@ -10,6 +10,7 @@ import { createAdminCommissionService } from '@mahir/server/commissions/admin-co
 import { createTutorDashboardService } from '@mahir/server/tutor-dashboard/tutor-dashboard.service';
 import { sql } from 'kysely';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { userIdOf } from '../support/demo-users';
 import { insertBulkOrders } from './dashboard-data';
 import { percentile, printTable } from './stats';
 
@@ -36,11 +37,7 @@ async function timeIt(run: () => Promise<unknown>, samples = SAMPLES): Promise<n
 }
 
 async function measure(db: Db, dialect: string): Promise<Result[]> {
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'admin@demo.my')
-    .executeTakeFirstOrThrow();
+  const adminId = await userIdOf(db, 'admin@demo.my');
   // The tutor whose courses sold most in the bulk orders, and the demo tutor.
   const tutors = await db
     .selectFrom('courses')
@@ -49,13 +46,9 @@ async function measure(db: Db, dialect: string): Promise<Result[]> {
     .groupBy('user_id')
     .orderBy('n', 'desc')
     .execute();
-  const demoTutor = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'tutor@demo.my')
-    .executeTakeFirstOrThrow();
-  const busiest = Number(tutors[0]?.user_id ?? demoTutor.id);
-  const adminActor = userActor({ id: admin.id, roles: ['admin'] });
+  const demoTutorId = await userIdOf(db, 'tutor@demo.my');
+  const busiest = Number(tutors[0]?.user_id ?? demoTutorId);
+  const adminActor = userActor({ id: adminId, roles: ['admin'] });
   const dashboards = createAdminDashboardService({ db, clock: systemClock });
   const tutorDashboards = createTutorDashboardService({ db, clock: systemClock });
   const commissions = createAdminCommissionService({ db, clock: systemClock });
@@ -88,7 +81,7 @@ async function measure(db: Db, dialect: string): Promise<Result[]> {
   }
   record('admin chart, ranges 1-15', perRange, `worst range ${worst.n}: p95 ${worst.p95.toFixed(2)} ms`);
   for (const [label, id] of [
-    ['demo tutor', demoTutor.id],
+    ['demo tutor', demoTutorId],
     ['busiest tutor', busiest],
   ] as const) {
     const actor = userActor({ id, roles: ['tutor'] });

@@ -13,7 +13,8 @@ import { collectJobs } from '@mahir/server/jobs/job-set';
 import { balance, credit, debit } from '@mahir/server/ledger/ledger.service';
 import { createLogger } from '@mahir/server/logger';
 import { createOrderService } from '@mahir/server/orders/order.service';
-import { createPostgresDatabase, dropPostgresDatabase, postgresAvailable } from '../support/databases';
+import { benchDialects, createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
+import { userIdOf } from '../support/demo-users';
 import type { BenchResult } from './bench-cli';
 import { httpClient, readResponse } from './http-load';
 import { printTable } from './stats';
@@ -110,14 +111,15 @@ export async function measure(
   return { done, seconds: (performance.now() - started) / 1000 };
 }
 
+/** The order service a bench places orders with, and the demo user (by email) it buys as. */
+export async function benchBuyer(server: MoneyServer, email: string) {
+  const orders = createOrderService({ db: server.db, config: { appSecret: 'bench', publicUrl: server.url } });
+  return { orders, user: { id: await userIdOf(server.db, email) } };
+}
+
 async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) {
   const { db } = server;
-  const orders = createOrderService({ db, config: { appSecret: 'bench', publicUrl: server.url } });
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'student@demo.my')
-    .executeTakeFirstOrThrow();
+  const { orders, user } = await benchBuyer(server, 'student@demo.my');
   const pack = await db.selectFrom('coin_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const client = httpClient(server.url, CONCURRENCY, null);
   const url = new URL(server.url);
@@ -211,12 +213,7 @@ async function placeToPaid(dialect: 'sqlite' | 'postgres', server: MoneyServer) 
 
 async function coinCheckouts(server: MoneyServer): Promise<{ ok: boolean; detail: string }> {
   const { db } = server;
-  const orders = createOrderService({ db, config: { appSecret: 'bench', publicUrl: server.url } });
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'parent@demo.my')
-    .executeTakeFirstOrThrow();
+  const { orders, user } = await benchBuyer(server, 'parent@demo.my');
   const course = await db.selectFrom('courses').select('id').orderBy('id').executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     const now = await balance(trx, user.id, 'coins');
@@ -250,9 +247,7 @@ async function coinCheckouts(server: MoneyServer): Promise<{ ok: boolean; detail
 
 /** Runs the money benchmarks on SQLite and, when it answers, PostgreSQL; prints tables, returns verdicts. */
 export async function runMoneyBench(): Promise<BenchResult[]> {
-  const dialects: Array<'sqlite' | 'postgres'> = (await postgresAvailable())
-    ? ['sqlite', 'postgres']
-    : ['sqlite'];
+  const dialects = await benchDialects();
   const rows: string[][] = [];
   const results: BenchResult[] = [];
   for (const dialect of dialects) {

@@ -40,6 +40,11 @@ function urlFor(name: string): string {
   return url.toString();
 }
 
+/** The databases a bench runs on: SQLite, and PostgreSQL when one answers. */
+export async function benchDialects(): Promise<Array<'sqlite' | 'postgres'>> {
+  return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
 /** Creates a throwaway database (optionally from a template) and returns its URL. */
 export async function createPostgresDatabase(
   prefix: string,

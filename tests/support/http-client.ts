@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@mahir/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@mahir/seed';
 
 export interface JsonResponse<T = unknown> {
   status: number;
@@ -127,4 +127,14 @@ export function clientsFor<const Emails extends readonly (string | null)[]>(
   return Promise.all(emails.map((email) => clientFor(baseUrl, email ?? undefined))) as Promise<{
     -readonly [K in keyof Emails]: TestClient;
   }>;
+}
+
+/** One client per demo account, named by its role (`'admin'`, `'student'`, ...), in order; `null` for a visitor. */
+export function demoClients<const Accounts extends readonly (DemoAccount | null)[]>(
+  baseUrl: string,
+  accounts: Accounts,
+): Promise<{ -readonly [K in keyof Accounts]: TestClient }> {
+  return Promise.all(
+    accounts.map((a) => clientFor(baseUrl, a === null ? undefined : DEMO_ACCOUNTS[a])),
+  ) as Promise<{ -readonly [K in keyof Accounts]: TestClient }>;
 }

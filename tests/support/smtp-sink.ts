@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { type DialectName, startTestServer, type TestServer } from './test-server';
 
 /** A message the sink accepted: what the client said in the envelope, and the parsed message. */
 export interface ReceivedMail {
@@ -85,4 +86,14 @@ export async function startSmtpSink(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A test server whose mail goes to a fresh SMTP sink, with more of its environment as given. */
+export async function startServerWithSink(
+  dialect: DialectName,
+  env: Record<string, string>,
+): Promise<{ server: TestServer; sink: SmtpSink }> {
+  const sink = await startSmtpSink();
+  const server = await startTestServer(dialect, { env: { SMTP_URL: sink.url, ...env } });
+  return { server, sink };
 }

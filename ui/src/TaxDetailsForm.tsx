@@ -3,24 +3,13 @@ import {
   EINVOICE_TEXT,
   TaxDetailsBody,
 } from '@mahir/shared/contract/einvoice.contract';
-import { ID_TYPES, type IdType } from '@mahir/shared/einvoice/codes';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import type { IdType } from '@mahir/shared/einvoice/codes';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useApiMutation, useApiQuery } from './api-context';
 import { fieldErrors, formValidator } from './form-validator';
+import { TaxPartyFields } from './TaxPartyFields';
 
 const T = EINVOICE_TEXT;
 const EMPTY = {
@@ -35,13 +24,6 @@ const EMPTY = {
   phone: '',
   sst: '',
 };
-const ID_LABELS: Record<IdType, string> = {
-  NRIC: 'MyKad (NRIC)',
-  BRN: 'SSM (BRN)',
-  PASSPORT: 'Pasport / Passport',
-  ARMY: 'MyTentera',
-};
-
 /**
  * A reseller's, sub-reseller's or affiliate's tax details (TIN, identity document, address): what their
  * self-billed e-Invoices name them with when a payout is marked paid.
@@ -72,25 +54,7 @@ export function TaxDetailsForm() {
               {saved}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={T.tin} required {...form.getInputProps('tin')} />
-            <TextInput label={T.name} required {...form.getInputProps('name')} />
-            <Select
-              label={T.idType}
-              data={ID_TYPES.map((t) => ({ value: t, label: ID_LABELS[t] }))}
-              allowDeselect={false}
-              {...form.getInputProps('id_type')}
-            />
-            <TextInput label={T.idValue} required {...form.getInputProps('id_value')} />
-          </SimpleGrid>
-          <Textarea label={T.address} required autosize minRows={2} {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={T.postcode} required {...form.getInputProps('postcode')} />
-            <TextInput label={T.city} required {...form.getInputProps('city')} />
-            <TextInput label={T.state} required {...form.getInputProps('state')} />
-            <TextInput label={T.phone} required {...form.getInputProps('phone')} />
-            <TextInput label="SST No." {...form.getInputProps('sst')} />
-          </SimpleGrid>
+          <TaxPartyFields input={form.getInputProps} full />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {T.submit}

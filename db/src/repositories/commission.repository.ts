@@ -281,21 +281,6 @@ export const commissionRepository = {
     return Number(r.numUpdatedRows) === 1;
   },
 
-  async moveAffiliateStatus(
-    trx: Transaction<Database>,
-    id: number,
-    from: string,
-    to: string,
-  ): Promise<boolean> {
-    const r = await trx
-      .updateTable('affiliate_commissions')
-      .set({ status: to })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  },
-
   /** A user's reseller commissions, newest first, without deleted ones (admin per-user table). */
   ofUser(db: Db, userId: number) {
     return commissionLines(db)

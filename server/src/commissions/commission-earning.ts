@@ -80,9 +80,110 @@ export async function earnOrderCommissions(db: Db, orderId: number): Promise<voi
   });
 }
 
+/** Who a reseller commission pays: a sub-reseller's own direct commission, or a (master) reseller's. */
+function resellerBeneficiary(c: { kind: string; parent_id: number | null }): 'subreseller' | 'reseller' {
+  return c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller';
+}
+
+/** One reversal of an order's commissions: a cancellation (all of it) or a refund (its share). */
+interface Reversal {
+  orderId: number;
+  reason: string;
+  actorId: number | null;
+  at: string;
+  /** Ends every entry key: '' for a cancellation, the refund's id for a refund. */
+  keySuffix: string;
+  /** What is to have been reversed in all of a commission that earned `base`. */
+  target: (base: number) => number;
+  /** What a fully reversed commission keeps as its amount: what it earned (a refund) or what was owed (a cancellation). */
+  fullKeeps: 'earned' | 'owed';
+}
+
 /**
- * Reverses the unpaid commissions of a refunded or cancelled order: each moves to 'reversed' and gets
- * a 'reversed' entry of minus its amount; the earned entry stays. Released (paid) commissions stay
+ * Takes back an order's unpaid commissions up to the reversal's target, each through a 'reversed' entry of
+ * the difference from what earlier reversals took (a commission reversed in full moves to 'reversed'; one
+ * reversed in part stays unpaid and keeps what is still owed). Released (paid) commissions stay paid and get
+ * a zero 'reversal_skipped' note, written once (its entry key). Runs in the caller's transaction; returns
+ * how many commissions it reversed.
+ */
+async function reverseCommissions(trx: Transaction<Database>, r: Reversal): Promise<number> {
+  const { orderId, reason, actorId, at, keySuffix } = r;
+  const part = (owed: number, before: number) => {
+    const base = owed + before;
+    const target = r.target(base);
+    const full = target >= base;
+    return {
+      amount: target - before,
+      full,
+      left: full ? (r.fullKeeps === 'earned' ? base : owed) : base - target,
+    };
+  };
+  let reversed = 0;
+  for (const c of await commissionRepository.unpaidOfOrder(trx, orderId)) {
+    const before = await commissionRepository.reversedOf(trx, { commissionId: c.id });
+    const { amount, full, left } = part(c.amount_final, before);
+    if (amount <= 0) continue;
+    const status = full ? 'reversed' : COMMISSION_STATUS.unpaid;
+    if (
+      !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, {
+        status,
+        amount_final: left,
+      }))
+    )
+      continue;
+    await commissionRepository.appendEntry(trx, {
+      commissionId: c.id,
+      orderId,
+      beneficiary: resellerBeneficiary(c),
+      beneficiaryId: c.reseller_id,
+      kind: 'reversed',
+      amount: -amount,
+      remark: reason,
+      actorId,
+      entryKey: `reversed:c:${c.id}${keySuffix}`,
+      at,
+    });
+    reversed++;
+  }
+  for (const c of await commissionRepository.paidOfOrder(trx, orderId))
+    await commissionRepository.appendEntryOnce(trx, {
+      commissionId: c.id,
+      orderId,
+      beneficiary: resellerBeneficiary(c),
+      beneficiaryId: c.reseller_id,
+      kind: 'reversal_skipped',
+      amount: 0,
+      remark: `${reason}: already paid, not reversed`,
+      actorId,
+      entryKey: `reversal-skipped:c:${c.id}${keySuffix}`,
+      at,
+    });
+  for (const a of await commissionRepository.unpaidAffiliateOfOrder(trx, orderId)) {
+    const before = await commissionRepository.reversedOf(trx, { affiliateCommissionId: a.id });
+    const { amount, full, left } = part(a.amount, before);
+    if (amount <= 0) continue;
+    const status = full ? 'reversed' : COMMISSION_STATUS.unpaid;
+    if (!(await commissionRepository.moveAffiliate(trx, a.id, { status, amount: left }))) continue;
+    await commissionRepository.appendEntry(trx, {
+      affiliateCommissionId: a.id,
+      orderId,
+      beneficiary: 'affiliate',
+      beneficiaryId: a.affiliate_id,
+      kind: 'reversed',
+      amount: -amount,
+      remark: reason,
+      actorId,
+      entryKey: `reversed:a:${a.id}${keySuffix}`,
+      at,
+    });
+    reversed++;
+  }
+  return reversed;
+}
+
+/**
+ * Reverses the unpaid commissions of a cancelled order in full: each moves to 'reversed' and gets a
+ * 'reversed' entry of minus what it still owed; the earned entry stays. Released (paid) commissions stay
  * paid and get a zero 'reversal_skipped' entry noting why. Idempotent: a second run finds nothing
  * unpaid, and each note is written once (its entry key).
  */
@@ -92,60 +193,17 @@ export async function reverseOrderCommissions(
   reason: string,
   actorId: number | null = null,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const at = new Date().toISOString();
-    let reversed = 0;
-    for (const c of await commissionRepository.unpaidOfOrder(trx, orderId)) {
-      if (
-        !(await commissionRepository.moveStatus(trx, c.id, COMMISSION_STATUS.unpaid, { status: 'reversed' }))
-      )
-        continue;
-      await commissionRepository.appendEntry(trx, {
-        commissionId: c.id,
-        orderId,
-        beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-        beneficiaryId: c.reseller_id,
-        kind: 'reversed',
-        amount: -c.amount_final,
-        remark: reason,
-        actorId,
-        entryKey: `reversed:c:${c.id}`,
-        at,
-      });
-      reversed++;
-    }
-    for (const c of await commissionRepository.paidOfOrder(trx, orderId))
-      await commissionRepository.appendEntryOnce(trx, {
-        commissionId: c.id,
-        orderId,
-        beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-        beneficiaryId: c.reseller_id,
-        kind: 'reversal_skipped',
-        amount: 0,
-        remark: `${reason}: already paid, not reversed`,
-        actorId,
-        entryKey: `reversal-skipped:c:${c.id}`,
-        at,
-      });
-    for (const a of await commissionRepository.unpaidAffiliateOfOrder(trx, orderId)) {
-      if (!(await commissionRepository.moveAffiliateStatus(trx, a.id, COMMISSION_STATUS.unpaid, 'reversed')))
-        continue;
-      await commissionRepository.appendEntry(trx, {
-        affiliateCommissionId: a.id,
-        orderId,
-        beneficiary: 'affiliate',
-        beneficiaryId: a.affiliate_id,
-        kind: 'reversed',
-        amount: -a.amount,
-        remark: reason,
-        actorId,
-        entryKey: `reversed:a:${a.id}`,
-        at,
-      });
-      reversed++;
-    }
-    return reversed;
-  });
+  return db.transaction().execute((trx) =>
+    reverseCommissions(trx, {
+      orderId,
+      reason,
+      actorId,
+      at: new Date().toISOString(),
+      keySuffix: '',
+      target: (base) => base,
+      fullKeeps: 'owed',
+    }),
+  );
 }
 
 /** A refund's part in an order's commissions: what refunds have given back in all, of what the order took. */
@@ -161,93 +219,28 @@ export interface RefundShare {
   at: string;
 }
 
-/** The part of a commission refunds take back so far: in proportion, rounded down, all of it once fully refunded. */
-function reversalTarget(base: number, share: RefundShare): number {
-  if (share.paidSen <= 0 || share.refundedSen >= share.paidSen) return base;
-  return Math.floor((base * share.refundedSen) / share.paidSen);
-}
-
 /**
  * Reverses an order's unpaid commissions in proportion to what refunds gave back, through the same
  * 'reversed' entries as a cancellation: each refund takes off the difference between the proportion of
- * everything refunded and what earlier refunds took, so repeated partial refunds never drift and the refund
- * that completes the order reverses the rest (the commission then moves to 'reversed'). An unpaid commission
- * keeps what is still owed in `amount_final` (what a payout pays). Released commissions stay paid and get a
- * zero 'reversal_skipped' note per refund. Runs in the refund's transaction; entry keys name the refund.
+ * everything refunded and what earlier refunds took (rounded down, all of it once fully refunded), so
+ * repeated partial refunds never drift and the refund that completes the order reverses the rest (the
+ * commission then moves to 'reversed'). An unpaid commission keeps what is still owed in `amount_final`
+ * (what a payout pays). Released commissions stay paid and get a zero 'reversal_skipped' note per refund.
+ * Runs in the refund's transaction; entry keys name the refund.
  */
 export async function reverseCommissionsForRefund(
   trx: Transaction<Database>,
   share: RefundShare,
 ): Promise<void> {
-  const { orderId, refundId, reason, actorId, at } = share;
-  for (const c of await commissionRepository.unpaidOfOrder(trx, orderId)) {
-    const before = await commissionRepository.reversedOf(trx, { commissionId: c.id });
-    const base = c.amount_final + before;
-    const target = reversalTarget(base, share);
-    const amount = target - before;
-    if (amount <= 0) continue;
-    const full = target >= base;
-    const moved = await commissionRepository.moveStatus(
-      trx,
-      c.id,
-      COMMISSION_STATUS.unpaid,
-      full
-        ? { status: 'reversed', amount_final: base }
-        : { status: COMMISSION_STATUS.unpaid, amount_final: base - target },
-    );
-    if (!moved) continue;
-    await commissionRepository.appendEntry(trx, {
-      commissionId: c.id,
-      orderId,
-      beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-      beneficiaryId: c.reseller_id,
-      kind: 'reversed',
-      amount: -amount,
-      remark: reason,
-      actorId,
-      entryKey: `reversed:c:${c.id}:refund:${refundId}`,
-      at,
-    });
-  }
-  for (const c of await commissionRepository.paidOfOrder(trx, orderId))
-    await commissionRepository.appendEntryOnce(trx, {
-      commissionId: c.id,
-      orderId,
-      beneficiary: c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller',
-      beneficiaryId: c.reseller_id,
-      kind: 'reversal_skipped',
-      amount: 0,
-      remark: `${reason}: already paid, not reversed`,
-      actorId,
-      entryKey: `reversal-skipped:c:${c.id}:refund:${refundId}`,
-      at,
-    });
-  for (const a of await commissionRepository.unpaidAffiliateOfOrder(trx, orderId)) {
-    const before = await commissionRepository.reversedOf(trx, { affiliateCommissionId: a.id });
-    const base = a.amount + before;
-    const target = reversalTarget(base, share);
-    const amount = target - before;
-    if (amount <= 0) continue;
-    const full = target >= base;
-    const moved = await commissionRepository.moveAffiliate(
-      trx,
-      a.id,
-      full
-        ? { status: 'reversed', amount: base }
-        : { status: COMMISSION_STATUS.unpaid, amount: base - target },
-    );
-    if (!moved) continue;
-    await commissionRepository.appendEntry(trx, {
-      affiliateCommissionId: a.id,
-      orderId,
-      beneficiary: 'affiliate',
-      beneficiaryId: a.affiliate_id,
-      kind: 'reversed',
-      amount: -amount,
-      remark: reason,
-      actorId,
-      entryKey: `reversed:a:${a.id}:refund:${refundId}`,
-      at,
-    });
-  }
+  const { orderId, refundId, reason, actorId, at, refundedSen, paidSen } = share;
+  await reverseCommissions(trx, {
+    orderId,
+    reason,
+    actorId,
+    at,
+    keySuffix: `:refund:${refundId}`,
+    target: (base) =>
+      paidSen <= 0 || refundedSen >= paidSen ? base : Math.floor((base * refundedSen) / paidSen),
+    fullKeeps: 'earned',
+  });
 }

@@ -5,7 +5,7 @@ import type { CouponInput } from '@mahir/shared/coupons/index';
 import { type Actor, hasRole } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import { productTypesOf } from './coupon-row';
+import { couponOf } from './coupon-row';
 
 /** Coupons a page of the admin list shows. */
 export const COUPONS_PER_PAGE = 20;
@@ -17,20 +17,11 @@ function adminId(actor: Actor): number {
 }
 
 function viewOf(row: CouponRow, uses: { all: number; paid: number } | undefined): CouponView {
+  const rules = couponOf(row);
   return {
     id: row.id,
-    code: row.code,
-    value:
-      row.value_kind === 'percent'
-        ? { kind: 'percent', basisPoints: row.value }
-        : { kind: 'fixed', amountSen: row.value },
-    productTypes: productTypesOf(row.product_types),
-    minSpendSen: row.min_spend,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    totalLimit: row.total_limit,
-    perUserLimit: row.per_user_limit,
-    active: row.active === 1,
+    ...rules,
+    productTypes: [...rules.productTypes],
     owner: row.owner_kind && row.owner_id !== null ? { kind: row.owner_kind, id: row.owner_id } : null,
     redeemed: uses?.all ?? 0,
     paid_uses: uses?.paid ?? 0,

@@ -17,7 +17,7 @@ import {
   malaysiaYearMonth,
 } from '@mahir/shared/rules/malaysia-time';
 import type { EInvoiceConfig } from './einvoice-config';
-import { recordDocument } from './einvoice-issue';
+import { recordDocument, recordOrderInvoice } from './einvoice-issue';
 
 /** LHDN wants the month's consolidated e-Invoice within 7 days after the month ends. */
 export const CONSOLIDATION_DAYS = 7;
@@ -103,15 +103,7 @@ export async function consolidateMonth(
         tax,
       ).map(lineFromInclusive),
     });
-    await db.transaction().execute(async (trx) => {
-      const id = await recordDocument(trx, doc, {
-        kind: 'individual',
-        sourceRef: `order:${order.order_no}`,
-        orderId: order.id,
-        userId: order.user_id,
-      });
-      await einvoiceRepository.cover(trx, id, [order.id]);
-    });
+    await db.transaction().execute((trx) => recordOrderInvoice(trx, doc, order));
     report.ownInvoices++;
   }
   return report;

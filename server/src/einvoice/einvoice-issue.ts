@@ -79,6 +79,25 @@ export function recordDocument(
   });
 }
 
+/**
+ * Records an order's own e-Invoice (the buyer's, or one left out of the month's consolidation) as pending
+ * and marks it as the order's cover; answers its id. Runs in the caller's transaction.
+ */
+export async function recordOrderInvoice(
+  trx: Db,
+  doc: EInvoiceDocument,
+  order: { id: number; order_no: string; user_id: number | null },
+): Promise<number> {
+  const id = await recordDocument(trx, doc, {
+    kind: 'individual',
+    sourceRef: `order:${order.order_no}`,
+    orderId: order.id,
+    userId: order.user_id,
+  });
+  await einvoiceRepository.cover(trx, id, [order.id]);
+  return id;
+}
+
 /** The payment mode code of our payment methods (LHDN's `PaymentMeansCode`). */
 function paymentMeansOf(method: string | null): string | undefined {
   if (!method) return undefined;
@@ -116,12 +135,5 @@ export async function issueIndividualInvoice(
       saleTaxTreatment(config.sst.rateBasisPoints),
     ),
   });
-  const id = await recordDocument(trx, doc, {
-    kind: 'individual',
-    sourceRef: `order:${order.order_no}`,
-    orderId: order.id,
-    userId: order.user_id,
-  });
-  await einvoiceRepository.cover(trx, id, [order.id]);
-  return id;
+  return recordOrderInvoice(trx, doc, order);
 }

@@ -3,7 +3,6 @@ import { accountRepository } from '@mahir/db/repositories/account.repository';
 import { affiliateRepository } from '@mahir/db/repositories/affiliate.repository';
 import { cartLineOptions, cartRepository } from '@mahir/db/repositories/cart.repository';
 import { familyRepository } from '@mahir/db/repositories/family.repository';
-import { geographyRepository } from '@mahir/db/repositories/geography.repository';
 import { packageRepository } from '@mahir/db/repositories/package.repository';
 import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-registration.repository';
 import {
@@ -11,7 +10,6 @@ import {
   type BillingBody,
   CheckoutPackage,
   COUNTRY_MALAYSIA,
-  FIELD_MSG,
   GuestAccountFields,
   MSG,
   PACKAGE_BILLING_URL,
@@ -22,8 +20,10 @@ import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { buysForChild, canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
+import { addressFieldsOf } from '../accounts/address-fields';
 import { freeUsername } from '../accounts/free-username';
 import { guardianFieldsOf } from '../accounts/guardian-fields';
+import { chosenSchool, pupilFieldsOf } from '../accounts/pupil-fields';
 import type { ServiceDeps } from '../app-context';
 import { hashPassword } from '../auth/password';
 import { requireCartOwner } from '../cart/cart-owner';
@@ -210,22 +210,10 @@ export function createPackageCheckoutService({
           throw new AppError(409, MSG.emailTaken, { email: [MSG.emailTaken] });
       }
       const resellerCode = await requireResellerCode(db, input.reseller_code);
-      const school = input.school_id ? await geographyRepository.school(db, input.school_id) : undefined;
-      if (input.school_id && !school)
-        throw AppError.invalid({ name_institution: [FIELD_MSG.schoolRequired] });
+      const school = await chosenSchool(db, input.school_id);
       const now = clock().toISOString();
       const personal = {
-        name: `${input.first_name} ${input.last_name}`.slice(0, 255),
-        first_name: input.first_name,
-        last_name: input.last_name,
-        icno: input.icno,
-        dob: input.dob,
-        gender: input.gender,
-        phone_no: input.phone_no,
-        race: input.race,
-        religion: input.religion,
-        name_institution: school?.name ?? input.name_institution,
-        school_id: school?.id ?? null,
+        ...pupilFieldsOf(input, school),
         ...(resellerCode ? { reseller_code: resellerCode } : {}),
         updated_at: now,
       };
@@ -318,11 +306,7 @@ export function createPackageCheckoutService({
           name: input.name,
           email: input.email,
           phone_no: input.phone_no,
-          address1: input.address1,
-          address2: input.address2,
-          postcode: input.postcode,
-          city: input.city,
-          state_id: input.state,
+          ...addressFieldsOf(input),
         },
         resellerCode: account?.reseller_code ?? null,
         affiliateId,

@@ -5,6 +5,7 @@ import { resellerRegistrationRepository } from '@mahir/db/repositories/reseller-
 import { FIELD_MSG, MSG, RESELLER_TEXT, type ResellerRegistrationBody } from '@mahir/shared';
 import type { z } from 'zod';
 import type { Actor } from '../access/actor';
+import { addressFieldsOf } from '../accounts/address-fields';
 import type { ServiceDeps } from '../app-context';
 import { emailCheckKeys } from '../auth/account-throttles';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
@@ -62,11 +63,7 @@ export function createResellerService({ db, clock }: ServiceDeps) {
               name: input.full_name,
               username: `${email.split('@')[0]?.slice(0, 30) ?? 'reseller'}-${code.toLowerCase()}`,
               phone_no: input.phone_no,
-              address1: input.address1,
-              address2: input.address2,
-              postcode: input.postcode,
-              city: input.city,
-              state_id: input.state,
+              ...addressFieldsOf(input),
               country_id: input.country,
               can_wishlist: 1,
               is_active: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFUND_DESTINATIONS } from '../refunds/refund-record';
 import { formNumber, PageQuery, paged } from './fields';
-import { OrderReceipt } from './order.contract';
+import { OrderReceipt, OrderSummary } from './order.contract';
 import { defineRoute } from './route';
 
 /** Orders a page of the back office's order search lists unless it asks for another number. */
@@ -13,14 +13,7 @@ export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'ca
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD.');
 
 /** One order in the back office's search. */
-export const AdminOrderRow = z.object({
-  reference: z.string(),
-  type: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  grand_total: z.number().int(),
-  payment_method: z.string().nullable(),
+export const AdminOrderRow = OrderSummary.omit({ items: true }).extend({
   buyer_name: z.string().nullable(),
   buyer_email: z.string().nullable(),
   /** What refunds gave back so far (sen, refunds that did not fail). */

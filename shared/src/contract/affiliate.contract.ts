@@ -38,6 +38,16 @@ export const StatisticsBody = z.object({
 
 const tag = 'affiliate';
 
+/** What every statistics route of the affiliate shares: a month (`StatisticsBody`), their own figures only. */
+const statistics = {
+  method: 'POST',
+  tag,
+  access: 'user',
+  owner: 'self',
+  encoding: 'form',
+  body: StatisticsBody,
+} as const;
+
 export const affiliateContract = {
   signUp: defineRoute({
     method: 'POST',
@@ -64,28 +74,18 @@ export const affiliateContract = {
     }),
   }),
   dailyClicks: defineRoute({
-    method: 'POST',
+    ...statistics,
     path: '/ajax/v2/affiliate/statistics/daily-clicks',
     summary: 'Clicks per day of a month (Malaysia time)',
-    tag,
-    access: 'user',
-    owner: 'self',
-    encoding: 'form',
-    body: StatisticsBody,
     response: z.object({
       days: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
       total: z.number().int(),
     }),
   }),
   commissions: defineRoute({
-    method: 'POST',
+    ...statistics,
     path: '/ajax/v2/affiliate/statistics/commissions',
     summary: 'Commissions of a month with their orders; amounts in sen',
-    tag,
-    access: 'user',
-    owner: 'self',
-    encoding: 'form',
-    body: StatisticsBody,
     response: z.object({
       commissions: z.array(
         z.object({

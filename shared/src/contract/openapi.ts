@@ -70,6 +70,19 @@ function rewriteRefs(node: unknown, map: (ref: string) => string): unknown {
   return out;
 }
 
+/** A zod schema as JSON Schema 2020-12 (recursive parts as references), without its `$schema` line. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    cycles: 'ref',
+    reused: 'inline',
+  }) as JsonObject;
+  delete json.$schema;
+  return json;
+}
+
 /**
  * Collects the named schemas of the document. Every request body and response is hoisted here;
  * a schema equal to one already kept is shared under the first name.
@@ -92,14 +105,7 @@ class Components {
    * would otherwise leave as unresolvable `#/$defs/...` references) into `components.schemas`.
    */
   add(name: string, schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-    const json = z.toJSONSchema(schema, {
-      io,
-      unrepresentable: 'any',
-      target: 'draft-2020-12',
-      cycles: 'ref',
-      reused: 'inline',
-    }) as JsonObject;
-    delete json.$schema;
+    const json = jsonSchemaOf(schema, io);
     const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
     delete json.$defs;
     const defNames = new Map<string, string>();
@@ -124,15 +130,7 @@ class Components {
 
   /** A schema without references, used inline (parameters). */
   static inline(schema: z.ZodType): JsonObject {
-    const json = z.toJSONSchema(schema, {
-      io: 'input',
-      unrepresentable: 'any',
-      target: 'draft-2020-12',
-      cycles: 'ref',
-      reused: 'inline',
-    }) as JsonObject;
-    delete json.$schema;
-    return json;
+    return jsonSchemaOf(schema, 'input');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '@mahir/shared';
+import { BACKOFFICE_ROLES, type Role } from '@mahir/shared';
 import {
   type Icon,
   IconBooks,
@@ -48,7 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: '/',
     labelKey: 'dashboard',
     icon: IconLayoutDashboard,
-    roles: ['admin', 'tutor', 'reseller', 'subreseller'],
+    roles: BACKOFFICE_ROLES,
   },
   { href: '/tutor/digital-assets', labelKey: 'digitalAssets', icon: IconBooks, roles: ['tutor'] },
   { href: '/tutor/courses', labelKey: 'videoCourses', icon: IconVideo, roles: ['tutor'] },
@@ -106,7 +106,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: '/account/security',
     labelKey: 'accountSecurity',
     icon: IconShieldLock,
-    roles: ['admin', 'tutor', 'reseller', 'subreseller'],
+    roles: BACKOFFICE_ROLES,
   },
   { href: '/admin/orders', labelKey: 'orders', icon: IconReceipt, roles: ['admin'] },
   { href: '/admin/mails', labelKey: 'outgoingMail', icon: IconMail, roles: ['admin'] },

@@ -17,6 +17,14 @@ const paragraph: CSSProperties = { color: '#1f2a25', fontSize: '15px', lineHeigh
 /** Marks the tables that hold data, so the plain-text part lays them out as rows (the layout's are not). */
 export const DATA_TABLE = 'mail-data';
 const cell: CSSProperties = { padding: '6px 8px 6px 0', fontSize: '14px', verticalAlign: 'top' };
+/** What every data table of a mail is: a layout table (no borders or spacing) with a margin above and below. */
+const dataTable = {
+  className: DATA_TABLE,
+  role: 'presentation',
+  cellPadding: 0,
+  cellSpacing: 0,
+  style: { margin: '8px 0' },
+} as const;
 
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={paragraph}>{children}</Text>;
@@ -86,13 +94,7 @@ export function Action({ ctx, href, children }: { ctx: MailContext; href: string
 /** Label and value pairs (an order's reference, an event's times). */
 export function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <table
-      className={DATA_TABLE}
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ margin: '8px 0' }}
-    >
+    <table {...dataTable}>
       <tbody>
         {rows.map(([label, value], i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
@@ -117,14 +119,7 @@ export function Table({
   const align = (i: number, n: number): CSSProperties['textAlign'] =>
     i === n - 1 && n > 1 ? 'right' : 'left';
   return (
-    <table
-      className={DATA_TABLE}
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={0}
-      width="100%"
-      style={{ margin: '8px 0' }}
-    >
+    <table {...dataTable} width="100%">
       <thead>
         <tr>
           {head.map((h, i) => (

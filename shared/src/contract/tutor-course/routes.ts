@@ -15,6 +15,16 @@ const HashslugBody = z.object({ hashslug: Hashslug });
 const course = (path: string) => `/ajax/v2/tutor/course/${path}`;
 const tutor = ['tutor'] as const;
 
+/** Deleting one row of a course's list (by its id); the route answers the refreshed list. */
+const deleteFromCourse = {
+  method: 'POST',
+  tag: 'tutor-course',
+  access: tutor,
+  owner: 'course',
+  body: z.object({ id: Id, course_id: Id }),
+  encoding: 'form',
+} as const;
+
 export const tutorCourseContract = {
   ...productListRoutes('/ajax/v2/tutor/course', 'tutor-course', tutor, 'self', {
     list: "The tutor's own courses (video courses), newest first, 20 a page",
@@ -142,14 +152,9 @@ export const tutorCourseContract = {
     response: z.object({ training_schedules: z.array(ScheduleView) }),
   }),
   deleteTrainingSchedule: defineRoute({
-    method: 'POST',
+    ...deleteFromCourse,
     path: course('delete-training-schedule'),
     summary: 'Delete a live schedule; answers the refreshed list',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
-    body: z.object({ id: Id, course_id: Id }),
-    encoding: 'form',
     response: z.object({ training_schedules: z.array(ScheduleView) }),
   }),
   storeAssignment: defineRoute({
@@ -168,14 +173,9 @@ export const tutorCourseContract = {
     response: z.object({ course_assignments: z.array(AssignmentView) }),
   }),
   deleteAssignment: defineRoute({
-    method: 'POST',
+    ...deleteFromCourse,
     path: course('delete-assignment'),
     summary: 'Delete an assignment; answers the refreshed list',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
-    body: z.object({ id: Id, course_id: Id }),
-    encoding: 'form',
     response: z.object({ course_assignments: z.array(AssignmentView) }),
   }),
   quizs: defineRoute({

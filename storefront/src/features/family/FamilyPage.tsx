@@ -1,5 +1,6 @@
 import { ApiError, type FamilyChild, GuestAccountBody, type WeekFigures } from '@mahir/shared';
 import { fieldErrors, formValidator, LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
   Alert,
@@ -23,7 +24,12 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/i18n';
-import { COUNTRY_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from '../../lib/account-options';
+import {
+  COUNTRY_OPTIONS,
+  EMPTY_ACCOUNT_VALUES,
+  GENDER_OPTIONS,
+  RELATION_OPTIONS,
+} from '../../lib/account-options';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 
 const FIGURES: { key: keyof WeekFigures; label: string }[] = [
@@ -177,41 +183,16 @@ function LinkChildForm({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
-const EMPTY_CHILD = {
-  first_name: '',
-  last_name: '',
-  dob: '',
-  gender: '',
-  phone_no: '',
-  name_institution: '',
-  icno: '',
-  race: '',
-  religion: '',
-  school_id: '',
-  reseller_code: '',
-  email: '',
-  confirm_email: '',
-  password: '',
-  confirm_password: '',
-  g_name: '',
-  g_relation: '',
-  g_email: '',
-  g_phone_no: '',
-  g_address1: '',
-  g_address2: '',
-  g_country: '1',
-  g_postcode: '',
-  g_state: '',
-  g_city: '',
-  g_occupation: '',
-  g_income_range: '',
-};
 const validateChild = formValidator(GuestAccountBody);
 
 /** Add a child: a pupil account held by the guardian, with the subscription account step's fields. */
 function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
-  const form = useForm({ initialValues: EMPTY_CHILD, validate: validateChild, validateInputOnBlur: true });
+  const form = useForm({
+    initialValues: EMPTY_ACCOUNT_VALUES,
+    validate: validateChild,
+    validateInputOnBlur: true,
+  });
   const add = useApiMutation(routes.family.addChild, {
     onSuccess: () => {
       form.reset();
@@ -222,7 +203,6 @@ function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
     },
   });
   const f = form.getInputProps;
-  const stateOptions = (states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   return (
     <form
       aria-label="Tambah anak / Add a child"
@@ -253,7 +233,7 @@ function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
           <TextInput label="Address" required {...f('g_address1')} />
           <Select label="Country" required data={COUNTRY_OPTIONS} {...f('g_country')} />
           <TextInput label="Postcode" required {...f('g_postcode')} />
-          <Select label="State" required data={stateOptions} {...f('g_state')} />
+          <Select label="State" required data={stateOptions(states.data?.states)} {...f('g_state')} />
           <TextInput label="City" required {...f('g_city')} />
         </SimpleGrid>
         {add.error && !(add.error instanceof ApiError && Object.keys(add.error.errors).length) && (

@@ -3,34 +3,17 @@ import {
   EInvoiceRequestBody,
   type EInvoiceView,
 } from '@mahir/shared/contract/einvoice.contract';
-import { ID_TYPES } from '@mahir/shared/einvoice/codes';
+import type { ID_TYPES } from '@mahir/shared/einvoice/codes';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { TaxPartyFields } from '@mahir/ui/TaxPartyFields';
+import { Alert, Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 const T = EINVOICE_TEXT;
-const ID_LABELS: Record<(typeof ID_TYPES)[number], string> = {
-  NRIC: 'MyKad (NRIC)',
-  BRN: 'SSM (BRN)',
-  PASSPORT: 'Pasport / Passport',
-  ARMY: 'MyTentera',
-};
 
 /** The order's e-Invoice on the receipt: its state, then the validation link and QR code once valid. */
 function EInvoiceStatus({ view }: { view: EInvoiceView }) {
@@ -111,23 +94,7 @@ function EInvoiceForm({ reference }: { reference: string }) {
             {request.error.message}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={T.tin} required {...form.getInputProps('tin')} />
-          <TextInput label={T.name} required {...form.getInputProps('name')} />
-          <Select
-            label={T.idType}
-            data={ID_TYPES.map((t) => ({ value: t, label: ID_LABELS[t] }))}
-            allowDeselect={false}
-            {...form.getInputProps('id_type')}
-          />
-          <TextInput label={T.idValue} required {...form.getInputProps('id_value')} />
-        </SimpleGrid>
-        <Textarea label={T.address} required autosize minRows={2} {...form.getInputProps('address')} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={T.postcode} {...form.getInputProps('postcode')} />
-          <TextInput label={T.city} {...form.getInputProps('city')} />
-          <TextInput label={T.phone} {...form.getInputProps('phone')} />
-        </SimpleGrid>
+        <TaxPartyFields input={form.getInputProps} />
         <Group justify="flex-end">
           <Button type="submit" loading={request.isPending}>
             {T.submit}

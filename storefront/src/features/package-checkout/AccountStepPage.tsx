@@ -26,6 +26,7 @@ import { Link } from 'wouter';
 import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
   COUNTRY_OPTIONS,
+  EMPTY_ACCOUNT_VALUES,
   GENDER_OPTIONS,
   INCOME_OPTIONS,
   RACE_OPTIONS,
@@ -38,35 +39,7 @@ import { PackageStep, PackageStepLayout } from './PackageStep';
 import { ResellerCodeSection, useResellerCode } from './ResellerCodeSection';
 import { StepButtons } from './StepButtons';
 
-const EMPTY = {
-  email: '',
-  confirm_email: '',
-  password: '',
-  confirm_password: '',
-  first_name: '',
-  last_name: '',
-  icno: '',
-  dob: '',
-  gender: '',
-  phone_no: '',
-  race: '',
-  religion: '',
-  name_institution: '',
-  school_id: '',
-  reseller_code: '',
-  g_name: '',
-  g_relation: '',
-  g_email: '',
-  g_phone_no: '',
-  g_address1: '',
-  g_address2: '',
-  g_country: '1',
-  g_postcode: '',
-  g_state: '',
-  g_city: '',
-  g_occupation: '',
-  g_income_range: '',
-};
+const EMPTY = EMPTY_ACCOUNT_VALUES;
 type Values = typeof EMPTY;
 
 const guestValidate = formValidator(GuestAccountBody);

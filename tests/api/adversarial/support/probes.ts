@@ -1,6 +1,8 @@
 import { DEMO_CERTIFICATE_CODE, type DemoAccount } from '@mahir/seed';
+import { DEMO_COUPON_MAHIR10 } from '@mahir/shared/coupons/demo-coupon';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { EXAMPLE_SCHOOL_CALENDARS } from '@mahir/shared/school-calendar/school-calendar-examples';
+import { EINVOICE_BUYER } from '../../einvoice-fixtures';
 import { AUTHORING_PROBES } from './authoring-probes';
 import type { DemoFixtures } from './demo-fixtures';
 import { GROUP_STATISTICS_PROBES } from './group-statistics-probes';
@@ -30,32 +32,8 @@ const SHIPPING = {
   city: 'Kuala Lumpur',
 };
 
-/** Tax details as the e-Invoice forms send them (an individual's TIN and MyKad). */
-const EINVOICE_BUYER = {
-  tin: 'IG12345678901',
-  id_type: 'NRIC',
-  id_value: '900101-14-5678',
-  name: 'Pelajar Demo',
-  address: 'No 1, Jalan Demo',
-  postcode: '50450',
-  city: 'Kuala Lumpur',
-  state: '14',
-  phone: '+60123456789',
-};
-
-/** The demo coupon MAHIR10 as the admin form sends it. */
-const MAHIR10_INPUT = {
-  code: 'MAHIR10',
-  value: { kind: 'percent', basisPoints: 1000 },
-  productTypes: ['course', 'event', 'package', 'merchandise'],
-  minSpendSen: 0,
-  startsAt: null,
-  endsAt: null,
-  totalLimit: null,
-  perUserLimit: null,
-  active: true,
-  owner: null,
-};
+/** The demo coupon MAHIR10 as the admin form sends it: the stored coupon's own fields. */
+const MAHIR10_INPUT = DEMO_COUPON_MAHIR10;
 
 /** The subscription account step of a logged-in buyer (guest fields left out: a visitor is refused). */
 const accountStep = (f: DemoFixtures) => ({

@@ -8,24 +8,11 @@ import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { ListTable, useListState } from '@mahir/ui/ListTable';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { StatusListHeader, useStatusFilter } from '../../components/StatusListHeader';
 
-type Filter = 'all' | (typeof EINVOICE_STATUSES)[number];
-const FILTERS: Filter[] = ['all', ...EINVOICE_STATUSES];
 const STATUS_COLOR: Record<EInvoiceRow['status'], string> = {
   pending: 'gray',
   submitted: 'blue',
@@ -86,32 +73,20 @@ function CancelModal({ row, onClose }: { row: EInvoiceRow | null; onClose: () =>
 /** The back office's e-Invoices: every document by status, the errors of invalid ones, and cancellation. */
 export function EInvoicesPage() {
   const state = useListState(25);
-  const [status, setStatus] = useState<Filter>('all');
+  const filter = useStatusFilter<(typeof EINVOICE_STATUSES)[number]>(state);
   const [cancelling, setCancelling] = useState<EInvoiceRow | null>(null);
   const query = useApiQuery(
     api.adminList,
-    { query: { page: state.page, status: status === 'all' ? undefined : status } },
+    { query: { page: state.page, status: filter.only } },
     { staleTime: 0 },
   );
   return (
     <Stack>
-      <PageHeader title={EINVOICE_TEXT.eInvoice}>
-        <Button variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Refresh
-        </Button>
-      </PageHeader>
-      <SegmentedControl
-        aria-label="Status"
-        w="fit-content"
-        value={status}
-        onChange={(v) => {
-          setStatus(v as Filter);
-          state.setPage(1);
-        }}
-        data={FILTERS.map((f) => ({
-          value: f,
-          label: f === 'all' ? 'All' : f[0]?.toUpperCase() + f.slice(1),
-        }))}
+      <StatusListHeader
+        title={EINVOICE_TEXT.eInvoice}
+        statuses={EINVOICE_STATUSES}
+        filter={filter}
+        query={query}
       />
       <ListTable
         label="e-Invoices"

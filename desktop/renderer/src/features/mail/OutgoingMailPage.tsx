@@ -2,19 +2,15 @@ import { mailContract as api, MAIL_STATUSES } from '@mahir/shared/contract/mail.
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { useApiQuery } from '@mahir/ui';
 import { ListTable, useListState } from '@mahir/ui/ListTable';
-import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { PageHeader } from '../../components/PageHeader';
+import { StatusListHeader, useStatusFilter } from '../../components/StatusListHeader';
 import { MailStatusBadge } from './MailStatusBadge';
-
-type Filter = 'all' | (typeof MAIL_STATUSES)[number];
-const FILTERS: Filter[] = ['all', ...MAIL_STATUSES];
 
 /** Outgoing mail, newest first: status, recipient, subject, attempts and the last error; each opens. */
 export function OutgoingMailPage() {
   const state = useListState(20);
-  const [status, setStatus] = useState<Filter>('all');
+  const filter = useStatusFilter<(typeof MAIL_STATUSES)[number]>(state);
   const query = useApiQuery(
     api.adminMails,
     {
@@ -22,31 +18,14 @@ export function OutgoingMailPage() {
         page: state.page,
         per_page: state.per,
         search: state.query.search,
-        status: status === 'all' ? undefined : status,
+        status: filter.only,
       },
     },
     { staleTime: 0 },
   );
   return (
     <Stack>
-      <PageHeader title="Outgoing Mail">
-        <Button variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Refresh
-        </Button>
-      </PageHeader>
-      <SegmentedControl
-        aria-label="Status"
-        w="fit-content"
-        value={status}
-        onChange={(v) => {
-          setStatus(v as Filter);
-          state.setPage(1);
-        }}
-        data={FILTERS.map((f) => ({
-          value: f,
-          label: f === 'all' ? 'All' : f[0]?.toUpperCase() + f.slice(1),
-        }))}
-      />
+      <StatusListHeader title="Outgoing Mail" statuses={MAIL_STATUSES} filter={filter} query={query} />
       <ListTable
         label="Outgoing mail"
         state={state}

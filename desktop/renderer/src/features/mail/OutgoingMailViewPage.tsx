@@ -5,23 +5,11 @@ import { Alert, Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Tabs, Tex
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
+import { Fact } from '../../components/Fact';
 import { PageHeader } from '../../components/PageHeader';
 import { MailStatusBadge } from './MailStatusBadge';
 
 const T = MAIL_PREFERENCE_TEXT.en;
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * One outgoing mail as it went out: who, when, attempts and the last error, the HTML part in a sandboxed

@@ -1,32 +1,38 @@
 import { adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
 import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
-import { DataTable } from '@mahir/ui/DataTable';
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Column, DataTable } from '@mahir/ui/DataTable';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
+import { Fact } from '../../components/Fact';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormat } from '../../i18n/format';
 import { RefundForm } from './RefundForm';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One titled table of the order's view: its rows, or the empty row's words, and what follows it. */
+function TableSection<T>({
+  title,
+  label = title,
+  rows,
+  rowKey = (_, i) => i,
+  emptyRow,
+  columns,
+  children,
+}: {
+  title: string;
+  label?: string;
+  rows: readonly T[];
+  rowKey?: (row: T, index: number) => string | number;
+  emptyRow?: string;
+  columns: Column<T>[];
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <Title order={4}>{title}</Title>
+      <DataTable aria-label={label} rows={rows} rowKey={rowKey} emptyRow={emptyRow} columns={columns} />
       {children}
     </Stack>
   );
@@ -85,53 +91,46 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 <Fact label={t('orders.providerReference')} value={d.order.provider_reference ?? '-'} />
               </SimpleGrid>
             </Paper>
-            <Section title={t('orders.lines')}>
-              <DataTable
-                aria-label={t('orders.lines')}
-                rows={d.order.items}
-                rowKey={(_, i) => i}
-                columns={[
-                  { header: t('orders.item'), cell: (l) => l.name },
-                  { header: t('orders.kind'), cell: (l) => l.item_type },
-                  { header: t('orders.qty'), cell: (l) => l.quantity },
-                  { header: t('orders.amount'), cell: (l) => f.ringgit(l.subtotal) },
-                ]}
-              />
-            </Section>
-            <Section title={t('orders.payments')}>
-              <DataTable
-                aria-label={t('orders.payments')}
-                rows={d.payments}
-                rowKey={(_, i) => i}
-                emptyRow={t('orders.noPaymentMessage')}
-                columns={[
-                  { header: t('orders.provider'), cell: (p) => p.provider },
-                  { header: t('orders.transaction'), cell: (p) => p.transaction_id },
-                  { header: t('orders.status'), cell: (p) => p.status },
-                  { header: t('orders.amount'), cell: (p) => f.ringgit(p.amount) },
-                  { header: t('orders.at'), cell: (p) => when(p.created_at) },
-                ]}
-              />
-            </Section>
-            <Section title={t('orders.refunds')}>
-              <DataTable
-                aria-label={t('orders.refunds')}
-                rows={d.refunds}
-                rowKey={(r) => r.id}
-                emptyRow={t('orders.noRefund')}
-                columns={[
-                  { header: t('orders.number'), cell: (r) => r.number },
-                  { header: t('orders.amount'), cell: (r) => f.ringgit(r.amount) },
-                  { header: t('orders.tax'), cell: (r) => f.ringgit(r.tax) },
-                  {
-                    header: t('orders.to'),
-                    cell: (r) => (r.to === 'coins' ? t('orders.coinsTo', { coins: r.coins }) : r.method),
-                  },
-                  { header: t('orders.status'), cell: (r) => r.status },
-                  { header: t('orders.reason'), cell: (r) => r.reason },
-                  { header: t('orders.at'), cell: (r) => when(r.created_at) },
-                ]}
-              />
+            <TableSection
+              title={t('orders.lines')}
+              rows={d.order.items}
+              columns={[
+                { header: t('orders.item'), cell: (l) => l.name },
+                { header: t('orders.kind'), cell: (l) => l.item_type },
+                { header: t('orders.qty'), cell: (l) => l.quantity },
+                { header: t('orders.amount'), cell: (l) => f.ringgit(l.subtotal) },
+              ]}
+            />
+            <TableSection
+              title={t('orders.payments')}
+              rows={d.payments}
+              emptyRow={t('orders.noPaymentMessage')}
+              columns={[
+                { header: t('orders.provider'), cell: (p) => p.provider },
+                { header: t('orders.transaction'), cell: (p) => p.transaction_id },
+                { header: t('orders.status'), cell: (p) => p.status },
+                { header: t('orders.amount'), cell: (p) => f.ringgit(p.amount) },
+                { header: t('orders.at'), cell: (p) => when(p.created_at) },
+              ]}
+            />
+            <TableSection
+              title={t('orders.refunds')}
+              rows={d.refunds}
+              rowKey={(r) => r.id}
+              emptyRow={t('orders.noRefund')}
+              columns={[
+                { header: t('orders.number'), cell: (r) => r.number },
+                { header: t('orders.amount'), cell: (r) => f.ringgit(r.amount) },
+                { header: t('orders.tax'), cell: (r) => f.ringgit(r.tax) },
+                {
+                  header: t('orders.to'),
+                  cell: (r) => (r.to === 'coins' ? t('orders.coinsTo', { coins: r.coins }) : r.method),
+                },
+                { header: t('orders.status'), cell: (r) => r.status },
+                { header: t('orders.reason'), cell: (r) => r.reason },
+                { header: t('orders.at'), cell: (r) => when(r.created_at) },
+              ]}
+            >
               {d.refunds
                 .filter((r) => r.bank_payment_csv)
                 .map((r) => (
@@ -151,58 +150,52 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 refundable={d.refundable}
                 onDone={() => void query.refetch()}
               />
-            </Section>
-            <Section title={t('orders.coinAndPointLedger')}>
-              <DataTable
-                aria-label={t('orders.ledgerEntries')}
-                rows={d.ledger}
-                rowKey={(_, i) => i}
-                emptyRow={t('orders.noEntry')}
-                columns={[
-                  { header: t('orders.ledger'), cell: (e) => e.currency },
-                  { header: t('orders.amount'), cell: (e) => e.amount },
-                  { header: t('orders.balanceAfter'), cell: (e) => e.balance_after },
-                  { header: t('orders.reason'), cell: (e) => e.reason },
-                  { header: t('orders.at'), cell: (e) => when(e.created_at) },
-                ]}
-              />
-            </Section>
-            <Section title={t('orders.commissions')}>
-              <DataTable
-                aria-label={t('orders.commissionEntries')}
-                rows={d.commissions}
-                rowKey={(_, i) => i}
-                emptyRow={t('orders.noCommission')}
-                columns={[
-                  { header: t('orders.beneficiary'), cell: (c) => `${c.beneficiary} #${c.beneficiary_id}` },
-                  { header: t('orders.entry'), cell: (c) => c.kind },
-                  { header: t('orders.amount'), cell: (c) => f.ringgit(c.amount) },
-                  { header: t('orders.remark'), cell: (c) => c.remark ?? '' },
-                  { header: t('orders.at'), cell: (c) => when(c.created_at) },
-                ]}
-              />
-            </Section>
-            <Section title={t('orders.mails')}>
-              <DataTable
-                aria-label={t('orders.mails')}
-                rows={d.mails}
-                rowKey={(m) => m.id}
-                emptyRow={t('orders.noMail')}
-                columns={[
-                  {
-                    header: t('orders.subject'),
-                    cell: (m) => (
-                      <Anchor component={Link} href={`/admin/mails/${m.id}`}>
-                        {m.subject}
-                      </Anchor>
-                    ),
-                  },
-                  { header: t('orders.to'), cell: (m) => m.to_address },
-                  { header: t('orders.status'), cell: (m) => m.status },
-                  { header: t('orders.queued'), cell: (m) => when(m.created_at) },
-                ]}
-              />
-            </Section>
+            </TableSection>
+            <TableSection
+              title={t('orders.coinAndPointLedger')}
+              label={t('orders.ledgerEntries')}
+              rows={d.ledger}
+              emptyRow={t('orders.noEntry')}
+              columns={[
+                { header: t('orders.ledger'), cell: (e) => e.currency },
+                { header: t('orders.amount'), cell: (e) => e.amount },
+                { header: t('orders.balanceAfter'), cell: (e) => e.balance_after },
+                { header: t('orders.reason'), cell: (e) => e.reason },
+                { header: t('orders.at'), cell: (e) => when(e.created_at) },
+              ]}
+            />
+            <TableSection
+              title={t('orders.commissions')}
+              label={t('orders.commissionEntries')}
+              rows={d.commissions}
+              emptyRow={t('orders.noCommission')}
+              columns={[
+                { header: t('orders.beneficiary'), cell: (c) => `${c.beneficiary} #${c.beneficiary_id}` },
+                { header: t('orders.entry'), cell: (c) => c.kind },
+                { header: t('orders.amount'), cell: (c) => f.ringgit(c.amount) },
+                { header: t('orders.remark'), cell: (c) => c.remark ?? '' },
+                { header: t('orders.at'), cell: (c) => when(c.created_at) },
+              ]}
+            />
+            <TableSection
+              title={t('orders.mails')}
+              rows={d.mails}
+              rowKey={(m) => m.id}
+              emptyRow={t('orders.noMail')}
+              columns={[
+                {
+                  header: t('orders.subject'),
+                  cell: (m) => (
+                    <Anchor component={Link} href={`/admin/mails/${m.id}`}>
+                      {m.subject}
+                    </Anchor>
+                  ),
+                },
+                { header: t('orders.to'), cell: (m) => m.to_address },
+                { header: t('orders.status'), cell: (m) => m.status },
+                { header: t('orders.queued'), cell: (m) => when(m.created_at) },
+              ]}
+            />
           </>
         )}
       </QueryState>

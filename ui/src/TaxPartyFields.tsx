@@ -1,0 +1,62 @@
+import { EINVOICE_TEXT } from '@mahir/shared/contract/einvoice.contract';
+import { ID_TYPES, type IdType } from '@mahir/shared/einvoice/codes';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+
+const T = EINVOICE_TEXT;
+const ID_LABELS: Record<IdType, string> = {
+  NRIC: 'MyKad (NRIC)',
+  BRN: 'SSM (BRN)',
+  PASSPORT: 'Pasport / Passport',
+  ARMY: 'MyTentera',
+};
+
+/** A field of the party an e-Invoice names. */
+export type TaxPartyField =
+  | 'tin'
+  | 'id_type'
+  | 'id_value'
+  | 'name'
+  | 'address'
+  | 'postcode'
+  | 'city'
+  | 'state'
+  | 'phone'
+  | 'sst';
+
+/**
+ * The fields of the party an e-Invoice names: TIN, name, identity document, address, postcode, city and
+ * phone. `full` (a payee's tax details) also asks the state and the SST number and requires the address parts;
+ * a buyer's request leaves them optional.
+ */
+export function TaxPartyFields({
+  input,
+  full = false,
+}: {
+  input: (field: TaxPartyField) => GetInputPropsReturnType;
+  full?: boolean;
+}) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={T.tin} required {...input('tin')} />
+        <TextInput label={T.name} required {...input('name')} />
+        <Select
+          label={T.idType}
+          data={ID_TYPES.map((t) => ({ value: t, label: ID_LABELS[t] }))}
+          allowDeselect={false}
+          {...input('id_type')}
+        />
+        <TextInput label={T.idValue} required {...input('id_value')} />
+      </SimpleGrid>
+      <Textarea label={T.address} required autosize minRows={2} {...input('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={T.postcode} required={full} {...input('postcode')} />
+        <TextInput label={T.city} required={full} {...input('city')} />
+        {full && <TextInput label={T.state} required {...input('state')} />}
+        <TextInput label={T.phone} required={full} {...input('phone')} />
+        {full && <TextInput label="SST No." {...input('sst')} />}
+      </SimpleGrid>
+    </>
+  );
+}
