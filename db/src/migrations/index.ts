@@ -46,6 +46,7 @@ import * as createCoupons from './20261129T0410-create-coupons';
 import * as createEInvoiceDocuments from './20261129T0500-create-einvoice-documents';
 import * as createCourseSearchTerms from './20261129T0700-create-course-search-terms';
 import * as createSubscriptionPauses from './20261129T1000-create-subscription-pauses';
+import * as createRenewalDunning from './20261130T0200-create-renewal-dunning';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0500-create-einvoice-documents': createEInvoiceDocuments,
   '20261129T0700-create-course-search-terms': createCourseSearchTerms,
   '20261129T1000-create-subscription-pauses': createSubscriptionPauses,
+  '20261130T0200-create-renewal-dunning': createRenewalDunning,
 };
 
 export const migrationProvider: MigrationProvider = {

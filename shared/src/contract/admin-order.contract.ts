@@ -103,6 +103,22 @@ export const AdminOrderDetail = z.object({
   ledger: z.array(AdminOrderLedgerEntry),
   commissions: z.array(AdminOrderCommission),
   mails: z.array(AdminOrderMail),
+  /**
+   * A subscription order's renewal (issue 21): `card` or `link`, the phase (`active`, `due`, `grace`,
+   * `expired`, `renewed`), the due date, the last day of grace, the reminders sent for the due date and the
+   * last pay-link order paid; null for an order that does not renew.
+   */
+  renewal: z
+    .object({
+      mode: z.enum(['card', 'link']).nullable(),
+      phase: z.enum(['active', 'due', 'grace', 'expired', 'renewed']).nullable(),
+      next_payment_date: z.string().nullable(),
+      grace_until: z.string().nullable(),
+      reminders_sent: z.array(z.string()),
+      last_renewal: z.object({ reference: z.string(), paid_at: z.string().nullable() }).nullable(),
+      renewal_of: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

@@ -552,6 +552,11 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'refuse',
   },
+  'POST /ajax/v2/subscription/order/{hashslug}/renewal/pay': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.order.hashslug }, body: {} }),
+    cross: 'refuse',
+  },
   'GET /ajax/v2/admin/renewals/settings': { owner: 'admin', input: none, cross: 'own-view' },
   'POST /ajax/v2/admin/renewals/settings': {
     owner: 'admin',
