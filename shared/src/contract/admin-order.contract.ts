@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_MSG } from '../refunds/refund-messages';
 import { REFUND_DESTINATIONS } from '../refunds/refund-record';
 import { formNumber, PageQuery, paged } from './fields';
 import { OrderReceipt } from './order.contract';
@@ -196,6 +197,26 @@ export const adminOrderContract = {
     owner: 'none',
     params: Reference,
     body: RefundBody,
+    response: AdminRefund,
+  }),
+  markRefundPaid: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/orders/{reference}/refunds/{number}/paid',
+    summary:
+      'Marks a bank refund (senangPay FPX: no refund API) as paid back once the transfer is made, with the bank transfer reference; only from `to_pay`',
+    tag,
+    access: ['admin'],
+    owner: 'none',
+    params: Reference.extend({ number: z.string().trim().min(1).max(40) }),
+    body: z
+      .object({
+        bank_reference: z
+          .string(REFUND_MSG.en.bankReferenceRequired)
+          .trim()
+          .min(1, REFUND_MSG.en.bankReferenceRequired)
+          .max(100),
+      })
+      .strict(),
     response: AdminRefund,
   }),
 } as const;
