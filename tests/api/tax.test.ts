@@ -25,6 +25,18 @@ interface CodesBody {
 interface ReportBody {
   data: TaxReport;
 }
+interface ReceiptBody {
+  data: {
+    order: {
+      items: Array<{ charge: number; tax: number; tax_type: string | null; tax_rate_basis_points: number }>;
+      tax: {
+        total: number;
+        by_rate: Array<{ type: string; tax: number; excluding_tax: number }>;
+        registration_no: string | null;
+      };
+    };
+  };
+}
 
 const REG = 'W10-1808-32000001';
 
