@@ -563,7 +563,7 @@ export const PROBES: Record<string, Probe> = {
   },
   'POST /ajax/v2/subscription/order/{hashslug}/renewal/pay': {
     owner: 'student',
-    input: (f) => ({ params: { hashslug: f.order.hashslug }, body: {} }),
+    input: (f) => ({ params: { hashslug: f.payLinkOrder.hashslug }, body: {} }),
     cross: 'refuse',
   },
   'GET /ajax/v2/admin/renewals/settings': { owner: 'admin', input: none, cross: 'own-view' },
