@@ -1,5 +1,6 @@
 import { formatRM } from '@mahir/shared';
 import { adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
+import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
@@ -81,6 +82,30 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 <Fact label="Provider reference" value={d.order.provider_reference ?? '-'} />
               </SimpleGrid>
             </Paper>
+            {d.renewal && (
+              <Section title="Renewal">
+                <Paper withBorder p="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                    <Fact
+                      label="Renews by"
+                      value={d.renewal.mode ? RENEWAL_MSG.en.mode[d.renewal.mode] : '-'}
+                    />
+                    <Fact
+                      label="State"
+                      value={d.renewal.phase ? RENEWAL_MSG.en.phase[d.renewal.phase] : '-'}
+                    />
+                    <Fact label="Next payment" value={d.renewal.next_payment_date ?? '-'} />
+                    <Fact label="In grace until" value={d.renewal.grace_until ?? '-'} />
+                    <Fact label="Reminders sent" value={d.renewal.reminders_sent.join(', ') || '-'} />
+                    <Fact
+                      label="Last pay-link renewal"
+                      value={d.renewal.last_renewal ? d.renewal.last_renewal.reference : '-'}
+                    />
+                    <Fact label="Renews order" value={d.renewal.renewal_of ?? '-'} />
+                  </SimpleGrid>
+                </Paper>
+              </Section>
+            )}
             <Section title="Lines">
               <DataTable
                 aria-label="Lines"
