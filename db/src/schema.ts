@@ -94,6 +94,7 @@ import type {
 } from './repositories/quiz.table';
 import type { RateLimitTable } from './repositories/rate-limit.table';
 import type { RefundLineTable, RefundTable } from './repositories/refund.table';
+import type { RenewalDunningTable } from './repositories/renewal-dunning.table';
 import type { BankTable, ResellerTable } from './repositories/reseller.table';
 import type {
   SalesCountedOrderTable,
@@ -266,6 +267,7 @@ export interface Database {
   privacy_acceptances: PrivacyAcceptanceTable;
   deletion_requests: DeletionRequestTable;
   subscription_pauses: SubscriptionPauseTable;
+  renewal_dunning: RenewalDunningTable;
   einvoice_documents: EInvoiceDocumentTable;
   einvoice_document_orders: EInvoiceDocumentOrderTable;
   user_tax_details: UserTaxDetailsTable;

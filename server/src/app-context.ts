@@ -1,4 +1,5 @@
 import type { Db } from '@mahir/db';
+import { DEFAULT_RENEWAL_POLICY } from '@mahir/shared/renewals/index';
 import type { Logger } from 'pino';
 import { type AuthService, createAuthService } from './auth/auth.service';
 import { createSecondFactorService, type SecondFactorService } from './auth/second-factor.service';
@@ -120,7 +121,8 @@ export function createAppContext({
     mailer,
     mail: createMailNotices({
       mailer,
-      graceDays: config.payments.recurringGraceDays,
+      // A declined card renewal joins the pay-link dunning: its mail names the dunning's last grace day.
+      graceDays: (config.renewalPolicy ?? DEFAULT_RENEWAL_POLICY).graceDays - 1,
       sstRegistrationNo: config.sst?.registrationNo ?? null,
     }),
   };

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { dataLocation } from '@mahir/db';
 import { parseRequiredRoles } from '@mahir/shared/accounts/second-factor-policy';
 import type { Role } from '@mahir/shared/constants';
+import { type RenewalPolicy, renewalPolicyFromEnv } from '@mahir/shared/renewals/index';
 import { type EInvoiceConfig, loadEInvoiceConfig } from './einvoice/einvoice-config';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { type S3Settings, s3SettingsFromEnv } from './storage/s3-settings';
@@ -47,6 +48,11 @@ export interface AppConfig {
   requireSecondFactorRoles?: readonly Role[];
   /** `RENEWAL_REMINDER_DAYS`: how many days before a recurring charge its reminder is mailed. */
   renewalReminderDays?: number;
+  /**
+   * Renewals by pay link and the dunning of failed card renewals: `RENEWAL_REMIND_DAYS_BEFORE` (`7,1`),
+   * `RENEWAL_GRACE_DAYS` (7), `RENEWAL_GRACE_REMIND_DAYS` (`1,3,6`); unset, `DEFAULT_RENEWAL_POLICY`.
+   */
+  renewalPolicy?: RenewalPolicy;
   /** LHDN MyInvois, the seller's details and `SST_RATE` (docs/einvoice.md); unset, the built-in sandbox. */
   einvoice: EInvoiceConfig;
   /** `SST_RATE` (percent, default 8) and `SST_REGISTRATION_NO`: the tax inside prices and on receipts. */
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsFromEnv(env),
     requireSecondFactorRoles: parseRequiredRoles(env.REQUIRE_2FA_ROLES),
     renewalReminderDays: reminderDays(env.RENEWAL_REMINDER_DAYS),
+    renewalPolicy: renewalPolicyFromEnv(env),
     einvoice: loadEInvoiceConfig(env, { publicUrl }),
     sst: loadSstConfig(env),
   };

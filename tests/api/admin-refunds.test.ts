@@ -183,6 +183,67 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     const more = await refund(admin, order.order_no, { amount: 100, to: 'coins', reason: 'Lagi' });
     expect(more.status).toBe(422);
     expect(more.body.message).toBe(M.nothingLeft);
+
+    // The bank transfer is made by hand; the admin marks the bank refund paid back, once.
+    const bankNo = rest.body.data.number;
+    const paidPath = (no: string) => `/ajax/v2/admin/orders/${order.order_no}/refunds/${no}/paid`;
+    const statusOf = async () =>
+      (
+        await server.db
+          .selectFrom('refunds')
+          .select(['status', 'provider_ref', 'settled_at'])
+          .where('number', '=', bankNo)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect((await visitor.post(paidPath(bankNo), { bank_reference: 'IBG-1' })).status).toBe(401);
+    expect((await student.post(paidPath(bankNo), { bank_reference: 'IBG-1' })).status).toBe(403);
+    expect((await tutor.post(paidPath(bankNo), { bank_reference: 'IBG-1' })).status).toBe(403);
+    for (const bad of [
+      {},
+      { bank_reference: '' },
+      { bank_reference: '  ' },
+      { bank_reference: 'x'.repeat(101) },
+      { bank_reference: 'IBG-1', extra: 1 },
+      { bank_reference: 12 },
+    ]) {
+      const res = await admin.post(paidPath(bankNo), bad);
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await admin.post(paidPath('RF-0000-999999'), { bank_reference: 'IBG-1' })).status).toBe(404);
+    expect(
+      (
+        await admin.post(`/ajax/v2/admin/orders/NO-SUCH-REF/refunds/${bankNo}/paid`, {
+          bank_reference: 'IBG-1',
+        })
+      ).status,
+    ).toBe(404);
+    const coinsNo = d.refunds[0]?.number ?? '';
+    const notBank = await admin.post(paidPath(coinsNo), { bank_reference: 'IBG-1' });
+    expect(notBank.status).toBe(409);
+    expect(notBank.body.message).toBe(M.notBankRefund);
+    expect(await statusOf()).toBe('to_pay');
+
+    const marked = await admin.post<{
+      data: { status: string; provider_ref: string | null };
+      message: string;
+    }>(paidPath(bankNo), { bank_reference: 'IBG-20261129-001' });
+    expect(marked.status).toBe(200);
+    expect(marked.body.message).toBe(M.bankPaidBack(bankNo));
+    expect(marked.body.data).toMatchObject({ status: 'paid', provider_ref: 'IBG-20261129-001' });
+    const again = await admin.post(paidPath(bankNo), { bank_reference: 'IBG-2' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(M.bankAlreadyPaidBack);
+    const row = await server.db
+      .selectFrom('refunds')
+      .select(['status', 'provider_ref', 'settled_at', 'amount'])
+      .where('number', '=', bankNo)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'paid', provider_ref: 'IBG-20261129-001', amount: 600 });
+    expect(row.settled_at).not.toBeNull();
+    // Paying it back changes no money figure: the order's refunded total stays what it was.
+    expect((await detail(order.order_no)).refunds.reduce((s, r) => s + r.amount, 0)).toBe(
+      d.order.grand_total,
+    );
     const outbox = await server.db
       .selectFrom('outbox')
       .select('payload')

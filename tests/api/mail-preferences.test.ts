@@ -289,8 +289,11 @@ describe.each(
       to_address: row.to_address,
     });
     expect(copy.message_id).not.toBe(row.message_id);
-    expect(sink.received.map((m) => m.parsed.messageId)).toEqual([copy.message_id]);
-    expect(sink.received[0]?.parsed.attachments).toHaveLength(1);
+    // Only the copy reaches its address; the drain's clock may cross a Malaysia week and send the demo
+    // parent their weekly summary too, which is not this test's.
+    const toStudent = sink.received.filter((m) => m.to.includes(row.to_address));
+    expect(toStudent.map((m) => m.parsed.messageId)).toEqual([copy.message_id]);
+    expect(toStudent[0]?.parsed.attachments).toHaveLength(1);
     expect((await admin.post('/ajax/v2/admin/mails/999999/resend', {})).status).toBe(404);
   });
 

@@ -60,12 +60,14 @@ describe.each(dialects())('subscription pauses on %s', (dialect) => {
     const student = await clientFor(server.url, 'student@demo.my');
     const res = await student.get<ViewBody>(renewalPath);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.body.data).toMatchObject({
       status: 'active',
       next_payment_date: due,
       pause: null,
       pause_days_left: 60,
       max_pause_days: 60,
+      grace_until: null,
+      last_renewal: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { TaxReport } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { TAX_MSG } from '@mahir/shared/tax/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,19 +23,7 @@ interface CodesBody {
   errors?: Record<string, string[]>;
 }
 interface ReportBody {
-  data: {
-    rows: Array<{
-      type: string;
-      rate_basis_points: number;
-      lines: number;
-      charge: number;
-      excluding_tax: number;
-      tax: number;
-    }>;
-    totals: { lines: number; charge: number; excluding_tax: number; tax: number };
-    orders: number;
-    registration_no: string | null;
-  };
+  data: TaxReport;
 }
 interface ReceiptBody {
   data: {
@@ -167,7 +156,7 @@ describe.each(dialects())('tax: SST codes, order lines and the monthly report on
     expect(saved.body.data.codes.find((c) => c.item_type === 'course')?.effective_rate_basis_points).toBe(
       600,
     );
-    await paidCourseOrder('T-TAX-2');
+    const sixRef = await paidCourseOrder('T-TAX-2');
     const after = (await report(admin)).body.data;
     // RM 10.00 with 6 % inside: 1000 x 600 / 10600 = 56.6 -> 57 sen.
     const six = after.rows.find((r) => r.type === '02' && r.rate_basis_points === 600);
@@ -178,6 +167,11 @@ describe.each(dialects())('tax: SST codes, order lines and the monthly report on
       charge: 1000,
       excluding_tax: 943,
       tax: 57,
+      refunds: 0,
+      refund_tax: 0,
+      net_charge: 1000,
+      net_excluding_tax: 943,
+      net_tax: 57,
     });
     expect(after.totals.tax).toBe(first.totals.tax + 57);
     expect(after.orders).toBe(first.orders + 1);
@@ -192,6 +186,35 @@ describe.each(dialects())('tax: SST codes, order lines and the monthly report on
       .select((eb) => eb.fn.sum<number>('order_items.tax').as('tax'))
       .executeTakeFirstOrThrow();
     expect(after.totals.tax).toBe(Number(sums.tax));
+
+    // A refund made this month is subtracted this month, with the tax its credit note gives back.
+    const refunded = await admin.post(`/ajax/v2/admin/orders/${sixRef}/refund`, {
+      amount: 500,
+      to: 'coins',
+      reason: 'Tax report test',
+    });
+    expect(refunded.status).toBe(200);
+    const refund = await server.db
+      .selectFrom('refunds')
+      .innerJoin('orders', 'orders.id', 'refunds.order_id')
+      .select(['refunds.amount', 'refunds.tax'])
+      .where('orders.order_no', '=', sixRef)
+      .executeTakeFirstOrThrow();
+    // RM 5.00 with 6 % inside: 500 x 600 / 10600 = 28.3 -> 28 sen.
+    expect(refund).toEqual({ amount: 500, tax: 28 });
+    const net = (await report(admin)).body.data;
+    expect(net.rows.find((r) => r.type === '02' && r.rate_basis_points === 600)).toMatchObject({
+      charge: 1000,
+      tax: 57,
+      refunds: 500,
+      refund_tax: 28,
+      net_charge: 500,
+      net_tax: 29,
+      net_excluding_tax: 471,
+    });
+    expect(net.refund_count).toBe(after.refund_count + 1);
+    expect(net.totals.net_tax).toBe(net.totals.tax - net.totals.refund_tax);
+    expect(net.totals.refund_tax).toBe(after.totals.refund_tax + 28);
     const pdf = await admin.request('GET', `/ajax/v2/admin/tax/report.pdf?month=${month}&year=${year}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');

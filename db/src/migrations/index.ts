@@ -48,6 +48,7 @@ import * as createCourseSearchTerms from './20261129T0700-create-course-search-t
 import * as createSubscriptionPauses from './20261129T1000-create-subscription-pauses';
 import * as createPostgresCourseSearchTerms from './20261130T0100-create-postgres-course-search-terms';
 import * as addCourseSearchCoverIndex from './20261130T0110-add-course-search-cover-index';
+import * as createRenewalDunning from './20261130T0200-create-renewal-dunning';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T1000-create-subscription-pauses': createSubscriptionPauses,
   '20261130T0100-create-postgres-course-search-terms': createPostgresCourseSearchTerms,
   '20261130T0110-add-course-search-cover-index': addCourseSearchCoverIndex,
+  '20261130T0200-create-renewal-dunning': createRenewalDunning,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,7 @@ export const mailNoticeRepository = {
       .select([
         'id',
         'order_no',
+        'hashslug',
         'user_id',
         'name',
         'email',
@@ -62,12 +63,16 @@ export const mailNoticeRepository = {
     return row?.created_at;
   },
 
-  /** Paid recurring orders still renewing whose next payment falls on a day in `[from, to]`. */
+  /**
+   * Paid card-recurring orders still renewing whose next payment falls on a day in `[from, to]` (pay-link
+   * renewals have their own reminders, the renewal-dunning job's).
+   */
   renewalsDue(db: Db, from: string, to: string, limit: number) {
     return db
       .selectFrom('orders')
       .select(['id', 'next_payment_date'])
       .where('status', '=', 'paid')
+      .where('payment_method', '=', 'senangpay_recurring')
       .where('recurring_status', '=', 'active')
       .where('next_payment_date', '>=', from)
       .where('next_payment_date', '<=', to)

@@ -129,6 +129,17 @@ export const orderRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** The unpaid pay-link renewal orders of a subscription order. */
+  pendingRenewals(db: Db, parentId: number): Promise<OrderRow[]> {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('renewal_of', '=', parentId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .execute();
+  },
+
   /** Pending orders whose time ran out by `nowIso`, oldest first. */
   pendingExpiredBy(db: Db, nowIso: string, limit: number): Promise<OrderRow[]> {
     return db
@@ -141,13 +152,28 @@ export const orderRepository = {
       .execute();
   },
 
-  /** Ids of active recurring orders whose next payment date is before `cutoff` (`YYYY-MM-DD`). */
+  /**
+   * Ids of active card-recurring orders whose next payment date is before `cutoff` (`YYYY-MM-DD`), except
+   * those a declined charge put on the dunning path (the renewal-dunning job expires those, and pay-link
+   * renewals, after their own grace).
+   */
   async unrenewedBefore(db: Db, cutoff: string): Promise<number[]> {
     const rows = await db
       .selectFrom('orders')
       .select(['id'])
       .where('recurring_status', '=', 'active')
+      .where('payment_method', '=', 'senangpay_recurring')
       .where('next_payment_date', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('renewal_dunning')
+              .select('renewal_dunning.id')
+              .whereRef('renewal_dunning.order_id', '=', 'orders.id')
+              .where('renewal_dunning.card_failed', '=', 1),
+          ),
+        ),
+      )
       .execute();
     return rows.map((r) => r.id);
   },

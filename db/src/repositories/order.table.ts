@@ -46,6 +46,9 @@ export interface OrderTable extends OrderContact, OrderTotals {
   refunded_total: ColumnType<number, number | undefined, number>;
   /** The coupon the order was placed with (issue 21); its discount is part of `discount_total`. */
   coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A pay-link renewal order: the subscription order it renews and the due date it was made for. */
+  renewal_of: ColumnType<number | null, number | null | undefined, number | null>;
+  renewal_period: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrderItemTable {
   id: Id;

@@ -161,6 +161,16 @@ export const refundRepository = {
       .execute();
   },
 
+  /** An order's refund by its number. */
+  byNumber(db: Db, orderId: number, number: string) {
+    return db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('number', '=', number)
+      .executeTakeFirst();
+  },
+
   byId(db: Db, id: number) {
     return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
   },

@@ -19,5 +19,8 @@ export function adminOrderRouter(ctx: AppContext, sstRateBasisPoints: number): R
   }));
   mount(router, routes.resendReceipt, ({ actor, params }) => orders.resendReceipt(actor, params.reference));
   mount(router, routes.refund, ({ actor, params, body }) => refunds.refund(actor, params.reference, body));
+  mount(router, routes.markRefundPaid, ({ actor, params, body }) =>
+    refunds.markPaid(actor, params.reference, params.number, body.bank_reference),
+  );
   return router;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminOrderRepository as repo } from '@mahir/db/repositories/admin-order.repository';
 import { myOrdersRepository } from '@mahir/db/repositories/my-orders.repository';
 import { refundRepository } from '@mahir/db/repositories/refund.repository';
+import { renewalDunningRepository } from '@mahir/db/repositories/renewal-dunning.repository';
 import { ORDER_TEXT } from '@mahir/shared';
 import type {
   AdminOrderDetail,
@@ -9,7 +10,8 @@ import type {
   AdminRefund,
 } from '@mahir/shared/contract/admin-order.contract';
 import { pageOf } from '@mahir/shared/contract/fields';
-import { malaysiaDayEnd, malaysiaDayStart } from '@mahir/shared/rules/malaysia-time';
+import { DEFAULT_RENEWAL_POLICY } from '@mahir/shared/renewals/index';
+import { malaysiaDay, malaysiaDayEnd, malaysiaDayStart } from '@mahir/shared/rules/malaysia-time';
 import { accessPolicy } from '../access/access-policy';
 import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
@@ -17,6 +19,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { requeueCopy } from '../mail/mail-outbox';
 import { receiptOf } from '../my-orders/my-orders.service';
+import { renewalFacts } from '../subscription/renewal-link.service';
 import { bankPaymentCsv } from './refund-bank-payment';
 import { orderRefundFacts } from './refund-facts';
 
@@ -135,7 +138,23 @@ export function createAdminOrderService(deps: Deps) {
         repo.commissions(db, order.id),
         repo.mails(db, order.id),
       ]);
+      const policy = config.renewalPolicy ?? DEFAULT_RENEWAL_POLICY;
+      const r = await renewalFacts(db, order.id, malaysiaDay(clock()), policy);
+      const renewalOf = await renewalDunningRepository.renewedOrderReference(db, order.id);
+      const renewal =
+        r.mode === null && renewalOf === null
+          ? null
+          : {
+              mode: r.mode,
+              phase: r.phase,
+              next_payment_date: r.dueDate,
+              grace_until: r.graceUntil,
+              reminders_sent: r.sent,
+              last_renewal: r.lastRenewal,
+              renewal_of: renewalOf,
+            };
       return {
+        renewal,
         order: { ...receipt, id: order.id },
         refundable: { total: facts?.leftSen ?? 0, original: facts?.originalLeftSen ?? 0 },
         payments,

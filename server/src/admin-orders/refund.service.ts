@@ -318,5 +318,37 @@ export function createRefundService(deps: Deps) {
       if (!shown) throw new Error(`refund ${refund.id} vanished`);
       return { data: shown, message: M.refunded(shown.amount, shown.number) };
     },
+
+    /**
+     * Marks a bank refund as paid back after the admin made the transfer: `to_pay` -> `paid` once (a conditional
+     * update, so two admins cannot both mark it), with the transfer's reference and time. Its effects and credit
+     * note were applied when it was recorded.
+     */
+    async markPaid(
+      actor: Actor,
+      reference: string,
+      number: string,
+      bankReference: string,
+    ): Promise<{ data: AdminRefund; message: string }> {
+      enforce(accessPolicy.manageOrders(actor));
+      const order = await refundRepository.order(db, reference);
+      if (!order) throw AppError.notFound(ORDER_TEXT.notFound);
+      const refund = await refundRepository.byNumber(db, order.id, number);
+      if (!refund) throw AppError.notFound(M.refundNotFound);
+      if (refund.status === 'paid' && refund.method === 'bank')
+        throw AppError.conflict(M.bankAlreadyPaidBack, 'refund_already_paid');
+      if (refund.status !== 'to_pay') throw AppError.conflict(M.notBankRefund, 'refund_not_to_pay');
+      const moved = await db.transaction().execute((trx) =>
+        refundRepository.settle(trx, refund.id, 'to_pay', {
+          status: 'paid',
+          provider_ref: bankReference,
+          settled_at: deps.clock().toISOString(),
+        }),
+      );
+      if (!moved) throw AppError.conflict(M.bankAlreadyPaidBack, 'refund_already_paid');
+      const shown = (await refundsOfOrder({ db }, order.id)).find((r) => r.id === refund.id);
+      if (!shown) throw new Error(`refund ${refund.id} vanished`);
+      return { data: shown, message: M.bankPaidBack(shown.number) };
+    },
   };
 }

@@ -11,6 +11,7 @@ export const MAIL_PATHS = {
   preferences: '/mail-preferences',
   receipt: (reference: string) => `/orders/${encodeURIComponent(reference)}`,
   packages: '/packages',
+  subscription: (hashslug: string) => `/subscription/order/${encodeURIComponent(hashslug)}`,
   profile: '/profile',
   event: (hashslug: string) => `/events/${encodeURIComponent(hashslug)}`,
   backoffice: '/backoffice/',

@@ -198,6 +198,39 @@ export function createMailNotices({ mailer, graceDays, sstRegistrationNo = null 
       });
     },
 
+    /**
+     * A pay-link renewal's reminder, due notice, grace reminder or expiry: once per order, due date and
+     * `step` (`before:7`, `due`, `grace:3`, `expired`). The amount is what the plan charges again (its lines).
+     */
+    async renewalLink(
+      trx: Trx,
+      orderId: number,
+      m: {
+        stage: 'before' | 'due' | 'grace' | 'expired';
+        step: string;
+        dueDate: string;
+        lastDay: string;
+        amount: number;
+      },
+    ): Promise<void> {
+      const order = await notices.order(trx, orderId);
+      if (!order?.user_id) return;
+      const packageName = await orderTitle(trx, orderId);
+      await toUser(trx, order.user_id, {
+        template: 'renewal-link',
+        key: `renewal-link:order:${order.id}:${m.dueDate}:${m.step}`,
+        data: (name) => ({
+          name,
+          packageName,
+          amount: m.amount,
+          stage: m.stage,
+          dueDate: m.dueDate,
+          lastDay: m.lastDay,
+          hashslug: order.hashslug,
+        }),
+      });
+    },
+
     /** An admin approved the cancellation of a subscription order: access ended with it. */
     async subscriptionCancelled(trx: Trx, orderId: number, cancellationId: number): Promise<void> {
       const order = await notices.order(trx, orderId);

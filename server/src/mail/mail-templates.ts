@@ -16,6 +16,7 @@ import { progressSummaryMail } from './templates/progress-summary.mail';
 import { receiptMail } from './templates/receipt.mail';
 import { refundMail } from './templates/refund.mail';
 import { renewalFailedMail } from './templates/renewal-failed.mail';
+import { renewalLinkMail } from './templates/renewal-link.mail';
 import { renewalReminderMail } from './templates/renewal-reminder.mail';
 import { resellerApprovedMail } from './templates/reseller-approved.mail';
 import { resellerDeclinedMail } from './templates/reseller-declined.mail';
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = {
   refund: refundMail,
   'renewal-reminder': renewalReminderMail,
   'renewal-failed': renewalFailedMail,
+  'renewal-link': renewalLinkMail,
   'subscription-cancelled': subscriptionCancelledMail,
   'event-registration': eventRegistrationMail,
   'content-published': contentPublishedMail,

@@ -11,7 +11,8 @@ import type { FulfilmentTable } from './fulfilment';
  */
 export async function fulfilOrder(db: Db, fulfilments: FulfilmentTable, orderId: number): Promise<void> {
   const order = await orders.findById(db, orderId);
-  if (!order || order.status !== 'paid') return;
+  // A pay-link renewal grants nothing new: the renewal-payment handler extends the order it renews.
+  if (!order || order.status !== 'paid' || order.renewal_of !== null) return;
   const lines = await orders.lines(db, orderId);
   const failures: string[] = [];
   for (const line of lines) {

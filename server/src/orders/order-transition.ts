@@ -1,6 +1,7 @@
 import type { Database } from '@mahir/db';
 import { cartRepository } from '@mahir/db/repositories/cart.repository';
 import { type OrderStatusFields, orderRepository } from '@mahir/db/repositories/order.repository';
+import { isRenewingLine, renewsByLink } from '@mahir/shared/renewals/index';
 import type { OrderState } from '@mahir/shared/rules/order-state';
 import { canTransition } from '@mahir/shared/rules/order-state';
 import { nextPaymentDate } from '@mahir/shared/rules/recurring-period';
@@ -31,7 +32,11 @@ export async function markPaid(
   now: Date,
   providerRef: string | null,
 ): Promise<boolean> {
-  const recurring = order.payment_method === 'senangpay_recurring';
+  const recurring =
+    order.payment_method === 'senangpay_recurring' ||
+    (order.renewal_of === null &&
+      renewsByLink(order.payment_method) &&
+      (await orderRepository.lines(trx, order.id)).some(isRenewingLine));
   const moved = await moveFromPending(trx, order, 'paid', {
     paid_at: now.toISOString(),
     provider_ref: providerRef,

@@ -38,7 +38,7 @@ export interface OrderLineInput {
 
 export interface PlaceOrderInput {
   userId: number | null;
-  type: 'subscription' | 'cart' | 'merchandise' | 'coins' | 'event';
+  type: 'subscription' | 'cart' | 'merchandise' | 'coins' | 'event' | 'renewal';
   lines: OrderLineInput[];
   method: PaymentMethod;
   coinsToSpend?: number;
@@ -75,6 +75,12 @@ export interface PlaceOrderInput {
    * (a double submit, or a return from the payment page) resumes it, anything else expires it.
    */
   fromCart?: string;
+  /**
+   * A pay-link renewal: the subscription order it renews and the due date it is for. Its paid `order.paid`
+   * extends that order (the renewal-payment handler) instead of fulfilling its lines; an earlier unpaid
+   * pay-link order of the same subscription gives way (expired).
+   */
+  renewalOf?: { orderId: number; period: string };
 }
 
 export interface PlacedOrder {
@@ -336,9 +342,14 @@ export function createOrderService(deps: OrderServiceDeps) {
           return open;
         }
       }
+      if (input.renewalOf)
+        for (const open of await orders.pendingRenewals(trx, input.renewalOf.orderId))
+          await markUnpaid(trx, open, 'expired');
       const row = await orders.insert(
         trx,
         {
+          renewal_of: input.renewalOf?.orderId ?? null,
+          renewal_period: input.renewalOf?.period ?? null,
           hashslug: newHashslug(),
           order_no: newOrderReference(at),
           user_id: input.userId,

@@ -1,6 +1,7 @@
 import type { Database, Db } from '@mahir/db';
 import { orderRepository as orders } from '@mahir/db/repositories/order.repository';
 import { paymentTransactionRepository as messages } from '@mahir/db/repositories/payment-transaction.repository';
+import { renewalDunningRepository } from '@mahir/db/repositories/renewal-dunning.repository';
 import { periodAfter, renewalDue } from '@mahir/shared/rules/recurring-period';
 import type { Transaction } from 'kysely';
 import { writeEvent } from '../outbox/outbox';
@@ -54,6 +55,8 @@ async function renew(
   const next = periodAfter(due);
   if (!(await orders.moveNextPaymentDate(trx, order.id, due, next)))
     throw new Error(`order ${order.id} renewed twice at once`);
+  // A charge that went through ends any dunning a declined one had started.
+  await renewalDunningRepository.clear(trx, order.id);
   await writeEvent(trx, 'order.renewed', { orderId: order.id, period: due, nextPaymentDate: next });
   return 'renewed';
 }

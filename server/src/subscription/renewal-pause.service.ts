@@ -17,6 +17,7 @@ import { type Actor, hasRole } from '../access/actor';
 import { enforce } from '../access/enforce';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
+import { renewalFacts } from './renewal-link.service';
 
 /** The `app_settings` key of the most pause days a subscription may take in a calendar year. */
 export const MAX_PAUSE_DAYS_KEY = 'renewals.max_pause_days';
@@ -32,13 +33,18 @@ type Q = Parameters<typeof pauses.orderForPause>[0];
  * that moves the next payment date, within the yearly allowance an admin sets. The rules are
  * `renewalStep` in shared/src/renewals; this reads the order and its pauses into that state and writes back.
  */
-export function createRenewalPauseService({ db, clock }: ServiceDeps) {
+export function createRenewalPauseService({
+  db,
+  clock,
+  config,
+}: ServiceDeps & { config?: { renewalPolicy?: RenewalPolicy } }) {
+  const linkPolicy = config?.renewalPolicy ?? DEFAULT_RENEWAL_POLICY;
   async function policy(q: Q = db): Promise<RenewalPolicy> {
     const raw = await appSettingRepository.get(q, MAX_PAUSE_DAYS_KEY);
     const n = raw === null ? Number.NaN : Number(JSON.parse(raw));
     const max =
       Number.isSafeInteger(n) && n >= 0 && n <= 366 ? n : DEFAULT_RENEWAL_POLICY.maxPauseDaysPerYear;
-    return { ...DEFAULT_RENEWAL_POLICY, maxPauseDaysPerYear: max };
+    return { ...linkPolicy, maxPauseDaysPerYear: max };
   }
 
   /** The order by hashslug, after the access check (`pay`: only its payer; otherwise its pupil may look too). */
@@ -77,16 +83,26 @@ export function createRenewalPauseService({ db, clock }: ServiceDeps) {
     if (!order) throw AppError.notFound();
     const state = await stateOf(q, order, today, yearOf(today));
     const open = state?.pause ? await pauses.openPause(q, order.id, today) : undefined;
+    const facts = await renewalFacts(q, order.id, today, p);
     return {
       status: state?.status ?? order.recurring_status ?? 'none',
       next_payment_date: order.next_payment_date,
       pause: open ? { from: open.starts_on, until: open.ends_on, days: open.days } : null,
       pause_days_left: state ? pauseDaysLeft(state, p, today) : 0,
       max_pause_days: p.maxPauseDaysPerYear,
+      mode: facts.mode,
+      phase: facts.phase,
+      grace_until: facts.graceUntil,
+      can_pay: facts.canPay,
+      amount: facts.amount,
+      last_renewal: facts.lastRenewal,
     };
   }
 
   return {
+    /** The order id behind a hashslug, for the payer only (the pay link). */
+    payerOrder: (hashslug: string, actor: Actor) => orderFor(hashslug, actor, true),
+
     /** The renewal of an order the actor pays for or learns from. */
     async renewal(hashslug: string, actor: Actor): Promise<RenewalView> {
       return view(db, await orderFor(hashslug, actor, false));

@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { contract } from '@mahir/shared';
-import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
+import { DEFAULT_RENEWAL_POLICY, RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import type { AppContext } from '../app-context';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
+import { createOrderService } from '../orders/order.service';
+import { createRenewalLinkService } from './renewal-link.service';
 import { createRenewalPauseService } from './renewal-pause.service';
 import { createSubscriptionService } from './subscription.service';
 
@@ -32,6 +34,15 @@ export function subscriptionRouter(deps: AppContext): Router<AppState> {
   mount(router, routes.pause, async ({ params, body, actor }) => ({
     data: await renewals.pause(params.hashslug, body, actor),
     message: RENEWAL_MSG.en.paused,
+  }));
+  const payLink = createRenewalLinkService({
+    db: deps.db,
+    clock: deps.clock,
+    policy: deps.config.renewalPolicy ?? DEFAULT_RENEWAL_POLICY,
+    orders: createOrderService({ ...deps, gateway: deps.payments }),
+  });
+  mount(router, routes.payRenewal, async ({ params, body, actor }) => ({
+    data: await payLink.pay(await renewals.payerOrder(params.hashslug, actor), actor, body.paymentMethod),
   }));
   mount(router, routes.renewalSettings, async ({ actor }) => ({ data: await renewals.settings(actor) }));
   mount(router, routes.saveRenewalSettings, async ({ body, actor }) => ({

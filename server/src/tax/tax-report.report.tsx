@@ -42,11 +42,17 @@ export function TaxReportDocument({ data }: { data: TaxReportData }) {
         <View style={s.summary}>
           <Figure label="Charged (tax included)" sen={r.totals.charge} />
           <Figure label={TAX_MSG.en.excludingTax} sen={r.totals.excluding_tax} />
-          <Figure label={TAX_MSG.en.taxTotal} sen={r.totals.tax} strong />
+          <Figure label={TAX_MSG.en.taxTotal} sen={r.totals.tax} />
+        </View>
+        <View style={s.summary}>
+          <Figure label="Refunded this month (credit notes)" sen={r.totals.refunds} />
+          <Figure label="Tax refunded" sen={r.totals.refund_tax} />
+          <Figure label="Net tax for the month" sen={r.totals.net_tax} strong />
         </View>
         <Text style={s.subtitle}>
           {r.orders} paid order{r.orders === 1 ? '' : 's'}, {r.totals.lines} line
-          {r.totals.lines === 1 ? '' : 's'}.
+          {r.totals.lines === 1 ? '' : 's'}; {r.refund_count} refund{r.refund_count === 1 ? '' : 's'} made in
+          the month.
         </Text>
         <View style={s.tableHead}>
           <Text style={[s.cell, COLS.type]}>Tax type</Text>

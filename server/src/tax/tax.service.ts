@@ -3,7 +3,7 @@ import { taxReportRepository } from '@mahir/db/repositories/tax-report.repositor
 import type { TaxCodesBody, TaxCodesView, TaxReport } from '@mahir/shared';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import { ORDER_ITEM_TYPES } from '@mahir/shared/rules/order-state';
-import { type TaxCode, taxTreatment } from '@mahir/shared/tax/index';
+import { type TaxCode, taxReportTable, taxTreatment } from '@mahir/shared/tax/index';
 import { type Actor, hasRole } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
@@ -66,23 +66,18 @@ export function createTaxService({ db, clock, sst = DEFAULT_SST }: ServiceDeps &
     async report(actor: Actor, month: number, year: number): Promise<TaxReport> {
       adminId(actor);
       const range = malaysiaMonthRange(year, month);
-      const [sums, orders] = await Promise.all([
+      const [sums, orders, refunds, refundCount] = await Promise.all([
         taxReportRepository.byRate(db, range),
         taxReportRepository.orderCount(db, range),
+        taxReportRepository.refundsByRate(db, range),
+        taxReportRepository.refundCount(db, range),
       ]);
-      const rows = sums.map((r) => ({ ...r, excluding_tax: r.charge - r.tax }));
-      const total = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
       return {
         month,
         year,
-        rows,
-        totals: {
-          lines: total((r) => r.lines),
-          charge: total((r) => r.charge),
-          excluding_tax: total((r) => r.excluding_tax),
-          tax: total((r) => r.tax),
-        },
+        ...taxReportTable(sums, refunds),
         orders,
+        refund_count: refundCount,
         registration_no: sst.registrationNo,
       };
     },

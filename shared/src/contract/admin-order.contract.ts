@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_MSG } from '../refunds/refund-messages';
 import { REFUND_DESTINATIONS } from '../refunds/refund-record';
 import { formNumber, PageQuery, paged } from './fields';
 import { OrderReceipt, OrderSummary } from './order.contract';
@@ -96,6 +97,22 @@ export const AdminOrderDetail = z.object({
   ledger: z.array(AdminOrderLedgerEntry),
   commissions: z.array(AdminOrderCommission),
   mails: z.array(AdminOrderMail),
+  /**
+   * A subscription order's renewal (issue 21): `card` or `link`, the phase (`active`, `due`, `grace`,
+   * `expired`, `renewed`), the due date, the last day of grace, the reminders sent for the due date and the
+   * last pay-link order paid; null for an order that does not renew.
+   */
+  renewal: z
+    .object({
+      mode: z.enum(['card', 'link']).nullable(),
+      phase: z.enum(['active', 'due', 'grace', 'expired', 'renewed']).nullable(),
+      next_payment_date: z.string().nullable(),
+      grace_until: z.string().nullable(),
+      reminders_sent: z.array(z.string()),
+      last_renewal: z.object({ reference: z.string(), paid_at: z.string().nullable() }).nullable(),
+      renewal_of: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -173,6 +190,26 @@ export const adminOrderContract = {
     owner: 'none',
     params: Reference,
     body: RefundBody,
+    response: AdminRefund,
+  }),
+  markRefundPaid: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/orders/{reference}/refunds/{number}/paid',
+    summary:
+      'Marks a bank refund (senangPay FPX: no refund API) as paid back once the transfer is made, with the bank transfer reference; only from `to_pay`',
+    tag,
+    access: ['admin'],
+    owner: 'none',
+    params: Reference.extend({ number: z.string().trim().min(1).max(40) }),
+    body: z
+      .object({
+        bank_reference: z
+          .string(REFUND_MSG.en.bankReferenceRequired)
+          .trim()
+          .min(1, REFUND_MSG.en.bankReferenceRequired)
+          .max(100),
+      })
+      .strict(),
     response: AdminRefund,
   }),
 } as const;

@@ -100,6 +100,17 @@ export const RenewalView = z.object({
   pause: z.object({ from: z.string(), until: z.string(), days: z.number().int() }).nullable(),
   pause_days_left: z.number().int(),
   max_pause_days: z.number().int(),
+  /** How it renews: `card` (senangPay recurring) or `link` (a pay link each period); null when not renewing. */
+  mode: z.enum(['card', 'link']).nullable(),
+  /** `active`, `due` (pay link open before the date), `grace`, `expired` or `renewed`; null when not renewing. */
+  phase: z.enum(['active', 'due', 'grace', 'expired', 'renewed']).nullable(),
+  /** The last day it may still be paid, while in grace. */
+  grace_until: z.string().nullable(),
+  /** Whether the pay link may be paid now (`POST .../renewal/pay`), and what it charges (sen). */
+  can_pay: z.boolean(),
+  amount: z.number().int(),
+  /** The last paid pay-link order. */
+  last_renewal: z.object({ reference: z.string(), paid_at: z.string().nullable() }).nullable(),
 });
 export type RenewalView = z.infer<typeof RenewalView>;
 
@@ -181,6 +192,19 @@ export const subscriptionContract = {
     params: z.object({ hashslug: Hashslug }),
     body: z.object({ from: Day, days: z.number().int().min(1).max(366) }).strict(),
     response: RenewalView,
+  }),
+  payRenewal: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/subscription/order/{hashslug}/renewal/pay',
+    summary:
+      'The pay link of a subscription renewed without a card: places the renewal as a one-off order (senangPay FPX/DuitNow, or PayPal) and answers its payment page (payer; while due or in grace)',
+    tag: 'subscription',
+    access: 'user',
+    owner: 'order',
+    encoding: 'json',
+    params: z.object({ hashslug: Hashslug }),
+    body: z.object({ paymentMethod: z.enum(['senangpay', 'paypal']).optional() }).strict(),
+    response: z.object({ url: z.string(), reference: z.string() }),
   }),
   renewalSettings: defineRoute({
     method: 'GET',

@@ -80,6 +80,13 @@ export const TaxReportRow = z.object({
   charge: z.number().int(),
   excluding_tax: z.number().int(),
   tax: z.number().int(),
+  /** Refunds made in the month of lines of this type and rate (credit notes, tax included), and their tax. */
+  refunds: z.number().int(),
+  refund_tax: z.number().int(),
+  /** What the month owes: charged less refunded, and the same for the part excluding tax and the tax. */
+  net_charge: z.number().int(),
+  net_excluding_tax: z.number().int(),
+  net_tax: z.number().int(),
 });
 export type TaxReportRow = z.infer<typeof TaxReportRow>;
 
@@ -93,8 +100,15 @@ export const TaxReport = z.object({
     charge: z.number().int(),
     excluding_tax: z.number().int(),
     tax: z.number().int(),
+    refunds: z.number().int(),
+    refund_tax: z.number().int(),
+    net_charge: z.number().int(),
+    net_excluding_tax: z.number().int(),
+    net_tax: z.number().int(),
   }),
   orders: z.number().int(),
+  /** Refunds made in the month (whatever month their order was paid in). */
+  refund_count: z.number().int(),
   registration_no: z.string().nullable(),
 });
 export type TaxReport = z.infer<typeof TaxReport>;

@@ -20,6 +20,11 @@ const en = {
   originalAtMost: (leftSen: number) =>
     `At most ${formatRM(leftSen)} can go back to the original payment method; refund the rest to Mahir Coins.`,
   bankUnknown: 'Please choose the bank from the list.',
+  bankPaidBack: (number: string) => `Refund ${number} is marked as paid back.`,
+  bankAlreadyPaidBack: 'This refund is already marked as paid back.',
+  notBankRefund: 'Only a refund waiting for its bank transfer can be marked as paid back.',
+  bankReferenceRequired: 'Please enter the bank transfer reference.',
+  refundNotFound: 'No such refund for this order.',
 } as const;
 
 /** Messages of refunds in the back office (issue 21). */
@@ -46,5 +51,10 @@ export const REFUND_MSG: Bilingual<typeof en> = {
     originalAtMost: (leftSen) =>
       `Paling banyak ${formatRM(leftSen)} boleh dikembalikan melalui kaedah pembayaran asal; bayar balik selebihnya kepada Mahir Coins.`,
     bankUnknown: 'Sila pilih bank daripada senarai.',
+    bankPaidBack: (number) => `Bayaran balik ${number} ditandakan sebagai telah dibayar.`,
+    bankAlreadyPaidBack: 'Bayaran balik ini telah ditandakan sebagai dibayar.',
+    notBankRefund: 'Hanya bayaran balik yang menunggu pindahan bank boleh ditandakan sebagai dibayar.',
+    bankReferenceRequired: 'Sila masukkan rujukan pindahan bank.',
+    refundNotFound: 'Tiada bayaran balik sedemikian bagi pesanan ini.',
   },
 };

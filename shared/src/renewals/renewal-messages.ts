@@ -1,5 +1,6 @@
 import type { Bilingual } from '../bilingual';
 import { formatMalaysiaDate } from '../rules/malaysia-time';
+import type { RenewalMode, RenewalPhase } from './renewal-link';
 import type { RenewalRefusal, RenewalStatus } from './renewal-state';
 
 const en = {
@@ -26,6 +27,22 @@ const en = {
   paused: 'The subscription is paused and the next payment date has moved.',
   resumed: 'The subscription has resumed.',
   payNow: 'Pay now',
+  phase: {
+    active: 'Active',
+    due: 'Renewal due',
+    grace: 'Payment overdue',
+    expired: 'Expired',
+    renewed: 'Renewed',
+  } satisfies Record<RenewalPhase, string>,
+  mode: { card: 'Card (charged automatically)', link: 'Pay link (FPX, DuitNow, PayPal)' } satisfies Record<
+    RenewalMode,
+    string
+  >,
+  graceUntil: (day: string) => `In grace until ${formatMalaysiaDate(day)}`,
+  dueOn: (day: string) => `Renewal due on ${formatMalaysiaDate(day)}`,
+  payLinkNotDue: 'This renewal cannot be paid yet; the pay link opens with the first reminder.',
+  payLinkEnded: 'This subscription is no longer renewing.',
+  payLinkCard: 'This subscription renews by card automatically.',
 } as const;
 
 /** Messages of renewals by pay link, pauses and dunning (issue 21), for the buyer's and the admin's screens. */
@@ -55,5 +72,18 @@ export const RENEWAL_MSG: Bilingual<typeof en> = {
     paused: 'Langganan dijeda dan tarikh bayaran seterusnya telah dianjak.',
     resumed: 'Langganan telah disambung semula.',
     payNow: 'Bayar sekarang',
+    phase: {
+      active: 'Aktif',
+      due: 'Pembaharuan perlu dibayar',
+      grace: 'Bayaran lewat',
+      expired: 'Tamat tempoh',
+      renewed: 'Diperbaharui',
+    },
+    mode: { card: 'Kad (dicaj secara automatik)', link: 'Pautan bayaran (FPX, DuitNow, PayPal)' },
+    graceUntil: (day) => `Dalam tempoh tangguh sehingga ${formatMalaysiaDate(day)}`,
+    dueOn: (day) => `Pembaharuan perlu dibayar pada ${formatMalaysiaDate(day)}`,
+    payLinkNotDue: 'Pembaharuan ini belum boleh dibayar; pautan bayaran dibuka bersama peringatan pertama.',
+    payLinkEnded: 'Langganan ini tidak lagi diperbaharui.',
+    payLinkCard: 'Langganan ini diperbaharui melalui kad secara automatik.',
   },
 };

@@ -45,6 +45,52 @@ describeTemplate({
   links: ['/profile'],
 });
 
+const linkData = {
+  name: HOSTILE.name,
+  packageName: HOSTILE.title,
+  amount: 4_990,
+  dueDate: '2026-12-01',
+  lastDay: '2026-12-07',
+  hashslug: 'sub-order-1',
+} as const;
+
+describeTemplate({
+  template: 'renewal-link',
+  data: { ...linkData, stage: 'before' },
+  required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
+  says: {
+    ms: ['perlu diperbaharui pada 1 Disember 2026', 'Bayar RM 49.90', 'FPX, DuitNow', 'Bayar sekarang'],
+    en: ['due for renewal on 1 December 2026', 'Pay RM 49.90', 'FPX, DuitNow', 'Pay now'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: ['/subscription/order/sub-order-1'],
+});
+
+describeTemplate({
+  template: 'renewal-link',
+  data: { ...linkData, stage: 'grace' },
+  required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
+  says: {
+    ms: ['masih belum dibayar', 'sehingga 7 Disember 2026', 'Bayar sekarang'],
+    en: ['still unpaid', 'until 7 December 2026', 'Pay now'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: ['/subscription/order/sub-order-1'],
+});
+
+describeTemplate({
+  template: 'renewal-link',
+  data: { ...linkData, stage: 'expired' },
+  required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
+  says: {
+    ms: ['telah tamat', 'melanggan semula'],
+    en: ['has expired', 'subscribe again'],
+  },
+  userText: [HOSTILE.name, HOSTILE.title],
+  links: ['/packages'],
+  absent: ['/subscription/order/sub-order-1'],
+});
+
 describeTemplate({
   template: 'renewal-failed',
   data: { name: HOSTILE.name, packageName: HOSTILE.title, amount: 4_990, accessUntil: '2026-12-04' },

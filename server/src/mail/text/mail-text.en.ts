@@ -95,6 +95,26 @@ export const en = {
     until: (date: string) => `Your access continues until ${date}. Renew before then to keep learning.`,
     action: 'Renew subscription',
   },
+  renewalLink: {
+    subject: {
+      before: (pkg: string) => `Renew your ${pkg} subscription`,
+      due: (pkg: string) => `Your ${pkg} subscription is due today`,
+      grace: (pkg: string) => `Reminder: your ${pkg} subscription is unpaid`,
+      expired: (pkg: string) => `Your ${pkg} subscription has expired`,
+    },
+    preview: (date: string) => `Payment due on ${date}.`,
+    before: (pkg: string, date: string, amount: string) =>
+      `Your subscription to ${pkg} is due for renewal on ${date}. Pay ${amount} with FPX, DuitNow or any method you like by the link below.`,
+    due: (pkg: string, amount: string) =>
+      `Your subscription to ${pkg} is due today. Pay ${amount} by the link below.`,
+    grace: (pkg: string, amount: string) => `The renewal of ${pkg} (${amount}) is still unpaid.`,
+    payBy: (date: string) => `Your access continues until ${date}. Please pay by then to keep learning.`,
+    expired: (pkg: string) =>
+      `The renewal of ${pkg} was not paid in time, so the subscription has expired and its courses are closed.`,
+    comeBack: 'You are welcome to subscribe again at any time.',
+    pay: 'Pay now',
+    packages: 'See packages',
+  },
   subscriptionCancelled: {
     subject: (pkg: string) => `Your ${pkg} subscription is cancelled`,
     preview: 'Your subscription has been cancelled.',

@@ -97,6 +97,27 @@ export const ms: MailText = {
       `Akses anda diteruskan sehingga ${date}. Perbaharui sebelum tarikh itu untuk terus belajar.`,
     action: 'Perbaharui langganan',
   },
+  renewalLink: {
+    subject: {
+      before: (pkg: string) => `Perbaharui langganan ${pkg} anda`,
+      due: (pkg: string) => `Langganan ${pkg} anda perlu dibayar hari ini`,
+      grace: (pkg: string) => `Peringatan: langganan ${pkg} anda belum dibayar`,
+      expired: (pkg: string) => `Langganan ${pkg} anda telah tamat tempoh`,
+    },
+    preview: (date: string) => `Bayaran perlu dibuat pada ${date}.`,
+    before: (pkg: string, date: string, amount: string) =>
+      `Langganan anda untuk ${pkg} perlu diperbaharui pada ${date}. Bayar ${amount} melalui FPX, DuitNow atau kaedah lain pilihan anda menerusi pautan di bawah.`,
+    due: (pkg: string, amount: string) =>
+      `Langganan anda untuk ${pkg} perlu dibayar hari ini. Bayar ${amount} menerusi pautan di bawah.`,
+    grace: (pkg: string, amount: string) => `Pembaharuan ${pkg} (${amount}) masih belum dibayar.`,
+    payBy: (date: string) =>
+      `Akses anda diteruskan sehingga ${date}. Sila bayar sebelum tarikh itu untuk terus belajar.`,
+    expired: (pkg: string) =>
+      `Pembaharuan ${pkg} tidak dibayar dalam tempoh, jadi langganan telah tamat dan kursusnya ditutup.`,
+    comeBack: 'Anda dialu-alukan untuk melanggan semula pada bila-bila masa.',
+    pay: 'Bayar sekarang',
+    packages: 'Lihat pakej',
+  },
   subscriptionCancelled: {
     subject: (pkg: string) => `Langganan ${pkg} anda telah dibatalkan`,
     preview: 'Langganan anda telah dibatalkan.',

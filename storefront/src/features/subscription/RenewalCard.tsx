@@ -1,4 +1,5 @@
 import { ApiError } from '@mahir/shared';
+import { formatRM } from '@mahir/shared/money/ringgit';
 import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
@@ -14,8 +15,10 @@ type StatusKey = (typeof statusKeys)[number];
 const isStatus = (s: string): s is StatusKey => (statusKeys as readonly string[]).includes(s);
 
 /**
- * The subscription screen's renewal card (issue 21): the next payment date, a pause running or ahead, and
- * for the payer of a running subscription a form to pause it for a school holiday within the pause days left.
+ * The subscription screen's renewal card (issue 21): the next payment date, how it renews (card or pay link),
+ * where the renewal stands (due, in grace until a day, expired, renewed), the pay link for the payer while it
+ * is due or in grace, a pause running or ahead, and for the payer of a running subscription a form to pause it
+ * for a school holiday within the pause days left.
  */
 export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause: boolean }) {
   const queryClient = useQueryClient();
@@ -27,6 +30,11 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.renewal, key) });
       queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.order, key) });
+    },
+  });
+  const payLink = useApiMutation(routes.subscription.payRenewal, {
+    onSuccess: (res) => {
+      window.location.assign(res.data.url);
     },
   });
   if (!query.data) return null;
@@ -45,6 +53,52 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
           <Badge color={r.status === 'active' ? 'teal.9' : 'gray.7'}>{label}</Badge>
         </Group>
         {r.next_payment_date && <Text size="sm">{ms.nextPayment(r.next_payment_date.slice(0, 10))}</Text>}
+        {r.mode && (
+          <Text size="sm" c="dimmed">
+            {ms.mode[r.mode]} / {en.mode[r.mode]}
+          </Text>
+        )}
+        {r.phase && r.phase !== 'active' && (
+          <Badge
+            data-testid="renewal-phase"
+            color={r.phase === 'grace' || r.phase === 'expired' ? 'red.9' : 'blue.9'}
+            variant="light"
+          >
+            {ms.phase[r.phase]} / {en.phase[r.phase]}
+          </Badge>
+        )}
+        {r.grace_until && (
+          <Text size="sm" fw={600}>
+            {ms.graceUntil(r.grace_until)} ({en.payBy(r.grace_until)})
+          </Text>
+        )}
+        {canPause && r.can_pay && (
+          <Stack gap={4}>
+            <Text size="sm">
+              {ms.dueOn((r.next_payment_date ?? '').slice(0, 10))}: {formatRM(r.amount)}
+            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Button
+                loading={payLink.isPending}
+                onClick={() => payLink.mutate({ params: { hashslug }, body: { paymentMethod: 'senangpay' } })}
+              >
+                {ms.payNow} (FPX / DuitNow) / {en.payNow}
+              </Button>
+              <Button
+                variant="outline"
+                loading={payLink.isPending}
+                onClick={() => payLink.mutate({ params: { hashslug }, body: { paymentMethod: 'paypal' } })}
+              >
+                PayPal
+              </Button>
+            </Group>
+            {payLink.isError && (
+              <Alert color="red.9" role="alert">
+                {payLink.error.message}
+              </Alert>
+            )}
+          </Stack>
+        )}
         {r.pause && <Text size="sm">{ms.pausedUntil(r.pause.until)}</Text>}
         {canPause && r.status === 'active' && !r.pause && r.max_pause_days > 0 && (
           <form

@@ -1,5 +1,6 @@
 import type { Db } from '@mahir/db';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS, DEMO_ORDER_NO, DEMO_RESELLER_CODES, DEMO_SLUGS } from '@mahir/seed';
+import { addDays, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import type { TestClient } from '../../../support/http-client';
 import { type AuthoringFixtures, loadAuthoringFixtures } from './authoring-fixtures';
 import { type GroupStatisticsFixtures, loadGroupStatisticsFixtures } from './group-statistics-fixtures';
@@ -22,6 +23,8 @@ export interface DemoFixtures {
   ebookSlug: string;
   photoSlug: string;
   order: { id: number; hashslug: string };
+  /** A package subscription of the student paid once by FPX, due in two days: its pay link is open. */
+  payLinkOrder: { hashslug: string };
   wishlistItemId: number;
   wishlistCourseId: number;
   closedCourseId: number;
@@ -142,6 +145,62 @@ export async function loadPackageCourseIds(visitor: TestClient, packageSlug: str
   return pkg.body.data.package.mahir_courses.map((c) => c.id);
 }
 
+/** Copies the student's demo order as a package subscription paid by FPX (one-off), due in two days. */
+async function fpxSubscriptionDue(db: Db, student: number): Promise<{ hashslug: string }> {
+  const hashslug = 'adversary-fpx-subscription';
+  if (await db.selectFrom('orders').select('id').where('hashslug', '=', hashslug).executeTakeFirst())
+    return { hashslug };
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('orders')
+    .values({
+      hashslug,
+      order_no: 'MHR-ADV-FPX-1',
+      user_id: student,
+      type: 'subscription',
+      status: 'paid',
+      subtotal: 3000,
+      discount_total: 0,
+      coins_used: 0,
+      points_used: 0,
+      grand_total: 3000,
+      payment_method: 'senangpay',
+      recurring_id: null,
+      name: 'Pelajar Demo',
+      email: 'student@example.my',
+      phone_no: '0123456789',
+      address1: null,
+      address2: null,
+      postcode: null,
+      city: null,
+      state_id: null,
+      country_id: 1,
+      affiliate_id: null,
+      reseller_id: null,
+      created_at: now,
+      paid_at: now,
+      recurring_status: 'active',
+      next_payment_date: addDays(malaysiaDay(new Date()), 2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const pkg = await db.selectFrom('packages').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: row.id,
+      item_type: 'package',
+      item_id: pkg.id,
+      name: pkg.name,
+      unit_price: 3000,
+      quantity: 1,
+      discount: 0,
+      subtotal: 3000,
+    })
+    .execute();
+  return { hashslug };
+}
+
 export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
   const student = await userId(db, DEMO_ACCOUNTS.student);
   const hr = await userId(db, DEMO_ACCOUNTS.hr);
@@ -212,6 +271,7 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     .select(['id', 'hashslug'])
     .where('hashslug', '=', DEMO_SLUGS.order)
     .executeTakeFirstOrThrow();
+  const payLinkOrder = await fpxSubscriptionDue(db, student);
   const wish = await db
     .selectFrom('wishlists')
     .select(['id', 'course_id'])
@@ -288,6 +348,7 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
     ebookSlug: await slugOf('ebooks', ebook.id),
     photoSlug: await slugOf('stock_photos', photo.id),
     order,
+    payLinkOrder,
     wishlistItemId: wish.id,
     wishlistCourseId: wish.course_id,
     closedCourseId: closed.id,

@@ -121,6 +121,15 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'own-view',
   },
+  // No bank refund waits in the demo: the probe's number answers 404, for every admin alike.
+  'POST /ajax/v2/admin/orders/{reference}/refunds/{number}/paid': {
+    owner: 'admin',
+    input: (f) => ({
+      params: { reference: f.purchase.orderReference, number: 'RF-2026-000001' },
+      body: { bank_reference: 'IBG-PROBE' },
+    }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/admin/mails': { owner: 'admin', input: () => ({ query: { page: 1 } }), cross: 'own-view' },
   'GET /ajax/v2/admin/mails/{id}': {
     owner: 'admin',
@@ -553,6 +562,11 @@ export const PROBES: Record<string, Probe> = {
       params: { hashslug: f.order.hashslug },
       body: { from: malaysiaDay(new Date()), days: 1 },
     }),
+    cross: 'refuse',
+  },
+  'POST /ajax/v2/subscription/order/{hashslug}/renewal/pay': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.payLinkOrder.hashslug }, body: {} }),
     cross: 'refuse',
   },
   'GET /ajax/v2/admin/renewals/settings': { owner: 'admin', input: none, cross: 'own-view' },

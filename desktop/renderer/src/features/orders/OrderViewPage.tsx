@@ -1,6 +1,8 @@
 import { adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
+import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import { QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
 import { type Column, DataTable } from '@mahir/ui/DataTable';
+import { useLanguage } from '@mahir/ui/i18n';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +47,8 @@ function TableSection<T>({
 export function OrderViewPage({ reference }: { reference: string }) {
   const { t } = useTranslation();
   const f = useFormat();
+  // The renewal's words: Malay when chosen, else English as the screen was written.
+  const lang = useLanguage().lang === 'ms' ? 'ms' : 'en';
   const when = f.dateTime;
   const query = useApiQuery(api.show, { params: { reference } }, { staleTime: 0 });
   const confirm = useConfirm();
@@ -91,6 +95,34 @@ export function OrderViewPage({ reference }: { reference: string }) {
                 <Fact label={t('orders.providerReference')} value={d.order.provider_reference ?? '-'} />
               </SimpleGrid>
             </Paper>
+            {d.renewal && (
+              <Stack gap="xs">
+                <Title order={4}>{t('orders.renewal')}</Title>
+                <Paper withBorder p="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                    <Fact
+                      label={t('orders.renewsBy')}
+                      value={d.renewal.mode ? RENEWAL_MSG[lang].mode[d.renewal.mode] : '-'}
+                    />
+                    <Fact
+                      label={t('orders.renewalState')}
+                      value={d.renewal.phase ? RENEWAL_MSG[lang].phase[d.renewal.phase] : '-'}
+                    />
+                    <Fact label={t('orders.nextPayment')} value={d.renewal.next_payment_date ?? '-'} />
+                    <Fact label={t('orders.graceUntil')} value={d.renewal.grace_until ?? '-'} />
+                    <Fact
+                      label={t('orders.remindersSent')}
+                      value={d.renewal.reminders_sent.join(', ') || '-'}
+                    />
+                    <Fact
+                      label={t('orders.lastPayLinkRenewal')}
+                      value={d.renewal.last_renewal ? d.renewal.last_renewal.reference : '-'}
+                    />
+                    <Fact label={t('orders.renewsOrder')} value={d.renewal.renewal_of ?? '-'} />
+                  </SimpleGrid>
+                </Paper>
+              </Stack>
+            )}
             <TableSection
               title={t('orders.lines')}
               rows={d.order.items}

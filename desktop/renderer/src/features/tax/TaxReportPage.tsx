@@ -65,12 +65,15 @@ export function TaxReportPage() {
                       <Table.Th ta="right">Charged</Table.Th>
                       <Table.Th ta="right">{TAX_MSG.en.excludingTax}</Table.Th>
                       <Table.Th ta="right">{TAX_MSG.en.taxTotal}</Table.Th>
+                      <Table.Th ta="right">Refunded</Table.Th>
+                      <Table.Th ta="right">Refunded tax</Table.Th>
+                      <Table.Th ta="right">Net tax</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {r.rows.length === 0 && (
                       <Table.Tr>
-                        <Table.Td colSpan={6}>
+                        <Table.Td colSpan={9}>
                           <Text c="dimmed">No paid orders in this month.</Text>
                         </Table.Td>
                       </Table.Tr>
@@ -85,6 +88,9 @@ export function TaxReportPage() {
                         <Table.Td ta="right">{formatRM(row.charge)}</Table.Td>
                         <Table.Td ta="right">{formatRM(row.excluding_tax)}</Table.Td>
                         <Table.Td ta="right">{formatRM(row.tax)}</Table.Td>
+                        <Table.Td ta="right">{formatRM(row.refunds)}</Table.Td>
+                        <Table.Td ta="right">{formatRM(row.refund_tax)}</Table.Td>
+                        <Table.Td ta="right">{formatRM(row.net_tax)}</Table.Td>
                       </Table.Tr>
                     ))}
                     <Table.Tr fw={700}>
@@ -94,6 +100,9 @@ export function TaxReportPage() {
                       <Table.Td ta="right">{formatRM(r.totals.charge)}</Table.Td>
                       <Table.Td ta="right">{formatRM(r.totals.excluding_tax)}</Table.Td>
                       <Table.Td ta="right">{formatRM(r.totals.tax)}</Table.Td>
+                      <Table.Td ta="right">{formatRM(r.totals.refunds)}</Table.Td>
+                      <Table.Td ta="right">{formatRM(r.totals.refund_tax)}</Table.Td>
+                      <Table.Td ta="right">{formatRM(r.totals.net_tax)}</Table.Td>
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>
