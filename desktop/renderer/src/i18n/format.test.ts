@@ -16,11 +16,11 @@ describe('back-office formatters', () => {
 
   it('write Malay months and English months for a chosen language, in Malaysian time', () => {
     expect(formattersFor('ms').date('2026-03-05')).toBe('5 Mac 2026');
-    expect(formattersFor('en').date('2026-03-05')).toBe('5 March 2026');
+    expect(formattersFor('en').date('2026-03-05')).toBe('5 Mar 2026');
     expect(formattersFor('ms').shortDay('2026-08-05')).toBe('5 Ogo');
     expect(formattersFor('en').shortDay('2026-08-05')).toBe('5 Aug');
     // 20:00 UTC on the 4th is already the 5th in Kuala Lumpur.
-    expect(formattersFor('en').date('2026-03-04T20:00:00Z')).toBe('5 March 2026');
+    expect(formattersFor('en').date('2026-03-04T20:00:00Z')).toBe('5 Mar 2026');
     expect(formattersFor('ms').dateTime('2026-03-05T06:05:00Z')).toBe('5 Mac 2026, 14:05');
     expect(formattersFor('en').dateTime('2026-08-05T06:05:00Z')).toBe('5 Aug 2026, 14:05');
   });

@@ -10,7 +10,7 @@ export interface Formatters {
   ringgit: (sen: number) => string;
   /** A count or figure: '1,234'. */
   number: (value: number) => string;
-  /** A Malaysia day ('YYYY-MM-DD') or instant, long: '5 Mac 2026' / '5 March 2026'. */
+  /** A Malaysia day ('YYYY-MM-DD') or instant, '5 Mac 2026' / '5 Mar 2026'. */
   date: (day: string) => string;
   /** An instant with its Malaysian time: '5 Mar 2026, 14:05'. */
   dateTime: (iso: string) => string;

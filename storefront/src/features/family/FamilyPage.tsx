@@ -31,6 +31,7 @@ import {
   RELATION_OPTIONS,
 } from '../../lib/account-options';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
+import { UnlinkModal } from './UnlinkModal';
 
 const FIGURES: { key: keyof WeekFigures; label: string }[] = [
   { key: 'minutes', label: 'Minit belajar / Minutes' },
@@ -320,28 +321,15 @@ export function FamilyPage() {
           }}
         />
       </Modal>
-      <Modal
+      <UnlinkModal
         opened={unlinking !== null}
         onClose={() => setUnlinking(null)}
-        title="Nyahpaut / Unlink"
-        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+        onConfirm={() => unlinking && unlink.mutate({ params: { childId: unlinking.id } })}
+        pending={unlink.isPending}
+        error={unlink.error?.message}
       >
-        <Stack>
-          <Text>Nyahpaut {unlinking?.name}? Akaun anak kekal / The child’s account stays.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setUnlinking(null)}>
-              Batal / Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={unlink.isPending}
-              onClick={() => unlinking && unlink.mutate({ params: { childId: unlinking.id } })}
-            >
-              Nyahpaut / Unlink
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Nyahpaut {unlinking?.name}? Akaun anak kekal / The child’s account stays.
+      </UnlinkModal>
     </Container>
   );
 }

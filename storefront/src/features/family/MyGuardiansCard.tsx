@@ -1,9 +1,10 @@
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ResendConsentButton } from './ConsentRequest';
+import { UnlinkModal } from './UnlinkModal';
 
 interface Guardian {
   id: number;
@@ -75,36 +76,16 @@ export function MyGuardiansCard() {
           )}
         </QueryState>
       </Stack>
-      <Modal
+      <UnlinkModal
         opened={unlinking !== null}
         onClose={() => setUnlinking(null)}
-        title="Nyahpaut / Unlink"
-        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+        onConfirm={() => unlinking && unlink.mutate({ params: { guardianId: unlinking.id } })}
+        pending={unlink.isPending}
+        error={unlink.error?.message}
       >
-        <Stack>
-          <Text>
-            Nyahpaut {unlinking?.name}? Mereka tidak lagi melihat kemajuan anda. They will no longer see your
-            progress.
-          </Text>
-          {unlink.error && (
-            <Text size="sm" c="red.9" role="alert">
-              {unlink.error.message}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setUnlinking(null)}>
-              Batal / Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={unlink.isPending}
-              onClick={() => unlinking && unlink.mutate({ params: { guardianId: unlinking.id } })}
-            >
-              Nyahpaut / Unlink
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Nyahpaut {unlinking?.name}? Mereka tidak lagi melihat kemajuan anda. They will no longer see your
+        progress.
+      </UnlinkModal>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 // Loads a page in Debian's Chromium and prints what its first load transferred (compressed, as sent):
 // every script and style sheet, their sum, and the rest. Used for the back-office login (docs/reach.md).
-//   node scripts/measure-first-load.mjs http://127.0.0.1:8305/backoffice/
+//   node tests/bench/measure-first-load.mjs http://127.0.0.1:8305/backoffice/
 import { chromium } from '@playwright/test';
 
 const url = process.argv[2];
-if (!url) throw new Error('usage: node scripts/measure-first-load.mjs <url>');
+if (!url) throw new Error('usage: node tests/bench/measure-first-load.mjs <url>');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium',
