@@ -36,9 +36,11 @@ describe.each(dialects())('a process that only runs jobs, on %s', (dialect) => {
     expect(names('coin_pack')).toEqual(['coin-pack-credit']);
     // The paid order's mails are queued once it is fulfilled (an event line registers before it is mailed).
     expect((jobs.handlers.get('order.paid') ?? []).map((h) => h.name)).toEqual([
+      'renewal-payment',
       'fulfilment',
       'attribution',
       'receipt-mail',
+      'package-for-child-mail',
       'event-registration-mail',
       'commission',
       'sales-summary',

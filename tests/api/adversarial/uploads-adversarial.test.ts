@@ -206,7 +206,7 @@ describe.each(dialects())('upload attacks on %s', (dialect) => {
         file: { filename: string; type: string; data: Uint8Array },
         csrf = client.csrf,
       ) =>
-        fetch(`${server.url}${urlOf(route, {})}`, {
+        fetch(`${server.url}${urlOf(route, { params: probe.params })}`, {
           method: route.method,
           headers: {
             Cookie: client.cookie,

@@ -108,6 +108,8 @@ export interface UploadProbe {
   field: string;
   accepts: 'image' | 'any';
   fields?: Record<string, string>;
+  /** Path parameters: the checks here come before the route looks its record up, so any real-looking id does. */
+  params?: Record<string, string>;
 }
 
 /** A route whose file goes in the field `file` (all but the avatar's). */
@@ -130,6 +132,7 @@ export const UPLOAD_ROUTES: Record<string, UploadProbe> = {
   'POST /ajax/v2/tutor/course/upload-attachment': fileProbe('tutor', 'any'),
   'POST /ajax/v2/tutor/course/upload-banner': fileProbe('tutor', 'image'),
   'POST /ajax/v2/tutor/digital-asset/upload-ebook': fileProbe('tutor', 'any'),
+  'POST /ajax/v2/tutor/course/module/{id}/captions': { ...fileProbe('tutor', 'any'), params: { id: '1' } },
   'POST /ajax/v2/tutor/digital-asset/upload-stokfoto': fileProbe('tutor', 'image'),
   'POST /ajax/v2/tutor/digital-asset/upload-audio': fileProbe('tutor', 'any'),
   'POST /ajax/v2/tutor/digital-asset/upload-banner': fileProbe('tutor', 'image'),
