@@ -44,8 +44,13 @@ async function turnOn(page: Page): Promise<{ secret: string; codes: string[] }> 
 
 /** The password step, then the code step, on the storefront's or the back office's login form. */
 async function signInWithCode(page: Page, email: string, password: string, code: string, submit: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/Password|Kata laluan/).fill(password);
+  // Right after logging out the login screen can mount twice as the session is re-read (the first copy
+  // loses what was typed in it): fill until the form that stays holds the address.
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/Password|Kata laluan/).fill(password);
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: submit }).click();
   const step = page.getByRole('form', { name: /Two-factor sign-in/ });
   await expect(step.getByText(/Enter the 6-digit code/)).toBeVisible();
