@@ -83,7 +83,9 @@ test('at 412px a person downloads their data and asks for deletion; an admin com
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
 
-  // The deleted account no longer logs in.
+  // The deleted account no longer logs in (as a visitor: the admin's session, and the language an earlier
+  // spec left on the admin's profile, stay out of it).
+  await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/Kata laluan/).fill(PASSWORD);

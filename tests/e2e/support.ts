@@ -2,11 +2,35 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 export const PASSWORD = 'mahir2026';
 
 // The e2e server has no SMTP_URL: its job runner keeps each mail as an .eml file in the data folder.
-const mailDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`, 'mail');
+const dataDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`);
+const mailDir = join(dataDir, 'mail');
+
+/**
+ * Runs `body`, then puts the account's interface language back as it was: a spec that chooses a language while
+ * logged in as a demo account (which the server remembers on the profile, DESIGN.md) must not leave later
+ * specs of that account reading another language. Written to the e2e server's own database file.
+ */
+export async function keepingProfileLanguage(email: string, body: () => Promise<void>): Promise<void> {
+  const db = new Database(join(dataDir, 'mahir.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const row = db.prepare('select language from users where email = ?').get(email) as
+      | { language: string | null }
+      | undefined;
+    try {
+      await body();
+    } finally {
+      db.prepare('update users set language = ? where email = ?').run(row?.language ?? null, email);
+    }
+  } finally {
+    db.close();
+  }
+}
 
 /** The link to `path` in the newest mail to `email`, once the job runner has written it. */
 export async function mailedLink(email: string, path: string): Promise<string> {
