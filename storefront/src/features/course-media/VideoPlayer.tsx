@@ -91,7 +91,7 @@ export function VideoPlayer({
             <Suspense
               fallback={
                 <Center h="100%">
-                  <Loader color="gray" aria-label="Memuatkan pemain video" />
+                  <Loader color="gray" role="status" aria-label="Memuatkan pemain video" />
                 </Center>
               }
             >
