@@ -1,11 +1,10 @@
 import type { Db } from '@mahir/db';
 import { mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
-import { playbackPositionRepository } from '@mahir/db/repositories/playback-position.repository';
 import type { VodAudioPositionBody } from '@mahir/shared';
-import { keptPosition } from '@mahir/shared/rules/resume-position';
 import type { z } from 'zod';
 import type { UserActor } from '../access/actor';
 import { AppError } from '../http/app-error';
+import { keepPosition } from './kept-position';
 import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
 
 /** Where listeners stopped in the parts of audio courses (`audio_positions`). */
@@ -21,16 +20,12 @@ export function createAudioPositionService({ db }: { db: Db }) {
       const parts = await mediaContentRepository.audioSubtopics(db, entitlement.course.id);
       const part = parts.find((p) => p.hashslug === body.hashslug);
       if (!part) throw AppError.notFound();
-      const clamped = part.seconds > 0 ? Math.min(body.position, part.seconds) : body.position;
-      const position = keptPosition(clamped, part.seconds) ?? 0;
-      await playbackPositionRepository.save(db, 'audio', {
-        userId: actor.id,
-        itemId: part.id,
-        position,
-        at: new Date().toISOString(),
-      });
-      const now = await playbackPositionRepository.find(db, 'audio', actor.id, part.id);
-      return { position: now?.position ?? position };
+      return keepPosition(
+        db,
+        'audio',
+        { userId: actor.id, itemId: part.id, seconds: part.seconds },
+        body.position,
+      );
     },
   };
 }

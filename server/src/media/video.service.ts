@@ -13,7 +13,7 @@ import {
   type RouteData,
   type VodChapter,
 } from '@mahir/shared';
-import { keptPosition, resumeOffer } from '@mahir/shared/rules/resume-position';
+import { resumeOffer } from '@mahir/shared/rules/resume-position';
 import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
@@ -23,6 +23,7 @@ import { hlsSignedUrl } from '../hls/hls-signer';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
 import type { ChapterReleases } from '../school-calendar/chapter-release.service';
+import { keepPosition } from './kept-position';
 import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
 import { type LinkedFile, type MediaLinks, videoTtlSeconds } from './media-links';
 
@@ -167,17 +168,13 @@ export function createVideoService({
       if (module.is_preview !== 1) assertEntitled(entitlement);
       if (module.is_preview !== 1)
         await releases.assertChapterOpen(actor, entitlement.course, module.chapter_id);
-      const clamped = module.duration > 0 ? Math.min(body.position, module.duration) : body.position;
       // The body's schema has refused what is not a number of seconds; clamped, nothing past the end is left.
-      const position = keptPosition(clamped, module.duration) ?? 0;
-      await playbackPositionRepository.save(db, 'module', {
-        userId: actor.id,
-        itemId: module.id,
-        position,
-        at: new Date().toISOString(),
-      });
-      const now = await playbackPositionRepository.find(db, 'module', actor.id, module.id);
-      return { position: now?.position ?? position };
+      return keepPosition(
+        db,
+        'module',
+        { userId: actor.id, itemId: module.id, seconds: module.duration },
+        body.position,
+      );
     },
 
     /** Marks the module watched once for the subscriber and answers the new progress. */
