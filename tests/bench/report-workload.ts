@@ -3,9 +3,9 @@ import { createDb } from '@mahir/db';
 import { addMonths, MONTH_NAMES, malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared';
 import { chromium } from '@playwright/test';
 import type { BenchResult } from './bench-cli';
-import { httpClient, sequentialLatencies, type Visitor } from './http-load';
-import { searchRequests } from './search-workload';
-import { percentile, printTable } from './stats';
+import { httpClient, loginAs, type Visitor } from './http-load';
+import { searchUnderLoad } from './search-under-load';
+import { printTable } from './stats';
 
 // Targets (issue 11): an A3 statistics report of 5,000 employees renders no slower on our server than
 // headless Chromium prints the same table from HTML, and ten reports in flight at most double search p95.
@@ -69,22 +69,6 @@ export async function seedReportOrganization(databaseUrl: string): Promise<Repor
   }
 }
 
-/** Logs a demo account in over HTTP: the session cookie and the new CSRF token. */
-async function loginAs(baseUrl: string, visitor: Visitor, email: string): Promise<Visitor> {
-  const res = await fetch(`${baseUrl}/ajax/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: visitor.cookie, 'X-CSRF-TOKEN': visitor.csrf },
-    body: JSON.stringify({ email, password: 'mahir2026' }),
-  });
-  const body = (await res.json()) as { data: { csrf_token: string } };
-  const cookies = new Map(visitor.cookie.split('; ').map((c) => [c.split('=')[0], c] as const));
-  for (const line of res.headers.getSetCookie()) {
-    const pair = line.split(';')[0] ?? '';
-    cookies.set(pair.split('=')[0], pair);
-  }
-  return { cookie: [...cookies.values()].join('; '), csrf: body.data.csrf_token };
-}
-
 /** The same rows the report prints, as one HTML page with its chart in SVG, for Chromium to print. */
 function reportHtml(
   title: string,
@@ -127,12 +111,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (n: number) => n.toFixed(0);
 
 /** (a) our A3 report vs Chromium printing the same table; (b) search p95 idle vs during ten reports. */
-export async function runReportBench(
-  baseUrl: string,
-  visitor: Visitor,
-  org: ReportOrganization,
-): Promise<BenchResult[]> {
-  const admin = await loginAs(baseUrl, visitor, 'admin@demo.my');
+export async function runReportBench(baseUrl: string, org: ReportOrganization): Promise<BenchResult[]> {
+  const admin = await loginAs(baseUrl, 'admin@demo.my');
   const client = httpClient(baseUrl, PARALLEL_REPORTS + 2, admin);
   const reportPath = `/ajax/v2/admin/organization/statistic/report.pdf?organization_id=${org.id}&month=${org.month}&year=${org.year}`;
   const print = await client.send({
@@ -209,37 +189,24 @@ export async function runReportBench(
     ],
   );
 
-  const idle = await sequentialLatencies(client, searchRequests(SEARCH_SAMPLES, 30));
-  let stop = false;
-  let reportsDone = 0;
-  const load = Array.from({ length: PARALLEL_REPORTS }, async () => {
-    while (!stop) {
-      await fetchReport(baseUrl, admin, reportPath);
-      reportsDone += 1;
-    }
-  });
-  // Let all ten reach the server before sampling.
-  await new Promise((r) => setTimeout(r, 500));
-  const loaded = await sequentialLatencies(client, searchRequests(SEARCH_SAMPLES, 40));
-  stop = true;
-  await Promise.all(load);
-  client.close();
-  const idleP95 = percentile(idle, 95) ?? 0;
-  const loadedP95 = percentile(loaded, 95) ?? 0;
-  const ratio = loadedP95 / Math.max(idleP95, 0.001);
-  printTable(
-    `Search latency idle vs with ${PARALLEL_REPORTS} A3 reports in flight (${SEARCH_SAMPLES} distinct searches each, ms)`,
-    ['state', 'p50', 'p95', 'reports finished'],
-    [
-      ['idle', (percentile(idle, 50) ?? 0).toFixed(2), idleP95.toFixed(2), '-'],
-      [
-        `${PARALLEL_REPORTS} reports`,
-        (percentile(loaded, 50) ?? 0).toFixed(2),
-        loadedP95.toFixed(2),
-        String(reportsDone),
-      ],
-    ],
+  const search = await searchUnderLoad(
+    client,
+    SEARCH_SAMPLES,
+    `${PARALLEL_REPORTS} A3 reports in flight`,
+    async (stopped) => {
+      let done = 0;
+      await Promise.all(
+        Array.from({ length: PARALLEL_REPORTS }, async () => {
+          while (!stopped()) {
+            await fetchReport(baseUrl, admin, reportPath);
+            done += 1;
+          }
+        }),
+      );
+      return done;
+    },
   );
+  client.close();
   return [
     [
       `A3 report (${REPORT_EMPLOYEES} employees) no slower than headless Chromium`,
@@ -248,8 +215,8 @@ export async function runReportBench(
     ],
     [
       `search p95 with ${PARALLEL_REPORTS} reports <= ${TARGET_LOAD_RATIO} x idle`,
-      ratio <= TARGET_LOAD_RATIO,
-      `${loadedP95.toFixed(2)} vs ${idleP95.toFixed(2)} ms = ${ratio.toFixed(2)} x`,
+      search.ratio <= TARGET_LOAD_RATIO,
+      `${search.loadedP95.toFixed(2)} vs ${search.idleP95.toFixed(2)} ms = ${search.ratio.toFixed(2)} x`,
     ],
   ];
 }

@@ -1,22 +1,27 @@
 import { rmSync } from 'node:fs';
 import { exitWith, printResults } from './bench-cli';
 import { createBenchData } from './bench-data';
-import { startVisitor } from './http-load';
+import { runCertificateBench, seedCertificates } from './certificate-workload';
 import { runReportBench, seedReportOrganization } from './report-workload';
 import { startBenchServer } from './server-process';
 
-// The report benchmark alone (`npx tsx tests/bench/report.ts`): the demo plus 100,000 courses, as in run.ts.
+// The report pool's benchmarks alone (`npx tsx tests/bench/report.ts`): the A3 statistics report and certificate
+// PDFs, on the demo plus 100,000 courses as in run.ts (`BENCH_COURSES` changes that).
 const BULK_COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
 
 async function main(): Promise<boolean> {
   console.log(
-    `Seeding the demo plus ${BULK_COURSES.toLocaleString('en')} courses and a 5,000-member organization…`,
+    `Seeding the demo plus ${BULK_COURSES.toLocaleString('en')} courses, a 5,000-member organization and certificates…`,
   );
   const data = await createBenchData(BULK_COURSES);
   const org = await seedReportOrganization(data.databaseUrl);
+  const certificates = await seedCertificates(data.databaseUrl);
   const server = await startBenchServer({ DATA_DIR: data.dataDir, DATABASE_URL: data.databaseUrl });
   try {
-    const results = await runReportBench(server.url, await startVisitor(server.url), org);
+    const results = [
+      ...(await runReportBench(server.url, org)),
+      ...(await runCertificateBench(server.url, certificates)),
+    ];
     return printResults(results);
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { type BenchResult, exitWith, printResults } from './bench-cli';
 import { createBenchData } from './bench-data';
 import { runBulkImportBench } from './bulk-import-workload';
+import { runCertificateBench, seedCertificates } from './certificate-workload';
 import { runCommissionBench } from './commissions';
 import { runCouponCheckoutBench } from './coupon-checkout-workload';
 import { runDashboardBench } from './dashboard-workload';
@@ -23,6 +24,7 @@ import { startBenchServer } from './server-process';
 import { runStartBench } from './start';
 import { percentile, printTable } from './stats';
 import { runUploadBench } from './upload-workload';
+import { videoStartBench } from './video-start';
 
 // Targets (issue 3): search p95 under 20 ms at 100,000 courses, search throughput at least half of a trivial
 // JSON route's, and at most 150 KB of gzipped JavaScript for the storefront's first page.
@@ -48,6 +50,7 @@ async function main(): Promise<boolean> {
   const data = await createBenchData(BULK_COURSES);
   console.log(`  seeded in ${(data.seedMs / 1000).toFixed(1)} s (${data.dataDir})`);
   const reportOrg = await seedReportOrganization(data.databaseUrl);
+  const certificates = await seedCertificates(data.databaseUrl);
   const server = await startBenchServer({
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
@@ -99,7 +102,8 @@ async function main(): Promise<boolean> {
       ratio >= TARGET_RATIO,
       `${ratio.toFixed(2)} x`,
     ]);
-    results.push(...(await runReportBench(server.url, visitor, reportOrg)));
+    results.push(...(await runReportBench(server.url, reportOrg)));
+    results.push(...(await runCertificateBench(server.url, certificates)));
   } finally {
     await server.stop();
     rmSync(data.dataDir, { recursive: true, force: true });
@@ -129,6 +133,7 @@ async function main(): Promise<boolean> {
   results.push(...(await runCommissionBench()));
   results.push(...(await runBulkImportBench()));
   results.push(...(await runEInvoiceJobBenches()));
+  results.push(...(await videoStartBench()));
   const start = await runStartBench();
   results.push([
     'built server starts no slower and holds no more memory than tsx (ratios)',

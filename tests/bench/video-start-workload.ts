@@ -1,0 +1,316 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, type Db } from '@mahir/db';
+import { mediaJobRepository } from '@mahir/db/repositories/media-job.repository';
+import { createFileStore } from '@mahir/server/storage/create-file-store';
+import { mediaKey } from '@mahir/server/storage/storage-key';
+import { runFfmpeg } from '@mahir/server/transcode/ffmpeg-run';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import type { BenchResult } from './bench-cli';
+import { loginAs } from './http-load';
+import { percentile, printTable } from './stats';
+import type { ThrottleProxy } from './throttle-proxy';
+
+// Issue 23: time to first frame with HLS against the MP4 it replaces, on a throttled connection, and the
+// rendition switches (and stalls) when the bandwidth drops while a lesson plays.
+const LESSON_SECONDS = 40;
+const MODULE_TITLE = 'Pembolehubah dan fungsi';
+const CHAPTER_TITLE = 'JavaScript Interaktif';
+const COURSE = 'demo-video-course';
+/** The links the first frame is timed on (bits per second): weak 4G and a congested or satellite link. */
+export const LINKS = [
+  { name: '1.6 Mbit/s', bps: 1_600_000 },
+  { name: '400 kbit/s', bps: 400_000 },
+];
+const ROUNDS = 3;
+const DROP = { before: 4_000_000, after: 500_000, playBeforeS: 10, watchAfterS: 20 };
+
+/**
+ * Gives the demo course's module a 40-second 720p lesson (a moving test card with noise, and a tone) in place of
+ * the 6-second demo clip, and queues its transcoding as a tutor's upload would: the app's job runner makes the
+ * MP4 renditions (360p and 720p) and the HLS package. Answers the module's id and the new file's id.
+ */
+export async function giveModuleLongLesson(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ moduleId: number; mediaId: number }> {
+  const work = mkdtempSync(join(tmpdir(), 'mahir-bench-video-'));
+  const db = createDb({ url: databaseUrl });
+  try {
+    const source = join(work, 'lesson-720.mp4');
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1280x720:rate=25:duration=${LESSON_SECONDS},noise=alls=12:allf=t`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${LESSON_SECONDS}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '18',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      source,
+    ]);
+    const module = await db
+      .selectFrom('modules as m')
+      .innerJoin('courses as c', 'c.id', 'm.course_id')
+      .select(['m.id', 'c.user_id'])
+      .where('c.hashslug', '=', COURSE)
+      .where('m.title', '=', MODULE_TITLE)
+      .executeTakeFirstOrThrow();
+    const hashslug = `benchlesson${Date.now().toString(36)}`;
+    const storagePath = mediaKey(hashslug, 'mp4');
+    const { size } = await createFileStore(dataDir, null).putFile(storagePath, source, {
+      move: true,
+      contentType: 'video/mp4',
+    });
+    const now = new Date().toISOString();
+    const media = await db
+      .insertInto('media_files')
+      .values({
+        hashslug,
+        owner_id: module.user_id,
+        storage_path: storagePath,
+        original_name: 'pelajaran-panjang.mp4',
+        mime: 'video/mp4',
+        extension: 'mp4',
+        size,
+        duration: LESSON_SECONDS,
+        width: 1280,
+        height: 720,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('modules').set({ media_id: media.id }).where('id', '=', module.id).execute();
+    await mediaJobRepository.enqueue(db, 'transcode', module.id, media.id, now);
+    return { moduleId: module.id, mediaId: media.id };
+  } finally {
+    await db.destroy();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the job runner has packaged the module's new video as HLS (renditions come first). */
+async function packaged(db: Db, moduleId: number, mediaId: number, timeoutMs = 15 * 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const row = await db
+      .selectFrom('module_hls')
+      .select('variants')
+      .where('module_id', '=', moduleId)
+      .where('media_id', '=', mediaId)
+      .executeTakeFirst();
+    if (row) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the lesson was not transcoded and packaged in time');
+}
+
+/** What the page saw of the lesson's video, timed by the page's own clock. */
+interface Seen {
+  clickAt: number;
+  firstFrameAt: number;
+  hls: boolean;
+  heights: Array<[number, number]>;
+  stalls: Array<[number, number]>;
+}
+
+// Runs in the page before its scripts: times the play click and the first presented frame, and logs size changes
+// and stalls. Media events do not bubble but pass the document in the capture phase.
+const observe = () => {
+  const seen = { clickAt: 0, firstFrameAt: 0, hls: false, heights: [], stalls: [] } as {
+    clickAt: number;
+    firstFrameAt: number;
+    hls: boolean;
+    heights: Array<[number, number]>;
+    stalls: Array<[number, number]>;
+  };
+  let waitingSince = 0;
+  Object.assign(window, { __seen: seen });
+  document.addEventListener(
+    'click',
+    (e) => {
+      const label = (e.target as Element | null)?.closest('button')?.getAttribute('aria-label') ?? '';
+      if (label.startsWith('Main: ')) seen.clickAt = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'loadstart',
+    (e) => {
+      const v = e.target as HTMLVideoElement;
+      if (!(v instanceof HTMLVideoElement)) return;
+      seen.hls = v.src.startsWith('blob:');
+      v.requestVideoFrameCallback((now) => {
+        if (!seen.firstFrameAt) seen.firstFrameAt = now;
+      });
+    },
+    true,
+  );
+  document.addEventListener(
+    'resize',
+    (e) => {
+      const v = e.target as HTMLVideoElement;
+      if (v instanceof HTMLVideoElement) seen.heights.push([performance.now(), v.videoHeight]);
+    },
+    true,
+  );
+  document.addEventListener(
+    'waiting',
+    () => {
+      waitingSince = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'playing',
+    () => {
+      if (waitingSince && seen.firstFrameAt) seen.stalls.push([waitingSince, performance.now()]);
+      waitingSince = 0;
+    },
+    true,
+  );
+};
+
+async function studentContext(browser: Browser, proxyUrl: string, hls: boolean): Promise<BrowserContext> {
+  const student = await loginAs(proxyUrl, 'student@demo.my');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies(
+    student.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: proxyUrl };
+    }),
+  );
+  await context.addInitScript(observe);
+  // The same module both ways: the watch answer as it is (HLS), or without its playlist, which makes the
+  // player fall back to the MP4 the player before HLS played (the highest quality). No resume offer either way.
+  await context.route('**/ajax/v2/vod/video/watch', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { hls: string | null; position: number | null } };
+    if (!hls) body.data.hls = null;
+    body.data.position = null;
+    await route.fulfill({ response: answer, json: body });
+  });
+  return context;
+}
+
+/** Opens the course, waits for the page, clicks the module's play button; answers what the page saw. */
+async function playModule(context: BrowserContext, proxyUrl: string, watchMs: number): Promise<Seen> {
+  const page = await context.newPage();
+  await page.goto(`${proxyUrl}/course/${COURSE}`, { timeout: 120_000 });
+  const chapter = page.getByTestId('chapter').filter({ hasText: CHAPTER_TITLE });
+  const header = chapter.getByRole('button', { name: new RegExp(CHAPTER_TITLE) });
+  await header.click({ timeout: 120_000 });
+  const row = page.getByTestId('module-row').filter({ hasText: MODULE_TITLE });
+  await row.getByRole('button', { name: `Main: ${MODULE_TITLE}` }).click({ timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.firstFrameAt > 0, null, {
+    timeout: 120_000,
+  });
+  if (watchMs > 0) await page.waitForTimeout(watchMs);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+  await page.close();
+  return seen;
+}
+
+const ms = (n: number | undefined) => (n ?? 0).toFixed(0);
+
+/**
+ * Time to first frame of the same module, HLS and MP4 in alternating rounds on each throttled link, then one
+ * lesson of each played through a bandwidth drop. The proxy must stand in front of the app (its PUBLIC_URL).
+ */
+export async function runVideoStartBench(
+  proxy: ThrottleProxy,
+  databaseUrl: string,
+  lesson: { moduleId: number; mediaId: number },
+): Promise<BenchResult[]> {
+  const db = createDb({ url: databaseUrl });
+  try {
+    await packaged(db, lesson.moduleId, lesson.mediaId);
+  } finally {
+    await db.destroy();
+  }
+  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  });
+  const rows: string[][] = [];
+  const results: BenchResult[] = [];
+  try {
+    for (const link of LINKS) {
+      const times = { hls: [] as number[], mp4: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const kind of ['hls', 'mp4'] as const) {
+          const context = await studentContext(browser, proxy.url, kind === 'hls');
+          proxy.setRate(link.bps);
+          const seen = await playModule(context, proxy.url, 0);
+          proxy.setRate(Number.POSITIVE_INFINITY);
+          await context.close();
+          if (seen.hls !== (kind === 'hls')) throw new Error(`expected ${kind}, the player used the other`);
+          times[kind].push(seen.firstFrameAt - seen.clickAt);
+        }
+      }
+      const hlsP50 = percentile(times.hls, 50) ?? 0;
+      const mp4P50 = percentile(times.mp4, 50) ?? 0;
+      rows.push([link.name, 'HLS (adaptive)', ms(hlsP50), times.hls.map(ms).join(' / ')]);
+      rows.push([link.name, 'MP4 (720p, as before)', ms(mp4P50), times.mp4.map(ms).join(' / ')]);
+      results.push([
+        `time to first frame at ${link.name}: HLS no slower than the MP4 it replaces`,
+        hlsP50 <= mp4P50,
+        `${ms(hlsP50)} vs ${ms(mp4P50)} ms (${(hlsP50 / Math.max(mp4P50, 1)).toFixed(2)} x)`,
+      ]);
+    }
+    printTable(
+      `Time to first frame from the play click, the same 40 s lesson, ${ROUNDS} alternating rounds per link (ms)`,
+      ['link', 'player', 'median', 'runs'],
+      rows,
+    );
+
+    const drop: string[][] = [];
+    for (const kind of ['hls', 'mp4'] as const) {
+      const context = await studentContext(browser, proxy.url, kind === 'hls');
+      proxy.setRate(DROP.before);
+      const timer = setTimeout(() => proxy.setRate(DROP.after), DROP.playBeforeS * 1000);
+      const seen = await playModule(context, proxy.url, (DROP.playBeforeS + DROP.watchAfterS) * 1000);
+      clearTimeout(timer);
+      proxy.setRate(Number.POSITIVE_INFINITY);
+      await context.close();
+      const heights = seen.heights.map(([, h]) => h);
+      const switches = heights.filter((h, i) => i > 0 && h !== heights[i - 1]).length;
+      const stalledMs = seen.stalls.reduce((sum, [from, to]) => sum + (to - from), 0);
+      drop.push([
+        kind === 'hls' ? 'HLS (adaptive)' : 'MP4 (720p, as before)',
+        heights.join(' → ') || '-',
+        String(switches),
+        String(seen.stalls.length),
+        ms(stalledMs),
+      ]);
+      if (kind === 'hls') {
+        results.push([
+          `HLS switches rendition when the link drops from ${DROP.before / 1e6} to ${DROP.after / 1e6} Mbit/s`,
+          switches > 0,
+          `${switches} switches (${heights.join(' → ')}), ${seen.stalls.length} stalls, ${ms(stalledMs)} ms stalled`,
+        ]);
+      }
+    }
+    printTable(
+      `The lesson played ${DROP.playBeforeS} s at ${DROP.before / 1e6} Mbit/s, then ${DROP.watchAfterS} s at ${DROP.after / 1e6} Mbit/s`,
+      ['player', 'heights played', 'switches', 'stalls', 'stalled ms'],
+      drop,
+    );
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
