@@ -14,7 +14,14 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
   const child: ChildProcess = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
     // The same young-generation size `npm start` uses (scripts/start.mjs).
     execArgv: ['--import', 'tsx', '--max-semi-space-size=4'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // tsx compiles the server's JSX (mails, reports) by the server's tsconfig, not the root's (it has no files).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TSX_TSCONFIG_PATH: join(import.meta.dirname, '..', '..', 'server', 'tsconfig.json'),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
