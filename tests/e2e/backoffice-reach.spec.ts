@@ -198,7 +198,7 @@ test('after logging out, the login shows at once and keeps an address typed in i
     w.loginMounts = 0;
     new MutationObserver((changes) => {
       for (const c of changes)
-        for (const n of c.addedNodes)
+        for (const n of Array.from(c.addedNodes))
           if (n instanceof HTMLElement && n.querySelector('input[type="email"], input[name="email"]'))
             w.loginMounts += 1;
     }).observe(document.body, { childList: true, subtree: true });
