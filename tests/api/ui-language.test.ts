@@ -104,6 +104,32 @@ describe.each(dialects())('interface language: ?lang=, the cookie and the profil
     expect(await profileLanguage(email)).toBe('ms');
   });
 
+  it("takes the choice back with ?lang=default: cookie removed, profile cleared, the spec's page", async () => {
+    const email = DEMO_ACCOUNTS.tutor;
+    const tutor = await clientFor(server.url, email);
+    await page('/backoffice/?lang=en', tutor.cookie);
+    expect(await profileLanguage(email)).toBe('en');
+
+    const cleared = await page('/backoffice/?lang=default', `${tutor.cookie}; lang=en`);
+    expect(cleared.status).toBe(200);
+    // The page as built, as for a visitor who never chose.
+    expect(cleared.root).toBe((await page('/backoffice/')).root);
+    expect(cleared.root).not.toContain('data-lang');
+    // The cookie is expired, not set to a value.
+    expect(cleared.langCookie).toMatch(/^lang=;/);
+    expect(cleared.langCookie).toMatch(/expires=Thu, 01 Jan 1970/i);
+    expect(await profileLanguage(email)).toBeNull();
+    // Nothing chosen any more: the next page, without cookie or parameter, is the spec's.
+    expect((await page('/backoffice/', tutor.cookie)).root).not.toContain('data-lang');
+
+    // A profile value that was never an interface choice (the seed's `bm`) stays.
+    await server.db.updateTable('users').set({ language: 'bm' }).where('email', '=', email).execute();
+    await page('/?lang=default', tutor.cookie);
+    expect(await profileLanguage(email)).toBe('bm');
+    // A visitor clearing touches no profile.
+    expect((await page('/?lang=default')).root).not.toContain('data-lang');
+  });
+
   it('follows the choice on the back office pages too', async () => {
     const res = await page('/backoffice/?lang=en');
     expect(res.root).toContain('lang="en"');

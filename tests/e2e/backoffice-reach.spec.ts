@@ -123,3 +123,95 @@ test('?lang=ms and ?lang=en change the back office and are remembered, on the pa
     await other.close();
   });
 });
+
+test('a chosen language reaches the admin screens, and the switch takes it back to the spec texts', async ({
+  page,
+  browser,
+}) => {
+  await keepingProfileLanguage('admin@demo.my', async () => {
+    const html = page.locator('html');
+    const app = new BackofficeApp(page);
+    await app.login('admin@demo.my');
+    const heading = (name: string) => page.getByRole('heading', { name, level: 2 });
+
+    // Malay: each screen's own texts, the kit's list (Search / Clear / Jumlah) and the shared parts.
+    await page.goto('/backoffice/admin/tax/codes?lang=ms');
+    await expect(heading('Kod Cukai')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Jenis produk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Simpan kod cukai' })).toBeVisible();
+    await page.goto('/backoffice/admin/coupons');
+    await expect(heading('Kupon')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cari', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kosongkan' })).toBeVisible();
+    await expect(page.getByText(/^Jumlah: \d+$/)).toBeVisible();
+    await page.goto('/backoffice/admin/mails');
+    await expect(heading('Mel Keluar')).toBeVisible();
+    await expect(page.getByText('Semua', { exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Penerima' })).toBeVisible();
+    await page.goto('/backoffice/admin/reseller/registrations');
+    await expect(heading('Pendaftaran Penjual Semula')).toBeVisible();
+    await page.goto('/backoffice/admin/events');
+    await expect(heading('Acara')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tambah Baharu' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Jenis' })).toBeVisible();
+    await page.goto('/backoffice/admin/organization/statistics');
+    await expect(heading('Statistik Organisasi')).toBeVisible();
+    await expectAccessible(page);
+
+    // English: the screens' English (the kit's list too), and a way back to no choice in the switch.
+    await page.goto('/backoffice/admin/tax/report?lang=en');
+    await expect(html).toHaveAttribute('data-lang', 'en');
+    await expect(heading('Tax Report')).toBeVisible();
+    await page.goto('/backoffice/admin/coupons');
+    await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    await languages.getByRole('link', { name: 'Default' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/admin\/coupons\?lang=default$/);
+    await expect(html).not.toHaveAttribute('data-lang', /.+/);
+    await expect(heading('Coupons')).toBeVisible();
+    // No choice any more: no third link, the next load has none, and the profile forgot it too.
+    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveCount(2);
+    await page.goto('/backoffice/');
+    await expect(html).not.toHaveAttribute('data-lang', /.+/);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await new BackofficeApp(second).login('admin@demo.my');
+    await second.goto('/backoffice/');
+    await expect(second.locator('html')).not.toHaveAttribute('data-lang', /.+/);
+    await other.close();
+  });
+});
+
+test('after logging out, the login shows at once and keeps an address typed in its first moment', async ({
+  page,
+}) => {
+  const app = new BackofficeApp(page);
+  await app.login('admin@demo.my');
+  await app.open('Account Security');
+  const sessionReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/ajax/v2/auth/session') sessionReads.push(r.url());
+  });
+  // Count the login screens that mount: one, not one that is dropped for another as the session is re-read.
+  await page.evaluate(() => {
+    const w = window as unknown as { loginMounts: number };
+    w.loginMounts = 0;
+    new MutationObserver((changes) => {
+      for (const c of changes)
+        for (const n of Array.from(c.addedNodes))
+          if (n instanceof HTMLElement && n.querySelector('input[type="email"], input[name="email"]'))
+            w.loginMounts += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const email = page.getByLabel('Email');
+  await email.fill('tutor@demo.my');
+  // Long enough for a re-read session to have come back and replaced the form.
+  await page.waitForTimeout(1500);
+  await expect(email).toHaveValue('tutor@demo.my');
+  expect(await page.evaluate(() => (window as unknown as { loginMounts: number }).loginMounts)).toBe(1);
+  expect(sessionReads).toEqual([]);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AppPagination } from './AppPagination';
 import { type Column, DataTable } from './DataTable';
+import { useUiLanguage } from './language';
 import { EmptyState, QueryState } from './StateViews';
 
 export interface Paged<T> {
@@ -58,22 +59,23 @@ export interface ListTableProps<T> {
 
 /** A paged list: search with Clear, the table (or 'No record'), per-page, paging and 'Total: n'. */
 export function ListTable<T>({ label, state, query, columns, rowKey, searchable = true }: ListTableProps<T>) {
+  const { t } = useUiLanguage();
   return (
     <Stack>
       {searchable && (
         <Group gap="xs">
           <TextInput
-            aria-label="Search"
-            placeholder="Search"
+            aria-label={t('listTable.search')}
+            placeholder={t('listTable.search')}
             value={state.typed}
             onChange={(e) => state.setTyped(e.currentTarget.value)}
             onKeyDown={(e) => e.key === 'Enter' && state.search(state.typed)}
           />
           <Button variant="light" onClick={() => state.search(state.typed)}>
-            Search
+            {t('listTable.search')}
           </Button>
           <Button variant="default" onClick={state.clear}>
-            Clear
+            {t('listTable.clear')}
           </Button>
         </Group>
       )}
@@ -83,9 +85,9 @@ export function ListTable<T>({ label, state, query, columns, rowKey, searchable 
             <DataTable striped aria-label={label} columns={columns} rows={data.data} rowKey={rowKey} />
             <Group justify="space-between">
               <Group gap="xs">
-                <Text size="sm">Total: {data.total}</Text>
+                <Text size="sm">{t('listTable.total', { total: data.total })}</Text>
                 <Select
-                  aria-label="Per page"
+                  aria-label={t('listTable.perPage')}
                   w={90}
                   size="xs"
                   data={['10', '20', '50', '100']}

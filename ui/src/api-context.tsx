@@ -2,6 +2,7 @@ import type { ApiClient, ApiError } from '@mahir/shared/client/api-client';
 import { routeKey } from '@mahir/shared/client/page-boot';
 import type { RouteData, RouteDef, RouteInput } from '@mahir/shared/contract/route';
 import {
+  hashKey,
   type MutateOptions,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -107,22 +108,20 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isPending, refetch: query.refetch };
 }
 
-/** Invalidates every cached route call, e.g. after logging in or out. */
-export function useResetApiCache() {
-  const client = useQueryClient();
-  return () => client.resetQueries();
-}
-
 /**
  * Logs out: stores the fresh CSRF token, drops every cached answer and the pages kept for offline use, then
- * runs `then` (e.g. go home).
+ * runs `then` (e.g. go home). The session is set to "nobody" rather than read again: resetting it too put it
+ * back to loading, so a login screen shown after the logout mounted, unmounted and mounted again as the
+ * answer came, losing what was typed in the first moment (docs/reach.md).
  */
 export function useLogout(then?: () => void) {
-  const reset = useResetApiCache();
+  const client = useQueryClient();
   return useApiMutation(routes.auth.logout, {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
-      reset();
+      const session = routeKey(routes.auth.session);
+      client.setQueryData(session, null);
+      void client.resetQueries({ predicate: (q) => q.queryHash !== hashKey(session) });
       void clearOfflinePages();
       then?.();
     },

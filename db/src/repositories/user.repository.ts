@@ -17,6 +17,16 @@ export const userRepository = {
     return row?.language ?? null;
   },
 
+  /** Forgets an interface language chosen on the profile (`ms`/`en`); other values stay. */
+  async clearUiLanguage(db: Db, id: number): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ language: null })
+      .where('id', '=', id)
+      .where('language', 'in', ['ms', 'en'])
+      .execute();
+  },
+
   /** Keeps the language a user chose on the profile; a no-op when it is already that one. */
   async setLanguage(db: Db, id: number, language: string): Promise<void> {
     await db

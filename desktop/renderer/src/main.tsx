@@ -1,6 +1,6 @@
 import './styles/login.css';
 import { takePageBoot } from '@mahir/shared/client/page-boot';
-import { AppProviders, ensureCsrf } from '@mahir/ui';
+import { AppProviders, ensureCsrf, UiLanguageContext } from '@mahir/ui';
 import { documentLanguage } from '@mahir/ui/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,8 +12,10 @@ import { api } from './lib/api';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 void ensureCsrf();
-// In the language the server chose for this page (`<html data-lang>`); none: the spec's strings.
-const i18n = createBackofficeI18n(documentLanguage(document));
+// In the language the server chose for this page (`<html data-lang>`); none: the spec's strings. The kit's
+// components (lists, state views) take it from UiLanguageContext.
+const lang = documentLanguage(document);
+const i18n = createBackofficeI18n(lang);
 // The session came with the page (server/src/http/session-boot.ts): the login shows without waiting for a call.
 const initialQueries = takePageBoot(document);
 // A transition renders the first screen in slices that yield to the browser, not one long task (as the
@@ -22,7 +24,9 @@ startTransition(() => {
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
       <AppProviders client={api} initialQueries={initialQueries}>
-        <App />
+        <UiLanguageContext.Provider value={lang}>
+          <App />
+        </UiLanguageContext.Provider>
       </AppProviders>
     </I18nextProvider>,
   );

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chosenUiLanguage, uiLanguageOf } from './ui-language';
+import { chosenUiLanguage, uiLanguageChoiceOf, uiLanguageOf } from './ui-language';
 
 describe('interface language', () => {
+  it('reads `default` as clearing the choice, and nothing else new', () => {
+    expect(uiLanguageChoiceOf('default')).toBe('default');
+    expect(uiLanguageChoiceOf('en')).toBe('en');
+    expect(uiLanguageChoiceOf('Default')).toBeNull();
+    expect(uiLanguageChoiceOf('')).toBeNull();
+    expect(uiLanguageChoiceOf(undefined)).toBeNull();
+  });
+
   it('accepts only ms and en', () => {
     expect(uiLanguageOf('ms')).toBe('ms');
     expect(uiLanguageOf('en')).toBe('en');

@@ -16,6 +16,20 @@ export const LANG_COOKIE_DAYS = 365;
 /** The query parameter that chooses the language on any page. */
 export const LANG_PARAM = 'lang';
 
+/**
+ * `?lang=default` takes the choice back: the cookie is removed and the profile's `ms`/`en` cleared, so the
+ * page shows the spec's strings again (docs/reach.md).
+ */
+export const LANG_DEFAULT = 'default';
+
+/** A value of `?lang=`: a language, or `default` to clear the choice. */
+export type UiLanguageChoice = UiLanguage | typeof LANG_DEFAULT;
+
+/** What `?lang=` asks for: a language, `default` (clear the choice), or null (nothing: not a choice). */
+export function uiLanguageChoiceOf(value: string | null | undefined): UiLanguageChoice | null {
+  return value === LANG_DEFAULT ? LANG_DEFAULT : uiLanguageOf(value);
+}
+
 /** `ms` or `en` exactly, else null: a profile's older values (`bm`, ...) are not an interface choice. */
 export function uiLanguageOf(value: string | null | undefined): UiLanguage | null {
   return value === 'ms' || value === 'en' ? value : null;

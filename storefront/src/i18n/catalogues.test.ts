@@ -1,17 +1,8 @@
 import type { Catalogue } from '@mahir/ui/i18n';
-import { catalogueProblems, flattenCatalogue } from '@mahir/ui/i18n/catalogue-check';
+import { catalogueProblems, flattenCatalogue, keysUsed } from '@mahir/ui/i18n/catalogue-check';
 import { UI_CATALOGUES } from '@mahir/ui/i18n/ui-text';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, createI18n } from './i18n';
-
-/** The literal keys some code asks for with `t('...')` (a key built at run time is not seen), with its file. */
-function keysUsed(files: Record<string, string>): Map<string, string> {
-  const used = new Map<string, string>();
-  for (const [file, text] of Object.entries(files))
-    if (!/\.test\.tsx?$/.test(file))
-      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.set(m[1] ?? '', file);
-  return used;
-}
 
 // Vite reads the sources at test time, as text.
 const SOURCES = import.meta.glob<string>('../**/*.{ts,tsx}', {

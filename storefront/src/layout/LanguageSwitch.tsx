@@ -1,4 +1,4 @@
-import { LANG_PARAM, type UiLanguage } from '@mahir/shared/rules/ui-language';
+import { LANG_PARAM, type UiLanguageChoice } from '@mahir/shared/rules/ui-language';
 import { LanguageSwitch as KitLanguageSwitch } from '@mahir/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
-  const hrefFor = (choice: UiLanguage) => {
+  const hrefFor = (choice: UiLanguageChoice) => {
     const params = new URLSearchParams(search);
     params.set(LANG_PARAM, choice);
     return `${path}?${params.toString()}`;

@@ -1,6 +1,12 @@
-import { UI_LANGUAGES, type UiLanguage } from '@mahir/shared/rules/ui-language';
+import {
+  LANG_DEFAULT,
+  UI_LANGUAGES,
+  type UiLanguage,
+  type UiLanguageChoice,
+} from '@mahir/shared/rules/ui-language';
 import { Anchor, Group } from '@mantine/core';
 import { useLanguage } from './create-i18n';
+import { uiText } from './ui-text';
 
 const NAMES: Record<UiLanguage, { short: string; name: string }> = {
   ms: { short: 'BM', name: 'Bahasa Melayu' },
@@ -10,15 +16,16 @@ const NAMES: Record<UiLanguage, { short: string; name: string }> = {
 /**
  * The Malay/English switch of both apps. Each choice is a full page load of the same page with `?lang=`
  * (`hrefFor` builds it), so the server keeps it (cookie and profile) and the page starts in it (DESIGN.md
- * "Reach and learning"). `compact`: on a phone only the language to switch to is shown. `label` names the
- * switch for screen readers, in the app's own catalogue.
+ * "Reach and learning"). Once a language is chosen a third link, `?lang=default`, takes the choice back
+ * (the spec's strings again). `compact`: on a phone only the language to switch to is shown. `label` names
+ * the switch for screen readers, in the app's own catalogue.
  */
 export function LanguageSwitch({
   hrefFor,
   label,
   compact = false,
 }: {
-  hrefFor: (choice: UiLanguage) => string;
+  hrefFor: (choice: UiLanguageChoice) => string;
   label: string;
   compact?: boolean;
 }) {
@@ -43,6 +50,11 @@ export function LanguageSwitch({
           {NAMES[choice].short}
         </Anchor>
       ))}
+      {lang && (
+        <Anchor href={hrefFor(LANG_DEFAULT)} size="sm" underline="hover" p={4}>
+          {uiText(lang, 'languageSwitch.default')}
+        </Anchor>
+      )}
     </Group>
   );
 }

@@ -35,3 +35,12 @@ export function catalogueProblems(spec: Catalogue, other: Catalogue): string[] {
   }
   return problems;
 }
+
+/** The keys some code asks for with `t()` written out (a key built at run time is not seen), with its file. */
+export function keysUsed(files: Record<string, string>): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const [file, text] of Object.entries(files))
+    if (!/\.test\.tsx?$/.test(file))
+      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.set(m[1] ?? '', file);
+  return used;
+}

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A Yes/No confirmation with the spec's wording. */
 export function ConfirmModal({
   opened,
-  title = 'Confirmation',
+  title,
   message,
   onYes,
   onClose,
@@ -19,16 +20,22 @@ export function ConfirmModal({
   loading?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? t('common.confirmation')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text mb="md">{message}</Text>
       {children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          No
+          {t('common.no')}
         </Button>
         <Button onClick={onYes} loading={loading}>
-          Yes
+          {t('common.yes')}
         </Button>
       </Group>
     </Modal>

@@ -7,5 +7,8 @@ describe('languageHref', () => {
       '/backoffice/admin/orders?q=MHR-1&lang=en',
     );
     expect(languageHref({ pathname: '/backoffice/', search: '?lang=en' }, 'ms')).toBe('/backoffice/?lang=ms');
+    expect(languageHref({ pathname: '/backoffice/', search: '?lang=en' }, 'default')).toBe(
+      '/backoffice/?lang=default',
+    );
   });
 });

@@ -1,9 +1,12 @@
-import { LANG_PARAM, type UiLanguage } from '@mahir/shared/rules/ui-language';
+import { LANG_PARAM, type UiLanguageChoice } from '@mahir/shared/rules/ui-language';
 import { LanguageSwitch as KitLanguageSwitch } from '@mahir/ui/i18n';
 import { useTranslation } from 'react-i18next';
 
 /** This page again with `?lang=` set (other parameters kept): a full load, so the server remembers the choice. */
-export function languageHref(location: Pick<Location, 'pathname' | 'search'>, choice: UiLanguage): string {
+export function languageHref(
+  location: Pick<Location, 'pathname' | 'search'>,
+  choice: UiLanguageChoice,
+): string {
   const params = new URLSearchParams(location.search);
   params.set(LANG_PARAM, choice);
   return `${location.pathname}?${params.toString()}`;

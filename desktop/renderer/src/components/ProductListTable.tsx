@@ -5,6 +5,7 @@ import { AppPagination, EmptyState, QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { PageHeader } from './PageHeader';
@@ -19,13 +20,8 @@ export type ListRoute = RouteDef<
   ReturnType<typeof paged<typeof CourseListRow>>
 >;
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: '0', label: 'Pending' },
-  { value: '1', label: 'Published' },
-  { value: '2', label: 'Rejected' },
-  { value: '3', label: 'Draft' },
-];
+/** The status filter's choices: all, then the review statuses (0 pending, 1 published, 2 rejected, 3 draft). */
+const FILTERS = ['all', '0', '1', '2', '3'] as const;
 
 /** A paged list of courses or digital assets with status filter and search; each title links to its page. */
 export function ProductListTable({
@@ -39,6 +35,7 @@ export function ProductListTable({
   label: string;
   showAuthor?: boolean;
 }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('all');
   const [search, setSearch] = useState('');
@@ -51,17 +48,17 @@ export function ProductListTable({
     <Stack>
       <Group justify="space-between">
         <SegmentedControl
-          data={FILTERS}
+          data={FILTERS.map((value) => ({ value, label: t(`products.filter.${value}`) }))}
           value={status}
           onChange={(s) => {
             setStatus(s);
             setPage(1);
           }}
-          aria-label="Status"
+          aria-label={t('products.status')}
         />
         <TextInput
-          aria-label="Search"
-          placeholder="Search title"
+          aria-label={t('products.search')}
+          placeholder={t('products.searchTitle')}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -79,21 +76,21 @@ export function ProductListTable({
               rowKey={(row) => row.hashslug}
               columns={[
                 {
-                  header: 'Title',
+                  header: t('products.title'),
                   cell: (row) => (
                     <Anchor component={Link} href={href(row)}>
                       {row.title}
                     </Anchor>
                   ),
                 },
-                { header: 'Category', cell: (row) => row.category },
-                showAuthor && { header: 'Author', cell: (row) => row.user.name },
-                { header: 'Status', cell: (row) => <StatusBadge status={row.status_id} /> },
-                { header: 'Updated', cell: (row) => row.updated_at.slice(0, 10) },
+                { header: t('products.category'), cell: (row) => row.category },
+                showAuthor && { header: t('products.author'), cell: (row) => row.user.name },
+                { header: t('products.status'), cell: (row) => <StatusBadge status={row.status_id} /> },
+                { header: t('products.updated'), cell: (row) => row.updated_at.slice(0, 10) },
               ]}
             />
             <Group justify="space-between">
-              <Text size="sm">Total: {data.total}</Text>
+              <Text size="sm">{t('products.total', { total: data.total })}</Text>
               {data.last_page > 1 && <AppPagination total={data.last_page} value={page} onChange={setPage} />}
             </Group>
           </>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Asks why something is refused (an applicant declined, a course rejected): a required reason, Cancel, the action. */
 export function ReasonModal({
@@ -25,11 +26,17 @@ export function ReasonModal({
   onClose: () => void;
   onSubmit: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Textarea
-          label="Reason"
+          label={t('common.reason')}
           required
           autosize
           minRows={3}
@@ -40,7 +47,7 @@ export function ReasonModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" disabled={!reason.trim() || busy} onClick={onSubmit}>
             {action}

@@ -1,5 +1,6 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from './PageHeader';
 
 /** The status a list is filtered to, or all of them; a new choice goes back to the first page. */
@@ -28,21 +29,22 @@ export function StatusListHeader<S extends string>({
   filter: ReturnType<typeof useStatusFilter<S>>;
   query: { isFetching: boolean; refetch: () => unknown };
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title}>
         <Button variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Refresh
+          {t('common.refresh')}
         </Button>
       </PageHeader>
       <SegmentedControl
-        aria-label="Status"
+        aria-label={t('common.status')}
         w="fit-content"
         value={filter.status}
         onChange={(v) => filter.choose(v as 'all' | S)}
         data={['all' as const, ...statuses].map((f) => ({
           value: f,
-          label: f === 'all' ? 'All' : f[0]?.toUpperCase() + f.slice(1),
+          label: f === 'all' ? t('common.all') : t(`status.${f}`),
         }))}
       />
     </>

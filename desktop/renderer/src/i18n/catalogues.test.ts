@@ -1,9 +1,24 @@
-import { catalogueProblems } from '@mahir/ui/i18n/catalogue-check';
+import { catalogueProblems, flattenCatalogue, keysUsed } from '@mahir/ui/i18n/catalogue-check';
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '../layout/nav';
 import { CATALOGUES, createBackofficeI18n } from './i18n';
 
+// Vite reads the sources at test time, as text.
+const SOURCES = import.meta.glob<string>('../**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 describe('back-office text catalogues', () => {
+  it('holds every key the code asks for', () => {
+    const spec = flattenCatalogue(CATALOGUES.spec);
+    const missing = [...keysUsed(SOURCES)]
+      .filter(([key]) => !spec.has(key))
+      .map(([key, file]) => `${key} (${file})`);
+    expect(missing, 'keys used but not in spec.json').toEqual([]);
+  });
+
   it.each(['ms', 'en'] as const)('%s has exactly the keys of the spec catalogue, none empty', (lang) => {
     expect(catalogueProblems(CATALOGUES.spec, CATALOGUES[lang]), `${lang}.json`).toEqual([]);
   });

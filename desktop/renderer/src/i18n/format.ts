@@ -1,4 +1,5 @@
 import { formatRM } from '@mahir/shared/money/ringgit';
+import { MONTH_NAMES } from '@mahir/shared/rules/calendar';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatDateFor, formatNumberFor, formatRinggitFor, localeOf } from '@mahir/shared/rules/ui-format';
 import type { UiLanguage } from '@mahir/shared/rules/ui-language';
@@ -16,6 +17,8 @@ export interface Formatters {
   dateTime: (iso: string) => string;
   /** A Malaysia day, short for chart axes: '5 Mac' / '5 Mar'. */
   shortDay: (day: string) => string;
+  /** A month (1 to 12) by name: 'March' / 'Mac'. */
+  month: (month: number) => string;
 }
 
 /** A 'YYYY-MM-DD' Malaysia day as an instant at its noon there, so every time zone names the same day. */
@@ -34,6 +37,7 @@ export function formattersFor(lang: UiLanguage | null): Formatters {
       date: (day) => formatMalaysiaDate(day),
       dateTime: (iso) => formatMalaysiaDate(iso, true),
       shortDay: (day) => formatMalaysiaDate(day).replace(/ \d{4}$/, ''),
+      month: (month) => MONTH_NAMES[month - 1] ?? String(month),
     };
   }
   const short = new Intl.DateTimeFormat(localeOf(lang), {
@@ -47,12 +51,14 @@ export function formattersFor(lang: UiLanguage | null): Formatters {
     hourCycle: 'h23',
     timeZone: 'Asia/Kuala_Lumpur',
   });
+  const monthName = new Intl.DateTimeFormat(localeOf(lang), { month: 'long', timeZone: 'UTC' });
   return {
     ringgit: (sen) => formatRinggitFor(lang, sen),
     dateTime: (iso) => (Number.isNaN(Date.parse(iso)) ? iso : withTime.format(new Date(iso))),
     number: (value) => formatNumberFor(lang, value),
     date: (day) => formatDateFor(lang, dayInstant(day)),
     shortDay: (day) => short.format(new Date(dayInstant(day))),
+    month: (month) => monthName.format(new Date(Date.UTC(2026, month - 1, 15))),
   };
 }
 

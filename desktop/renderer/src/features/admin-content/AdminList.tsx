@@ -3,6 +3,7 @@ import { ListTable, type ListTableProps } from '@mahir/ui/ListTable';
 import { Anchor, Badge, Button, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 
@@ -12,11 +13,12 @@ export function AdminList<T>({
   createHref,
   ...table
 }: { title: string; createHref: string } & ListTableProps<T>) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title}>
         <Button component={Link} href={createHref}>
-          Add New
+          {t('admin.addNew')}
         </Button>
       </PageHeader>
       <ListTable {...table} />
@@ -35,7 +37,12 @@ export function EditLink({ href, children }: { href: string; children: string })
 
 /** ACTIVE or INACTIVE, as every admin list shows a record's status. */
 export function ActiveBadge({ active }: { active: boolean | number }) {
-  return <Badge color={active ? 'mahir.8' : 'gray.7'}>{active ? 'ACTIVE' : 'INACTIVE'}</Badge>;
+  const { t } = useTranslation();
+  return (
+    <Badge color={active ? 'mahir.8' : 'gray.7'}>
+      {active ? t('admin.activeCaps') : t('admin.inactiveCaps')}
+    </Badge>
+  );
 }
 
 /** The Status select of an admin form: ACTIVE is '1'; INACTIVE is '0', or '2' for banners and merchandise. */
@@ -46,12 +53,13 @@ export function ActiveStatusSelect({
   inactive: '0' | '2';
   input: GetInputPropsReturnType;
 }) {
+  const { t } = useTranslation();
   return (
     <Select
-      label="Status"
+      label={t('admin.status')}
       data={[
-        { value: '1', label: 'ACTIVE' },
-        { value: inactive, label: 'INACTIVE' },
+        { value: '1', label: t('admin.activeCaps') },
+        { value: inactive, label: t('admin.inactiveCaps') },
       ]}
       allowDeselect={false}
       {...input}

@@ -1,8 +1,8 @@
-import { APPROVAL_TEXT } from '@mahir/shared/contract/approvals.contract';
 import { SuccessAlert } from '@mahir/ui';
 import { type Column, DataTable } from '@mahir/ui/DataTable';
 import { Alert, Card, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 
 /** The frame of an approvals page: its title, the last success, the last failure, and the list card. */
@@ -47,6 +47,7 @@ export function ApprovalTable<T extends { id: number }>({
   rows: readonly T[];
   columns: Column<T>[];
 }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <DataTable
@@ -55,10 +56,10 @@ export function ApprovalTable<T extends { id: number }>({
         aria-label={label}
         rows={rows}
         rowKey={(r) => r.id}
-        columns={[{ header: 'No', cell: (_, i) => i + 1 }, ...columns]}
+        columns={[{ header: t('approvals.no'), cell: (_, i) => i + 1 }, ...columns]}
         emptyRow={
           <Text ta="center" c="dimmed">
-            {APPROVAL_TEXT.noRecord}
+            {t('approvals.noRecord')}
           </Text>
         }
       />

@@ -1,10 +1,10 @@
-import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Badge, Button, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/ConfirmModal';
+import { useFormat } from '../../i18n/format';
 import { ApprovalFrame, ApprovalTable } from './ApprovalTable';
 import { useApprovalRefresh } from './use-approval-refresh';
 
@@ -13,20 +13,22 @@ import { useApprovalRefresh } from './use-approval-refresh';
  * ends the subscription, stops renewals and marks the request seen, which takes it off the sidebar badge.
  */
 export function CancellationApprovalsPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const query = useApiQuery(api.cancellations, {}, { staleTime: 0 });
   const refresh = useApprovalRefresh();
   const confirm = useConfirm();
   const [notice, setNotice] = useState<string | null>(null);
   const approve = useApiMutation(api.approveCancellation, {
     onSuccess: ({ message }) => {
-      setNotice(message ?? APPROVAL_TEXT.cancellationApproved);
+      setNotice(message ?? t('approvals.cancellationApproved'));
       void refresh();
     },
   });
   return (
     <>
       <ApprovalFrame
-        title="Subscription Cancellation"
+        title={t('approvals.cancellationTitle')}
         notice={notice}
         onCloseNotice={() => setNotice(null)}
         error={approve.error}
@@ -34,13 +36,13 @@ export function CancellationApprovalsPage() {
         <QueryState query={query}>
           {({ cancellations }) => (
             <ApprovalTable
-              label="Cancellation requests"
+              label={t('approvals.cancellationList')}
               minWidth={860}
               rows={cancellations}
               columns={[
-                { header: 'Order ID', cell: (c) => c.order_id },
+                { header: t('approvals.orderId'), cell: (c) => c.order_id },
                 {
-                  header: 'Name',
+                  header: t('approvals.name'),
                   cell: (c) => (
                     <>
                       {c.name}
@@ -50,36 +52,36 @@ export function CancellationApprovalsPage() {
                     </>
                   ),
                 },
-                { header: 'Package', cell: (c) => c.package ?? '-' },
-                { header: 'Amount (RM)', cell: (c) => formatRM(c.grand_total) },
-                { header: 'Requested', cell: (c) => formatMalaysiaDate(c.created_at, true) },
+                { header: t('approvals.package'), cell: (c) => c.package ?? '-' },
+                { header: t('approvals.amount'), cell: (c) => f.ringgit(c.grand_total) },
+                { header: t('approvals.requested'), cell: (c) => f.dateTime(c.created_at) },
                 {
-                  header: 'Status',
+                  header: t('common.status'),
                   cell: (c) => (
                     <Badge color={c.status === 'approved' ? 'gray.8' : 'grape.9'}>
-                      {c.status === 'approved' ? 'APPROVED' : 'PENDING'}
+                      {c.status === 'approved' ? t('approvals.approved') : t('approvals.pending')}
                     </Badge>
                   ),
                 },
                 {
-                  header: 'Actions',
+                  header: t('approvals.actions'),
                   cell: (c) =>
                     c.status === 'pending' ? (
                       <Button
                         size="xs"
-                        aria-label={`Approve ${c.order_id}`}
+                        aria-label={t('approvals.approveName', { name: c.order_id })}
                         loading={approve.isPending && approve.variables?.body.id === c.id}
                         onClick={() =>
-                          confirm.ask(APPROVAL_TEXT.approveConfirm, () =>
+                          confirm.ask(t('approvals.approveConfirm'), () =>
                             approve.mutate({ body: { id: c.id } }),
                           )
                         }
                       >
-                        Approve
+                        {t('approvals.approve')}
                       </Button>
                     ) : (
                       <Text size="xs" c="dimmed">
-                        {c.confirmed_at ? formatMalaysiaDate(c.confirmed_at, true) : ''}
+                        {c.confirmed_at ? f.dateTime(c.confirmed_at) : ''}
                       </Text>
                     ),
                 },

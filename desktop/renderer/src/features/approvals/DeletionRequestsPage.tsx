@@ -1,33 +1,33 @@
-import { privacyContract as api, PRIVACY_TEXT } from '@mahir/shared/contract/privacy.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { privacyContract as api } from '@mahir/shared/contract/privacy.contract';
 import { AppPagination, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/ConfirmModal';
+import { useFormat } from '../../i18n/format';
 import { ApprovalFrame, ApprovalTable } from './ApprovalTable';
-
-const CONFIRM =
-  'Delete this account? Its profile, addresses, sign-ins, second factors and mail are removed or anonymised, and it can no longer log in. Orders, payments, invoices and payouts are kept with the buyer anonymised. This cannot be undone.';
 
 /**
  * Account deletion requests (PDPA 2010, issue 20), waiting ones first. Completing one (after a confirmation)
  * anonymises and closes the account and mails the address it had.
  */
 export function DeletionRequestsPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const query = useApiQuery(api.adminDeletionRequests, { query: { page } }, { staleTime: 0 });
   const confirm = useConfirm();
   const [notice, setNotice] = useState<string | null>(null);
   const complete = useApiMutation(api.completeDeletion, {
     onSuccess: ({ message }) => {
-      setNotice(message ?? PRIVACY_TEXT.deletionCompleted);
+      setNotice(message ?? t('approvals.deletionCompleted'));
       void query.refetch();
     },
   });
   return (
     <>
       <ApprovalFrame
-        title="Account Deletion Requests"
+        title={t('approvals.deletionTitle')}
         notice={notice}
         onCloseNotice={() => setNotice(null)}
         error={complete.error}
@@ -36,13 +36,13 @@ export function DeletionRequestsPage() {
           {(data) => (
             <>
               <ApprovalTable
-                label="Account deletion requests"
+                label={t('approvals.deletionList')}
                 minWidth={860}
                 rows={data.data}
                 columns={[
-                  { header: 'User ID', cell: (r) => r.user_id },
+                  { header: t('approvals.userId'), cell: (r) => r.user_id },
                   {
-                    header: 'Name',
+                    header: t('approvals.name'),
                     cell: (r) => (
                       <>
                         {r.name}
@@ -52,38 +52,38 @@ export function DeletionRequestsPage() {
                       </>
                     ),
                   },
-                  { header: 'Reason', cell: (r) => r.reason ?? '-' },
-                  { header: 'Requested', cell: (r) => formatMalaysiaDate(r.requested_at, true) },
+                  { header: t('approvals.reason'), cell: (r) => r.reason ?? '-' },
+                  { header: t('approvals.requested'), cell: (r) => f.dateTime(r.requested_at) },
                   {
-                    header: 'Status',
+                    header: t('common.status'),
                     cell: (r) => (
                       <Badge color={r.status === 'completed' ? 'gray.8' : 'grape.9'}>
-                        {r.status === 'completed' ? 'COMPLETED' : 'PENDING'}
+                        {r.status === 'completed' ? t('approvals.completed') : t('approvals.pending')}
                       </Badge>
                     ),
                   },
                   {
-                    header: 'Actions',
+                    header: t('approvals.actions'),
                     cell: (r) =>
                       r.status === 'pending' ? (
                         <Button
                           size="xs"
                           color="red.9"
-                          aria-label={`Complete deletion of user ${r.user_id}`}
+                          aria-label={t('approvals.completeDeletion', { id: r.user_id })}
                           loading={complete.isPending && complete.variables?.params.id === r.id}
                           onClick={() =>
                             confirm.ask(
-                              CONFIRM,
+                              t('approvals.deletionConfirm'),
                               () => complete.mutate({ params: { id: r.id } }),
-                              'Delete account',
+                              t('approvals.deleteAccount'),
                             )
                           }
                         >
-                          Complete
+                          {t('approvals.complete')}
                         </Button>
                       ) : (
                         <Text size="xs" c="dimmed">
-                          {r.completed_at ? formatMalaysiaDate(r.completed_at, true) : ''}
+                          {r.completed_at ? f.dateTime(r.completed_at) : ''}
                         </Text>
                       ),
                   },

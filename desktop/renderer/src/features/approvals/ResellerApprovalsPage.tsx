@@ -1,15 +1,18 @@
-import { APPROVAL_TEXT, approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { approvalsContract as api } from '@mahir/shared/contract/approvals.contract';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/ConfirmModal';
 import { ReasonModal } from '../../components/ReasonModal';
+import { useFormat } from '../../i18n/format';
 import { ApprovalFrame, ApprovalTable } from './ApprovalTable';
 import { useApprovalRefresh } from './use-approval-refresh';
 
 /** Reseller registrations waiting for approval: approve (a new code and the reseller role) or decline with a reason. */
 export function ResellerApprovalsPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const query = useApiQuery(api.resellerRegistrations, {}, { staleTime: 0 });
   const refresh = useApprovalRefresh();
   const confirm = useConfirm();
@@ -24,16 +27,16 @@ export function ResellerApprovalsPage() {
   };
   const approve = useApiMutation(api.approveReseller, {
     onSuccess: ({ data, message }) =>
-      done(`${message ?? APPROVAL_TEXT.resellerApproved}: ${data.reseller_code}`),
+      done(`${message ?? t('approvals.resellerApproved')}: ${data.reseller_code}`),
   });
   const decline = useApiMutation(api.declineReseller, {
-    onSuccess: ({ message }) => done(message ?? APPROVAL_TEXT.resellerDeclined),
+    onSuccess: ({ message }) => done(message ?? t('approvals.resellerDeclined')),
   });
   const error = approve.error ?? decline.error;
   return (
     <>
       <ApprovalFrame
-        title="Reseller Registrations"
+        title={t('approvals.resellerTitle')}
         notice={notice}
         onCloseNotice={() => setNotice(null)}
         error={error}
@@ -41,15 +44,19 @@ export function ResellerApprovalsPage() {
         <QueryState query={query}>
           {({ registrations }) => (
             <ApprovalTable
-              label="Reseller registrations"
+              label={t('approvals.resellerList')}
               minWidth={800}
               rows={registrations}
               columns={[
-                { header: 'Name', cell: (r) => r.name },
-                { header: 'Email', cell: (r) => r.email },
-                { header: 'Phone', cell: (r) => r.phone_no ?? '-', td: { style: { whiteSpace: 'nowrap' } } },
+                { header: t('approvals.name'), cell: (r) => r.name },
+                { header: t('approvals.email'), cell: (r) => r.email },
                 {
-                  header: 'Bank',
+                  header: t('approvals.phone'),
+                  cell: (r) => r.phone_no ?? '-',
+                  td: { style: { whiteSpace: 'nowrap' } },
+                },
+                {
+                  header: t('approvals.bank'),
                   cell: (r) => (
                     <>
                       {r.bank_name ?? '-'}
@@ -59,31 +66,31 @@ export function ResellerApprovalsPage() {
                     </>
                   ),
                 },
-                { header: 'Registered', cell: (r) => formatMalaysiaDate(r.created_at, true) },
+                { header: t('approvals.registered'), cell: (r) => f.dateTime(r.created_at) },
                 {
-                  header: 'Actions',
+                  header: t('approvals.actions'),
                   cell: (r) => (
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
-                        aria-label={`Approve ${r.name}`}
+                        aria-label={t('approvals.approveName', { name: r.name })}
                         loading={approve.isPending && approve.variables?.body.id === r.id}
                         onClick={() =>
-                          confirm.ask(APPROVAL_TEXT.approveConfirm, () =>
+                          confirm.ask(t('approvals.approveConfirm'), () =>
                             approve.mutate({ body: { id: r.id } }),
                           )
                         }
                       >
-                        Approve
+                        {t('approvals.approve')}
                       </Button>
                       <Button
                         size="xs"
                         color="red.9"
                         variant="outline"
-                        aria-label={`Decline ${r.name}`}
+                        aria-label={t('approvals.declineName', { name: r.name })}
                         onClick={() => setDeclining({ id: r.id, name: r.name })}
                       >
-                        Decline
+                        {t('approvals.decline')}
                       </Button>
                     </Group>
                   ),
@@ -95,8 +102,8 @@ export function ResellerApprovalsPage() {
       </ApprovalFrame>
       <ReasonModal
         opened={declining !== null}
-        title={`Decline ${declining?.name ?? ''}`}
-        action="Decline"
+        title={t('approvals.declineName', { name: declining?.name ?? '' })}
+        action={t('approvals.decline')}
         reason={reason}
         onReasonChange={setReason}
         maxLength={500}
@@ -106,7 +113,7 @@ export function ResellerApprovalsPage() {
         onSubmit={() => {
           const id = declining?.id;
           if (id !== undefined)
-            confirm.ask(APPROVAL_TEXT.declineConfirm, () => decline.mutate({ body: { id, reason } }));
+            confirm.ask(t('approvals.declineConfirm'), () => decline.mutate({ body: { id, reason } }));
         }}
       />
       {confirm.modal}

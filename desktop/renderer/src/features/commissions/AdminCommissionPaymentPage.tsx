@@ -1,4 +1,4 @@
-import { COMMISSION_TEXT, formatRM, MONTH_NAMES, routeUrl } from '@mahir/shared';
+import { routeUrl } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
 import { releasableIds } from '@mahir/shared/rules/commission-statement';
 import { AppPagination, QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
@@ -67,7 +67,7 @@ export function AdminCommissionPaymentPage() {
   });
   const rows = q.data?.comms ?? [];
   const awaiting = q.data?.awaiting_payout ?? { count: 0, total: 0 };
-  const periodName = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
+  const periodName = `${f.month(period.month)} ${period.year}`;
 
   // A selection belongs to its month: it is kept while paging, and cleared when the month changes.
   const changePeriod = (next: { month: number; year: number }) => {
@@ -80,7 +80,7 @@ export function AdminCommissionPaymentPage() {
     setMessage(null);
     const ids = releasableIds(rows, selected);
     if (ids.length === 0) {
-      setProblem(COMMISSION_TEXT.selectRequired);
+      setProblem(t('commission.selectRequired'));
       return;
     }
     setProblem(null);
@@ -160,7 +160,7 @@ export function AdminCommissionPaymentPage() {
           leftSection={<IconDownload size={16} />}
           loading={busy === 'payout'}
           disabled={awaiting.count === 0}
-          title={awaiting.count === 0 ? COMMISSION_TEXT.payoutNothing(periodName) : undefined}
+          title={awaiting.count === 0 ? t('commission.payoutNothing', { period: periodName }) : undefined}
           onClick={() => setConfirmingPayout(true)}
         >
           {t('payouts.generatePayout')}
@@ -190,7 +190,11 @@ export function AdminCommissionPaymentPage() {
       <ConfirmModal
         opened={confirmingPayout}
         title={t('payouts.generatePayout')}
-        message={COMMISSION_TEXT.payoutConfirm(periodName, awaiting.count, formatRM(awaiting.total))}
+        message={t(awaiting.count === 1 ? 'commission.payoutConfirmOne' : 'commission.payoutConfirm', {
+          period: periodName,
+          count: awaiting.count,
+          amount: f.ringgit(awaiting.total),
+        })}
         onClose={() => setConfirmingPayout(false)}
         onYes={() => {
           setConfirmingPayout(false);

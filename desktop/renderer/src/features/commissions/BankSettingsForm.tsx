@@ -5,6 +5,7 @@ import { formValidator, SuccessAlert } from '@mahir/ui';
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError, fieldErrors } from '../../components/FormError';
 
 export interface BankValues {
@@ -31,6 +32,7 @@ export function BankSettingsForm({
   withShare: boolean;
   onSave: (values: BankValues) => Promise<string | undefined>;
 }) {
+  const { t } = useTranslation();
   const form = useForm<BankValues>({
     initialValues: initial,
     validate: formValidator(withShare ? ResellerAccountBody : BankFields),
@@ -61,11 +63,11 @@ export function BankSettingsForm({
         {withShare && (
           <Card padding="md">
             <Text fw={600} mb="xs">
-              Sub-reseller Commission
+              {t('partner.subCommission')}
             </Text>
             <Group align="flex-end">
               <NumberInput
-                label="Sub-reseller share (%)"
+                label={t('partner.subShare')}
                 min={RATE_SUB_MIN}
                 max={RATE_SUB_MAX}
                 step={1}
@@ -76,31 +78,35 @@ export function BankSettingsForm({
                 {...form.getInputProps('rate_sub')}
               />
               <Text data-testid="master-rate" pb={8}>
-                Master reseller: <b>{masterRate(rateSub)}%</b>
+                {t('partner.masterReseller')} <b>{masterRate(rateSub)}%</b>
               </Text>
             </Group>
           </Card>
         )}
         <Card padding="md">
           <Text fw={600} mb="xs">
-            Bank Information
+            {t('partner.bankInformation')}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Select
-              label="Bank Name"
+              label={t('partner.bankName')}
               required
               searchable
               data={banks.map((b) => ({ value: b.code, label: b.name }))}
               {...form.getInputProps('bank_name')}
             />
-            <TextInput label="Account No" required {...form.getInputProps('account_no')} />
-            <TextInput label="Account Holder" required {...form.getInputProps('account_holder')} />
-            <TextInput label="SWIFT Code" required {...form.getInputProps('swift_code')} />
+            <TextInput label={t('partner.accountNo')} required {...form.getInputProps('account_no')} />
+            <TextInput
+              label={t('partner.accountHolder')}
+              required
+              {...form.getInputProps('account_holder')}
+            />
+            <TextInput label={t('partner.swiftCode')} required {...form.getInputProps('swift_code')} />
           </SimpleGrid>
         </Card>
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Update
+            {t('partner.update')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { COMMISSION_TEXT, parseRM } from '@mahir/shared';
+import { parseRM } from '@mahir/shared';
 import type { ApiError } from '@mahir/shared/client/api-client';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
@@ -7,6 +7,7 @@ import { useApiMutation } from '@mahir/ui';
 import { ActionIcon, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormError } from '../../components/FormError';
 
@@ -29,6 +30,7 @@ function EditCommissionModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState(formatRinggit(c.amount_final));
   const [notes, setNotes] = useState(c.notes ?? '');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ function EditCommissionModal({
   const save = () => {
     const sen = parseRM(amount);
     if (sen === null) {
-      setAmountError(COMMISSION_TEXT.amountInvalid);
+      setAmountError(t('commission.amountInvalid'));
       return;
     }
     setAmountError(null);
@@ -45,27 +47,27 @@ function EditCommissionModal({
     update.mutate({ body: { id: c.id, amount_final: sen, ...(remark ? { notes: remark } : {}) } });
   };
   return (
-    <Modal opened onClose={onClose} title="EDIT COMMISSION">
+    <Modal opened onClose={onClose} title={t('commission.editTitle')}>
       <Stack>
         <FormError error={update.error as ApiError | null} />
         <TextInput
-          label="Amount (RM)"
+          label={t('commission.amount')}
           value={amount}
           onChange={(e) => setAmount(e.currentTarget.value)}
           error={amountError}
         />
         <Textarea
-          label="Remark"
+          label={t('commission.remark')}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           maxLength={255}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('commission.cancel')}
           </Button>
           <Button onClick={save} loading={update.isPending}>
-            Save
+            {t('commission.save')}
           </Button>
         </Group>
       </Stack>
@@ -75,6 +77,7 @@ function EditCommissionModal({
 
 /** Edit and delete of one commission, offered only while it is unpaid. */
 export function CommissionActions({ c, onChanged }: { c: Commission; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useApiMutation(api.remove, {
@@ -87,13 +90,17 @@ export function CommissionActions({ c, onChanged }: { c: Commission; onChanged: 
   const label = c.order_no ?? `#${c.order_id}`;
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Edit commission ${label}`} onClick={() => setEditing(true)}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('commission.editLabel', { label })}
+        onClick={() => setEditing(true)}
+      >
         <IconPencil size={16} />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Delete commission ${label}`}
+        aria-label={t('commission.deleteLabel', { label })}
         onClick={() => setDeleting(true)}
       >
         <IconTrash size={16} />
@@ -110,8 +117,8 @@ export function CommissionActions({ c, onChanged }: { c: Commission; onChanged: 
       )}
       <ConfirmModal
         opened={deleting}
-        title={COMMISSION_TEXT.deleteTitle}
-        message={COMMISSION_TEXT.deleteConfirm}
+        title={t('commission.deleteTitle')}
+        message={t('commission.deleteConfirm')}
         loading={remove.isPending}
         onClose={() => setDeleting(false)}
         onYes={() => remove.mutate({ body: { hashslug: c.hashslug } })}

@@ -1,4 +1,3 @@
-import { MSG } from '@mahir/shared';
 import type { CommissionPaymentRow } from '@mahir/shared/contract/admin-commission.contract';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
 import { isChangeable, toggleAll } from '@mahir/shared/rules/commission-statement';
@@ -76,7 +75,7 @@ export function CommissionPaymentTable({
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={8} ta="center">
-                {MSG.noRecord}
+                {t('partner.noRecord')}
               </Table.Td>
             </Table.Tr>
           ) : (

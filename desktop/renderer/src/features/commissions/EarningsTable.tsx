@@ -1,9 +1,10 @@
-import { formatRM, MSG } from '@mahir/shared';
 import type { EarningRow } from '@mahir/shared/contract/subreseller.contract';
 import { DataTable } from '@mahir/ui/DataTable';
 import { Anchor, Card, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { useFormat } from '../../i18n/format';
 import { PayoutBadge } from './PayoutBadge';
 
 const RIGHT = { ta: 'right' } as const;
@@ -11,37 +12,39 @@ const CENTER = { ta: 'center' } as const;
 
 /** The monthly earnings table: month and year, total sales, total commission, PAID/PENDING, payout date, view. */
 export function EarningsTable({ rows }: { rows: z.infer<typeof EarningRow>[] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <Card padding="md" mb="md">
       <Text fw={600} mb="xs">
-        Monthly Earnings
+        {t('partner.monthlyEarnings')}
       </Text>
       <DataTable
         striped
-        aria-label="Monthly earnings"
+        aria-label={t('partner.monthlyEarningsTable')}
         rows={rows}
         rowKey={(r) => `${r.year}-${r.month}`}
-        emptyRow={MSG.noRecord}
+        emptyRow={t('partner.noRecord')}
         emptyCell={CENTER}
         columns={[
           {
-            header: 'Month & Year',
+            header: t('partner.monthYear'),
             cell: (r) => (
               <>
                 {r.month_name} {r.year}
               </>
             ),
           },
-          { header: 'Total Sales', cell: (r) => formatRM(r.total_sales2), th: RIGHT, td: RIGHT },
-          { header: 'Total Commission', cell: (r) => formatRM(r.total), th: RIGHT, td: RIGHT },
-          { header: 'Status', cell: (r) => <PayoutBadge status={r.status} /> },
-          { header: 'Payout Date', cell: (r) => r.paid_at_readable ?? '-' },
+          { header: t('partner.totalSales'), cell: (r) => f.ringgit(r.total_sales2), th: RIGHT, td: RIGHT },
+          { header: t('partner.totalCommission'), cell: (r) => f.ringgit(r.total), th: RIGHT, td: RIGHT },
+          { header: t('partner.status'), cell: (r) => <PayoutBadge status={r.status} /> },
+          { header: t('partner.payoutDate'), cell: (r) => r.paid_at_readable ?? '-' },
           {
             header: '',
             key: 'view',
             cell: (r) => (
               <Anchor component={Link} href={r.url.replace(/^\/backoffice/, '')}>
-                View
+                {t('partner.view')}
               </Anchor>
             ),
           },

@@ -1,11 +1,5 @@
-import {
-  couponContract as api,
-  COUPON_ADMIN_TEXT,
-  type CouponView,
-} from '@mahir/shared/contract/coupon.contract';
+import { couponContract as api, type CouponView } from '@mahir/shared/contract/coupon.contract';
 import type { CouponInput } from '@mahir/shared/coupons/index';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { ORDER_ITEM_TYPES, type OrderItemType } from '@mahir/shared/rules/order-state';
 import { formatRatePercent } from '@mahir/shared/tax/index';
 import { routeKey, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
@@ -24,21 +18,15 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/FormError';
 import { PageHeader } from '../../components/PageHeader';
+import { type Formatters, useFormat } from '../../i18n/format';
 
-const KIND_LABEL: Record<OrderItemType, string> = {
-  course: 'Courses',
-  package: 'Packages',
-  event: 'Events',
-  merchandise: 'Merchandise',
-  coin_pack: 'Coin packs',
-};
-
-function valueText(c: CouponView): string {
+function valueText(c: CouponView, f: Formatters): string {
   return c.value.kind === 'percent'
     ? `${formatRatePercent(c.value.basisPoints)}%`
-    : formatRM(c.value.amountSen);
+    : f.ringgit(c.value.amountSen);
 }
 
 /** The admin form's state: amounts as people type them (ringgit, percent), dates as `YYYY-MM-DD`. */
@@ -116,6 +104,9 @@ function inputOf(d: Draft): CouponInput {
 
 /** `/backoffice/admin/coupons`: coupon codes with their use, and the form to create or change one. */
 export function CouponsPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const kindLabel = (kind: OrderItemType) => t(`coupons.kindOf.${kind}`);
   const state = useListState(20);
   const client = useQueryClient();
   const query = useApiQuery(
@@ -126,7 +117,7 @@ export function CouponsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const done = (res: { message?: string }) => {
-    setMessage(res.message ?? COUPON_ADMIN_TEXT.saved);
+    setMessage(res.message ?? t('coupons.saved'));
     setDraft(null);
     void client.invalidateQueries({ queryKey: routeKey(api.list) });
   };
@@ -141,8 +132,8 @@ export function CouponsPage() {
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   return (
     <Stack>
-      <PageHeader title="Coupons">
-        <Button onClick={() => setDraft(EMPTY)}>New coupon</Button>
+      <PageHeader title={t('coupons.title')}>
+        <Button onClick={() => setDraft(EMPTY)}>{t('coupons.new')}</Button>
       </PageHeader>
       <SuccessAlert message={message} onClose={() => setMessage(null)} />
       {draft && (
@@ -151,23 +142,23 @@ export function CouponsPage() {
             <FormError error={draft.id === null ? create.error : update.error} />
             <Group grow align="flex-start">
               <TextInput
-                label="Code"
+                label={t('coupons.code')}
                 value={draft.code}
                 maxLength={30}
                 onChange={(e) => set({ code: e.currentTarget.value.toUpperCase() })}
               />
               <SegmentedControl
-                aria-label="Kind"
+                aria-label={t('coupons.kind')}
                 mt={24}
                 value={draft.kind}
                 onChange={(v) => set({ kind: v as Draft['kind'] })}
                 data={[
-                  { value: 'percent', label: 'Percent' },
-                  { value: 'fixed', label: 'Fixed (RM)' },
+                  { value: 'percent', label: t('coupons.percent') },
+                  { value: 'fixed', label: t('coupons.fixed') },
                 ]}
               />
               <NumberInput
-                label={draft.kind === 'percent' ? 'Percent off' : 'Amount off (RM)'}
+                label={draft.kind === 'percent' ? t('coupons.percentOff') : t('coupons.amountOff')}
                 value={draft.amount}
                 min={0.01}
                 decimalScale={2}
@@ -175,27 +166,27 @@ export function CouponsPage() {
               />
             </Group>
             <MultiSelect
-              label="Product types"
-              data={ORDER_ITEM_TYPES.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+              label={t('coupons.productTypes')}
+              data={ORDER_ITEM_TYPES.map((k) => ({ value: k, label: kindLabel(k) }))}
               value={draft.productTypes}
               onChange={(v) => set({ productTypes: v as OrderItemType[] })}
             />
             <Group grow>
               <NumberInput
-                label="Minimum spend (RM)"
+                label={t('coupons.minSpend')}
                 value={draft.minSpend}
                 min={0}
                 decimalScale={2}
                 onChange={(v) => set({ minSpend: v })}
               />
               <TextInput
-                label="Starts on"
+                label={t('coupons.startsOn')}
                 type="date"
                 value={draft.startsOn}
                 onChange={(e) => set({ startsOn: e.currentTarget.value })}
               />
               <TextInput
-                label="Ends on (not included)"
+                label={t('coupons.endsOn')}
                 type="date"
                 value={draft.endsOn}
                 onChange={(e) => set({ endsOn: e.currentTarget.value })}
@@ -203,14 +194,14 @@ export function CouponsPage() {
             </Group>
             <Group grow>
               <NumberInput
-                label="Total limit (blank: none)"
+                label={t('coupons.totalLimit')}
                 value={draft.totalLimit}
                 min={1}
                 allowDecimal={false}
                 onChange={(v) => set({ totalLimit: v })}
               />
               <NumberInput
-                label="Per buyer (blank: none)"
+                label={t('coupons.perUserLimit')}
                 value={draft.perUserLimit}
                 min={1}
                 allowDecimal={false}
@@ -219,17 +210,17 @@ export function CouponsPage() {
             </Group>
             <Group grow align="flex-end">
               <SegmentedControl
-                aria-label="Owner"
+                aria-label={t('coupons.owner')}
                 value={draft.ownerKind}
                 onChange={(v) => set({ ownerKind: v as Draft['ownerKind'] })}
                 data={[
-                  { value: 'none', label: 'Mahir' },
-                  { value: 'reseller', label: 'Reseller' },
-                  { value: 'affiliate', label: 'Affiliate' },
+                  { value: 'none', label: t('coupons.ownerMahir') },
+                  { value: 'reseller', label: t('coupons.ownerReseller') },
+                  { value: 'affiliate', label: t('coupons.ownerAffiliate') },
                 ]}
               />
               <NumberInput
-                label="Reseller or affiliate id"
+                label={t('coupons.ownerId')}
                 value={draft.ownerId}
                 disabled={draft.ownerKind === 'none'}
                 min={1}
@@ -238,52 +229,65 @@ export function CouponsPage() {
               />
             </Group>
             <Switch
-              label="Active"
+              label={t('coupons.active')}
               checked={draft.active}
               onChange={(e) => set({ active: e.currentTarget.checked })}
             />
             <Group>
               <Button onClick={save} loading={create.isPending || update.isPending}>
-                Save coupon
+                {t('coupons.save')}
               </Button>
               <Button variant="default" onClick={() => setDraft(null)}>
-                Cancel
+                {t('coupons.cancel')}
               </Button>
             </Group>
           </Stack>
         </Card>
       )}
       <ListTable
-        label="Coupons"
+        label={t('coupons.title')}
         state={state}
         query={query}
         rowKey={(c) => c.id}
         columns={[
           {
-            header: 'Code',
+            header: t('coupons.code'),
             cell: (c) => (
               <Button variant="subtle" size="compact-sm" onClick={() => setDraft(draftOf(c))}>
                 {c.code}
               </Button>
             ),
           },
-          { header: 'Value', cell: valueText },
-          { header: 'Products', cell: (c) => c.productTypes.map((k) => KIND_LABEL[k]).join(', ') },
-          { header: 'Minimum', cell: (c) => formatRM(c.minSpendSen) },
+          { header: t('coupons.value'), cell: (c) => valueText(c, f) },
+          { header: t('coupons.products'), cell: (c) => c.productTypes.map(kindLabel).join(', ') },
+          { header: t('coupons.minimum'), cell: (c) => f.ringgit(c.minSpendSen) },
           {
-            header: 'Dates',
+            header: t('coupons.dates'),
+            cell: (c) => `${c.startsAt ? f.date(c.startsAt) : '…'} – ${c.endsAt ? f.date(c.endsAt) : '…'}`,
+          },
+          {
+            header: t('coupons.used'),
             cell: (c) =>
-              `${c.startsAt ? formatMalaysiaDate(c.startsAt) : '…'} – ${c.endsAt ? formatMalaysiaDate(c.endsAt) : '…'}`,
+              c.totalLimit
+                ? t('coupons.usedTextOfLimit', {
+                    paid: c.paid_uses,
+                    redeemed: c.redeemed,
+                    limit: c.totalLimit,
+                  })
+                : t('coupons.usedText', { paid: c.paid_uses, redeemed: c.redeemed }),
+          },
+          { header: t('coupons.perBuyer'), cell: (c) => c.perUserLimit ?? '-' },
+          {
+            header: t('coupons.owner'),
+            cell: (c) => (c.owner ? `${c.owner.kind} #${c.owner.id}` : t('coupons.ownerMahir')),
           },
           {
-            header: 'Used',
-            cell: (c) => `${c.paid_uses} paid / ${c.redeemed}${c.totalLimit ? ` of ${c.totalLimit}` : ''}`,
-          },
-          { header: 'Per buyer', cell: (c) => c.perUserLimit ?? '-' },
-          { header: 'Owner', cell: (c) => (c.owner ? `${c.owner.kind} #${c.owner.id}` : 'Mahir') },
-          {
-            header: 'Status',
-            cell: (c) => <Badge color={c.active ? 'green' : 'gray'}>{c.active ? 'Active' : 'Off'}</Badge>,
+            header: t('coupons.status'),
+            cell: (c) => (
+              <Badge color={c.active ? 'green' : 'gray'}>
+                {c.active ? t('coupons.active') : t('coupons.off')}
+              </Badge>
+            ),
           },
         ]}
       />

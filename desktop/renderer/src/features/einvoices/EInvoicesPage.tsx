@@ -1,17 +1,16 @@
 import {
   einvoiceContract as api,
   EINVOICE_STATUSES,
-  EINVOICE_TEXT,
   type EInvoiceRow,
 } from '@mahir/shared/contract/einvoice.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { ListTable, useListState } from '@mahir/ui/ListTable';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StatusListHeader, useStatusFilter } from '../../components/StatusListHeader';
+import { useFormat } from '../../i18n/format';
 
 const STATUS_COLOR: Record<EInvoiceRow['status'], string> = {
   pending: 'gray',
@@ -20,15 +19,9 @@ const STATUS_COLOR: Record<EInvoiceRow['status'], string> = {
   invalid: 'red',
   cancelled: 'dark',
 };
-const KIND_LABEL: Record<EInvoiceRow['kind'], string> = {
-  individual: 'Individual',
-  consolidated: 'Consolidated',
-  credit_note: 'Credit note',
-  self_billed: 'Self-billed',
-};
-
 /** The reason form of a cancellation (MyInvois allows it within 72 hours of validation). */
 function CancelModal({ row, onClose }: { row: EInvoiceRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const cancel = useApiMutation(api.adminCancel, {
@@ -39,7 +32,11 @@ function CancelModal({ row, onClose }: { row: EInvoiceRow | null; onClose: () =>
     },
   });
   return (
-    <Modal opened={row !== null} onClose={onClose} title={`Cancel ${row?.code_number ?? ''}`}>
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={t('einvoices.cancelTitle', { number: row?.code_number ?? '' })}
+    >
       <Stack>
         {cancel.error && (
           <Alert color="red" variant="light">
@@ -47,7 +44,7 @@ function CancelModal({ row, onClose }: { row: EInvoiceRow | null; onClose: () =>
           </Alert>
         )}
         <Textarea
-          label="Reason"
+          label={t('einvoices.reason')}
           required
           maxLength={300}
           value={reason}
@@ -55,14 +52,14 @@ function CancelModal({ row, onClose }: { row: EInvoiceRow | null; onClose: () =>
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('einvoices.close')}
           </Button>
           <Button
             color="red"
             loading={cancel.isPending}
             onClick={() => row && cancel.mutate({ params: { id: row.id }, body: { reason } })}
           >
-            Cancel e-Invoice
+            {t('einvoices.cancelEInvoice')}
           </Button>
         </Group>
       </Stack>
@@ -72,6 +69,8 @@ function CancelModal({ row, onClose }: { row: EInvoiceRow | null; onClose: () =>
 
 /** The back office's e-Invoices: every document by status, the errors of invalid ones, and cancellation. */
 export function EInvoicesPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const state = useListState(25);
   const filter = useStatusFilter<(typeof EINVOICE_STATUSES)[number]>(state);
   const [cancelling, setCancelling] = useState<EInvoiceRow | null>(null);
@@ -83,25 +82,25 @@ export function EInvoicesPage() {
   return (
     <Stack>
       <StatusListHeader
-        title={EINVOICE_TEXT.eInvoice}
+        title={t('einvoices.title')}
         statuses={EINVOICE_STATUSES}
         filter={filter}
         query={query}
       />
       <ListTable
-        label="e-Invoices"
+        label={t('einvoices.list')}
         searchable={false}
         state={state}
         query={query}
         rowKey={(r) => r.id}
         columns={[
           {
-            header: 'Status',
-            cell: (r) => <Badge color={STATUS_COLOR[r.status]}>{r.status}</Badge>,
+            header: t('einvoices.status'),
+            cell: (r) => <Badge color={STATUS_COLOR[r.status]}>{t(`einvoices.badge.${r.status}`)}</Badge>,
           },
-          { header: 'Kind', cell: (r) => KIND_LABEL[r.kind] },
+          { header: t('einvoices.kindHeader'), cell: (r) => t(`einvoices.kind.${r.kind}`) },
           {
-            header: 'Number',
+            header: t('einvoices.number'),
             cell: (r) =>
               r.validation_link ? (
                 <Anchor href={r.validation_link} target="_blank" rel="noreferrer">
@@ -111,14 +110,14 @@ export function EInvoicesPage() {
                 r.code_number
               ),
           },
-          { header: 'Of', cell: (r) => r.source_ref },
+          { header: t('einvoices.of'), cell: (r) => r.source_ref },
           {
-            header: 'Payable',
-            cell: (r) => formatRM(r.total_payable),
+            header: t('einvoices.payable'),
+            cell: (r) => f.ringgit(r.total_payable),
             td: { style: { textAlign: 'right' } },
           },
           {
-            header: 'Errors',
+            header: t('einvoices.errors'),
             cell: (r) => (
               <Text size="xs" c={r.errors ? 'red.9' : 'dimmed'} lineClamp={3} maw={280}>
                 {r.errors ?? '-'}
@@ -126,8 +125,8 @@ export function EInvoicesPage() {
             ),
           },
           {
-            header: 'Issued',
-            cell: (r) => formatMalaysiaDate(r.created_at, true),
+            header: t('einvoices.issued'),
+            cell: (r) => f.dateTime(r.created_at),
             td: { style: { whiteSpace: 'nowrap' } },
           },
           {
@@ -135,7 +134,7 @@ export function EInvoicesPage() {
             cell: (r) =>
               r.cancellable ? (
                 <Button size="xs" variant="light" color="red" onClick={() => setCancelling(r)}>
-                  Cancel
+                  {t('einvoices.cancel')}
                 </Button>
               ) : null,
           },

@@ -1,5 +1,6 @@
 import type { MAIL_STATUSES } from '@mahir/shared/contract/mail.contract';
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<(typeof MAIL_STATUSES)[number], string> = {
   queued: 'gray.8',
@@ -10,5 +11,6 @@ const COLORS: Record<(typeof MAIL_STATUSES)[number], string> = {
 
 /** Where an outgoing mail stands: queued, sending, sent or failed. */
 export function MailStatusBadge({ status }: { status: (typeof MAIL_STATUSES)[number] }) {
-  return <Badge color={COLORS[status]}>{status}</Badge>;
+  const { t } = useTranslation();
+  return <Badge color={COLORS[status]}>{t(`mail.badge.${status}`)}</Badge>;
 }

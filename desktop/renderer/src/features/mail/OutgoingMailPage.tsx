@@ -1,14 +1,17 @@
 import { mailContract as api, MAIL_STATUSES } from '@mahir/shared/contract/mail.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { useApiQuery } from '@mahir/ui';
 import { ListTable, useListState } from '@mahir/ui/ListTable';
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { StatusListHeader, useStatusFilter } from '../../components/StatusListHeader';
+import { useFormat } from '../../i18n/format';
 import { MailStatusBadge } from './MailStatusBadge';
 
 /** Outgoing mail, newest first: status, recipient, subject, attempts and the last error; each opens. */
 export function OutgoingMailPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const state = useListState(20);
   const filter = useStatusFilter<(typeof MAIL_STATUSES)[number]>(state);
   const query = useApiQuery(
@@ -25,16 +28,16 @@ export function OutgoingMailPage() {
   );
   return (
     <Stack>
-      <StatusListHeader title="Outgoing Mail" statuses={MAIL_STATUSES} filter={filter} query={query} />
+      <StatusListHeader title={t('mail.title')} statuses={MAIL_STATUSES} filter={filter} query={query} />
       <ListTable
-        label="Outgoing mail"
+        label={t('mail.list')}
         state={state}
         query={query}
         rowKey={(m) => m.id}
         columns={[
-          { header: 'Status', cell: (m) => <MailStatusBadge status={m.status} /> },
+          { header: t('common.status'), cell: (m) => <MailStatusBadge status={m.status} /> },
           {
-            header: 'Recipient',
+            header: t('mail.recipient'),
             cell: (m) => (
               <>
                 {m.to_address}
@@ -47,17 +50,17 @@ export function OutgoingMailPage() {
             ),
           },
           {
-            header: 'Subject',
+            header: t('mail.subject'),
             cell: (m) => (
               <Anchor component={Link} href={`/admin/mails/${m.id}`}>
                 {m.subject}
               </Anchor>
             ),
           },
-          { header: 'Mail', cell: (m) => m.template },
-          { header: 'Attempts', cell: (m) => m.attempts, td: { style: { textAlign: 'right' } } },
+          { header: t('mail.mail'), cell: (m) => m.template },
+          { header: t('mail.attempts'), cell: (m) => m.attempts, td: { style: { textAlign: 'right' } } },
           {
-            header: 'Last error',
+            header: t('mail.lastError'),
             cell: (m) => (
               <Text size="xs" c={m.last_error ? 'red.9' : 'dimmed'} lineClamp={2} maw={260}>
                 {m.last_error ?? '-'}
@@ -65,8 +68,8 @@ export function OutgoingMailPage() {
             ),
           },
           {
-            header: 'Queued',
-            cell: (m) => formatMalaysiaDate(m.created_at, true),
+            header: t('mail.queued'),
+            cell: (m) => f.dateTime(m.created_at),
             td: { style: { whiteSpace: 'nowrap' } },
           },
         ]}

@@ -1,4 +1,3 @@
-import { formatRM } from '@mahir/shared';
 import { adminOrderContract as api } from '@mahir/shared/contract/admin-order.contract';
 import { REFUND_MSG } from '@mahir/shared/refunds/index';
 import { SuccessAlert, useApiMutation } from '@mahir/ui';
@@ -14,6 +13,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 /**
  * Record a refund of the order: the amount in ringgit (sent in sen), Mahir Coins or the original method, the
@@ -28,6 +29,8 @@ export function RefundForm({
   refundable: { total: number; original: number };
   onDone: () => void;
 }) {
+  const { t, i18n } = useTranslation();
+  const f = useFormat();
   const [ringgit, setRinggit] = useState<number | string>('');
   const [to, setTo] = useState<'coins' | 'original'>('coins');
   const [reason, setReason] = useState('');
@@ -41,20 +44,20 @@ export function RefundForm({
       onDone();
     },
   });
-  if (refundable.total === 0 && !notice) return <Text size="sm">{REFUND_MSG.en.nothingLeft}</Text>;
+  if (refundable.total === 0 && !notice)
+    return <Text size="sm">{REFUND_MSG[i18n.language === 'ms' ? 'ms' : 'en'].nothingLeft}</Text>;
   const amount = Math.round(Number(ringgit) * 100);
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
         <Text size="sm">
-          Left to refund: {formatRM(refundable.total)} (to the original method at most{' '}
-          {formatRM(refundable.original)})
+          {t('refund.left', { total: f.ringgit(refundable.total), original: f.ringgit(refundable.original) })}
         </Text>
         <SuccessAlert message={notice} onClose={() => setNotice(null)} />
         {refund.error && <Alert color="red">{refund.error.message}</Alert>}
         <Group align="end">
           <NumberInput
-            label="Amount (RM)"
+            label={t('refund.amount')}
             min={0.01}
             decimalScale={2}
             value={ringgit}
@@ -62,30 +65,34 @@ export function RefundForm({
             w={160}
           />
           <SegmentedControl
-            aria-label="Refund to"
+            aria-label={t('refund.to')}
             value={to}
             onChange={(v) => setTo(v === 'original' ? 'original' : 'coins')}
             data={[
-              { value: 'coins', label: 'Mahir Coins' },
-              { value: 'original', label: 'Original method' },
+              { value: 'coins', label: t('refund.coins') },
+              { value: 'original', label: t('refund.original') },
             ]}
           />
         </Group>
-        <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <TextInput
+          label={t('refund.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
         {to === 'original' && (
           <Group grow>
             <TextInput
-              label="Bank code (senangPay/FPX only)"
+              label={t('refund.bankCode')}
               value={bank.bank_name}
               onChange={(e) => setBank({ ...bank, bank_name: e.currentTarget.value })}
             />
             <TextInput
-              label="Account no"
+              label={t('refund.accountNo')}
               value={bank.account_no}
               onChange={(e) => setBank({ ...bank, account_no: e.currentTarget.value })}
             />
             <TextInput
-              label="Account holder"
+              label={t('refund.accountHolder')}
               value={bank.account_holder}
               onChange={(e) => setBank({ ...bank, account_holder: e.currentTarget.value })}
             />
@@ -114,7 +121,7 @@ export function RefundForm({
             })
           }
         >
-          Refund {Number.isFinite(amount) && amount > 0 ? formatRM(amount) : ''}
+          {t('refund.submit', { amount: Number.isFinite(amount) && amount > 0 ? f.ringgit(amount) : '' })}
         </Button>
       </Stack>
     </Paper>

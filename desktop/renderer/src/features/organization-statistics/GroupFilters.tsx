@@ -1,7 +1,8 @@
-import { HR_TEXT, ORG_STATS_TEXT, type StatisticsGroup } from '@mahir/shared';
+import type { StatisticsGroup } from '@mahir/shared';
 import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { GroupCalls, Period } from './group-calls';
 
 /** The organization (or company) select, month and year, Reset and the PDF button. */
@@ -28,6 +29,7 @@ export function GroupFilters({
   onReset: () => void;
   onPdf: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
       <Select
@@ -41,7 +43,7 @@ export function GroupFilters({
       />
       <MonthYearSelects value={period} currentYear={currentYear} onChange={onPeriod} widths={[150, 110]} />
       <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>
-        {ORG_STATS_TEXT.reset}
+        {t('statistics.reset')}
       </Button>
       <Button
         variant="outline"
@@ -50,7 +52,7 @@ export function GroupFilters({
         loading={downloading}
         onClick={onPdf}
       >
-        {HR_TEXT.pdf}
+        {t('statistics.pdf')}
       </Button>
     </Group>
   );

@@ -1,4 +1,3 @@
-import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { ErrorState } from '@mahir/ui';
 import { AddUsersModal, ListedUsersTable, LoginChartCard, StatisticsNotice } from '@mahir/ui/statistics';
@@ -6,8 +5,10 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { downloadPdf } from '../../lib/download';
 import { GroupFilters } from './GroupFilters';
 import {
@@ -35,6 +36,8 @@ function ChartCard({
   userId: number | null;
   onShowAll: () => void;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const chart = useQuery({
     queryKey: groupKeys.chart(calls.variant, groupId, period, userId),
     queryFn: () => calls.statistics(groupId, period, userId ?? undefined),
@@ -45,8 +48,8 @@ function ChartCard({
     queryFn: () => calls.userDetail(userId ?? 0),
     enabled: userId !== null,
   });
-  const label = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
-  const who = userId === null ? HR_TEXT.allUsers : (user.data?.name ?? '…');
+  const label = `${f.month(period.month)} ${period.year}`;
+  const who = userId === null ? t('statistics.allUsers') : (user.data?.name ?? '…');
   return (
     <LoginChartCard
       period={label}
@@ -71,6 +74,7 @@ const lastChosen = new Map<GroupVariant, number | null>();
  * and the A3 PDF report.
  */
 export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
+  const { t } = useTranslation();
   const calls = useGroupCalls(variant);
   const queryClient = useQueryClient();
   const today = malaysiaYearMonth(new Date());
@@ -91,7 +95,7 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
     mutationFn: (userId: number) => calls.removeUser(groupId ?? 0, userId),
     onSuccess: (message, userId) => {
       if (chartUser === userId) setChartUser(null);
-      setNotice(message ?? MSG.hrUserRemoved);
+      setNotice(message ?? t('statistics.userRemoved'));
       setRemoving(null);
       void refresh();
     },
@@ -147,10 +151,10 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
           <Card padding="lg" withBorder>
             <Group justify="space-between" mb="md" wrap="wrap">
               <Title order={3} fz="lg">
-                {HR_TEXT.listedTitle}
+                {t('statistics.listedTitle')}
               </Title>
               <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-                {MSG.addUser}
+                {t('statistics.addUser')}
               </Button>
             </Group>
             <ListedUsersTable
@@ -178,8 +182,8 @@ export function GroupStatisticsPage({ variant }: { variant: GroupVariant }) {
       )}
       <ConfirmModal
         opened={removing !== null}
-        title={MSG.removeUser}
-        message={removing ? HR_TEXT.confirmRemove(removing.name) : ''}
+        title={t('statistics.removeUser')}
+        message={removing ? t('statistics.confirmRemove', { name: removing.name }) : ''}
         loading={remove.isPending}
         onYes={() => removing && remove.mutate(removing.id)}
         onClose={() => setRemoving(null)}

@@ -1,8 +1,9 @@
 import type { GroupListedUser, HrUnlistedUser, StatisticsGroup } from '@mahir/shared';
-import { LANGUAGES, ORG_STATS_TEXT, routeUrl } from '@mahir/shared';
+import { LANGUAGES, routeUrl } from '@mahir/shared';
 import { routes, useApi } from '@mahir/ui';
 import type { ExtraColumn, ListedUsersSource, UnlistedUsersSource } from '@mahir/ui/statistics';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Which statistics the screen shows: organizations, or business-plan companies (pm4biz). */
 export type GroupVariant = 'organization' | 'company';
@@ -42,14 +43,15 @@ export interface GroupCalls {
 /** The typed calls of the chosen variant over the app's API client. */
 export function useGroupCalls(variant: GroupVariant): GroupCalls {
   const api = useApi();
+  const { t } = useTranslation();
   return useMemo((): GroupCalls => {
     if (variant === 'organization') {
       const r = routes.organizationStatistics;
       return {
         variant,
-        title: ORG_STATS_TEXT.organizationTitle,
-        groupLabel: ORG_STATS_TEXT.organization,
-        placeholder: ORG_STATS_TEXT.selectOrganization,
+        title: t('statistics.organizationTitle'),
+        groupLabel: t('statistics.organization'),
+        placeholder: t('statistics.selectOrganization'),
         lists: () => api.data(r.lists, {}),
         statistics: (id, p, user_id) =>
           api.data(r.statistics, { body: { organization_id: id, ...p, user_id } }),
@@ -69,9 +71,9 @@ export function useGroupCalls(variant: GroupVariant): GroupCalls {
     const r = routes.companyStatistics;
     return {
       variant,
-      title: ORG_STATS_TEXT.companyTitle,
-      groupLabel: ORG_STATS_TEXT.company,
-      placeholder: ORG_STATS_TEXT.selectCompany,
+      title: t('statistics.companyTitle'),
+      groupLabel: t('statistics.company'),
+      placeholder: t('statistics.selectCompany'),
       lists: () => api.data(r.lists, {}),
       statistics: (id, p, user_id) => api.data(r.statistics, { body: { company_id: id, ...p, user_id } }),
       listed: (id, page, search, p) =>
@@ -84,7 +86,7 @@ export function useGroupCalls(variant: GroupVariant): GroupCalls {
       reportUrl: (id, p) => routeUrl(r.report, { query: { company_id: id, ...p } }),
       reportName: (id, p) => `company-statistics-${id}-${p.year}-${p.month}.pdf`,
     };
-  }, [api, variant]);
+  }, [api, variant, t]);
 }
 
 /** Query keys of the screen, per variant, so the two screens never share cached answers. */

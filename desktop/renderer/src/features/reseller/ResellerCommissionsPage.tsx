@@ -1,40 +1,43 @@
-import { formatRM, MSG } from '@mahir/shared';
 import { resellerCommissionContract as api } from '@mahir/shared/contract/commission.contract';
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { Card, Grid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { DailyEarningsChart, EarningsTable, MonthYearPicker, StatCards, thisMonth } from '../commissions';
 
 /** Reseller commissions overview: figures, sub-reseller leaderboard, daily chart and monthly earnings. */
 export function ResellerCommissionsPage({ initial }: { initial?: { month: number; year: number } }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [period, setPeriod] = useState(initial ?? thisMonth());
   const q = useApiQuery(api.overview, { query: period }, { staleTime: 0 });
   return (
     <>
-      <PageHeader title="My Commissions" />
+      <PageHeader title={t('partner.myCommissions')} />
       <MonthYearPicker {...period} onChange={setPeriod} />
       <QueryState query={q}>
         {(data) => (
           <>
             <StatCards
               stats={[
-                { label: 'Monthly Commissions', value: formatRM(data.monthly_comms) },
-                { label: 'Total Commissions', value: formatRM(data.total_comms) },
-                { label: 'Status', value: data.status.toUpperCase() },
-                { label: 'Total Subscribers', value: data.total_subs },
+                { label: t('partner.monthlyCommissions'), value: f.ringgit(data.monthly_comms) },
+                { label: t('partner.totalCommissions'), value: f.ringgit(data.total_comms) },
+                { label: t('partner.status'), value: data.status.toUpperCase() },
+                { label: t('partner.totalSubscribers'), value: data.total_subs },
               ]}
             />
             <StatCards
               stats={[
-                { label: 'Sub-reseller Commissions', value: formatRM(data.total_sub_comms) },
-                { label: 'Combined Total', value: formatRM(data.total_combine) },
+                { label: t('partner.subCommissions'), value: f.ringgit(data.total_sub_comms) },
+                { label: t('partner.combinedTotal'), value: f.ringgit(data.total_combine) },
               ]}
             />
             <Grid>
               <Grid.Col span={{ base: 12, lg: 8 }}>
                 <DailyEarningsChart
-                  title="Daily Earnings"
+                  title={t('partner.dailyEarnings')}
                   labels={data.chart.date2}
                   totals={data.chart.total}
                 />
@@ -42,13 +45,13 @@ export function ResellerCommissionsPage({ initial }: { initial?: { month: number
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <Card padding="md" mb="md">
                   <Text fw={600} mb="xs">
-                    Leaderboards
+                    {t('partner.leaderboards')}
                   </Text>
-                  <Table aria-label="Leaderboards">
+                  <Table aria-label={t('partner.leaderboards')}>
                     <Table.Tbody>
                       {data.leaderboards.length === 0 ? (
                         <Table.Tr>
-                          <Table.Td ta="center">{MSG.noRecord}</Table.Td>
+                          <Table.Td ta="center">{t('partner.noRecord')}</Table.Td>
                         </Table.Tr>
                       ) : (
                         data.leaderboards.map((l, i) => (
@@ -56,7 +59,7 @@ export function ResellerCommissionsPage({ initial }: { initial?: { month: number
                             <Table.Td w={32}>{i + 1}</Table.Td>
                             <Table.Td>{l.user.name}</Table.Td>
                             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                              {formatRM(l.total)}
+                              {f.ringgit(l.total)}
                             </Table.Td>
                           </Table.Tr>
                         ))

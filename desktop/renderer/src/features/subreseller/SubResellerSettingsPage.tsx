@@ -2,17 +2,19 @@ import { subResellerContract as api } from '@mahir/shared/contract/subreseller.c
 import { useApi, useApiQuery } from '@mahir/ui';
 import { TaxDetailsForm } from '@mahir/ui/TaxDetailsForm';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PartnerSettings } from '../commissions';
 
 /** Sub-reseller settings: the link and bank details. */
 export function SubResellerSettingsPage() {
+  const { t } = useTranslation();
   const client = useApi();
   const info = useApiQuery(api.userInfo, {}, { staleTime: 0 });
   const banks = useApiQuery(api.banks, {}, { staleTime: 300_000 });
   return (
     <Stack gap="lg">
       <PartnerSettings
-        title="Sub-reseller Settings"
+        title={t('partner.subSettings')}
         info={info}
         banks={banks}
         withShare={false}

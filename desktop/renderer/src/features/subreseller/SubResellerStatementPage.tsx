@@ -1,13 +1,14 @@
-import { formatRM, MONTH_NAMES, MSG, routeUrl } from '@mahir/shared';
-import { subResellerContract as api, STATEMENT_TEXT } from '@mahir/shared/contract/subreseller.contract';
+import { routeUrl } from '@mahir/shared';
+import { subResellerContract as api } from '@mahir/shared/contract/subreseller.contract';
 import { formatRinggit } from '@mahir/shared/money/ringgit';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import { Alert, Button, Card, Group, Modal, Table } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { downloadPdf } from '../../lib/download';
 import { MonthYearPicker, PayoutBadge, StatCards, thisMonth } from '../commissions';
 
@@ -19,22 +20,24 @@ function useStatement(period: { month: number; year: number }) {
 
 /** The statement table: No, Date & Time, Order ID, Status Payout, Date Payout, Amount Commission (RM). */
 function StatementTable({ data }: { data: Statement }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <DataTable
       striped
-      aria-label="Statement"
+      aria-label={t('partner.statement')}
       rows={data.rows}
       rowKey={(r) => r.id}
-      emptyRow={MSG.noRecord}
+      emptyRow={t('partner.noRecord')}
       emptyCell={{ ta: 'center' }}
       columns={[
-        { header: 'No', cell: (_, i) => i + 1 },
-        { header: 'Date & Time', cell: (r) => formatMalaysiaDate(r.created_at, true) },
-        { header: 'Order ID', cell: (r) => r.order_no ?? `#${r.order_id}` },
-        { header: 'Status Payout', cell: (r) => <PayoutBadge status={r.status} /> },
-        { header: 'Date Payout', cell: (r) => (r.paid_at ? formatMalaysiaDate(r.paid_at) : '-') },
+        { header: t('partner.no'), cell: (_, i) => i + 1 },
+        { header: t('partner.dateTime'), cell: (r) => f.dateTime(r.created_at) },
+        { header: t('partner.orderId'), cell: (r) => r.order_no ?? `#${r.order_id}` },
+        { header: t('partner.statusPayout'), cell: (r) => <PayoutBadge status={r.status} /> },
+        { header: t('partner.datePayout'), cell: (r) => (r.paid_at ? f.date(r.paid_at) : '-') },
         {
-          header: 'Amount Commission (RM)',
+          header: t('partner.amountCommission'),
           cell: (r) => formatRinggit(r.amount_final),
           th: { ta: 'right' },
           td: { ta: 'right' },
@@ -42,7 +45,7 @@ function StatementTable({ data }: { data: Statement }) {
       ]}
       footer={
         <Table.Tr>
-          <Table.Th colSpan={5}>Total</Table.Th>
+          <Table.Th colSpan={5}>{t('partner.total')}</Table.Th>
           <Table.Th ta="right">{formatRinggit(data.total)}</Table.Th>
         </Table.Tr>
       }
@@ -52,6 +55,8 @@ function StatementTable({ data }: { data: Statement }) {
 
 /** Sub-reseller statement of a month: Download Report (PDF), the table, and a print modal. */
 export function SubResellerStatementPage({ initial }: { initial?: { month: number; year: number } }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [period, setPeriod] = useState(initial ?? thisMonth());
   const [printing, setPrinting] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -73,13 +78,13 @@ export function SubResellerStatementPage({ initial }: { initial?: { month: numbe
   };
   return (
     <>
-      <PageHeader title="Statement Report" />
+      <PageHeader title={t('partner.statementReport')} />
       <MonthYearPicker {...period} onChange={setPeriod}>
         <Button leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
-          {STATEMENT_TEXT.download}
+          {t('partner.download')}
         </Button>
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
-          {STATEMENT_TEXT.print}
+          {t('partner.print')}
         </Button>
       </MonthYearPicker>
       {error && (
@@ -92,9 +97,9 @@ export function SubResellerStatementPage({ initial }: { initial?: { month: numbe
           <>
             <StatCards
               stats={[
-                { label: 'Total Commission', value: formatRM(data.total) },
-                { label: 'Paid', value: formatRM(data.total_paid) },
-                { label: 'Pending', value: formatRM(data.total_pending) },
+                { label: t('partner.totalCommission'), value: f.ringgit(data.total) },
+                { label: t('partner.paid'), value: f.ringgit(data.total_paid) },
+                { label: t('partner.pending'), value: f.ringgit(data.total_pending) },
               ]}
             />
             <Card padding="md">
@@ -103,15 +108,15 @@ export function SubResellerStatementPage({ initial }: { initial?: { month: numbe
             <Modal
               opened={printing}
               onClose={() => setPrinting(false)}
-              title={STATEMENT_TEXT.title}
+              title={t('partner.statementTitle')}
               size="xl"
             >
               <Group justify="space-between" mb="sm">
                 <span>
-                  {MONTH_NAMES[period.month - 1]} {period.year}
+                  {f.month(period.month)} {period.year}
                 </span>
                 <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
-                  {STATEMENT_TEXT.print}
+                  {t('partner.print')}
                 </Button>
               </Group>
               <StatementTable data={data} />

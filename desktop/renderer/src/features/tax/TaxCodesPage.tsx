@@ -6,17 +6,9 @@ import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from 
 import { Button, Card, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/FormError';
 import { PageHeader } from '../../components/PageHeader';
-
-/** What the line kinds are called on the screen. */
-const KIND_LABEL: Record<OrderItemType, string> = {
-  course: 'Courses (video, audio, ebook, photo)',
-  package: 'Packages (school subscriptions)',
-  event: 'Event seats',
-  merchandise: 'Merchandise',
-  coin_pack: 'Mahir Coins packs',
-};
 
 interface Draft {
   type: ProductTaxType;
@@ -38,23 +30,28 @@ function draftOf(view: TaxCodesView): Record<OrderItemType, Draft> {
 
 /** `/backoffice/admin/tax/codes`: the tax code of each product type; new orders use what is saved. */
 export function TaxCodesPage() {
+  const { t } = useTranslation();
   const query = useApiQuery(api.codes, {});
   return (
     <Stack maw={1000}>
-      <PageHeader title="Tax Codes" />
+      <PageHeader title={t('tax.codesTitle')} />
       <QueryState query={query}>{(view) => <TaxCodesForm view={view} />}</QueryState>
     </Stack>
   );
 }
 
 function TaxCodesForm({ view }: { view: TaxCodesView }) {
+  const { t, i18n } = useTranslation();
+  // The shared bilingual tax texts in the chosen language, English with none (as before).
+  const msg = TAX_MSG[i18n.language === 'ms' ? 'ms' : 'en'];
+  const kindLabel = (kind: OrderItemType) => t(`tax.kind.${kind}`);
   const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(view));
   const [message, setMessage] = useState<string | null>(null);
   const [rateProblem, setRateProblem] = useState<string | null>(null);
   const save = useApiMutation(api.saveCodes, {
     onSuccess: (res) => {
-      setMessage(res.message ?? TAX_MSG.en.codesSaved);
+      setMessage(res.message ?? msg.codesSaved);
       client.setQueryData(routeKey(api.codes, {}), res.data);
     },
   });
@@ -66,7 +63,7 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
       const d = draft[kind];
       const rate = d.rate.trim() === '' ? null : percentToBasisPoints(d.rate);
       if (d.rate.trim() !== '' && rate === null) {
-        setRateProblem(`${KIND_LABEL[kind]}: ${TAX_MSG.en.problem.rate}`);
+        setRateProblem(`${kindLabel(kind)}: ${msg.problem.rate}`);
         return;
       }
       codes.push({
@@ -83,9 +80,8 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        SST_RATE is {formatRatePercent(view.sst_rate_basis_points)}%.{' '}
-        {TAX_MSG.en.registrationNo(view.registration_no)}. {TAX_MSG.en.pricesIncludeTax} A blank rate takes
-        SST_RATE; not applicable and exempt charge nothing.
+        {t('tax.sstRate', { rate: formatRatePercent(view.sst_rate_basis_points) })}{' '}
+        {msg.registrationNo(view.registration_no)}. {msg.pricesIncludeTax} {t('tax.blankRate')}
       </Text>
       <SuccessAlert message={message} onClose={() => setMessage(null)} />
       {rateProblem && (
@@ -96,14 +92,14 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
       <FormError error={save.error} />
       <Card padding={0}>
         <Table.ScrollContainer minWidth={720}>
-          <Table aria-label="Tax codes">
+          <Table aria-label={t('tax.codesTable')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product type</Table.Th>
-                <Table.Th>Tax type</Table.Th>
-                <Table.Th>Rate (%)</Table.Th>
-                <Table.Th>Exemption reason</Table.Th>
-                <Table.Th>Charges now</Table.Th>
+                <Table.Th>{t('tax.productType')}</Table.Th>
+                <Table.Th>{t('tax.taxType')}</Table.Th>
+                <Table.Th>{t('tax.ratePercent')}</Table.Th>
+                <Table.Th>{t('tax.exemptionReason')}</Table.Th>
+                <Table.Th>{t('tax.chargesNow')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -111,13 +107,13 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
                 const d = draft[c.item_type];
                 return (
                   <Table.Tr key={c.item_type}>
-                    <Table.Td>{KIND_LABEL[c.item_type]}</Table.Td>
+                    <Table.Td>{kindLabel(c.item_type)}</Table.Td>
                     <Table.Td>
                       <Select
-                        aria-label={`Tax type of ${KIND_LABEL[c.item_type]}`}
-                        data={PRODUCT_TAX_TYPES.map((t) => ({
-                          value: t,
-                          label: `${t} ${TAX_MSG.en.type[t]}`,
+                        aria-label={t('tax.taxTypeOf', { kind: kindLabel(c.item_type) })}
+                        data={PRODUCT_TAX_TYPES.map((type) => ({
+                          value: type,
+                          label: `${type} ${msg.type[type]}`,
                         }))}
                         value={d.type}
                         allowDeselect={false}
@@ -126,7 +122,7 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
                     </Table.Td>
                     <Table.Td>
                       <TextInput
-                        aria-label={`Rate of ${KIND_LABEL[c.item_type]}`}
+                        aria-label={t('tax.rateOf', { kind: kindLabel(c.item_type) })}
                         placeholder={formatRatePercent(view.sst_rate_basis_points)}
                         value={d.rate}
                         w={90}
@@ -135,7 +131,7 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
                     </Table.Td>
                     <Table.Td>
                       <TextInput
-                        aria-label={`Exemption reason of ${KIND_LABEL[c.item_type]}`}
+                        aria-label={t('tax.exemptionReasonOf', { kind: kindLabel(c.item_type) })}
                         value={d.reason}
                         disabled={d.type !== 'E'}
                         onChange={(e) => set(c.item_type, { reason: e.currentTarget.value })}
@@ -150,7 +146,7 @@ function TaxCodesForm({ view }: { view: TaxCodesView }) {
         </Table.ScrollContainer>
       </Card>
       <Button w="fit-content" onClick={submit} loading={save.isPending}>
-        Save tax codes
+        {t('tax.saveCodes')}
       </Button>
     </Stack>
   );

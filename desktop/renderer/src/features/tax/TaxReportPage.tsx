@@ -1,21 +1,23 @@
-import { MONTH_NAMES, routeUrl } from '@mahir/shared';
+import { routeUrl } from '@mahir/shared';
 import { taxContract as api } from '@mahir/shared/contract/tax.contract';
-import { formatRM } from '@mahir/shared/money/ringgit';
 import { formatRatePercent, TAX_MSG } from '@mahir/shared/tax/index';
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { Alert, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormat } from '../../i18n/format';
 import { downloadPdf } from '../../lib/download';
 import { MonthYearPicker, thisMonth } from '../commissions';
 
-function typeLabel(type: string): string {
-  return (TAX_MSG.en.type as Record<string, string>)[type] ?? type;
-}
-
 /** `/backoffice/admin/tax/report`: a Malaysia month's paid lines by tax type and rate, and its PDF. */
 export function TaxReportPage() {
+  const { t, i18n } = useTranslation();
+  const f = useFormat();
+  // The shared bilingual tax texts in the chosen language, English with none (as before).
+  const msg = TAX_MSG[i18n.language === 'ms' ? 'ms' : 'en'];
+  const typeLabel = (type: string) => (msg.type as Record<string, string>)[type] ?? type;
   const [period, setPeriod] = useState(thisMonth);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,10 +38,10 @@ export function TaxReportPage() {
   };
   return (
     <Stack maw={1000}>
-      <PageHeader title="Tax Report" />
+      <PageHeader title={t('tax.reportTitle')} />
       <MonthYearPicker {...period} onChange={setPeriod}>
         <Button leftSection={<IconFileTypePdf size={16} />} variant="default" loading={busy} onClick={pdf}>
-          Download PDF
+          {t('tax.downloadPdf')}
         </Button>
       </MonthYearPicker>
       {problem && (
@@ -51,30 +53,34 @@ export function TaxReportPage() {
         {(r) => (
           <Stack>
             <Text size="sm" c="dimmed">
-              {MONTH_NAMES[r.month - 1]} {r.year}: {r.orders} paid order{r.orders === 1 ? '' : 's'}.{' '}
-              {TAX_MSG.en.registrationNo(r.registration_no)}
+              {t(r.orders === 1 ? 'tax.paidOrder' : 'tax.paidOrders', {
+                month: f.month(r.month),
+                year: r.year,
+                n: r.orders,
+              })}{' '}
+              {msg.registrationNo(r.registration_no)}
             </Text>
             <Card padding={0}>
               <Table.ScrollContainer minWidth={640}>
-                <Table aria-label="Tax by type and rate">
+                <Table aria-label={t('tax.byTypeAndRate')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Tax type</Table.Th>
-                      <Table.Th ta="right">Rate</Table.Th>
-                      <Table.Th ta="right">Lines</Table.Th>
-                      <Table.Th ta="right">Charged</Table.Th>
-                      <Table.Th ta="right">{TAX_MSG.en.excludingTax}</Table.Th>
-                      <Table.Th ta="right">{TAX_MSG.en.taxTotal}</Table.Th>
-                      <Table.Th ta="right">Refunded</Table.Th>
-                      <Table.Th ta="right">Refunded tax</Table.Th>
-                      <Table.Th ta="right">Net tax</Table.Th>
+                      <Table.Th>{t('tax.taxType')}</Table.Th>
+                      <Table.Th ta="right">{t('tax.rate')}</Table.Th>
+                      <Table.Th ta="right">{t('tax.lines')}</Table.Th>
+                      <Table.Th ta="right">{t('tax.charged')}</Table.Th>
+                      <Table.Th ta="right">{msg.excludingTax}</Table.Th>
+                      <Table.Th ta="right">{msg.taxTotal}</Table.Th>
+                      <Table.Th ta="right">{t('tax.refunded')}</Table.Th>
+                      <Table.Th ta="right">{t('tax.refundedTax')}</Table.Th>
+                      <Table.Th ta="right">{t('tax.netTax')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {r.rows.length === 0 && (
                       <Table.Tr>
                         <Table.Td colSpan={9}>
-                          <Text c="dimmed">No paid orders in this month.</Text>
+                          <Text c="dimmed">{t('tax.noPaidOrders')}</Text>
                         </Table.Td>
                       </Table.Tr>
                     )}
@@ -85,24 +91,24 @@ export function TaxReportPage() {
                         </Table.Td>
                         <Table.Td ta="right">{formatRatePercent(row.rate_basis_points)}%</Table.Td>
                         <Table.Td ta="right">{row.lines}</Table.Td>
-                        <Table.Td ta="right">{formatRM(row.charge)}</Table.Td>
-                        <Table.Td ta="right">{formatRM(row.excluding_tax)}</Table.Td>
-                        <Table.Td ta="right">{formatRM(row.tax)}</Table.Td>
-                        <Table.Td ta="right">{formatRM(row.refunds)}</Table.Td>
-                        <Table.Td ta="right">{formatRM(row.refund_tax)}</Table.Td>
-                        <Table.Td ta="right">{formatRM(row.net_tax)}</Table.Td>
+                        <Table.Td ta="right">{f.ringgit(row.charge)}</Table.Td>
+                        <Table.Td ta="right">{f.ringgit(row.excluding_tax)}</Table.Td>
+                        <Table.Td ta="right">{f.ringgit(row.tax)}</Table.Td>
+                        <Table.Td ta="right">{f.ringgit(row.refunds)}</Table.Td>
+                        <Table.Td ta="right">{f.ringgit(row.refund_tax)}</Table.Td>
+                        <Table.Td ta="right">{f.ringgit(row.net_tax)}</Table.Td>
                       </Table.Tr>
                     ))}
                     <Table.Tr fw={700}>
-                      <Table.Td>Total</Table.Td>
+                      <Table.Td>{t('tax.total')}</Table.Td>
                       <Table.Td />
                       <Table.Td ta="right">{r.totals.lines}</Table.Td>
-                      <Table.Td ta="right">{formatRM(r.totals.charge)}</Table.Td>
-                      <Table.Td ta="right">{formatRM(r.totals.excluding_tax)}</Table.Td>
-                      <Table.Td ta="right">{formatRM(r.totals.tax)}</Table.Td>
-                      <Table.Td ta="right">{formatRM(r.totals.refunds)}</Table.Td>
-                      <Table.Td ta="right">{formatRM(r.totals.refund_tax)}</Table.Td>
-                      <Table.Td ta="right">{formatRM(r.totals.net_tax)}</Table.Td>
+                      <Table.Td ta="right">{f.ringgit(r.totals.charge)}</Table.Td>
+                      <Table.Td ta="right">{f.ringgit(r.totals.excluding_tax)}</Table.Td>
+                      <Table.Td ta="right">{f.ringgit(r.totals.tax)}</Table.Td>
+                      <Table.Td ta="right">{f.ringgit(r.totals.refunds)}</Table.Td>
+                      <Table.Td ta="right">{f.ringgit(r.totals.refund_tax)}</Table.Td>
+                      <Table.Td ta="right">{f.ringgit(r.totals.net_tax)}</Table.Td>
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>

@@ -2,6 +2,7 @@ import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
 import { Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The banner image drop area: drop or click to choose one jpeg/png up to 10 MB (1920 x 1080 recommended). */
 export function BannerDropArea({
@@ -15,6 +16,7 @@ export function BannerDropArea({
   detail: string;
   onFile: (file: File) => void;
 }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
@@ -24,7 +26,7 @@ export function BannerDropArea({
         p="lg"
         role="button"
         tabIndex={0}
-        aria-label="Banner image drop area"
+        aria-label={t('admin.bannerImageDropArea')}
         style={{
           borderStyle: 'dashed',
           background: over ? 'var(--mantine-color-mahir-0)' : undefined,
@@ -46,13 +48,11 @@ export function BannerDropArea({
       >
         <Stack align="center" gap={4}>
           {previewUrl ? (
-            <Image src={previewUrl} alt="Banner preview" mah={160} fit="contain" />
+            <Image src={previewUrl} alt={t('admin.bannerPreview')} mah={160} fit="contain" />
           ) : (
             <IconPhotoUp size={36} aria-hidden />
           )}
-          <Text size="sm">
-            Drop the image here or click to choose (jpeg, jpg, png; max 10 MB; 1920 x 1080)
-          </Text>
+          <Text size="sm">{t('admin.dropImage')}</Text>
         </Stack>
       </Paper>
       <input
@@ -60,7 +60,7 @@ export function BannerDropArea({
         type="file"
         hidden
         accept="image/jpeg,image/png"
-        aria-label="Banner image"
+        aria-label={t('admin.bannerImage')}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
@@ -69,8 +69,8 @@ export function BannerDropArea({
       />
       {state.phase === 'uploading' ? (
         <Stack gap={2} role="status">
-          <Text size="xs">Please Wait... {state.percent}%</Text>
-          <Progress value={state.percent} size="sm" aria-label="Banner upload progress" />
+          <Text size="xs">{t('admin.pleaseWait', { percent: state.percent })}</Text>
+          <Progress value={state.percent} size="sm" aria-label={t('admin.bannerUploadProgress')} />
         </Stack>
       ) : (
         <Text

@@ -10,6 +10,7 @@ import { useListState } from '@mahir/ui/ListTable';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
@@ -21,24 +22,25 @@ import { BannerDropArea } from './BannerDropArea';
 
 /** Homepage banners. */
 export function BannerListPage() {
+  const { t } = useTranslation();
   const state = useListState();
   const query = useApiQuery(api.bannerList, { query: state.query }, { staleTime: 0 });
   return (
     <AdminList
-      title="Banners"
+      title={t('admin.banners')}
       createHref="/admin/banners/create"
-      label="Banners"
+      label={t('admin.banners')}
       state={state}
       query={query}
       rowKey={(b) => b.hashslug}
       columns={[
         {
-          header: 'Headline',
+          header: t('admin.headline'),
           cell: (b) => <EditLink href={`/admin/banners/${b.hashslug}/edit`}>{b.headline}</EditLink>,
         },
-        { header: 'Sub Headline', cell: (b) => b.sub_headline },
+        { header: t('admin.subHeadline'), cell: (b) => b.sub_headline },
         {
-          header: 'Status',
+          header: t('admin.status'),
           cell: (b) => <ActiveBadge active={b.is_active === 1} />,
         },
       ]}
@@ -75,6 +77,7 @@ const toForm = (b: z.infer<typeof BannerView> | null): BannerFormValues => ({
 });
 
 function BannerForm({ banner }: { banner: z.infer<typeof BannerView> | null }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<BannerFormValues>({
     initialValues: toForm(banner),
@@ -123,19 +126,25 @@ function BannerForm({ banner }: { banner: z.infer<typeof BannerView> | null }) {
         <FormError error={save.error} />
         <Card>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <TextInput label="Headline" required {...form.getInputProps('headline')} />
+            <TextInput label={t('admin.headline')} required {...form.getInputProps('headline')} />
             <TextInput
-              label="Sub Headline"
+              label={t('admin.subHeadline')}
               maxLength={BANNER_SUB_HEADLINE_MAX}
               description={`${v.sub_headline.length}/${BANNER_SUB_HEADLINE_MAX}`}
               {...form.getInputProps('sub_headline')}
             />
-            <Checkbox label="Add Button" mt="md" {...form.getInputProps('is_button', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('admin.addButton')}
+              mt="md"
+              {...form.getInputProps('is_button', { type: 'checkbox' })}
+            />
             <ActiveStatusSelect inactive="2" input={form.getInputProps('is_active')} />
             {v.is_button && (
-              <TextInput label="Button Label" required {...form.getInputProps('button_label')} />
+              <TextInput label={t('admin.buttonLabel')} required {...form.getInputProps('button_label')} />
             )}
-            {v.is_button && <TextInput label="Button Link" required {...form.getInputProps('button_link')} />}
+            {v.is_button && (
+              <TextInput label={t('admin.buttonLink')} required {...form.getInputProps('button_link')} />
+            )}
           </SimpleGrid>
           <div style={{ marginTop: 16 }}>
             <BannerDropArea
@@ -159,7 +168,7 @@ function BannerForm({ banner }: { banner: z.infer<typeof BannerView> | null }) {
             disabled={!v.path || save.isPending || save.isSuccess}
             loading={save.isPending}
           >
-            {banner ? 'Update' : 'Create'}
+            {banner ? t('admin.update') : t('admin.create')}
           </Button>
         </Group>
       </Stack>
@@ -170,9 +179,10 @@ function BannerForm({ banner }: { banner: z.infer<typeof BannerView> | null }) {
 
 /** Creating a banner. */
 export function BannerCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add Banner" />
+      <PageHeader title={t('admin.addBanner')} />
       <BannerForm banner={null} />
     </>
   );
@@ -180,9 +190,10 @@ export function BannerCreatePage() {
 
 /** Editing a banner, loaded by hashslug. */
 export function BannerEditPage({ hashslug }: { hashslug: string }) {
+  const { t } = useTranslation();
   const info = useApiQuery(api.bannerHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <AdminEditPage title="Edit Banner" query={info}>
+    <AdminEditPage title={t('admin.editBanner')} query={info}>
       {(data) => <BannerForm banner={data.banner} />}
     </AdminEditPage>
   );

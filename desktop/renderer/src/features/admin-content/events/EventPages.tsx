@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmModal';
@@ -31,26 +32,30 @@ import { ActiveBadge, AdminEditPage, AdminList, EditLink } from '../AdminList';
 
 /** Events (physical and online). */
 export function EventListPage() {
+  const { t } = useTranslation();
   const state = useListState();
   const query = useApiQuery(api.eventList, { query: state.query }, { staleTime: 0 });
   return (
     <AdminList
-      title="Events"
+      title={t('admin.events')}
       createHref="/admin/events/create"
-      label="Events"
+      label={t('admin.events')}
       state={state}
       query={query}
       rowKey={(e) => e.hashslug}
       columns={[
         {
-          header: 'Name',
+          header: t('admin.name'),
           cell: (e) => <EditLink href={`/admin/events/${e.hashslug}/edit`}>{e.name}</EditLink>,
         },
-        { header: 'Type', cell: (e) => (e.type_id === EVENT_TYPE.online ? 'Online' : 'Physical') },
-        { header: 'Date', cell: (e) => `${e.date} ${e.time}` },
-        { header: 'Price', cell: (e) => `RM ${e.price}` },
         {
-          header: 'Status',
+          header: t('admin.type'),
+          cell: (e) => (e.type_id === EVENT_TYPE.online ? t('admin.online') : t('admin.physical')),
+        },
+        { header: t('admin.date'), cell: (e) => `${e.date} ${e.time}` },
+        { header: t('admin.price'), cell: (e) => `RM ${e.price}` },
+        {
+          header: t('admin.status'),
           cell: (e) => <ActiveBadge active={e.is_active} />,
         },
       ]}
@@ -61,6 +66,7 @@ export function EventListPage() {
 type EventGroup = (typeof EVENT_GROUPS)[number];
 
 function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const confirm = useConfirm();
   const form = useForm({
@@ -115,36 +121,49 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
       <FormError error={save.error} />
       <Card>
         <Title order={3} fz="md" mb="sm">
-          Event Details
+          {t('admin.eventDetails')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Speaker" required {...form.getInputProps('speaker')} />
-          <Radio.Group label="Type" required {...form.getInputProps('type_id')}>
+          <TextInput label={t('admin.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('admin.speaker')} required {...form.getInputProps('speaker')} />
+          <Radio.Group label={t('admin.type')} required {...form.getInputProps('type_id')}>
             <Group mt="xs">
-              <Radio value={String(EVENT_TYPE.physical)} label="Physical" />
-              <Radio value={String(EVENT_TYPE.online)} label="Online" />
+              <Radio value={String(EVENT_TYPE.physical)} label={t('admin.physical')} />
+              <Radio value={String(EVENT_TYPE.online)} label={t('admin.online')} />
             </Group>
           </Radio.Group>
           {online ? (
-            <TextInput label="Meeting Link" required {...form.getInputProps('meeting_link')} />
+            <TextInput label={t('admin.meetingLink')} required {...form.getInputProps('meeting_link')} />
           ) : (
-            <TextInput label="Location" required {...form.getInputProps('location')} />
+            <TextInput label={t('admin.location')} required {...form.getInputProps('location')} />
           )}
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
-          <TextInput label="Time" type="time" required {...form.getInputProps('time')} />
-          <TextInput label="Price (RM)" placeholder="eg: 0.00" {...form.getInputProps('price')} />
-          <Checkbox label="Active" mt="md" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <TextInput label={t('admin.date')} type="date" required {...form.getInputProps('date')} />
+          <TextInput label={t('admin.time')} type="time" required {...form.getInputProps('time')} />
+          <TextInput
+            label={t('admin.priceRm')}
+            placeholder={t('admin.eg000')}
+            {...form.getInputProps('price')}
+          />
+          <Checkbox
+            label={t('admin.active')}
+            mt="md"
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          />
         </SimpleGrid>
         <Textarea
-          label="Description"
+          label={t('admin.description')}
           required
           mt="sm"
           autosize
           minRows={3}
           {...form.getInputProps('description')}
         />
-        <Checkbox.Group label="Allowed Groups" required mt="sm" {...form.getInputProps('allowed_groups')}>
+        <Checkbox.Group
+          label={t('admin.allowedGroups')}
+          required
+          mt="sm"
+          {...form.getInputProps('allowed_groups')}
+        >
           <Group mt="xs">
             {EVENT_GROUPS.map((g) => (
               <Checkbox key={g} value={g} label={g} />
@@ -153,10 +172,10 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
         </Checkbox.Group>
         <div style={{ marginTop: 12 }}>
           <UploadField
-            label="Event Image"
+            label={t('admin.eventImage')}
             accept="image/jpeg,image/png"
             state={upload.state}
-            detail={v.image ? 'Uploaded' : ''}
+            detail={v.image ? t('admin.uploaded') : ''}
             onFile={(f) => void upload.start(f)}
             action={<OpenLink href={v.image_url} />}
           />
@@ -164,7 +183,7 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
       </Card>
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending} disabled={save.isSuccess}>
-          {event ? 'Update' : 'Create'}
+          {event ? t('admin.update') : t('admin.create')}
         </Button>
       </Group>
       {confirm.modal}
@@ -174,9 +193,10 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
 
 /** Creating an event. */
 export function EventCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add Event" />
+      <PageHeader title={t('admin.addEvent')} />
       <EventForm event={null} />
     </>
   );
@@ -184,9 +204,10 @@ export function EventCreatePage() {
 
 /** Editing an event, loaded by hashslug. */
 export function EventEditPage({ hashslug }: { hashslug: string }) {
+  const { t } = useTranslation();
   const info = useApiQuery(api.eventHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <AdminEditPage title="Edit Event" query={info}>
+    <AdminEditPage title={t('admin.editEvent')} query={info}>
       {(data) => <EventForm event={data.event} />}
     </AdminEditPage>
   );

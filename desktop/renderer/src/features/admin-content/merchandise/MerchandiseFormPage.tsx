@@ -6,6 +6,7 @@ import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { FormError, fieldErrors } from '../../../components/FormError';
@@ -21,6 +22,7 @@ import {
 import { ProductImageRow } from './ProductImageRow';
 
 function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<MerchandiseFormValues>({ initialValues: initial });
   const confirm = useConfirm();
@@ -39,20 +41,32 @@ function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
       <FormError error={store.error ?? update.error} />
       <Card component="section" aria-labelledby="product-details">
         <Title order={3} fz="md" mb="sm" id="product-details">
-          Product Details
+          {t('admin.productDetails')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Price (RM)" required placeholder="eg: 0.00" {...form.getInputProps('price')} />
-          <TextInput label="Color" required {...form.getInputProps('color')} />
-          <TextInput label="Size" required {...form.getInputProps('size')} />
+          <TextInput label={t('admin.name')} required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('admin.priceRm')}
+            required
+            placeholder={t('admin.eg000')}
+            {...form.getInputProps('price')}
+          />
+          <TextInput label={t('admin.color')} required {...form.getInputProps('color')} />
+          <TextInput label={t('admin.size')} required {...form.getInputProps('size')} />
           <ActiveStatusSelect inactive="2" input={form.getInputProps('status_id')} />
         </SimpleGrid>
-        <Textarea label="Description" required mt="sm" autosize minRows={3} {...form.getInputProps('desc')} />
+        <Textarea
+          label={t('admin.description')}
+          required
+          mt="sm"
+          autosize
+          minRows={3}
+          {...form.getInputProps('desc')}
+        />
       </Card>
       <Card component="section" aria-labelledby="product-image">
         <Title order={3} fz="md" mb="sm" id="product-image">
-          Product Image
+          {t('admin.productImage')}
         </Title>
         <Stack gap="xs">
           {v.images.map((img, i) => (
@@ -80,7 +94,7 @@ function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
               leftSection={<IconPlus size={16} />}
               onClick={() => form.setFieldValue('images', [...v.images, blankImage()])}
             >
-              Add Image
+              {t('admin.addImage')}
             </Button>
           )}
         </Stack>
@@ -97,7 +111,7 @@ function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
             })
           }
         >
-          {editing ? 'Update' : 'Publish'}
+          {editing ? t('admin.update') : t('admin.publish')}
         </Button>
       </Group>
       {confirm.modal}
@@ -107,9 +121,10 @@ function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
 
 /** Creating a product: Product Details, Product Image, Publish. */
 export function MerchandiseCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add Merchandise" />
+      <PageHeader title={t('admin.addMerchandise')} />
       <MerchandiseForm initial={emptyMerchandise()} />
     </>
   );
@@ -117,9 +132,10 @@ export function MerchandiseCreatePage() {
 
 /** Editing a product, loaded by hashslug. */
 export function MerchandiseEditPage({ hashslug }: { hashslug: string }) {
+  const { t } = useTranslation();
   const info = useApiQuery(api.merchandiseHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <AdminEditPage title="Edit Merchandise" query={info}>
+    <AdminEditPage title={t('admin.editMerchandise')} query={info}>
       {(data) => <MerchandiseForm initial={merchandiseToForm(data.merchandise)} />}
     </AdminEditPage>
   );

@@ -1,5 +1,6 @@
 import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
 import { Group, Image } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
@@ -19,6 +20,7 @@ export function ProductImageRow({
   onChange: (change: Partial<ImageRow>) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation();
   const upload = useUpload(api.merchandiseUploadImage, {
     onAccepted: (a) => onChange({ url: a.url ?? '', full_url: a.full_url ?? '' }),
     onRejected: () => onChange({ url: '', full_url: '' }),
@@ -26,18 +28,25 @@ export function ProductImageRow({
   return (
     <Group align="flex-end" wrap="nowrap">
       {row.full_url && (
-        <Image src={row.full_url} alt={`Image ${index + 1}`} w={64} h={64} fit="cover" radius="sm" />
+        <Image
+          src={row.full_url}
+          alt={t('admin.image', { n: index + 1 })}
+          w={64}
+          h={64}
+          fit="cover"
+          radius="sm"
+        />
       )}
       <div style={{ flex: 1 }}>
         <UploadField
-          label={`Image ${index + 1}`}
+          label={t('admin.image', { n: index + 1 })}
           accept="image/jpeg,image/png"
           state={upload.state}
-          detail={row.url ? 'Uploaded' : ''}
+          detail={row.url ? t('admin.uploaded') : ''}
           onFile={(f) => void upload.start(f)}
         />
       </div>
-      <RemoveRowButton count={count} label={`Remove image ${index + 1}`} onRemove={onRemove} />
+      <RemoveRowButton count={count} label={t('admin.removeImage', { n: index + 1 })} onRemove={onRemove} />
     </Group>
   );
 }

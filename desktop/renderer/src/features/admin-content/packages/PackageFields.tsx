@@ -9,6 +9,7 @@ import { useApiQuery } from '@mahir/ui';
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackageFormValues } from './package-form';
 
 type Form = UseFormReturnType<PackageFormValues>;
@@ -17,29 +18,36 @@ const blockDecimal = (e: KeyboardEvent<HTMLInputElement>) =>
 
 /** Name, price (whole ringgit), frequency and recurring id. */
 export function PackageDetailsFields({ form }: { form: Form }) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextInput label="Name" required maxLength={PACKAGE_NAME_MAX} {...form.getInputProps('name')} />
       <TextInput
-        label="Price (RM)"
+        label={t('admin.name')}
+        required
+        maxLength={PACKAGE_NAME_MAX}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('admin.priceRm')}
         required
         inputMode="numeric"
         onKeyDown={blockDecimal}
         {...form.getInputProps('price')}
       />
       <Select
-        label="Recurring Frequency"
+        label={t('admin.recurringFrequency')}
         data={PACKAGE_FREQUENCIES.map((f) => ({ value: String(f.value), label: f.label }))}
         allowDeselect={false}
         {...form.getInputProps('frequency')}
       />
-      <TextInput label="Recurring ID" {...form.getInputProps('recurring_id')} />
+      <TextInput label={t('admin.recurringId')} {...form.getInputProps('recurring_id')} />
     </>
   );
 }
 
 /** The Mahir Tutor category and the number of subjects (1 to the category's total). */
 export function PackageTutorFields({ form }: { form: Form }) {
+  const { t } = useTranslation();
   const v = form.getValues();
   const categories = useApiQuery(api.packageTutorCategories, {}, { staleTime: 300_000 });
   const total = useApiQuery(
@@ -50,7 +58,7 @@ export function PackageTutorFields({ form }: { form: Form }) {
   return (
     <>
       <Select
-        label="Mahir Tutor Category"
+        label={t('admin.mahirTutorCategory')}
         required
         data={(categories.data?.tutor_category.sub_category ?? []).map((c) => ({
           value: String(c.id),
@@ -63,7 +71,7 @@ export function PackageTutorFields({ form }: { form: Form }) {
         }}
       />
       <Select
-        label="Number of Mahir Tutor Subjects"
+        label={t('admin.numberOfMahirTutorSubjects')}
         required
         disabled={!v.mahir_tutor_category_id}
         data={subjectOptions(total.data?.total ?? 0).map(String)}
@@ -75,9 +83,10 @@ export function PackageTutorFields({ form }: { form: Form }) {
 
 /** The Mahir Coin bonus (whole coins). */
 export function PackageCoinField({ form }: { form: Form }) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Mahir Coin Amount"
+      label={t('admin.mahirCoinAmount')}
       required
       inputMode="numeric"
       onKeyDown={blockDecimal}

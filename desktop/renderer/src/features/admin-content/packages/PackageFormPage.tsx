@@ -4,6 +4,7 @@ import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { FormError, fieldErrors } from '../../../components/FormError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -24,6 +25,7 @@ function gate(v: PackageFormValues, submitting: boolean) {
 
 /** Creating a package: one card of fields and Create. */
 export function PackageCreatePage() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<PackageFormValues>({ initialValues: emptyPackage() });
   const store = useApiMutation(api.packageStore, {
@@ -33,7 +35,7 @@ export function PackageCreatePage() {
   const busy = store.isPending || store.isSuccess;
   return (
     <>
-      <PageHeader title="Add New Package" />
+      <PageHeader title={t('admin.addNewPackage')} />
       <Stack>
         <FormError error={store.error} />
         <Card>
@@ -49,7 +51,7 @@ export function PackageCreatePage() {
             loading={store.isPending}
             onClick={() => store.mutate({ body: packageBody(form.getValues()) })}
           >
-            Create
+            {t('admin.create')}
           </Button>
         </Group>
       </Stack>
@@ -58,6 +60,7 @@ export function PackageCreatePage() {
 }
 
 function PackageEditForm({ hashslug, initial }: { hashslug: string; initial: PackageFormValues }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<PackageFormValues>({ initialValues: initial });
   const update = useApiMutation(api.packageUpdate, {
@@ -76,17 +79,17 @@ function PackageEditForm({ hashslug, initial }: { hashslug: string; initial: Pac
   return (
     <Stack>
       <FormError error={update.error} />
-      {card('Package Details', <PackageDetailsFields form={form} />)}
-      {card('Mahir Tutor Course', <PackageTutorFields form={form} />)}
-      {card('Mahir Coins Bonus', <PackageCoinField form={form} />)}
-      {card('Status', <ActiveStatusSelect inactive="0" input={form.getInputProps('is_active')} />)}
+      {card(t('admin.packageDetails'), <PackageDetailsFields form={form} />)}
+      {card(t('admin.mahirTutorCourse'), <PackageTutorFields form={form} />)}
+      {card(t('admin.mahirCoinsBonus'), <PackageCoinField form={form} />)}
+      {card(t('admin.status'), <ActiveStatusSelect inactive="0" input={form.getInputProps('is_active')} />)}
       <Group justify="flex-end">
         <Button
           disabled={!gate(form.getValues(), busy)}
           loading={update.isPending}
           onClick={() => update.mutate({ body: { ...packageBody(form.getValues()), hashslug } })}
         >
-          Update
+          {t('admin.update')}
         </Button>
       </Group>
     </Stack>
@@ -95,9 +98,10 @@ function PackageEditForm({ hashslug, initial }: { hashslug: string; initial: Pac
 
 /** Editing a package: Package Details, Mahir Tutor Course, Mahir Coins Bonus, Status; Update. */
 export function PackageEditPage({ hashslug }: { hashslug: string }) {
+  const { t } = useTranslation();
   const info = useApiQuery(api.packageInfo, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <AdminEditPage title="Edit Package" query={info}>
+    <AdminEditPage title={t('admin.editPackage')} query={info}>
       {(data) => <PackageEditForm hashslug={hashslug} initial={packageToForm(data.package)} />}
     </AdminEditPage>
   );

@@ -6,6 +6,7 @@ import { useListState } from '@mahir/ui/ListTable';
 import { ActionIcon, Badge, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormError, fieldErrors } from '../../../components/FormError';
@@ -14,33 +15,34 @@ import { ActiveStatusSelect, AdminEditPage, AdminList } from '../AdminList';
 
 /** The price list: tier, price, country name, status, actions; search, Clear, 20 a page, per-page, 'Total: n'. */
 export function PriceListPage() {
+  const { t } = useTranslation();
   const state = useListState(PRICE_LIST_PAGE_SIZE);
   const query = useApiQuery(api.priceIndex, { query: state.query }, { staleTime: 0 });
   return (
     <AdminList
-      title="Price List"
+      title={t('admin.priceList')}
       createHref="/admin/setting/price/create"
-      label="Price list"
+      label={t('admin.priceListLabel')}
       state={state}
       query={query}
       rowKey={(p) => p.id}
       columns={[
-        { header: 'Tier', cell: (p) => p.tier },
-        { header: 'Price', cell: (p) => p.price2 },
-        { header: 'Country Name', cell: (p) => p.country_name },
+        { header: t('admin.tier'), cell: (p) => p.tier },
+        { header: t('admin.price'), cell: (p) => p.price2 },
+        { header: t('admin.countryName'), cell: (p) => p.country_name },
         {
-          header: 'Status',
+          header: t('admin.status'),
           cell: (p) => <Badge color={p.status ? 'mahir.8' : 'gray.7'}>{p.status2}</Badge>,
         },
         {
-          header: 'Actions',
+          header: t('admin.actions'),
           cell: (p) => (
             <Group gap={4}>
               <ActionIcon
                 component={Link}
                 href={`/admin/setting/price/${p.id}/edit`}
                 variant="subtle"
-                aria-label={`Edit ${p.tier}`}
+                aria-label={t('admin.editTier', { tier: p.tier })}
               >
                 <IconPencil size={16} />
               </ActionIcon>
@@ -48,7 +50,7 @@ export function PriceListPage() {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${p.tier}`}
+                aria-label={t('admin.deleteTier', { tier: p.tier })}
                 onClick={() => undefined}
               >
                 <IconTrash size={16} />
@@ -62,6 +64,7 @@ export function PriceListPage() {
 }
 
 function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const countries = useApiQuery(api.priceCountries, {}, { staleTime: 300_000 });
   const form = useForm({
@@ -87,10 +90,15 @@ function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
       <FormError error={store.error ?? update.error} />
       <Card>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <TextInput label="Tier" required {...form.getInputProps('tier')} />
-          <TextInput label="Price (RM)" required placeholder="eg: 0.00" {...form.getInputProps('price')} />
+          <TextInput label={t('admin.tier')} required {...form.getInputProps('tier')} />
+          <TextInput
+            label={t('admin.priceRm')}
+            required
+            placeholder={t('admin.eg000')}
+            {...form.getInputProps('price')}
+          />
           <Select
-            label="Country"
+            label={t('admin.country')}
             data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             allowDeselect={false}
             {...form.getInputProps('country_id')}
@@ -106,7 +114,7 @@ function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
             price ? update.mutate({ params: { id: price.id }, body: body() }) : store.mutate({ body: body() })
           }
         >
-          {price ? 'Update' : 'Create'}
+          {price ? t('admin.update') : t('admin.create')}
         </Button>
       </Group>
     </Stack>
@@ -115,9 +123,10 @@ function PriceForm({ price }: { price: z.infer<typeof PriceRow> | null }) {
 
 /** Adding a price list item. */
 export function PriceCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add Price" />
+      <PageHeader title={t('admin.addPrice')} />
       <PriceForm price={null} />
     </>
   );
@@ -125,9 +134,10 @@ export function PriceCreatePage() {
 
 /** /admin/setting/price/{id}/edit */
 export function PriceEditPage({ id }: { id: number }) {
+  const { t } = useTranslation();
   const info = useApiQuery(api.priceInfo, { params: { id } }, { staleTime: 0 });
   return (
-    <AdminEditPage title="Edit Price" query={info}>
+    <AdminEditPage title={t('admin.editPrice')} query={info}>
       {(data) => <PriceForm price={data.price} />}
     </AdminEditPage>
   );

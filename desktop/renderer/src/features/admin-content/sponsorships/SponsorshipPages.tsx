@@ -9,6 +9,7 @@ import { useListState } from '@mahir/ui/ListTable';
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FormError, fieldErrors } from '../../../components/FormError';
@@ -17,25 +18,26 @@ import { AdminEditPage, AdminList, EditLink } from '../AdminList';
 
 /** Organization sponsorships. */
 export function SponsorshipListPage() {
+  const { t } = useTranslation();
   const state = useListState();
   const query = useApiQuery(api.sponsorshipList, { query: state.query }, { staleTime: 0 });
   return (
     <AdminList
-      title="Sponsorships"
+      title={t('admin.sponsorships')}
       createHref="/admin/sponsorships/create"
-      label="Sponsorships"
+      label={t('admin.sponsorships')}
       state={state}
       query={query}
       rowKey={(s) => s.hashslug}
       columns={[
         {
-          header: 'Name',
+          header: t('admin.name'),
           cell: (s) => <EditLink href={`/admin/sponsorships/${s.hashslug}/edit`}>{s.name}</EditLink>,
         },
-        { header: 'Start', cell: (s) => s.start_date },
-        { header: 'End', cell: (s) => s.end_date },
-        { header: 'Reseller', cell: (s) => `${s.reseller_name} (${s.reseller_code})` },
-        { header: 'Payment (RM)', cell: (s) => s.payment_amount },
+        { header: t('admin.start'), cell: (s) => s.start_date },
+        { header: t('admin.end'), cell: (s) => s.end_date },
+        { header: t('admin.reseller'), cell: (s) => `${s.reseller_name} (${s.reseller_code})` },
+        { header: t('admin.paymentRm'), cell: (s) => s.payment_amount },
       ]}
     />
   );
@@ -52,6 +54,7 @@ interface SponsorshipFormValues {
 }
 
 function SponsorshipForm({ sponsor }: { sponsor: z.infer<typeof SponsorshipView> | null }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<SponsorshipFormValues>({
     initialValues: {
@@ -86,22 +89,27 @@ function SponsorshipForm({ sponsor }: { sponsor: z.infer<typeof SponsorshipView>
       <FormError error={store.error ?? update.error} />
       <Card>
         <Title order={3} fz="md" mb="sm">
-          Information
+          {t('admin.information')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <TextInput label="Organization Name" required {...form.getInputProps('name')} />
-          <TextInput label="Start Date" type="date" required {...form.getInputProps('start_date')} />
-          <TextInput label="End Date" type="date" required {...form.getInputProps('end_date')} />
+          <TextInput label={t('admin.organizationName')} required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('admin.startDate')}
+            type="date"
+            required
+            {...form.getInputProps('start_date')}
+          />
+          <TextInput label={t('admin.endDate')} type="date" required {...form.getInputProps('end_date')} />
         </SimpleGrid>
       </Card>
       <Card>
         <Title order={3} fz="md" mb="sm">
-          Payment Information
+          {t('admin.paymentInformation')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
-              label="Reseller Code"
+              label={t('admin.resellerCode')}
               required
               maxLength={RESELLER_CODE_MAX}
               style={{ flex: 1 }}
@@ -117,21 +125,26 @@ function SponsorshipForm({ sponsor }: { sponsor: z.infer<typeof SponsorshipView>
               disabled={!v.reseller_code.trim()}
               onClick={() => find.mutate({ body: { reseller_code: v.reseller_code } })}
             >
-              Get
+              {t('admin.get')}
             </Button>
           </Group>
           <TextInput
-            label="Reseller Name"
+            label={t('admin.resellerName')}
             readOnly
             value={reseller.name}
             error={!reseller.valid && reseller.name ? ' ' : undefined}
             data-testid="reseller-name"
           />
-          <TextInput label="Payment Date" type="date" required {...form.getInputProps('payment_date')} />
           <TextInput
-            label="Payment Amount (RM)"
+            label={t('admin.paymentDate')}
+            type="date"
             required
-            placeholder="eg: 0.00"
+            {...form.getInputProps('payment_date')}
+          />
+          <TextInput
+            label={t('admin.paymentAmountRm')}
+            required
+            placeholder={t('admin.eg000')}
             {...form.getInputProps('payment_amount')}
           />
         </SimpleGrid>
@@ -146,7 +159,7 @@ function SponsorshipForm({ sponsor }: { sponsor: z.infer<typeof SponsorshipView>
             else store.mutate({ body: { ...body, hashslug: null } });
           }}
         >
-          {sponsor ? 'Update' : 'Submit'}
+          {sponsor ? t('admin.update') : t('admin.submit')}
         </Button>
       </Group>
     </Stack>
@@ -155,9 +168,10 @@ function SponsorshipForm({ sponsor }: { sponsor: z.infer<typeof SponsorshipView>
 
 /** Creating a sponsorship: the reseller must be found (Get) before submit. */
 export function SponsorshipCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add Sponsorship" />
+      <PageHeader title={t('admin.addSponsorship')} />
       <SponsorshipForm sponsor={null} />
     </>
   );
@@ -165,9 +179,10 @@ export function SponsorshipCreatePage() {
 
 /** Editing a sponsorship, loaded by hashslug. */
 export function SponsorshipEditPage({ hashslug }: { hashslug: string }) {
+  const { t } = useTranslation();
   const info = useApiQuery(api.sponsorshipHashslug, { body: { hashslug } }, { staleTime: 0 });
   return (
-    <AdminEditPage title="Edit Sponsorship" query={info}>
+    <AdminEditPage title={t('admin.editSponsorship')} query={info}>
       {(data) => <SponsorshipForm sponsor={data.sponsor} />}
     </AdminEditPage>
   );
