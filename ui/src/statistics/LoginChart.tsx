@@ -25,7 +25,7 @@ export function LoginChart({
         label={t('statistics.logins', { label, sum })}
         height={height}
         testId="login-chart"
-        dayLabel={(day) => t('statistics.day', { day })}
+        dayLabel={(day) => t('statistics.day', { day: String(day) })}
       />
       <Text size="sm" c="dimmed" ta="center" mt={4} data-testid="chart-total">
         {t('statistics.logins', { label, sum })}
