@@ -234,7 +234,7 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
     expect(subjectTo(malay)).toBe('Tetapkan semula kata laluan Mahir anda');
   });
 
-  it('keeps the language chosen before signing up as the account\'s, and mails the verification in it', async () => {
+  it("keeps the language chosen before signing up as the account's, and mails the verification in it", async () => {
     const english = freshEmail('chose-en');
     const none = freshEmail('chose-none');
     expect((await signUp(english, { language: 'en' })).status).toBe(200);
@@ -251,7 +251,9 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
     const bad = freshEmail('chose-bad');
     const refused = await signUp(bad, { language: 'fr' });
     expect(refused.status).toBe(422);
-    expect(await server.db.selectFrom('users').select('id').where('email', '=', bad).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom('users').select('id').where('email', '=', bad).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses made-up tokens as invalid links, never a 500', async () => {
