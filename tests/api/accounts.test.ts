@@ -234,6 +234,28 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
     expect(subjectTo(malay)).toBe('Tetapkan semula kata laluan Mahir anda');
   });
 
+  it("keeps the language chosen before signing up as the account's, and mails the verification in it", async () => {
+    const english = freshEmail('chose-en');
+    const none = freshEmail('chose-none');
+    expect((await signUp(english, { language: 'en' })).status).toBe(200);
+    expect((await signUp(none)).status).toBe(200);
+    await mailedLink(english, '/verify-email');
+    await mailedLink(none, '/verify-email');
+    const subjectTo = (email: string) => sink.received.find((m) => m.to.includes(email))?.parsed.subject;
+    expect(subjectTo(english)).toBe('Verify your email address');
+    expect(subjectTo(none)).toBe('Sahkan alamat e-mel anda');
+    const languageOf = (email: string) =>
+      server.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow();
+    expect((await languageOf(english)).language).toBe('en');
+    expect((await languageOf(none)).language).toBeNull();
+    const bad = freshEmail('chose-bad');
+    const refused = await signUp(bad, { language: 'fr' });
+    expect(refused.status).toBe(422);
+    expect(
+      await server.db.selectFrom('users').select('id').where('email', '=', bad).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
   it('refuses made-up tokens as invalid links, never a 500', async () => {
     const visitor = await clientFor(server.url);
     for (const token of ['x', 'A'.repeat(43), '../../etc', '%00', 'a'.repeat(199)]) {

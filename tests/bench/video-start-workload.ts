@@ -7,8 +7,8 @@ import { createFileStore } from '@mahir/server/storage/create-file-store';
 import { mediaKey } from '@mahir/server/storage/storage-key';
 import { runFfmpeg } from '@mahir/server/transcode/ffmpeg-run';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { loginThroughPage } from '../e2e/support';
 import type { BenchResult } from './bench-cli';
-import { loginAs } from './http-load';
 import { percentile, printTable } from './stats';
 import type { ThrottleProxy } from './throttle-proxy';
 
@@ -187,14 +187,11 @@ const observe = () => {
 };
 
 async function studentContext(browser: Browser, proxyUrl: string, hls: boolean): Promise<BrowserContext> {
-  const student = await loginAs(proxyUrl, 'student@demo.my');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies(
-    student.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: proxyUrl };
-    }),
-  );
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: proxyUrl });
+  const login = await context.newPage();
+  await loginThroughPage(login, 'student@demo.my');
+  await login.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 120_000 });
+  await login.close();
   await context.addInitScript(observe);
   // The same module both ways: the watch answer as it is (HLS), or without its playlist, which makes the
   // player fall back to the MP4 the player before HLS played (the highest quality). No resume offer either way.

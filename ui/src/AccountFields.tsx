@@ -3,6 +3,7 @@ import { PasswordInput, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useApi } from './api-context';
+import { useUiLanguage } from './language';
 import { routes } from './routes';
 import { type SelectOption, stateOptions } from './select-options';
 
@@ -26,10 +27,11 @@ export function NewAccountFields({
   onEmailBlur: (event: FocusEvent<HTMLInputElement>) => void;
   emailAutoComplete?: string;
 }) {
+  const { t } = useUiLanguage();
   return (
     <>
       <TextInput
-        label="Email"
+        label={t('field.email')}
         required
         maxLength={50}
         autoComplete={emailAutoComplete}
@@ -37,16 +39,16 @@ export function NewAccountFields({
         onBlur={onEmailBlur}
         error={emailError}
       />
-      <TextInput label="Confirm Email" required maxLength={50} {...field('confirm_email')} />
+      <TextInput label={t('field.confirmEmail')} required maxLength={50} {...field('confirm_email')} />
       <PasswordInput
-        label="Password"
+        label={t('field.password')}
         required
         maxLength={50}
         autoComplete="new-password"
         {...field('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('field.confirmPassword')}
         required
         maxLength={50}
         autoComplete="new-password"
@@ -58,7 +60,8 @@ export function NewAccountFields({
 
 /** The Email input of the sign-in, sign-up and password-recovery forms. */
 export function EmailInput(props: GetInputPropsReturnType) {
-  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
+  const { t } = useUiLanguage();
+  return <TextInput label={t('field.email')} type="email" autoComplete="email" required {...props} />;
 }
 
 /** A new password and its confirmation (sign-up, password reset); `passwordLabel` names the first. */
@@ -69,11 +72,12 @@ export function NewPasswordFields({
   field: FieldProps<'password' | 'password_confirmation'>;
   passwordLabel: string;
 }) {
+  const { t } = useUiLanguage();
   return (
     <>
       <PasswordInput label={passwordLabel} autoComplete="new-password" required {...field('password')} />
       <PasswordInput
-        label="Confirm Password"
+        label={t('field.confirmPassword')}
         autoComplete="new-password"
         required
         {...field('password_confirmation')}
@@ -116,20 +120,21 @@ export function AddressFields({
   numericPostcode?: boolean;
 }) {
   const keep = keepSelection ? { allowDeselect: false } : {};
+  const { t } = useUiLanguage();
   return (
     <>
-      <TextInput label="Address 1" required {...field('address1')} />
-      <TextInput label="Address 2" {...field('address2')} />
-      <Select label="Country" required {...keep} data={countries} {...field('country')} />
+      <TextInput label={t('field.address1')} required {...field('address1')} />
+      <TextInput label={t('field.address2')} {...field('address2')} />
+      <Select label={t('field.country')} required {...keep} data={countries} {...field('country')} />
       <TextInput
-        label="Postcode"
+        label={t('field.postcode')}
         required
         maxLength={postcodeMaxLength}
         inputMode={numericPostcode ? 'numeric' : undefined}
         {...field('postcode')}
       />
       <Select
-        label="State"
+        label={t('field.state')}
         required
         {...keep}
         searchable
@@ -137,7 +142,7 @@ export function AddressFields({
         {...field('state')}
         {...(stateValue === undefined ? {} : { value: stateValue || null })}
       />
-      <TextInput label="City" required {...field('city')} />
+      <TextInput label={t('field.city')} required {...field('city')} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { MONTH_NAMES, statisticYears } from '@mahir/shared/rules/calendar';
+import { statisticYears } from '@mahir/shared/rules/calendar';
+import { monthNames } from '@mahir/shared/rules/long-date';
 import { Select } from '@mantine/core';
-
-const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
+import { useUiLanguage } from './language';
 
 /** A month of a year, as the statistics and commission screens pick it. */
 export interface MonthYear {
@@ -24,19 +24,21 @@ export function MonthYearSelects({
   onChange: (next: MonthYear) => void;
   widths?: [number, number] | null;
 }) {
+  const { lang, t } = useUiLanguage();
+  const months = monthNames(lang).map((name, i) => ({ value: String(i + 1), label: name }));
   const years = statisticYears(currentYear).map((y) => ({ value: String(y), label: String(y) }));
   return (
     <>
       <Select
-        label="Month"
-        data={MONTH_OPTIONS}
+        label={t('statistics.month')}
+        data={months}
         value={String(value.month)}
         onChange={(v) => v && onChange({ ...value, month: Number(v) })}
         allowDeselect={false}
         w={widths?.[0]}
       />
       <Select
-        label="Year"
+        label={t('statistics.year')}
         data={years}
         value={String(value.year)}
         onChange={(v) => v && onChange({ ...value, year: Number(v) })}

@@ -1,17 +1,12 @@
-import {
-  einvoiceContract as api,
-  EINVOICE_TEXT,
-  TaxDetailsBody,
-} from '@mahir/shared/contract/einvoice.contract';
+import { einvoiceContract as api, TaxDetailsBody } from '@mahir/shared/contract/einvoice.contract';
 import type { IdType } from '@mahir/shared/einvoice/codes';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useApiMutation, useApiQuery } from './api-context';
 import { fieldErrors, formValidator } from './form-validator';
-import { TaxPartyFields } from './TaxPartyFields';
+import { TaxPartyFields, useTaxText } from './TaxPartyFields';
 
-const T = EINVOICE_TEXT;
 const EMPTY = {
   tin: '',
   id_type: 'NRIC' as IdType,
@@ -29,6 +24,7 @@ const EMPTY = {
  * self-billed e-Invoices name them with when a payout is marked paid.
  */
 export function TaxDetailsForm() {
+  const T = useTaxText();
   const query = useApiQuery(api.taxDetails, {}, { staleTime: 0 });
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({ initialValues: EMPTY, validate: formValidator(TaxDetailsBody) });

@@ -1,15 +1,37 @@
-import { EINVOICE_TEXT } from '@mahir/shared/contract/einvoice.contract';
 import { ID_TYPES, type IdType } from '@mahir/shared/einvoice/codes';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { useUiLanguage } from './language';
 
-const T = EINVOICE_TEXT;
-const ID_LABELS: Record<IdType, string> = {
-  NRIC: 'MyKad (NRIC)',
-  BRN: 'SSM (BRN)',
-  PASSPORT: 'Pasport / Passport',
-  ARMY: 'MyTentera',
-};
+const TAX_KEYS = [
+  'request',
+  'requestHint',
+  'tin',
+  'idType',
+  'idValue',
+  'name',
+  'address',
+  'postcode',
+  'city',
+  'state',
+  'phone',
+  'sst',
+  'submit',
+  'eInvoice',
+  'validationLink',
+  'status',
+  'taxDetails',
+  'taxDetailsSaved',
+] as const;
+
+/** The e-Invoice and tax-details texts in the page's language (`tax.*`; the spec's `EINVOICE_TEXT` with none). */
+export function useTaxText(): Record<(typeof TAX_KEYS)[number], string> {
+  const { t } = useUiLanguage();
+  return Object.fromEntries(TAX_KEYS.map((key) => [key, t(`tax.${key}`)])) as Record<
+    (typeof TAX_KEYS)[number],
+    string
+  >;
+}
 
 /** A field of the party an e-Invoice names. */
 export type TaxPartyField =
@@ -36,6 +58,14 @@ export function TaxPartyFields({
   input: (field: TaxPartyField) => GetInputPropsReturnType;
   full?: boolean;
 }) {
+  const T = useTaxText();
+  const { t } = useUiLanguage();
+  const idLabels: Record<IdType, string> = {
+    NRIC: 'MyKad (NRIC)',
+    BRN: 'SSM (BRN)',
+    PASSPORT: t('tax.passport'),
+    ARMY: 'MyTentera',
+  };
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -43,7 +73,7 @@ export function TaxPartyFields({
         <TextInput label={T.name} required {...input('name')} />
         <Select
           label={T.idType}
-          data={ID_TYPES.map((t) => ({ value: t, label: ID_LABELS[t] }))}
+          data={ID_TYPES.map((id) => ({ value: id, label: idLabels[id] }))}
           allowDeselect={false}
           {...input('id_type')}
         />
@@ -55,7 +85,7 @@ export function TaxPartyFields({
         <TextInput label={T.city} required={full} {...input('city')} />
         {full && <TextInput label={T.state} required {...input('state')} />}
         <TextInput label={T.phone} required={full} {...input('phone')} />
-        {full && <TextInput label="SST No." {...input('sst')} />}
+        {full && <TextInput label={T.sst} {...input('sst')} />}
       </SimpleGrid>
     </>
   );

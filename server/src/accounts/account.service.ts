@@ -145,6 +145,7 @@ export function createAccountService(deps: AccountServiceDeps) {
               is_active: 1,
               privacy_notice_version: PRIVACY_NOTICE_VERSION,
               privacy_accepted_at: now,
+              language: body.language ?? null,
               created_at: now,
               updated_at: now,
             },
@@ -159,7 +160,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           });
           await mailVerification(
             trx,
-            { id: userId, name, email: body.email },
+            { id: userId, name, email: body.email, language: body.language },
             `verify:user:${userId}:signup`,
           );
           if (guardianEmail)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../accounts/account-messages';
 import { FIELD_MSG } from '../messages';
+import { UI_LANGUAGES } from '../rules/ui-language';
 import { requiredSecret, requiredText } from './fields';
 import { EVEN_WITH_OTHER_ERRORS, mustMatch } from './form-fields';
 import { defineRoute } from './route';
@@ -33,6 +34,11 @@ export const RegisterBody = z
       (v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true',
       z.literal(true, { error: A.termsRequired }),
     ),
+    /**
+     * The interface language the visitor chose before signing up (`?lang=`, issue 22), kept as the new
+     * account's, so the verification mail is already in it. Absent: no choice (Malay mail, as before).
+     */
+    language: z.enum(UI_LANGUAGES, { error: A.languageInvalid }).optional(),
   })
   .superRefine(
     mustMatch('password_confirmation', 'password', FIELD_MSG.confirmPasswordMismatch),

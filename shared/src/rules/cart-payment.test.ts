@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { isPaymentMethodAllowed, paymentChoice } from './cart-payment';
+import { isPaymentMethodAllowed, payButtonOf, paymentChoice } from './cart-payment';
 
 describe('checkout payment method choice', () => {
+  it('names the pay button the label says, for every kind of cart', () => {
+    for (const cart of [
+      { grandTotalSen: 100, isFreeMahir: false, isRecurring: false },
+      { grandTotalSen: 100, isFreeMahir: false, isRecurring: true },
+      { grandTotalSen: 0, isFreeMahir: true, isRecurring: false },
+      { grandTotalSen: 0, isFreeMahir: false, isRecurring: false },
+    ]) {
+      const choice = paymentChoice(cart);
+      expect(MSG[payButtonOf(choice)], JSON.stringify(cart)).toBe(choice.buttonLabel);
+    }
+  });
+
   it('offers senangpay by default and paypal beside it, with Buat Pembayaran', () => {
     const c = paymentChoice({ grandTotalSen: 100, isFreeMahir: false, isRecurring: false });
     expect(c).toEqual({

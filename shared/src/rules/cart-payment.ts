@@ -48,6 +48,14 @@ export function paymentChoice(
   return { methods: shown, defaultMethod: shown[0] ?? 'senangpay', buttonLabel: MSG.makePayment };
 }
 
+/** Which of the pay button's three wordings a choice shows (`buttonLabel` is the spec's), for the catalogues. */
+export type PayButton = 'accessNow' | 'useMahirCoin' | 'makePayment';
+
+export function payButtonOf(choice: PaymentChoice): PayButton {
+  if (choice.defaultMethod === 'free') return 'accessNow';
+  return choice.defaultMethod === 'mahir-coins' ? 'useMahirCoin' : 'makePayment';
+}
+
 /** True when the method is one the cart allows. */
 export function isPaymentMethodAllowed(choice: PaymentChoice, method: PaymentMethod): boolean {
   return choice.methods.includes(method);

@@ -25,6 +25,11 @@ const MONTHS = {
 
 export type DateLanguage = 'ms' | 'en';
 
+/** The twelve month names in a language, January first (the spec's English with no language chosen). */
+export function monthNames(lang: DateLanguage | null): readonly string[] {
+  return MONTHS[lang ?? 'en'];
+}
+
 const utc = (day: CalendarDay) => new Date(`${day}T00:00:00Z`);
 
 /** A day written out in full: `12 Januari 2026` / `12 January 2026`. */

@@ -1,5 +1,4 @@
 import type { RouteDef } from '@mahir/shared';
-import { MSG } from '@mahir/shared';
 import { AppPagination, useApiMutation, useApiQuery } from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { DataTable } from '@mahir/ui/DataTable';
@@ -7,6 +6,7 @@ import { routes } from '@mahir/ui/routes';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PickedSchool {
   id: number;
@@ -39,11 +39,18 @@ export function SchoolNameField({
   required?: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group align="flex-end" wrap="nowrap">
-      <TextInput label="Name of School" required={required} readOnly style={{ flex: 1 }} {...inputProps} />
+      <TextInput
+        label={t('school.nameOfSchool')}
+        required={required}
+        readOnly
+        style={{ flex: 1 }}
+        {...inputProps}
+      />
       <Button variant="light" onClick={onChoose}>
-        Pilih Sekolah
+        {t('school.choose')}
       </Button>
     </Group>
   );
@@ -61,6 +68,7 @@ export function SchoolPickerModal({
   onPick: (school: PickedSchool) => void;
   source: SchoolPickerSource;
 }) {
+  const { t } = useTranslation();
   const picker = ROUTES[source];
   const [state, setState] = useState<string | null>(null);
   const [district, setDistrict] = useState<string | null>(null);
@@ -92,12 +100,12 @@ export function SchoolPickerModal({
   const result = schools.data?.schools;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Pilih Sekolah" size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('school.choose')} size="xl">
       <Stack gap="sm">
         <Group grow align="flex-end">
           <Select
-            label="State"
-            placeholder="Semua"
+            label={t('school.state')}
+            placeholder={t('school.all')}
             data={stateOptions(states.data?.states)}
             value={state}
             onChange={(v) => {
@@ -109,8 +117,8 @@ export function SchoolPickerModal({
             comboboxProps={{ withinPortal: false }}
           />
           <Select
-            label="District"
-            placeholder="Semua"
+            label={t('school.district')}
+            placeholder={t('school.all')}
             data={(districts.data?.districts ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
             value={district}
             onChange={setDistrict}
@@ -119,7 +127,11 @@ export function SchoolPickerModal({
             searchable
             comboboxProps={{ withinPortal: false }}
           />
-          <TextInput label="School name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            label={t('school.schoolName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <Button
             onClick={() => {
               setPage(1);
@@ -130,27 +142,27 @@ export function SchoolPickerModal({
               });
             }}
           >
-            Cari
+            {t('school.search')}
           </Button>
         </Group>
         {result && result.data.length === 0 ? (
-          <Text c="dimmed">{MSG.noRecord}</Text>
+          <Text c="dimmed">{t('school.noRecord')}</Text>
         ) : (
           <DataTable
             striped
             highlightOnHover
-            aria-label="Senarai sekolah"
+            aria-label={t('school.list')}
             rows={result?.data ?? []}
             rowKey={(s) => s.id}
             columns={[
-              { header: 'School', cell: (s) => s.name },
-              { header: 'District', cell: (s) => s.district },
-              { header: 'State', cell: (s) => s.state },
-              { header: 'Postcode', cell: (s) => s.postcode },
+              { header: t('school.school'), cell: (s) => s.name },
+              { header: t('school.district'), cell: (s) => s.district },
+              { header: t('school.state'), cell: (s) => s.state },
+              { header: t('school.postcode'), cell: (s) => s.postcode },
               {
                 header: '',
                 key: 'pick',
-                th: { 'aria-label': 'Pilih' },
+                th: { 'aria-label': t('school.pick') },
                 cell: (s) => (
                   <Button
                     size="xs"
@@ -159,7 +171,7 @@ export function SchoolPickerModal({
                     disabled={select.isPending}
                     onClick={() => select.mutate({ body: { id: s.id } })}
                   >
-                    Pilih
+                    {t('school.pick')}
                   </Button>
                 ),
               },

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useApiMutation } from '../api-context';
 import type { SignedIn } from '../LoginForm';
+import { useUiLanguage } from '../language';
 import { routes } from '../routes';
 import { CodeInput, EnrolmentCode, RecoveryCodes } from './SecondFactorParts';
 
@@ -20,6 +21,7 @@ export function SecondFactorLogin({
   onSignedIn: (data: SignedIn) => void;
   onRestart: () => void;
 }) {
+  const { t } = useUiLanguage();
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<{ data: SignedIn; codes: string[]; message: string } | null>(null);
   const enrol = useApiMutation(routes.accountSecurity.secondFactorLoginEnrol);
@@ -45,7 +47,7 @@ export function SecondFactorLogin({
   return (
     <form
       noValidate
-      aria-label="Pengesahan dua faktor / Two-factor sign-in"
+      aria-label={t('security.twoFactor')}
       onSubmit={(e) => {
         e.preventDefault();
         complete.mutate({ body: { code } });
@@ -54,7 +56,7 @@ export function SecondFactorLogin({
       <Stack>
         <Text size="sm">{message}</Text>
         {step === 'enrol' && enrol.isPending && (
-          <Loader size="sm" role="status" aria-label="Memuatkan / Loading" />
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         )}
         {step === 'enrol' && enrol.data && <EnrolmentCode enrolment={enrol.data.data} />}
         {(complete.error || enrol.error) && !complete.error?.errors.code && (
@@ -64,10 +66,10 @@ export function SecondFactorLogin({
         )}
         <CodeInput value={code} onChange={setCode} error={complete.error?.errors.code?.[0]} />
         <Button type="submit" fullWidth loading={complete.isPending} disabled={expired}>
-          Sahkan / Verify
+          {t('security.verify')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onRestart}>
-          Log masuk semula / Start again
+          {t('security.startAgain')}
         </Anchor>
       </Stack>
     </form>

@@ -1,27 +1,26 @@
 import type { RouteData } from '@mahir/shared/contract/route';
 import { Alert, Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useUiLanguage } from '../language';
 import type { routes } from '../routes';
 
 export type Enrolment = RouteData<typeof routes.accountSecurity.secondFactorBegin>;
 
 /** The QR code to scan, with the secret for typing it by hand. */
 export function EnrolmentCode({ enrolment }: { enrolment: Enrolment }) {
+  const { t } = useUiLanguage();
   return (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm">
-        Imbas kod QR dengan aplikasi pengesah (Google Authenticator, Microsoft Authenticator…). Scan the QR
-        code with your authenticator app.
-      </Text>
+      <Text size="sm">{t('security.scan')}</Text>
       <Image
         src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`}
-        alt="Kod QR / QR code"
+        alt={t('security.qr')}
         w={180}
         h={180}
         bg="white"
       />
       <Text size="sm">
-        Atau taip kunci ini / Or type this key:{' '}
+        {t('security.typeKey')}{' '}
         <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
           {enrolment.secret}
         </Code>
@@ -35,17 +34,18 @@ export function CodeInput({
   value,
   onChange,
   error,
-  label = 'Kod pengesahan / Authentication code',
+  label,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
   label?: string;
 }) {
+  const { t } = useUiLanguage();
   return (
     <TextInput
-      label={label}
-      description="6 digit daripada aplikasi, atau kod pemulihan / 6 digits from the app, or a recovery code"
+      label={label ?? t('security.code')}
+      description={t('security.codeHint')}
       autoComplete="one-time-code"
       inputMode="text"
       maxLength={40}
@@ -66,9 +66,10 @@ export function RecoveryCodes({
   message: string;
   onDone?: () => void;
 }) {
+  const { t } = useUiLanguage();
   return (
     <Stack gap="sm">
-      <Alert color="yellow" title="Kod pemulihan / Recovery codes">
+      <Alert color="yellow" title={t('security.recoveryCodes')}>
         {message}
       </Alert>
       <List spacing={2} data-testid="recovery-codes" styles={{ itemLabel: { fontFamily: 'monospace' } }}>
@@ -80,11 +81,11 @@ export function RecoveryCodes({
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Disalin / Copied' : 'Salin / Copy'}
+              {copied ? t('security.copied') : t('security.copy')}
             </Button>
           )}
         </CopyButton>
-        {onDone && <Button onClick={onDone}>Teruskan / Continue</Button>}
+        {onDone && <Button onClick={onDone}>{t('security.continue')}</Button>}
       </Group>
     </Stack>
   );

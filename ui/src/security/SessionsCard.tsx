@@ -1,9 +1,9 @@
 import { describeUserAgent } from '@mahir/shared/accounts/user-agent';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeKey, useApiMutation, useApiQuery } from '../api-context';
+import { useUiLanguage } from '../language';
 import { SuccessAlert } from '../Notices';
 import { routes } from '../routes';
 import { QueryState } from '../StateViews';
@@ -15,6 +15,7 @@ export function SessionsCard() {
   const client = useQueryClient();
   const list = useApiQuery(security.sessions, {});
   const [notice, setNotice] = useState<string | null>(null);
+  const { t, formatDate } = useUiLanguage();
   const done = ({ message }: { message?: string }) => {
     setNotice(message ?? null);
     void client.invalidateQueries({ queryKey: routeKey(security.sessions) });
@@ -26,7 +27,7 @@ export function SessionsCard() {
     <Card withBorder padding="lg" component="section" aria-labelledby="my-sessions">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="my-sessions">
-          Sesi saya / My sessions
+          {t('security.mySessions')}
         </Title>
         <SuccessAlert message={notice} onClose={() => setNotice(null)} />
         {(endOne.error ?? endOthers.error) && (
@@ -41,14 +42,17 @@ export function SessionsCard() {
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Group gap="xs">
                         <Text fw={600}>{describeUserAgent(s.user_agent)}</Text>
-                        {s.current && <Badge color="mahir.7">Sesi ini / This session</Badge>}
+                        {s.current && <Badge color="mahir.7">{t('security.thisSession')}</Badge>}
                       </Group>
                       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                         {s.user_agent ?? '-'}
                       </Text>
                       <Text size="sm">
-                        IP {s.ip ?? '-'} · Bermula / Started {formatMalaysiaDate(s.created_at, true)} ·
-                        Terakhir dilihat / Last seen {formatMalaysiaDate(s.last_seen_at, true)}
+                        {t('security.sessionTimes', {
+                          ip: s.ip ?? '-',
+                          started: formatDate(s.created_at, true),
+                          seen: formatDate(s.last_seen_at, true),
+                        })}
                       </Text>
                     </Stack>
                     {!s.current && (
@@ -59,7 +63,7 @@ export function SessionsCard() {
                         loading={endOne.isPending && endOne.variables?.body.id === s.id}
                         onClick={() => endOne.mutate({ body: { id: s.id } })}
                       >
-                        Log keluar / Sign out
+                        {t('security.signOut')}
                       </Button>
                     )}
                   </Group>
@@ -73,7 +77,7 @@ export function SessionsCard() {
                   loading={endOthers.isPending}
                   onClick={() => endOthers.mutate({})}
                 >
-                  Log keluar semua sesi lain / Sign out all other sessions
+                  {t('security.signOutOthers')}
                 </Button>
               )}
             </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeKey, useApiMutation, useApiQuery } from '../api-context';
+import { useUiLanguage } from '../language';
 import { SuccessAlert } from '../Notices';
 import { routes } from '../routes';
 import { QueryState } from '../StateViews';
@@ -17,11 +18,12 @@ export function TwoFactorCard() {
   const status = useApiQuery(security.secondFactorStatus, {});
   // Kept here: turning the factor off swaps the card's body, and the message must outlive it.
   const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useUiLanguage();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="two-factor">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="two-factor">
-          Pengesahan dua faktor / Two-factor sign-in
+          {t('security.twoFactor')}
         </Title>
         <SuccessAlert message={notice} onClose={() => setNotice(null)} />
         <QueryState query={status}>
@@ -40,6 +42,7 @@ function useRefreshStatus() {
 }
 
 function Enrol({ required }: { required: boolean }) {
+  const { t } = useUiLanguage();
   const refresh = useRefreshStatus();
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<{ list: string[]; message: string } | null>(null);
@@ -52,16 +55,13 @@ function Enrol({ required }: { required: boolean }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="gray.8">Tidak aktif / Off</Badge>
-        {required && <Badge color="red.9">Diwajibkan / Required</Badge>}
+        <Badge color="gray.8">{t('security.off')}</Badge>
+        {required && <Badge color="red.9">{t('security.required')}</Badge>}
       </Group>
-      <Text size="sm">
-        Lindungi akaun anda dengan kod daripada aplikasi pengesah setiap kali log masuk. Protect your account
-        with a code from an authenticator app at every sign-in.
-      </Text>
+      <Text size="sm">{t('security.protect')}</Text>
       {!begin.data && (
         <Button w="fit-content" onClick={() => begin.mutate({})} loading={begin.isPending}>
-          Aktifkan / Turn on
+          {t('security.turnOn')}
         </Button>
       )}
       {begin.error && <Text c="red">{begin.error.message}</Text>}
@@ -81,7 +81,7 @@ function Enrol({ required }: { required: boolean }) {
               error={confirm.error?.errors.code?.[0] ?? confirm.error?.message}
             />
             <Button type="submit" w="fit-content" loading={confirm.isPending}>
-              Sahkan dan aktifkan / Confirm and turn on
+              {t('security.confirmOn')}
             </Button>
           </Stack>
         </form>
@@ -98,6 +98,7 @@ function EnabledFactor({
   onNotice: (message: string | null) => void;
 }) {
   const refresh = useRefreshStatus();
+  const { t } = useUiLanguage();
   const [values, setValues] = useState({ password: '', code: '' });
   const [codes, setCodes] = useState<{ list: string[]; message: string } | null>(null);
   const [regenCode, setRegenCode] = useState('');
@@ -125,12 +126,12 @@ function EnabledFactor({
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="mahir.7">Aktif / On</Badge>
-        <Text size="sm">Baki kod pemulihan / Recovery codes left: {status.recovery_codes_left}</Text>
+        <Badge color="mahir.7">{t('security.on')}</Badge>
+        <Text size="sm">{t('security.codesLeft', { count: status.recovery_codes_left })}</Text>
       </Group>
       <form
         noValidate
-        aria-label="Kod pemulihan baharu / New recovery codes"
+        aria-label={t('security.newCodes')}
         onSubmit={(e) => {
           e.preventDefault();
           regenerate.mutate({ body: { code: regenCode } });
@@ -138,24 +139,24 @@ function EnabledFactor({
       >
         <Group align="flex-end">
           <CodeInput
-            label="Kod aplikasi / App code"
+            label={t('security.appCode')}
             value={regenCode}
             onChange={setRegenCode}
             error={regenerate.error?.errors.code?.[0] ?? regenerate.error?.message}
           />
           <Button type="submit" variant="default" loading={regenerate.isPending}>
-            Kod pemulihan baharu / New recovery codes
+            {t('security.newCodes')}
           </Button>
         </Group>
       </form>
       {status.required ? (
         <Text size="sm" c="dimmed">
-          Akaun anda mesti menggunakan pengesahan dua faktor. Your account must use two-factor sign-in.
+          {t('security.mustUse')}
         </Text>
       ) : (
         <form
           noValidate
-          aria-label="Matikan dua faktor / Turn off two-factor"
+          aria-label={t('security.turnOffForm')}
           onSubmit={(e) => {
             e.preventDefault();
             disable.mutate({ body: values });
@@ -163,7 +164,7 @@ function EnabledFactor({
         >
           <Stack gap="sm">
             <PasswordInput
-              label="Kata laluan / Password"
+              label={t('common.password')}
               autoComplete="current-password"
               value={values.password}
               onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
@@ -178,7 +179,7 @@ function EnabledFactor({
               <Text c="red">{disable.error.message}</Text>
             )}
             <Button type="submit" color="red.9" variant="outline" w="fit-content" loading={disable.isPending}>
-              Matikan / Turn off
+              {t('security.turnOff')}
             </Button>
           </Stack>
         </form>

@@ -1,10 +1,11 @@
-import { HR_TEXT, type HrUnlistedUser, MSG } from '@mahir/shared';
+import type { HrUnlistedUser } from '@mahir/shared';
 import { Button, Checkbox, Group, Modal, ScrollArea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../DataTable';
+import { useUiLanguage } from '../language';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 
 /**
@@ -31,6 +32,7 @@ export function AddUsersModal({
   onClose: () => void;
   onAdded: (message: string) => void;
 }) {
+  const { t } = useUiLanguage();
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [checked, setChecked] = useState<number[]>([]);
@@ -47,7 +49,7 @@ export function AddUsersModal({
   const add = useMutation({
     mutationFn: (ids: number[]) => source.add(ids),
     onSuccess: (message) => {
-      onAdded(message ?? MSG.hrUsersAdded);
+      onAdded(message ?? t('statistics.usersAdded'));
       close();
     },
     // Specs 001 and 002 §8: statistics failures go to the console only.
@@ -68,13 +70,13 @@ export function AddUsersModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={MSG.addUser}
+      title={t('statistics.addUser')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('statistics.close') }}
     >
       <TextInput
-        label={HR_TEXT.searchName}
-        placeholder={HR_TEXT.searchName}
+        label={t('statistics.searchName')}
+        placeholder={t('statistics.searchName')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={keyword}
         onChange={(e) => setKeyword(e.currentTarget.value)}
@@ -92,7 +94,7 @@ export function AddUsersModal({
           <DataTable
             verticalSpacing="xs"
             highlightOnHover
-            aria-label="Unlisted users"
+            aria-label={t('statistics.unlisted')}
             rows={users}
             rowKey={(u) => u.id}
             columns={[
@@ -100,7 +102,7 @@ export function AddUsersModal({
                 key: 'select',
                 header: (
                   <Checkbox
-                    aria-label="Select all"
+                    aria-label={t('statistics.selectAll')}
                     checked={allChecked}
                     indeterminate={someChecked && !allChecked}
                     onChange={toggleAll}
@@ -109,24 +111,24 @@ export function AddUsersModal({
                 th: { w: 40 },
                 cell: (u) => (
                   <Checkbox
-                    aria-label={`Select ${u.name}`}
+                    aria-label={t('statistics.selectUser', { name: u.name })}
                     checked={checked.includes(u.id)}
                     onChange={() => toggle(u.id)}
                   />
                 ),
               },
-              { header: HR_TEXT.columns.name, cell: (u) => u.name },
-              { header: HR_TEXT.columns.email, cell: (u) => u.email },
+              { header: t('statistics.name'), cell: (u) => u.name },
+              { header: t('statistics.email'), cell: (u) => u.email },
             ]}
           />
         </ScrollArea.Autosize>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close}>
-          {HR_TEXT.cancel}
+          {t('statistics.cancel')}
         </Button>
         <Button disabled={checked.length === 0} loading={add.isPending} onClick={() => add.mutate(checked)}>
-          {HR_TEXT.add}
+          {t('statistics.add')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,4 @@
-import { HR_TEXT, type HrListedUser, MSG, truncateName } from '@mahir/shared';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
+import { type HrListedUser, truncateName } from '@mahir/shared';
 import { Button, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppPagination } from '../AppPagination';
 import { DataTable } from '../DataTable';
+import { useUiLanguage } from '../language';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 
 /** A page of listed users as the statistics routes answer it. */
@@ -49,6 +49,7 @@ export function ListedUsersTable<U extends HrListedUser>({
   onDisplayChart: (user: { id: number; name: string }) => void;
   onRemove: (user: { id: number; name: string }) => void;
 }) {
+  const { t, formatDate } = useUiLanguage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -61,8 +62,8 @@ export function ListedUsersTable<U extends HrListedUser>({
   return (
     <>
       <TextInput
-        label={MSG.searchNameEmail}
-        placeholder={MSG.searchNameEmail}
+        label={t('statistics.searchNameEmail')}
+        placeholder={t('statistics.searchNameEmail')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => {
@@ -77,7 +78,7 @@ export function ListedUsersTable<U extends HrListedUser>({
       ) : query.isError || !result ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} />
       ) : result.data.length === 0 ? (
-        <EmptyState message={debounced ? MSG.noRecord : MSG.noRecordAddedOrLogin} />
+        <EmptyState message={debounced ? t('statistics.noRecord') : t('statistics.noRecordYet')} />
       ) : (
         <ScrollArea type="auto">
           <DataTable
@@ -85,21 +86,20 @@ export function ListedUsersTable<U extends HrListedUser>({
             highlightOnHover
             miw={minWidth}
             verticalSpacing="sm"
-            aria-label={HR_TEXT.listedTitle}
+            aria-label={t('statistics.listedTitle')}
             rows={result.data}
             rowKey={(u) => u.id}
             columns={[
               {
-                header: HR_TEXT.columns.name,
+                header: t('statistics.name'),
                 cell: (u) => truncateName(u.name, 40),
                 td: (u) => ({ title: u.name }),
               },
-              { header: HR_TEXT.columns.email, cell: (u) => u.email },
-              { header: HR_TEXT.columns.totalLogin, cell: (u) => u.statistics_count, th: RIGHT, td: RIGHT },
+              { header: t('statistics.email'), cell: (u) => u.email },
+              { header: t('statistics.totalLogin'), cell: (u) => u.statistics_count, th: RIGHT, td: RIGHT },
               {
-                header: HR_TEXT.columns.lastLogin,
-                cell: (u) =>
-                  u.statistic_latest ? formatMalaysiaDate(u.statistic_latest.created_at, true) : '-',
+                header: t('statistics.lastLogin'),
+                cell: (u) => (u.statistic_latest ? formatDate(u.statistic_latest.created_at, true) : '-'),
                 th: { style: nowrap },
                 td: { style: nowrap },
               },
@@ -111,7 +111,7 @@ export function ListedUsersTable<U extends HrListedUser>({
                 td: RIGHT,
               })),
               {
-                header: HR_TEXT.columns.action,
+                header: t('statistics.action'),
                 cell: (u) => (
                   // One above the other: side by side they pushed Remove User out of a 1280 px window.
                   <Stack gap={4} align="stretch">
@@ -119,18 +119,18 @@ export function ListedUsersTable<U extends HrListedUser>({
                       size="xs"
                       variant="light"
                       onClick={() => onDisplayChart({ id: u.id, name: u.name })}
-                      aria-label={`${MSG.displayChart}: ${u.name}`}
+                      aria-label={`${t('statistics.displayChart')}: ${u.name}`}
                     >
-                      {MSG.displayChart}
+                      {t('statistics.displayChart')}
                     </Button>
                     <Button
                       size="xs"
                       variant="outline"
                       color="red.9"
                       onClick={() => onRemove({ id: u.id, name: u.name })}
-                      aria-label={`${MSG.removeUser}: ${u.name}`}
+                      aria-label={`${t('statistics.removeUser')}: ${u.name}`}
                     >
-                      {MSG.removeUser}
+                      {t('statistics.removeUser')}
                     </Button>
                   </Stack>
                 ),

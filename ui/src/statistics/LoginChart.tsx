@@ -1,4 +1,5 @@
 import { Box, Text } from '@mantine/core';
+import { useUiLanguage } from '../language';
 import { DayBarChart } from './DayBarChart';
 
 /** Total logins per day of the month as bars (recharts loads only with the statistics screens). */
@@ -13,6 +14,7 @@ export function LoginChart({
   label: string;
   height?: number;
 }) {
+  const { t } = useUiLanguage();
   const data = date.map((day, i) => ({ day, total: total[i] ?? 0 }));
   const sum = data.reduce((s, d) => s + d.total, 0);
   return (
@@ -20,13 +22,13 @@ export function LoginChart({
       <DayBarChart
         data={data}
         series="Login"
-        label={`${label}: ${sum} logins`}
+        label={t('statistics.logins', { label, sum })}
         height={height}
         testId="login-chart"
-        dayLabel={(day) => `Day ${day}`}
+        dayLabel={(day) => t('statistics.day', { day: String(day) })}
       />
       <Text size="sm" c="dimmed" ta="center" mt={4} data-testid="chart-total">
-        {label}: {sum} logins
+        {t('statistics.logins', { label, sum })}
       </Text>
     </Box>
   );

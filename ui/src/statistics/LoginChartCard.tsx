@@ -1,6 +1,6 @@
-import { HR_TEXT } from '@mahir/shared/contract/hr-statistics.contract';
 import { Button, Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useUiLanguage } from '../language';
 import { ErrorState, LoadingState } from '../StateViews';
 import { LoginChart } from './LoginChart';
 
@@ -33,12 +33,13 @@ export function LoginChartCard({
   height?: number;
   withBorder?: boolean;
 }) {
+  const { t } = useUiLanguage();
   return (
     <Card padding="lg" withBorder={withBorder}>
       <Group justify="space-between" mb="sm" wrap="wrap">
         <div>
           <Title order={titleOrder} fz="lg">
-            {HR_TEXT.chartTitle}
+            {t('statistics.chartTitle')}
           </Title>
           <Text size="sm" c="dimmed" data-testid="chart-scope">
             {period} · {who}
@@ -50,7 +51,7 @@ export function LoginChartCard({
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             onClick={onShowAll}
           >
-            {HR_TEXT.showAllUsers}
+            {t('statistics.showAllUsers')}
           </Button>
         )}
       </Group>

@@ -7,11 +7,14 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import { AccountCard } from './AccountCard';
 
 /** `/register`: a student (with a date of birth) or a parent signs up; a link to verify the email follows. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  // The language chosen before signing up becomes the account's, so its first mail is in it (issue 22).
+  const { lang } = useLanguage();
   const form = useForm({
     initialValues: {
       account_type: 'student' as 'student' | 'parent',
@@ -54,6 +57,7 @@ export function RegisterPage() {
               ...values,
               dob: student ? values.dob : undefined,
               guardian_email: minor ? values.guardian_email : undefined,
+              language: lang ?? undefined,
             },
           }),
         )}

@@ -1,4 +1,3 @@
-import { AFFILIATE_COMMISSION_STATUS, AFFILIATE_TEXT, MSG } from '@mahir/shared';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
@@ -6,11 +5,15 @@ import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { routes } from '@mahir/ui/routes';
 import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 
 /** The Statistics tab: daily clicks and commissions of a chosen month. */
 export function AffiliateStatisticsTab() {
-  const { formatRinggit } = useLanguage();
+  const { t } = useTranslation();
+  const { lang, formatDate, formatRinggit } = useLanguage();
+  // With no language the days as the server writes them (YYYY-MM-DD), as before.
+  const day = (value: string) => (lang ? formatDate(value.slice(0, 10)) : value.slice(0, 10));
   const now = malaysiaYearMonth(new Date());
   const [month, setMonth] = useState(now.month);
   const [year, setYear] = useState(now.year);
@@ -32,25 +35,25 @@ export function AffiliateStatisticsTab() {
       </Group>
       <Tabs defaultValue="clicks">
         <Tabs.List>
-          <Tabs.Tab value="clicks">{AFFILIATE_TEXT.dailyClicks}</Tabs.Tab>
-          <Tabs.Tab value="commissions">{AFFILIATE_TEXT.commissions}</Tabs.Tab>
+          <Tabs.Tab value="clicks">{t('affiliate.dailyClicks')}</Tabs.Tab>
+          <Tabs.Tab value="commissions">{t('affiliate.commissions')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clicks" pt="sm">
           <QueryState query={clicks}>
             {(data) => (
               <Stack gap="xs">
                 <Text fw={600} data-testid="clicks-total">
-                  Total clicks: {data.total}
+                  {t('affiliate.totalClicks', { total: data.total })}
                 </Text>
                 <DataTable
                   striped
-                  aria-label={AFFILIATE_TEXT.dailyClicks}
+                  aria-label={t('affiliate.dailyClicks')}
                   rows={data.days.filter((d) => d.clicks > 0)}
                   rowKey={(d) => d.date}
-                  emptyRow={MSG.noRecord}
+                  emptyRow={t('affiliate.noRecord')}
                   columns={[
-                    { header: 'Date', cell: (d) => d.date },
-                    { header: 'Clicks', cell: (d) => d.clicks },
+                    { header: t('affiliate.date'), cell: (d) => day(d.date) },
+                    { header: t('affiliate.clicks'), cell: (d) => d.clicks },
                   ]}
                 />
               </Stack>
@@ -62,22 +65,23 @@ export function AffiliateStatisticsTab() {
             {(data) => (
               <Stack gap="xs">
                 <Text fw={600}>
-                  Orders: {data.orders} · Total: {formatRinggit(data.total)}
+                  {t('affiliate.totals', { orders: data.orders, total: formatRinggit(data.total) })}
                 </Text>
                 <DataTable
                   striped
-                  aria-label={AFFILIATE_TEXT.commissions}
+                  aria-label={t('affiliate.commissions')}
                   rows={data.commissions}
                   rowKey={(c) => c.id}
-                  emptyRow={MSG.noRecord}
+                  emptyRow={t('affiliate.noRecord')}
                   columns={[
-                    { header: 'Order', cell: (c) => c.order_no },
-                    { header: 'Amount', cell: (c) => formatRinggit(c.amount) },
+                    { header: t('affiliate.order'), cell: (c) => c.order_no },
+                    { header: t('affiliate.amount'), cell: (c) => formatRinggit(c.amount) },
                     {
-                      header: 'Status',
-                      cell: (c) => AFFILIATE_COMMISSION_STATUS[c.status] ?? c.status.toUpperCase(),
+                      header: t('affiliate.status'),
+                      cell: (c) =>
+                        t(`affiliate.commissionStatus.${c.status}`, { defaultValue: c.status.toUpperCase() }),
                     },
-                    { header: 'Date', cell: (c) => c.created_at.slice(0, 10) },
+                    { header: t('affiliate.date'), cell: (c) => day(c.created_at) },
                   ]}
                 />
               </Stack>

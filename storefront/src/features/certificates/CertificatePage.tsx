@@ -1,9 +1,11 @@
-import { CERTIFICATE_TEXT, type CertificateCheck } from '@mahir/shared';
+import type { CertificateCheck } from '@mahir/shared';
 import { longDate } from '@mahir/shared/rules/long-date';
 import { LoadingState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { useLanguage } from '../../i18n/i18n';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -20,18 +22,24 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** A valid certificate as the public check shows it. */
 function Valid({ certificate: c }: { certificate: CertificateCheck }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Alert color="green" title={CERTIFICATE_TEXT.valid} />
-        <Row label={CERTIFICATE_TEXT.learner} value={c.learner_name} />
-        <Row label={CERTIFICATE_TEXT.course} value={c.course_title} />
-        <Row label={CERTIFICATE_TEXT.tutor} value={c.tutor_name} />
+        <Alert color="green" title={t('certificates.valid')} />
+        <Row label={t('certificates.learner')} value={c.learner_name} />
+        <Row label={t('certificates.course')} value={c.course_title} />
+        <Row label={t('certificates.tutor')} value={c.tutor_name} />
         <Row
-          label={CERTIFICATE_TEXT.date}
-          value={`${longDate(c.issued_on, 'ms')} / ${longDate(c.issued_on, 'en')}`}
+          label={t('certificates.date')}
+          value={
+            lang
+              ? longDate(c.issued_on, lang)
+              : `${longDate(c.issued_on, 'ms')} / ${longDate(c.issued_on, 'en')}`
+          }
         />
-        <Row label={CERTIFICATE_TEXT.code} value={c.formatted_code} />
+        <Row label={t('certificates.code')} value={c.formatted_code} />
       </Stack>
     </Card>
   );
@@ -40,6 +48,7 @@ function Valid({ certificate: c }: { certificate: CertificateCheck }) {
 /** `/certificates/:code`: the public check of a certificate, printed on it and in its QR code. */
 export function CertificatePage() {
   const { code = '' } = useParams<{ code: string }>();
+  const { t } = useTranslation();
   const query = useApiQuery(
     routes.certificates.check,
     { params: { code: decodeURIComponent(code) } },
@@ -48,13 +57,13 @@ export function CertificatePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>Semakan Sijil / Certificate Check</Title>
+        <Title order={1}>{t('certificates.checkTitle')}</Title>
         {query.isLoading ? (
           <LoadingState />
         ) : query.data ? (
           <Valid certificate={query.data.certificate} />
         ) : (
-          <Alert color="red" title={CERTIFICATE_TEXT.notFound}>
+          <Alert color="red" title={t('certificates.notFound')}>
             {decodeURIComponent(code)}
           </Alert>
         )}

@@ -1,5 +1,6 @@
 import { ShippingForm } from '@mahir/shared/contract/cart.contract';
 import { phoneDigits } from '@mahir/shared/contract/form-fields';
+import { payButtonOf } from '@mahir/shared/rules/cart-payment';
 import { formValidator, useApiQuery } from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
@@ -143,7 +144,7 @@ export function MerchandiseCheckout({ cart, spend, onSpendChange }: CheckoutProp
             error={place.error}
             payButton={
               <Button type="submit" size="md" loading={place.locked} disabled={!valid}>
-                {payment.choice.buttonLabel}
+                {t(`checkout.payButton.${payButtonOf(payment.choice)}`)}
               </Button>
             }
           />

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '@mahir/shared/constants';
-import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +24,7 @@ export function PaymentMethodPicker({
     >
       <Stack gap="xs" mt="xs">
         {methods.map((m) => (
-          <Radio key={m} value={m} label={PAYMENT_METHOD_LABEL[m]} disabled={disabled} />
+          <Radio key={m} value={m} label={t(`checkout.method.${m}`)} disabled={disabled} />
         ))}
       </Stack>
     </Radio.Group>

@@ -1,3 +1,4 @@
+import { payButtonOf } from '@mahir/shared/rules/cart-payment';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
@@ -70,7 +71,7 @@ export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) 
           error={placeOrder.error ?? free.error}
           payButton={
             <Button size="md" onClick={pay} loading={locked} disabled={!buyer.data}>
-              {payment.choice.buttonLabel}
+              {t(`checkout.payButton.${payButtonOf(payment.choice)}`)}
             </Button>
           }
         />

@@ -1,10 +1,11 @@
-import { ApiError, MSG, type VodCourseAttachment } from '@mahir/shared';
+import { ApiError, type VodCourseAttachment } from '@mahir/shared';
 import { isInlineAudio } from '@mahir/shared/rules/media-file';
 import { useApi } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconFile, IconMusic } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileTitle, LockIcon } from './MediaRowIcons';
 
 function AttachmentTitle({ item, icon }: { item: VodCourseAttachment; icon: typeof IconFile }) {
@@ -12,11 +13,12 @@ function AttachmentTitle({ item, icon }: { item: VodCourseAttachment; icon: type
 }
 
 function AudioAttachment({ item }: { item: VodCourseAttachment }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6} data-testid="attachment-audio">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <AttachmentTitle item={item} icon={IconMusic} />
-        {!item.file_url && <LockIcon label="Dikunci: langgan untuk mendengar" />}
+        {!item.file_url && <LockIcon label={t('media.lockedListen')} />}
       </Group>
       {item.file_url && (
         // biome-ignore lint/a11y/useMediaCaption: audio attachments are uploaded without transcripts
@@ -35,13 +37,14 @@ function AudioAttachment({ item }: { item: VodCourseAttachment }) {
 }
 
 function FileAttachment({ item, onError }: { item: VodCourseAttachment; onError: (m: string) => void }) {
+  const { t } = useTranslation();
   const api = useApi();
   const [busy, setBusy] = useState(false);
   if (!item.file_url)
     return (
       <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="attachment-file">
         <AttachmentTitle item={item} icon={IconFile} />
-        <LockIcon label="Dikunci: langgan untuk memuat turun" />
+        <LockIcon label={t('media.lockedDownload')} />
       </Group>
     );
   const download = async () => {
@@ -50,7 +53,7 @@ function FileAttachment({ item, onError }: { item: VodCourseAttachment; onError:
       const file = await api.data(routes.media.attachmentFile, { params: { hashslug: item.hashslug } });
       window.location.assign(file.url);
     } catch (err) {
-      onError(err instanceof ApiError ? err.message : MSG.serverError);
+      onError(err instanceof ApiError ? err.message : t('media.serverError'));
     } finally {
       setBusy(false);
     }
@@ -63,9 +66,9 @@ function FileAttachment({ item, onError }: { item: VodCourseAttachment; onError:
         loading={busy}
         onClick={download}
         leftSection={<IconDownload size={14} aria-hidden />}
-        aria-label={`Muat turun: ${item.title} (${item.size_name})`}
+        aria-label={t('media.downloadItem', { title: item.title, size: item.size_name })}
       >
-        Muat Turun
+        {t('media.download')}
       </Button>
     </Group>
   );
@@ -73,12 +76,13 @@ function FileAttachment({ item, onError }: { item: VodCourseAttachment; onError:
 
 /** 'Senarai Dokumen/Audio': documents download, mp3 files play inline; both only for subscribers. */
 export function AttachmentList({ attachments }: { attachments: VodCourseAttachment[] }) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   if (attachments.length === 0) return null;
   return (
     <Card padding="lg" component="section" aria-labelledby="attachments-title">
       <Title order={2} size="h4" id="attachments-title" mb="sm">
-        {MSG.attachments}
+        {t('media.attachments')}
       </Title>
       {error && (
         <Alert

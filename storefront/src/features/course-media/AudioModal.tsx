@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LessonAudio } from './LessonAudio';
 
 /** An audio to play in the modal. */
@@ -12,6 +13,7 @@ export interface AudioTrack {
  * close button clear `track`, which removes the player at once, so the sound stops and nothing stays loaded.
  */
 export function AudioModal({ track, onClose }: { track: AudioTrack | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={track !== null}
@@ -20,7 +22,7 @@ export function AudioModal({ track, onClose }: { track: AudioTrack | null; onClo
       size="md"
       closeOnEscape
       closeOnClickOutside
-      closeButtonProps={{ 'aria-label': 'Tutup' }}
+      closeButtonProps={{ 'aria-label': t('media.close') }}
     >
       {track && <LessonAudio src={track.url} title={track.title} testId="preview-audio" />}
     </Modal>

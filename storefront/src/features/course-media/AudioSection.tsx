@@ -1,8 +1,9 @@
-import { type CoursePageData, formatDuration, MSG, type VodAudioComponent } from '@mahir/shared';
+import { type CoursePageData, formatDuration, type VodAudioComponent } from '@mahir/shared';
 import { formatPlayerTime } from '@mahir/shared/rules/resume-position';
 import { Accordion, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AudioModal, type AudioTrack } from './AudioModal';
 import { LessonAudio } from './LessonAudio';
 import { LockIcon, PlayButton } from './MediaRowIcons';
@@ -79,6 +80,7 @@ function PlayerCard({
   onPreview: (() => void) | null;
   kept: ReturnType<typeof useKeptAudioPosition>;
 }) {
+  const { t } = useTranslation();
   return (
     <Card padding="md" data-testid="audio-player-card">
       <Group wrap="nowrap" align="center" gap="md">
@@ -111,9 +113,7 @@ function PlayerCard({
             />
           ) : (
             <Text size="xs" c="dimmed">
-              {canPlay
-                ? 'Pilih sub-topik di bawah untuk mula mendengar.'
-                : 'Langgan untuk mendengar semua modul.'}
+              {canPlay ? t('media.pickSubtopic') : t('media.subscribeListen')}
             </Text>
           )}
           {kept.offer !== null && (
@@ -136,10 +136,10 @@ function PlayerCard({
               <Button
                 size="compact-sm"
                 variant="subtle"
-                title="Start from the beginning"
+                title={t('media.fromStartTitle')}
                 onClick={kept.dismiss}
               >
-                Mula dari awal
+                {t('media.fromStart')}
               </Button>
             </Group>
           )}
@@ -151,7 +151,7 @@ function PlayerCard({
               leftSection={<IconPlayerPlay size={14} aria-hidden />}
               onClick={onPreview}
             >
-              Dengar Pratonton
+              {t('media.listenPreview')}
             </Button>
           )}
         </Stack>
@@ -165,15 +165,16 @@ function PlayerCard({
  * of topics and sub-topics. Subscribers play a sub-topic inline; others see locks.
  */
 export function AudioSection({ page, topics }: { page: CoursePageData; topics: VodAudioComponent[] }) {
+  const { t } = useTranslation();
   const { course } = page;
   const preview: AudioTrack | null =
     course.preview_url && (course.preview_mime ?? 'audio/').startsWith('audio/')
-      ? { url: course.preview_url, title: `Pratonton: ${course.title}` }
+      ? { url: course.preview_url, title: t('media.previewOf', { title: course.title }) }
       : null;
   const [track, setTrack] = useState<Track | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const inline = useRef<HTMLAudioElement>(null);
-  const canPlay = topics.some((t) => t.sub_components.some((s) => s.url !== null));
+  const canPlay = topics.some((topic) => topic.sub_components.some((s) => s.url !== null));
   const kept = useKeptAudioPosition(course.id, track);
   return (
     <Stack gap="md">
@@ -194,7 +195,7 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
       />
       <AudioModal track={previewOpen ? preview : null} onClose={() => setPreviewOpen(false)} />
       <Title order={2} size="h3">
-        {MSG.modules}
+        {t('media.modules')}
       </Title>
       <Accordion multiple variant="separated" defaultValue={topics[0] ? [topics[0].hashslug] : []}>
         {topics.map((topic) => (

@@ -1,13 +1,15 @@
-import { type CoursePageData, MSG, routeUrl, type VodEbookComponent } from '@mahir/shared';
+import { type CoursePageData, routeUrl, type VodEbookComponent } from '@mahir/shared';
 import { isPdf } from '@mahir/shared/rules/media-file';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileTitle, LockIcon } from './MediaRowIcons';
 import { type PdfDocument, PdfModal } from './PdfModal';
 
 function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: PdfDocument) => void }) {
+  const { t } = useTranslation();
   const viewable = ebook.url !== null && isPdf(ebook.extension);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" py={8} data-testid="ebook-row">
@@ -20,9 +22,9 @@ function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: P
               variant="default"
               leftSection={<IconEye size={14} aria-hidden />}
               onClick={() => ebook.url && onView({ url: ebook.url, title: ebook.title })}
-              aria-label={`Pratonton: ${ebook.title}`}
+              aria-label={t('media.previewOf', { title: ebook.title })}
             >
-              Pratonton
+              {t('media.preview')}
             </Button>
           )}
           <Button
@@ -32,11 +34,11 @@ function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: P
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={`Muat turun: ${ebook.title}`}
           >
-            Muat Turun
+            {t('media.download')}
           </Button>
         </Group>
       ) : (
-        <LockIcon label="Dikunci: langgan untuk membaca dan memuat turun" />
+        <LockIcon label={t('media.lockedRead')} />
       )}
     </Group>
   );
@@ -47,28 +49,31 @@ function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: P
  * open the course's own preview PDF, when the tutor uploaded one.
  */
 export function EbookList({ page, ebooks }: { page: CoursePageData; ebooks: VodEbookComponent[] }) {
+  const { t } = useTranslation();
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const preview = page.course.preview_url;
   return (
     <Card padding="lg" component="section" aria-labelledby="ebook-list-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id="ebook-list-title">
-          {MSG.ebookList}
+          {t('media.ebookList')}
         </Title>
         {preview && isPdf(preview) && (
           <Button
             size="xs"
             variant="light"
             leftSection={<IconEye size={14} aria-hidden />}
-            onClick={() => setDoc({ url: preview, title: `Pratonton: ${page.course.title}` })}
+            onClick={() =>
+              setDoc({ url: preview, title: t('media.previewOf', { title: page.course.title }) })
+            }
           >
-            Pratonton Ebook
+            {t('media.ebookPreview')}
           </Button>
         )}
       </Group>
       <Stack gap={0}>
         {ebooks.length === 0 ? (
-          <Text c="dimmed">{MSG.noRecord}</Text>
+          <Text c="dimmed">{t('media.noRecord')}</Text>
         ) : (
           ebooks.map((ebook) => <EbookRow key={ebook.hashslug} ebook={ebook} onView={setDoc} />)
         )}

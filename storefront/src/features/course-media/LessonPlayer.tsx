@@ -11,6 +11,7 @@ import {
 } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { type Ref, useMemo, useState } from 'react';
+import { useLanguage } from '../../i18n/i18n';
 
 /** What the lesson player plays: the adaptive master first, then the MP4 renditions it falls back to. */
 export interface LessonMedia {
@@ -21,7 +22,7 @@ export interface LessonMedia {
   title: string;
 }
 
-/** The player's menus and buttons in Malay, the storefront's language. */
+/** The player's menus and buttons in Malay (the storefront's language with none chosen); English is Vidstack's own. */
 const MALAY = {
   Captions: 'Sari kata',
   'Closed-Captions On': 'Sari kata hidup',
@@ -70,6 +71,7 @@ export default function LessonPlayer({
   onPause: () => void;
   onEnded: () => void;
 }) {
+  const { lang } = useLanguage();
   const [quality, setQuality] = useState<number | null>(null);
   const src = useMemo((): PlayerSrc => {
     const mp4 = (media.qualities ?? [])
@@ -107,7 +109,7 @@ export default function LessonPlayer({
           <Track key={c.url} src={c.url} kind="subtitles" label={c.label} language={c.lang} />
         ))}
       </MediaProvider>
-      <DefaultVideoLayout icons={defaultLayoutIcons} translations={MALAY} />
+      <DefaultVideoLayout icons={defaultLayoutIcons} translations={lang === 'en' ? undefined : MALAY} />
     </MediaPlayer>
   );
 }

@@ -1,11 +1,20 @@
 import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { type IconBook, IconCircleCheckFilled, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** The lock shown in place of a play or download button for users who may not have the item. */
-export function LockIcon({ label = 'Dikunci: untuk pelanggan sahaja' }: { label?: string }) {
+export function LockIcon({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
-    <Tooltip label={label} withArrow>
-      <ThemeIcon variant="light" color="gray" size={28} radius="xl" aria-label={label} role="img">
+    <Tooltip label={label ?? t('media.locked')} withArrow>
+      <ThemeIcon
+        variant="light"
+        color="gray"
+        size={28}
+        radius="xl"
+        aria-label={label ?? t('media.locked')}
+        role="img"
+      >
         <IconLock size={15} aria-hidden />
       </ThemeIcon>
     </Tooltip>

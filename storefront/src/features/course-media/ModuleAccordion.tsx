@@ -2,6 +2,7 @@ import { formatDuration, type VodChapter, type VodChapterQuiz } from '@mahir/sha
 import { opensOnText } from '@mahir/shared/school-calendar/school-week-text';
 import { Accordion, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 import { DoneTick, LockIcon, PlayButton } from './MediaRowIcons';
 
@@ -20,6 +21,7 @@ function ModuleRow({
   pending: boolean;
   onPlay: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} data-testid="module-row">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -33,12 +35,12 @@ function ModuleRow({
         </Text>
         {module.is_preview && (
           <Badge size="xs" variant="filled" color="blue.8" style={{ flexShrink: 0 }}>
-            Pratonton
+            {t('media.preview')}
           </Badge>
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {module.is_watched && <DoneTick label="Sudah ditonton" />}
+        {module.is_watched && <DoneTick label={t('media.watched')} />}
         <Text size="xs" c="dimmed" ff="monospace">
           {formatDuration(module.module_vid_duration)}
         </Text>
@@ -56,6 +58,7 @@ function QuizRow({
   isSubscriber: boolean;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation();
   const label = (
     <Group gap="sm" wrap="nowrap">
       <IconFileText size={18} aria-hidden color="var(--mantine-color-mahir-7)" />
@@ -73,7 +76,7 @@ function QuizRow({
       ) : (
         label
       )}
-      {quiz.submitted ? <DoneTick label="Kuiz sudah dihantar" /> : !isSubscriber && <LockIcon />}
+      {quiz.submitted ? <DoneTick label={t('media.quizDone')} /> : !isSubscriber && <LockIcon />}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A PDF to show: its (signed or public) URL and title. */
 export interface PdfDocument {
@@ -11,6 +12,7 @@ export interface PdfDocument {
  * close button clear `doc`, which removes the frame at once, so nothing stays loaded behind the page.
  */
 export function PdfModal({ doc, onClose }: { doc: PdfDocument | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={doc !== null}
@@ -19,7 +21,7 @@ export function PdfModal({ doc, onClose }: { doc: PdfDocument | null; onClose: (
       size="xl"
       closeOnEscape
       closeOnClickOutside
-      closeButtonProps={{ 'aria-label': 'Tutup' }}
+      closeButtonProps={{ 'aria-label': t('media.close') }}
     >
       {doc && (
         <iframe

@@ -1,26 +1,22 @@
-import {
-  type CoursePageData,
-  MSG,
-  routeUrl,
-  type VodCourseInfo,
-  type VodPhotoComponent,
-} from '@mahir/shared';
+import { type CoursePageData, routeUrl, type VodCourseInfo, type VodPhotoComponent } from '@mahir/shared';
 import { routes } from '@mahir/ui/routes';
 import { Box, Button, Card, Center, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPhoto, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LockIcon } from './MediaRowIcons';
 import { ShareButtons } from './ShareButtons';
 
 function PhotoRows({ photos, canDownload }: { photos: VodPhotoComponent[]; canDownload: boolean }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Tajuk</Table.Th>
-            <Table.Th>Resolusi</Table.Th>
-            <Table.Th ta="right">Muat Turun</Table.Th>
+            <Table.Th>{t('media.colTitle')}</Table.Th>
+            <Table.Th>{t('media.colResolution')}</Table.Th>
+            <Table.Th ta="right">{t('media.download')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,12 +45,12 @@ function PhotoRows({ photos, canDownload }: { photos: VodPhotoComponent[]; canDo
                         params: { hashslug: photo.hashslug },
                       })}
                       leftSection={<IconDownload size={14} aria-hidden />}
-                      aria-label={`Muat turun: ${photo.title}`}
+                      aria-label={t('media.downloadNamed', { title: photo.title })}
                     >
-                      Muat Turun
+                      {t('media.download')}
                     </Button>
                   ) : (
-                    <LockIcon label="Dikunci: langgan untuk memuat turun" />
+                    <LockIcon label={t('media.lockedDownload')} />
                   )}
                 </Group>
               </Table.Td>
@@ -71,6 +67,7 @@ function PhotoRows({ photos, canDownload }: { photos: VodPhotoComponent[]; canDo
  * on Escape or a click), share buttons and 'Senarai Foto' with downloads for subscribers.
  */
 export function PhotoGallery({ page, info }: { page: CoursePageData; info: VodCourseInfo }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const photos = info.digital_asset_components.filter((c): c is VodPhotoComponent => c.type === 'photo');
   const preview = info.photo_url_watermark;
@@ -93,7 +90,7 @@ export function PhotoGallery({ page, info }: { page: CoursePageData; info: VodCo
               onClick={() => setOpened(true)}
               disabled={!preview}
             >
-              {MSG.viewPhoto}
+              {t('media.viewPhoto')}
             </Button>
             <ShareButtons path={info.url} title={page.course.title} />
           </Group>
@@ -101,10 +98,10 @@ export function PhotoGallery({ page, info }: { page: CoursePageData; info: VodCo
       </Card>
       <Card padding="lg" component="section" aria-labelledby="photo-list-title">
         <Title order={2} size="h4" id="photo-list-title" mb="xs">
-          {MSG.photoList}
+          {t('media.photoList')}
         </Title>
         {photos.length === 0 ? (
-          <Text c="dimmed">{MSG.noRecord}</Text>
+          <Text c="dimmed">{t('media.noRecord')}</Text>
         ) : (
           <PhotoRows photos={photos} canDownload={canDownload} />
         )}
@@ -116,7 +113,7 @@ export function PhotoGallery({ page, info }: { page: CoursePageData; info: VodCo
         title={page.course.title}
         closeOnEscape
         closeOnClickOutside
-        closeButtonProps={{ 'aria-label': 'Tutup' }}
+        closeButtonProps={{ 'aria-label': t('media.close') }}
       >
         {/* The body scrolls at 500px at most (spec 001); focusable so the keyboard can scroll it too. */}
         <Box mah={500} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={alt}>

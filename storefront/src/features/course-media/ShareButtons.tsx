@@ -1,12 +1,13 @@
-import { MEDIA_MSG, MSG } from '@mahir/shared';
 import { shareLinks } from '@mahir/shared/rules/share-links';
 import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Share buttons for a page: WhatsApp, Facebook, X and copy link ('Cannot copy' when the clipboard refuses). */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
+  const { t } = useTranslation();
   const [copyFailed, setCopyFailed] = useState(false);
   const url = new URL(path, window.location.origin).toString();
   const links = shareLinks(url, title);
@@ -15,19 +16,19 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
       setCopyFailed(false);
-      notifications.show({ color: 'green', message: MEDIA_MSG.linkCopied });
+      notifications.show({ color: 'green', message: t('media.linkCopied') });
     } catch {
       setCopyFailed(true);
     }
   };
   const external = [
-    { label: 'Kongsi di WhatsApp', href: links.whatsapp, icon: IconBrandWhatsapp, color: 'green.9' },
-    { label: 'Kongsi di Facebook', href: links.facebook, icon: IconBrandFacebook, color: 'blue.8' },
-    { label: 'Kongsi di X (Twitter)', href: links.twitter, icon: IconBrandX, color: 'dark.7' },
+    { label: t('media.shareWhatsapp'), href: links.whatsapp, icon: IconBrandWhatsapp, color: 'green.9' },
+    { label: t('media.shareFacebook'), href: links.facebook, icon: IconBrandFacebook, color: 'blue.8' },
+    { label: t('media.shareX'), href: links.twitter, icon: IconBrandX, color: 'dark.7' },
   ];
   return (
     <Stack gap="xs">
-      <Group gap="xs" aria-label="Kongsi" role="group">
+      <Group gap="xs" aria-label={t('media.share')} role="group">
         <Text size="sm" fw={600} mr={4}>
           Kongsi:
         </Text>
@@ -48,8 +49,8 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
             </ActionIcon>
           </Tooltip>
         ))}
-        <Tooltip label="Salin pautan" withArrow>
-          <ActionIcon variant="default" radius="xl" size="lg" onClick={copy} aria-label="Salin pautan">
+        <Tooltip label={t('media.copyLink')} withArrow>
+          <ActionIcon variant="default" radius="xl" size="lg" onClick={copy} aria-label={t('media.copyLink')}>
             <IconLink size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -62,7 +63,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
           closeButtonLabel="Tutup"
           onClose={() => setCopyFailed(false)}
         >
-          {MSG.cannotCopy}
+          {t('media.cannotCopy')}
         </Alert>
       )}
     </Stack>

@@ -1,8 +1,9 @@
-import { type CoursePageData, MSG } from '@mahir/shared';
+import type { CoursePageData } from '@mahir/shared';
 import { QueryState } from '@mahir/ui';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QuizModal } from '../quiz';
 import { CourseProgress } from './CourseProgress';
 import { ModuleAccordion } from './ModuleAccordion';
@@ -21,6 +22,7 @@ interface Playing extends PlayerSource {
 
 /** A video course: progress, the player, the watch error and the 'Modul' accordion with its quizzes. */
 export function VideoCourseSection({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
   const { course, viewer } = page;
   const chapters = useChapters(page);
   const watch = useWatch();
@@ -35,7 +37,7 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
   const subscriberId = viewer.subscription?.subscriberId;
   const preview =
     course.preview_url && (course.preview_mime ?? '').startsWith('video/')
-      ? { url: course.preview_url, title: `Pratonton: ${course.title}` }
+      ? { url: course.preview_url, title: t('media.previewOf', { title: course.title }) }
       : null;
 
   const play = (module: { id: number; title: string }) => {
@@ -45,7 +47,7 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
       {
         onSuccess: ({ data, message }) => {
           if (data.error || !data.url) {
-            setError(message ?? MSG.notSubscribed);
+            setError(message ?? t('media.notSubscribed'));
             return;
           }
           setError(null);
@@ -98,7 +100,7 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
         </Alert>
       )}
       <Title order={2} size="h3">
-        {MSG.modules}
+        {t('media.modules')}
       </Title>
       <QueryState query={chapters} isEmpty={(d) => d.chapters.length === 0}>
         {(data) => (

@@ -4,6 +4,7 @@ import { AspectRatio, Box, Button, Center, Group, Loader, Stack, Text } from '@m
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { MediaPlayerInstance } from '@vidstack/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The Vidstack player and its styles load with the first lesson played, not with the course page. */
 const LessonPlayer = lazy(() => import('./LessonPlayer'));
@@ -44,6 +45,7 @@ export function VideoPlayer({
   poster: string | null;
   onEnded?: () => void;
 }) {
+  const { t } = useTranslation();
   const player = useRef<MediaPlayerInstance>(null);
   const [mounted, setMounted] = useState(false);
   const [offer, setOffer] = useState<number | null>(null);
@@ -91,7 +93,7 @@ export function VideoPlayer({
             <Suspense
               fallback={
                 <Center h="100%">
-                  <Loader color="gray" role="status" aria-label="Memuatkan pemain video" />
+                  <Loader color="gray" role="status" aria-label={t('media.loadingPlayer')} />
                 </Center>
               }
             >
@@ -130,7 +132,7 @@ export function VideoPlayer({
               >
                 <IconPlayerPlay size={18} color="white" aria-hidden />
                 <Text c="white" size="sm" fw={600}>
-                  Pilih modul untuk mula menonton
+                  {t('media.pickModule')}
                 </Text>
               </Group>
             </Center>
@@ -161,9 +163,9 @@ export function VideoPlayer({
             size="compact-sm"
             variant="subtle"
             onClick={() => setOffer(null)}
-            title="Start from the beginning"
+            title={t('media.fromStartTitle')}
           >
-            Mula dari awal
+            {t('media.fromStart')}
           </Button>
         </Group>
       )}

@@ -1,8 +1,9 @@
-import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { useSession } from '@mahir/ui/api-context';
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ResendConsentButton } from './ConsentRequest';
+import { useLanguage } from '../../i18n/i18n';
+import { consentMessage, ResendConsentButton } from './ConsentRequest';
 
 /**
  * On every page for a pupil under 18 whose guardian has not consented yet (issue 20): why buying and posting
@@ -10,22 +11,23 @@ import { ResendConsentButton } from './ConsentRequest';
  */
 export function ConsentAwaitedNotice() {
   const { user } = useSession();
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
   if (!user?.guardian_consent_needed) return null;
   return (
     <Container size="xl" pt="sm">
       <Alert
         color="yellow"
-        title="Menunggu persetujuan ibu bapa/penjaga · Waiting for your parent's or guardian's consent"
-        aria-label="Persetujuan penjaga / Guardian's consent"
+        title={t('family.consentTitle')}
+        aria-label={t('family.consentLabel')}
         // Mantine's yellow title on the light yellow fill is below 4.5:1; the body's dark text is not.
         styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
       >
         <Stack gap="xs">
           <Text size="sm">
-            {ACCOUNT_MSG.ms.guardianConsentNeeded} {ACCOUNT_MSG.en.guardianConsentNeeded} Anda masih boleh
-            melayari dan belajar kandungan percuma. You can still browse and learn free content.{' '}
+            {t('family.consentNeeded', { needed: consentMessage(lang, 'guardianConsentNeeded') })}{' '}
             <Anchor component={Link} href="/profile#guardians" size="sm">
-              Penjaga saya / My guardians
+              {t('family.myGuardiansLink')}
             </Anchor>
           </Text>
           <ResendConsentButton />

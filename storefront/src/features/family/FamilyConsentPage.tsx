@@ -2,11 +2,13 @@ import { ApiError } from '@mahir/shared';
 import { useApiMutation, useApiQuery } from '@mahir/ui/api-context';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Blockquote, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AuthFrame } from '../../components/AuthFrame';
 
-const refusal = (error: unknown) =>
-  error instanceof ApiError ? (error.errors.token?.[0] ?? error.message) : 'Ralat / Error';
+const refusal = (error: unknown, t: TFunction) =>
+  error instanceof ApiError ? (error.errors.token?.[0] ?? error.message) : t('common.error');
 
 /**
  * `/family/consent?token=`: the guardian reads the consent in Malay and English and gives it in one of them
@@ -14,6 +16,7 @@ const refusal = (error: unknown) =>
  */
 export function FamilyConsentPage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const token = params.get('token') ?? '';
   const check = useApiQuery(routes.family.consentCheck, { body: { token } }, { retry: false });
   const give = useApiMutation(routes.family.consent);
@@ -21,13 +24,13 @@ export function FamilyConsentPage() {
     <AuthFrame
       container={{ size: 560, py: 48, px: 'md' }}
       otherLink={null}
-      title="Persetujuan Penjaga / Guardian's Consent"
+      title={t('family.consentPageTitle')}
     >
       <Stack>
-        {check.isPending && <Loader role="status" aria-label="Memuatkan / Loading" mx="auto" />}
+        {check.isPending && <Loader role="status" aria-label={t('common.loading')} mx="auto" />}
         {check.isError && (
           <Alert color="red" role="alert">
-            {refusal(check.error)}
+            {refusal(check.error, t)}
           </Alert>
         )}
         {give.isSuccess && (
@@ -37,12 +40,12 @@ export function FamilyConsentPage() {
         )}
         {give.isError && (
           <Alert color="red" role="alert">
-            {refusal(give.error)}
+            {refusal(give.error, t)}
           </Alert>
         )}
         {check.data && !give.isSuccess && (
           <>
-            <Text>{check.data.child_name} meminta persetujuan anda / asks for your consent.</Text>
+            <Text>{t('family.asksConsent', { name: check.data.child_name })}</Text>
             <Blockquote lang="ms">{check.data.wording.ms}</Blockquote>
             <Blockquote lang="en">{check.data.wording.en}</Blockquote>
             <Group grow>

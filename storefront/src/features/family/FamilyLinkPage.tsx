@@ -2,6 +2,7 @@ import { ApiError } from '@mahir/shared';
 import { useApiMutation } from '@mahir/ui/api-context';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AuthFrame } from '../../components/AuthFrame';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
@@ -9,17 +10,14 @@ import { useLoginRedirect } from '../../lib/use-login-redirect';
 /** `/family/link?token=`: the pupil, signed in, confirms that a guardian may follow their learning. */
 export function FamilyLinkPage() {
   const session = useLoginRedirect();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useApiMutation(routes.family.confirmLink);
   if (session.isLoading || !session.user)
-    return <Loader role="status" aria-label="Memuatkan / Loading" mx="auto" />;
+    return <Loader role="status" aria-label={t('common.loading')} mx="auto" />;
   return (
-    <AuthFrame
-      container={{ size: 560, py: 48, px: 'md' }}
-      otherLink={null}
-      title="Pautan Penjaga / Guardian Link"
-    >
+    <AuthFrame container={{ size: 560, py: 48, px: 'md' }} otherLink={null} title={t('family.linkTitle')}>
       <Stack>
         {confirm.isSuccess ? (
           <Alert color="green" role="status">
@@ -27,12 +25,9 @@ export function FamilyLinkPage() {
           </Alert>
         ) : (
           <>
-            <Text>
-              Sahkan bahawa penjaga anda boleh melihat kemajuan pembelajaran anda / Confirm that your guardian
-              may see your learning progress.
-            </Text>
+            <Text>{t('family.linkText')}</Text>
             <Button loading={confirm.isPending} onClick={() => confirm.mutate({ body: { token } })}>
-              Sahkan pautan / Confirm the link
+              {t('family.confirmLink')}
             </Button>
           </>
         )}
@@ -40,7 +35,7 @@ export function FamilyLinkPage() {
           <Alert color="red" role="alert">
             {confirm.error instanceof ApiError
               ? (confirm.error.errors.token?.[0] ?? confirm.error.message)
-              : 'Ralat / Error'}
+              : t('common.error')}
           </Alert>
         )}
       </Stack>

@@ -1,5 +1,13 @@
 import { ApiError, type FamilyChild, GuestAccountBody, type WeekFigures } from '@mahir/shared';
-import { fieldErrors, formValidator, LoadingState, QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import {
+  fieldErrors,
+  formValidator,
+  LoadingState,
+  QueryState,
+  useApiMutation,
+  useApiQuery,
+  useUiLanguage,
+} from '@mahir/ui';
 import { stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import {
@@ -23,6 +31,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 import {
   COUNTRY_OPTIONS,
@@ -33,33 +42,29 @@ import {
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { UnlinkModal } from './UnlinkModal';
 
-const FIGURES: { key: keyof WeekFigures; label: string }[] = [
-  { key: 'minutes', label: 'Minit belajar / Minutes' },
-  { key: 'modules', label: 'Modul ditonton / Modules watched' },
-  { key: 'quizzes', label: 'Kuiz / Quizzes' },
-  { key: 'quiz_average', label: 'Purata kuiz / Quiz average (%)' },
-  { key: 'sign_ins', label: 'Log masuk / Sign-ins' },
-];
+/** The week's figures, in the table's order (labels: `family.figure.*`). */
+const FIGURES: (keyof WeekFigures)[] = ['minutes', 'modules', 'quizzes', 'quiz_average', 'sign_ins'];
 
 const show = (v: number | null) => (v === null ? '–' : String(v));
 
 /** This week against last, one row per figure. */
 function WeekTable({ child }: { child: FamilyChild }) {
+  const { t } = useTranslation();
   return (
-    <Table striped withTableBorder aria-label={`Minggu ini / This week: ${child.name}`}>
+    <Table striped withTableBorder aria-label={t('family.weekOf', { name: child.name })}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th />
-          <Table.Th ta="right">Minggu ini / This week</Table.Th>
-          <Table.Th ta="right">Minggu lepas / Last week</Table.Th>
+          <Table.Th ta="right">{t('family.thisWeek')}</Table.Th>
+          <Table.Th ta="right">{t('family.lastWeek')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {FIGURES.map((f) => (
-          <Table.Tr key={f.key}>
-            <Table.Td>{f.label}</Table.Td>
-            <Table.Td ta="right">{show(child.this_week[f.key])}</Table.Td>
-            <Table.Td ta="right">{show(child.last_week[f.key])}</Table.Td>
+          <Table.Tr key={f}>
+            <Table.Td>{t(`family.figure.${f}`)}</Table.Td>
+            <Table.Td ta="right">{show(child.this_week[f])}</Table.Td>
+            <Table.Td ta="right">{show(child.last_week[f])}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -69,6 +74,7 @@ function WeekTable({ child }: { child: FamilyChild }) {
 
 function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: FamilyChild) => void }) {
   const { formatDate } = useLanguage();
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" component="section" aria-label={child.name}>
       <Stack gap="md">
@@ -81,28 +87,26 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
               {child.email}
             </Text>
             <Text size="sm">
-              Log masuk terakhir / Last sign-in:{' '}
-              {child.last_sign_in ? formatDate(child.last_sign_in, true) : '–'}
+              {t('family.lastSignIn')} {child.last_sign_in ? formatDate(child.last_sign_in, true) : '–'}
             </Text>
           </div>
           <Button variant="subtle" color="red" c="red.9" onClick={() => onUnlink(child)}>
-            Nyahpaut / Unlink
+            {t('common.unlink')}
           </Button>
         </Group>
         <WeekTable child={child} />
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Langganan / Subscriptions
+            {t('family.subscriptions')}
           </Title>
-          {child.subscriptions.length === 0 && <Text size="sm">Tiada / None</Text>}
+          {child.subscriptions.length === 0 && <Text size="sm">{t('common.none')}</Text>}
           {child.subscriptions.map((s) => (
             <Group key={s.order_package_id} justify="space-between" wrap="wrap">
               <Text size="sm">{s.package}</Text>
               <Group gap="xs">
                 <Badge variant="light">{s.status}</Badge>
                 <Text size="sm">
-                  Bayaran seterusnya / Next payment:{' '}
-                  {s.next_payment_date ? formatDate(s.next_payment_date) : '–'}
+                  {t('family.nextPayment')} {s.next_payment_date ? formatDate(s.next_payment_date) : '–'}
                 </Text>
               </Group>
             </Group>
@@ -110,9 +114,9 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
         </Stack>
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Kursus / Courses
+            {t('family.courses')}
           </Title>
-          {child.courses.length === 0 && <Text size="sm">Tiada / None</Text>}
+          {child.courses.length === 0 && <Text size="sm">{t('common.none')}</Text>}
           {child.courses.map((c) => (
             <div key={c.hashslug}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -129,9 +133,9 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
         </Stack>
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Keputusan kuiz / Quiz results
+            {t('family.quizResults')}
           </Title>
-          {child.quizzes.length === 0 && <Text size="sm">Tiada / None</Text>}
+          {child.quizzes.length === 0 && <Text size="sm">{t('common.none')}</Text>}
           {child.quizzes.map((q) => (
             <Group key={`${q.quiz}-${q.at}`} justify="space-between" wrap="wrap">
               <Text size="sm">
@@ -150,6 +154,7 @@ function ChildCard({ child, onUnlink }: { child: FamilyChild; onUnlink: (child: 
 
 /** Link an existing pupil by email: the pupil confirms from the mailed link. */
 function LinkChildForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const link = useApiMutation(routes.family.linkChild, {
     onSuccess: (answer) => {
@@ -161,7 +166,7 @@ function LinkChildForm({ onDone }: { onDone: (message: string) => void }) {
     link.error instanceof ApiError ? (link.error.errors.email?.[0] ?? link.error.message) : undefined;
   return (
     <form
-      aria-label="Pautkan anak / Link a child"
+      aria-label={t('family.linkChild')}
       onSubmit={(e) => {
         e.preventDefault();
         link.mutate({ body: { email } });
@@ -169,7 +174,7 @@ function LinkChildForm({ onDone }: { onDone: (message: string) => void }) {
     >
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label="E-mel pelajar / Pupil's email"
+          label={t('family.pupilEmail')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
@@ -177,7 +182,7 @@ function LinkChildForm({ onDone }: { onDone: (message: string) => void }) {
           style={{ flex: '1 1 220px' }}
         />
         <Button type="submit" loading={link.isPending}>
-          Hantar pautan / Send link
+          {t('family.sendLink')}
         </Button>
       </Group>
     </form>
@@ -188,6 +193,8 @@ const validateChild = formValidator(GuestAccountBody);
 
 /** Add a child: a pupil account held by the guardian, with the subscription account step's fields. */
 function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const { t: kit } = useUiLanguage();
   const states = useApiQuery(routes.packageCheckout.states, {}, { staleTime: 3600_000 });
   const form = useForm({
     initialValues: EMPTY_ACCOUNT_VALUES,
@@ -197,7 +204,7 @@ function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
   const add = useApiMutation(routes.family.addChild, {
     onSuccess: () => {
       form.reset();
-      onDone('Akaun anak telah dicipta / The child’s account was created.');
+      onDone(t('family.childCreated'));
     },
     onError: (err) => {
       if (err instanceof ApiError) form.setErrors(fieldErrors(err));
@@ -206,36 +213,41 @@ function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
   const f = form.getInputProps;
   return (
     <form
-      aria-label="Tambah anak / Add a child"
+      aria-label={t('family.addChild')}
       noValidate
       onSubmit={form.onSubmit((v) => add.mutate({ body: v }))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" required {...f('first_name')} />
-          <TextInput label="Last Name" required {...f('last_name')} />
-          <TextInput label="Date of Birth" type="date" {...f('dob')} />
-          <Select label="Gender" required data={GENDER_OPTIONS} {...f('gender')} />
-          <TextInput label="Phone No" required {...f('phone_no')} />
-          <TextInput label="School / Institution" required {...f('name_institution')} />
-          <TextInput label="Email" required type="email" {...f('email')} />
-          <TextInput label="Confirm Email" required type="email" {...f('confirm_email')} />
-          <PasswordInput label="Password" required {...f('password')} />
-          <PasswordInput label="Confirm Password" required {...f('confirm_password')} />
+          <TextInput label={kit('field.firstName')} required {...f('first_name')} />
+          <TextInput label={kit('field.lastName')} required {...f('last_name')} />
+          <TextInput label={kit('field.dob')} type="date" {...f('dob')} />
+          <Select label={kit('field.gender')} required data={GENDER_OPTIONS} {...f('gender')} />
+          <TextInput label={kit('field.phoneNo')} required {...f('phone_no')} />
+          <TextInput label={kit('field.school')} required {...f('name_institution')} />
+          <TextInput label={kit('field.email')} required type="email" {...f('email')} />
+          <TextInput label={kit('field.confirmEmail')} required type="email" {...f('confirm_email')} />
+          <PasswordInput label={kit('field.password')} required {...f('password')} />
+          <PasswordInput label={kit('field.confirmPassword')} required {...f('confirm_password')} />
         </SimpleGrid>
         <Title order={3} size="h5">
-          Penjaga / Guardian
+          {t('family.guardian')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Guardian Name" required {...f('g_name')} />
-          <Select label="Relation" required data={RELATION_OPTIONS} {...f('g_relation')} />
-          <TextInput label="Guardian Email" required type="email" {...f('g_email')} />
-          <TextInput label="Guardian Phone No" required {...f('g_phone_no')} />
-          <TextInput label="Address" required {...f('g_address1')} />
-          <Select label="Country" required data={COUNTRY_OPTIONS} {...f('g_country')} />
-          <TextInput label="Postcode" required {...f('g_postcode')} />
-          <Select label="State" required data={stateOptions(states.data?.states)} {...f('g_state')} />
-          <TextInput label="City" required {...f('g_city')} />
+          <TextInput label={kit('field.guardianName')} required {...f('g_name')} />
+          <Select label={kit('field.relation')} required data={RELATION_OPTIONS} {...f('g_relation')} />
+          <TextInput label={kit('field.guardianEmail')} required type="email" {...f('g_email')} />
+          <TextInput label={kit('field.guardianPhone')} required {...f('g_phone_no')} />
+          <TextInput label={kit('field.address')} required {...f('g_address1')} />
+          <Select label={kit('field.country')} required data={COUNTRY_OPTIONS} {...f('g_country')} />
+          <TextInput label={kit('field.postcode')} required {...f('g_postcode')} />
+          <Select
+            label={kit('field.state')}
+            required
+            data={stateOptions(states.data?.states)}
+            {...f('g_state')}
+          />
+          <TextInput label={kit('field.city')} required {...f('g_city')} />
         </SimpleGrid>
         {add.error && !(add.error instanceof ApiError && Object.keys(add.error.errors).length) && (
           <Alert color="red.9" role="alert">
@@ -244,7 +256,7 @@ function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
-            Tambah anak / Add child
+            {t('family.addChildButton')}
           </Button>
         </Group>
       </Stack>
@@ -254,6 +266,7 @@ function AddChildForm({ onDone }: { onDone: (message: string) => void }) {
 
 /** `/family`: a guardian's children, each one's subscriptions, courses, quizzes and week (issue 20). */
 export function FamilyPage() {
+  const { t } = useTranslation();
   const session = useLoginRedirect();
   const isParent = Boolean(session.user?.roles.includes('parent'));
   const query = useApiQuery(routes.family.children, {}, { enabled: isParent });
@@ -273,7 +286,7 @@ export function FamilyPage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red.9" role="alert">
-          Halaman ini untuk akaun ibu bapa / This page is for parent accounts.
+          {t('family.parentsOnly')}
         </Alert>
       </Container>
     );
@@ -281,8 +294,8 @@ export function FamilyPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Keluarga / Family</Title>
-          <Button onClick={addModal.open}>Tambah anak / Add a child</Button>
+          <Title order={1}>{t('family.title')}</Title>
+          <Button onClick={addModal.open}>{t('family.addChild')}</Button>
         </Group>
         {notice && (
           <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
@@ -295,7 +308,7 @@ export function FamilyPage() {
         <QueryState
           query={query}
           isEmpty={(d) => d.children.length === 0}
-          empty={<Alert role="status">Tiada anak lagi / No children yet.</Alert>}
+          empty={<Alert role="status">{t('family.noChildren')}</Alert>}
         >
           {(data) => (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -309,9 +322,9 @@ export function FamilyPage() {
       <Modal
         opened={adding}
         onClose={addModal.close}
-        title="Tambah anak / Add a child"
+        title={t('family.addChild')}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <AddChildForm
           onDone={(m) => {
@@ -328,7 +341,7 @@ export function FamilyPage() {
         pending={unlink.isPending}
         error={unlink.error?.message}
       >
-        Nyahpaut {unlinking?.name}? Akaun anak kekal / The child’s account stays.
+        {t('family.unlinkChild', { name: unlinking?.name ?? '' })}
       </UnlinkModal>
     </Container>
   );

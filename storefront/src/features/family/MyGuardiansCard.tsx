@@ -1,8 +1,9 @@
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import { ResendConsentButton } from './ConsentRequest';
 import { UnlinkModal } from './UnlinkModal';
 
@@ -17,6 +18,8 @@ interface Guardian {
  * and the consent still awaited with a way to ask again.
  */
 export function MyGuardiansCard() {
+  const { t } = useTranslation();
+  const { formatDate } = useLanguage();
   const query = useApiQuery(routes.family.guardians, {}, { staleTime: 0 });
   const [unlinking, setUnlinking] = useState<Guardian | null>(null);
   const unlink = useApiMutation(routes.family.unlinkGuardian, {
@@ -29,7 +32,7 @@ export function MyGuardiansCard() {
     <Card withBorder padding="lg" component="section" aria-labelledby="guardians" id="guardians">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="guardians">
-          Ibu bapa/penjaga saya / My parents and guardians
+          {t('family.myGuardians')}
         </Title>
         <QueryState query={query}>
           {(data) => (
@@ -37,13 +40,13 @@ export function MyGuardiansCard() {
               {data.consent_asked && (
                 <Alert
                   color="yellow"
-                  title="Menunggu persetujuan / Consent awaited"
+                  title={t('family.consentAwaited')}
                   styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
                 >
                   <Stack gap="xs">
                     <Text size="sm">
-                      Diminta daripada / Asked of {data.consent_asked.email} ·{' '}
-                      {formatMalaysiaDate(data.consent_asked.requested_at, true)}
+                      {t('family.askedOf', { email: data.consent_asked.email })}{' '}
+                      {formatDate(data.consent_asked.requested_at, true)}
                     </Text>
                     <ResendConsentButton />
                   </Stack>
@@ -51,7 +54,7 @@ export function MyGuardiansCard() {
               )}
               {data.guardians.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Tiada ibu bapa/penjaga dipautkan. No parent or guardian is linked to your account.
+                  {t('family.noGuardians')}
                 </Text>
               ) : (
                 data.guardians.map((g) => (
@@ -63,14 +66,13 @@ export function MyGuardiansCard() {
                       </Text>
                     </div>
                     <Button variant="subtle" color="red" c="red.9" onClick={() => setUnlinking(g)}>
-                      Nyahpaut / Unlink
+                      {t('common.unlink')}
                     </Button>
                   </Group>
                 ))
               )}
               <Text size="xs" c="dimmed">
-                Ibu bapa/penjaga yang dipautkan boleh melihat kemajuan pembelajaran anda. A linked parent or
-                guardian sees your learning progress.
+                {t('family.guardiansSee')}
               </Text>
             </Stack>
           )}
@@ -83,8 +85,7 @@ export function MyGuardiansCard() {
         pending={unlink.isPending}
         error={unlink.error?.message}
       >
-        Nyahpaut {unlinking?.name}? Mereka tidak lagi melihat kemajuan anda. They will no longer see your
-        progress.
+        {t('family.unlinkGuardian', { name: unlinking?.name ?? '' })}
       </UnlinkModal>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** "Unlink?" for either side of a family link: a guardian ending a child's, a pupil ending a guardian's. */
 export function UnlinkModal({
@@ -15,15 +16,16 @@ export function UnlinkModal({
   onConfirm: () => void;
   pending: boolean;
   error?: string | null;
-  /** What ending this link means, in both languages. */
+  /** What ending this link means. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Nyahpaut / Unlink"
-      closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+      title={t('common.unlink')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack>
         <Text>{children}</Text>
@@ -34,10 +36,10 @@ export function UnlinkModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Batal / Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red.9" loading={pending} onClick={onConfirm}>
-            Nyahpaut / Unlink
+            {t('common.unlink')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { ApiError } from '@mahir/shared';
 import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
+import { useTranslation } from 'react-i18next';
 import { FeedbackForm } from './FeedbackForm';
 
 /** The update form of the viewer's own review, loaded by its id (spec 001 §7 feedback/id). */
@@ -13,6 +14,7 @@ export function FeedbackEditor({
   onSaved: (message: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const query = useApiQuery(routes.learning.feedbackById, { params: { id } }, { staleTime: 0 });
   const update = useApiMutation(routes.learning.feedbackUpdate, {
     onSuccess: ({ message }) => onSaved(message ?? ''),
@@ -24,7 +26,7 @@ export function FeedbackEditor({
     <FeedbackForm
       idPrefix={`feedback-edit-${id}`}
       initial={{ rate: query.data.rate, content: query.data.content }}
-      submitLabel="Save"
+      submitLabel={t('common.save')}
       submitting={update.isPending}
       error={error && Object.keys(error.errors).length === 0 ? error.message : null}
       fieldErrors={error?.errors}

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FeedbackValues {
   rate: number;
@@ -30,6 +31,7 @@ export function FeedbackForm({
   onSubmit: (values: FeedbackValues) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<FeedbackValues>({ initialValues: initial, validate: formValidator(FeedbackFields) });
   const { setErrors } = form;
 
@@ -43,7 +45,7 @@ export function FeedbackForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="sm">
         <Input.Wrapper
-          label="Rating anda"
+          label={t('feedback.yourRating')}
           labelElement="div"
           id={`${idPrefix}-rate`}
           error={form.errors.rate}
@@ -58,8 +60,8 @@ export function FeedbackForm({
         </Input.Wrapper>
         <Textarea
           id={`${idPrefix}-content`}
-          label="Ulasan anda"
-          placeholder="Kongsi pengalaman anda dengan kursus ini"
+          label={t('feedback.yourReview')}
+          placeholder={t('feedback.reviewPlaceholder')}
           autosize
           minRows={3}
           maxRows={10}
@@ -75,7 +77,7 @@ export function FeedbackForm({
         <Group justify="flex-end" gap="xs">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Close
+              {t('common.closePlain')}
             </Button>
           )}
           <Button type="submit" loading={submitting}>

@@ -3,6 +3,7 @@ import { StarRating } from '@mahir/ui';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One review: avatar, name, stars, readable time and content; the owner's carries an Edit button. */
 export function FeedbackItem({
@@ -19,6 +20,7 @@ export function FeedbackItem({
   /** The edit form, shown in place of the content while editing. */
   editor?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Paper component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }}>
       <Stack gap="xs">
@@ -46,9 +48,9 @@ export function FeedbackItem({
               leftSection={<IconPencil size={14} />}
               onClick={onEdit}
               disabled={editDisabled}
-              aria-label="Edit your review"
+              aria-label={t('feedback.editLabel')}
             >
-              Edit
+              {t('feedback.edit')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,4 @@
-import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
+import { ApiError, type CoursePageData } from '@mahir/shared';
 import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { AppPagination } from '@mahir/ui/AppPagination';
 import { SuccessAlert } from '@mahir/ui/Notices';
@@ -7,6 +7,7 @@ import { Alert, Center, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FeedbackEditor } from './FeedbackEditor';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackItem } from './FeedbackItem';
@@ -17,6 +18,7 @@ const PER_PAGE = 10;
 
 /** Ratings and reviews of the course: average, per-star breakdown, the create form, the list and editing. */
 export function FeedbackSection({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
   const courseId = page.course.id;
   const client = useQueryClient();
   const query = useApiQuery(learningRoutes.feedbackCourse, { params: { courseId } });
@@ -50,14 +52,14 @@ export function FeedbackSection({ page }: { page: CoursePageData }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="feedback-title">
       <Title order={2} size="h3" id="feedback-title">
-        Rating &amp; Feedbacks
+        {t('feedback.title')}
       </Title>
       <RatingBreakdown rating={data.rating} total={data.total} rates={data.rates} />
       <SuccessAlert message={notice} onClose={() => setNotice(null)} />
       {!data.is_subscriber ? (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
           <Text fw={600} size="sm">
-            {MSG.subscribeToReview}
+            {t('feedback.subscribe')}
           </Text>
         </Alert>
       ) : (
@@ -66,11 +68,11 @@ export function FeedbackSection({ page }: { page: CoursePageData }) {
         subscription && (
           <Stack gap="xs">
             <Title order={3} size="h5">
-              Tulis ulasan
+              {t('feedback.write')}
             </Title>
             <FeedbackForm
               idPrefix="feedback-create"
-              submitLabel="Submit"
+              submitLabel={t('common.submit')}
               submitting={create.isPending}
               error={createError && Object.keys(createError.errors).length === 0 ? createError.message : null}
               fieldErrors={createError?.errors}
@@ -92,7 +94,7 @@ export function FeedbackSection({ page }: { page: CoursePageData }) {
       {data.feedbacks.length === 0 ? (
         <EmptyState />
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} aria-label="Senarai ulasan">
+        <Stack component="ul" gap="sm" m={0} p={0} aria-label={t('feedback.list')}>
           {shown.map((f) => (
             <FeedbackItem
               key={f.id}
@@ -122,7 +124,12 @@ export function FeedbackSection({ page }: { page: CoursePageData }) {
       )}
       {pages > 1 && (
         <Center>
-          <AppPagination total={pages} value={current} onChange={setPageNo} aria-label="Halaman ulasan" />
+          <AppPagination
+            total={pages}
+            value={current}
+            onChange={setPageNo}
+            aria-label={t('feedback.pages')}
+          />
         </Center>
       )}
     </Stack>

@@ -2,9 +2,11 @@ import type { FeedbackList } from '@mahir/shared';
 import { StarRating } from '@mahir/ui';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** The average rating and the per-star bars with the server's percents and colours. */
 export function RatingBreakdown({ rating, total, rates }: Pick<FeedbackList, 'rating' | 'total' | 'rates'>) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
       <Stack gap={4} align="center" justify="center">
@@ -13,7 +15,7 @@ export function RatingBreakdown({ rating, total, rates }: Pick<FeedbackList, 'ra
         </Text>
         <StarRating value={rating} size={14} />
         <Text size="sm" c="dimmed">
-          {total} ulasan
+          {t('feedback.count', { count: total })}
         </Text>
       </Stack>
       <Stack gap={6}>
@@ -29,7 +31,7 @@ export function RatingBreakdown({ rating, total, rates }: Pick<FeedbackList, 'ra
               <Progress.Section
                 value={r.percent}
                 color={r.color}
-                aria-label={`${r.star} bintang: ${r.percent}% (${r.no} ulasan)`}
+                aria-label={t('feedback.bar', { star: r.star, percent: r.percent, count: r.no })}
               />
             </Progress.Root>
             <Text size="sm" w={72} ta="right" c="dimmed">

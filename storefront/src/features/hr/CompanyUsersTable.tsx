@@ -1,8 +1,9 @@
-import { HR_TEXT, type HrListedUser, MSG } from '@mahir/shared';
+import type { HrListedUser } from '@mahir/shared';
 import { routeKey, useApi, useApiMutation } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { type ListedUsersSource, ListedUsersTable } from '@mahir/ui/statistics';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 
 type User = { id: number; name: string };
@@ -19,6 +20,7 @@ export function CompanyUsersTable({
   onDisplayChart: (user: User) => void;
   onRemoved: (userId: number, message: string) => void;
 }) {
+  const { t } = useTranslation();
   const api = useApi();
   const [removing, setRemoving] = useState<User | null>(null);
   const source = useMemo((): ListedUsersSource<HrListedUser> => {
@@ -32,7 +34,7 @@ export function CompanyUsersTable({
     };
   }, [api, month, year]);
   const remove = useApiMutation(routes.hrStatistics.removeUser, {
-    onSuccess: ({ message }, { body }) => onRemoved(Number(body.user_id), message ?? MSG.hrUserRemoved),
+    onSuccess: ({ message }, { body }) => onRemoved(Number(body.user_id), message ?? t('hr.removed')),
     // Spec 001 §8: statistics failures go to the console only.
     onError: (err) => console.error('statistic/remove_user failed', err),
   });
@@ -42,8 +44,8 @@ export function CompanyUsersTable({
       <ConfirmModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={MSG.removeUser}
-        message={removing ? HR_TEXT.confirmRemove(removing.name) : ''}
+        title={t('hr.removeUser')}
+        message={removing ? t('hr.confirmRemove', { name: removing.name }) : ''}
         onConfirm={() => removing && remove.mutate({ body: { user_id: removing.id } })}
       />
     </>

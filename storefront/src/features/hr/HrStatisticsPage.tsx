@@ -1,4 +1,4 @@
-import { HR_TEXT, MONTH_NAMES, MSG } from '@mahir/shared';
+import { monthNames } from '@mahir/shared/rules/long-date';
 import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { LoadingState, routeKey, useApi, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
@@ -13,6 +13,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { CompanyUsersTable } from './CompanyUsersTable';
 import { StatisticsFilters } from './StatisticsFilters';
@@ -31,13 +33,15 @@ function ChartCard({
   user: ChartUser | null;
   onShowAll: () => void;
 }) {
+  const { lang } = useLanguage();
+  const { t } = useTranslation();
   const query = useApiQuery(
     routes.hrStatistics.statistics,
     { body: { month, year, user_id: user?.id } },
     { placeholderData: keepPreviousData },
   );
-  const period = `${MONTH_NAMES[month - 1]} ${year}`;
-  const who = user ? user.name : HR_TEXT.allUsers;
+  const period = `${monthNames(lang)[month - 1]} ${year}`;
+  const who = user ? user.name : t('hr.allUsers');
   return (
     <LoginChartCard
       period={period}
@@ -64,6 +68,7 @@ function useCompanyUnlisted(): UnlistedUsersSource {
 
 /** `/hr/statistics`: login statistics of the business plan's listed employees (HR users only). */
 export function HrStatisticsPage() {
+  const { t } = useTranslation();
   const session = useLoginRedirect();
   const queryClient = useQueryClient();
   const unlisted = useCompanyUnlisted();
@@ -78,7 +83,7 @@ export function HrStatisticsPage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red.9" role="alert">
-          {MSG.forbidden}
+          {t('hr.forbidden')}
         </Alert>
       </Container>
     );
@@ -95,7 +100,7 @@ export function HrStatisticsPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {HR_TEXT.pageTitle}
+            {t('hr.pageTitle')}
           </Title>
           <StatisticsFilters
             month={period.month}
@@ -114,10 +119,10 @@ export function HrStatisticsPage() {
         <Card padding="lg">
           <Group justify="space-between" mb="md" wrap="wrap">
             <Title order={2} fz="lg">
-              {HR_TEXT.listedTitle}
+              {t('hr.listedTitle')}
             </Title>
             <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
-              {MSG.addUser}
+              {t('hr.addUser')}
             </Button>
           </Group>
           <CompanyUsersTable

@@ -1,8 +1,9 @@
-import { HR_TEXT, routeUrl } from '@mahir/shared';
+import { routeUrl } from '@mahir/shared';
 import { MonthYearSelects } from '@mahir/ui/MonthYearSelects';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Month and year selectors and the PDF button that downloads the A3 report of that month. */
 export function StatisticsFilters({
@@ -16,6 +17,7 @@ export function StatisticsFilters({
   currentYear: number;
   onChange: (next: { month: number; year: number }) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <MonthYearSelects value={{ month, year }} currentYear={currentYear} onChange={onChange} />
@@ -26,7 +28,7 @@ export function StatisticsFilters({
         variant="outline"
         leftSection={<IconFileTypePdf size={18} aria-hidden />}
       >
-        {HR_TEXT.pdf}
+        {t('hr.pdf')}
       </Button>
     </Group>
   );

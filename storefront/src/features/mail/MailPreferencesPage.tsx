@@ -5,10 +5,9 @@ import { useApiMutation, useApiQuery } from '@mahir/ui/api-context';
 import { LoadingState } from '@mahir/ui/StateViews';
 import { Alert, Anchor, Button, Container, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-
-const MS = MAIL_PREFERENCE_TEXT.ms;
-const EN = MAIL_PREFERENCE_TEXT.en;
+import { useLanguage } from '../../i18n/i18n';
 
 /**
  * `/mail-preferences` (and `/unsubscribe`, where a mail's unsubscribe link lands): which non-essential mail
@@ -16,6 +15,11 @@ const EN = MAIL_PREFERENCE_TEXT.en;
  * Opened from an unsubscribe link, the page first offers to stop that link's category in one press.
  */
 export function MailPreferencesPage() {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  // A chosen language shows its words alone; with none, Malay with English under it, as the spec.
+  const MS = MAIL_PREFERENCE_TEXT[lang ?? 'ms'];
+  const EN = lang ? null : MAIL_PREFERENCE_TEXT.en;
   const [params] = useSearchParams();
   const token = params.get('token') || undefined;
   const query = useApiQuery(api.preferences, { query: { token } }, { staleTime: 0, retry: false });
@@ -45,7 +49,7 @@ export function MailPreferencesPage() {
       <Alert color="red" role="alert">
         {loginNeeded ? MS.loginNeeded : MS.linkInvalid}{' '}
         <Anchor component={Link} href={`/login?redirect=${encodeURIComponent('/mail-preferences')}`}>
-          Log Masuk
+          {t('header.login')}
         </Anchor>
       </Alert>
     );
@@ -61,9 +65,11 @@ export function MailPreferencesPage() {
         {linked && enabled[linked] && (
           <Paper withBorder p="md" bg="var(--mantine-color-gray-0)">
             <Text fw={600}>{MS.unsubscribeAsk(MS.categories[linked])}</Text>
-            <Text size="sm" c="dimmed" mb="sm">
-              {EN.unsubscribeAsk(EN.categories[linked])}
-            </Text>
+            {EN && (
+              <Text size="sm" c="dimmed" mb="sm">
+                {EN.unsubscribeAsk(EN.categories[linked])}
+              </Text>
+            )}
             <Button
               color="red.9"
               loading={stop.isPending}
@@ -100,7 +106,7 @@ export function MailPreferencesPage() {
                   setEnabled((prev) => ({ ...prev, [category]: on }));
                 }}
                 label={MS.categories[category]}
-                description={EN.categories[category]}
+                description={EN?.categories[category]}
               />
             ))}
             {(save.error ?? stop.error) && (
@@ -125,9 +131,11 @@ export function MailPreferencesPage() {
       <Text c="dimmed" size="sm" mt={4}>
         {MS.intro}
       </Text>
-      <Text c="dimmed" size="xs">
-        {EN.intro}
-      </Text>
+      {EN && (
+        <Text c="dimmed" size="xs">
+          {EN.intro}
+        </Text>
+      )}
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
         {body}
       </Paper>

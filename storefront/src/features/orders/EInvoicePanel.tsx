@@ -1,22 +1,17 @@
-import {
-  EINVOICE_TEXT,
-  EInvoiceRequestBody,
-  type EInvoiceView,
-} from '@mahir/shared/contract/einvoice.contract';
+import { EInvoiceRequestBody, type EInvoiceView } from '@mahir/shared/contract/einvoice.contract';
 import type { ID_TYPES } from '@mahir/shared/einvoice/codes';
 import { routeKey, useApiMutation } from '@mahir/ui';
 import { fieldErrors, formValidator } from '@mahir/ui/form-validator';
 import { routes } from '@mahir/ui/routes';
-import { TaxPartyFields } from '@mahir/ui/TaxPartyFields';
+import { TaxPartyFields, useTaxText } from '@mahir/ui/TaxPartyFields';
 import { Alert, Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-const T = EINVOICE_TEXT;
-
 /** The order's e-Invoice on the receipt: its state, then the validation link and QR code once valid. */
 function EInvoiceStatus({ view }: { view: EInvoiceView }) {
+  const T = useTaxText();
   return (
     <Group gap="md" align="center" data-testid="receipt-einvoice" wrap="wrap">
       {view.qr && <Image src={view.qr} w={96} h={96} alt={T.validationLink} />}
@@ -46,6 +41,7 @@ function EInvoiceStatus({ view }: { view: EInvoiceView }) {
 
 /** The buyer's request for an e-Invoice in their own name (TIN, identity document, name, address). */
 function EInvoiceForm({ reference }: { reference: string }) {
+  const T = useTaxText();
   const client = useQueryClient();
   const form = useForm({
     initialValues: {
@@ -115,6 +111,7 @@ export function EInvoicePanel({
   view: EInvoiceView | null | undefined;
   paid: boolean;
 }) {
+  const T = useTaxText();
   const [open, setOpen] = useState(false);
   if (view) return <EInvoiceStatus view={view} />;
   if (!paid) return null;

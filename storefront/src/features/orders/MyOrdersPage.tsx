@@ -1,9 +1,9 @@
-import type { PaymentMethod } from '@mahir/shared/constants';
 import { ORDER_PAGES } from '@mahir/shared/contract/order.contract';
 import { PAYMENT_METHOD_LABEL } from '@mahir/shared/rules/cart-payment';
 import { AppPagination, LoadingState, QueryState, useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Anchor, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -11,14 +11,13 @@ import { useLanguage } from '../../i18n/i18n';
 import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { OrderStatus } from './OrderStatus';
 
-/** A payment method's display name. */
-export function methodLabel(method: string | null): string {
-  return method && method in PAYMENT_METHOD_LABEL
-    ? PAYMENT_METHOD_LABEL[method as PaymentMethod]
-    : (method ?? '-');
+/** A payment method's display name in the page's language (`checkout.method.*`); an unknown one as stored. */
+export function methodLabel(method: string | null, t: TFunction): string {
+  return method && method in PAYMENT_METHOD_LABEL ? t(`checkout.method.${method}`) : (method ?? '-');
 }
 
 function Orders() {
+  const { t } = useTranslation();
   const { formatDate, formatRinggit } = useLanguage();
   const [page, setPage] = useState(1);
   const query = useApiQuery(routes.orders.list, { query: { page } });
@@ -42,7 +41,7 @@ function Orders() {
               </Group>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mt={4}>
                 <Text size="sm" c="dimmed">
-                  {formatDate(order.created_at, true)} · {methodLabel(order.payment_method)}
+                  {formatDate(order.created_at, true)} · {methodLabel(order.payment_method, t)}
                 </Text>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatRinggit(order.grand_total)}

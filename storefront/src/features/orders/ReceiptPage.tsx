@@ -110,7 +110,7 @@ function Receipt({ order }: { order: OrderReceipt }) {
             <Fact label={t('orders.date')} value={formatDate(order.created_at, true)} />
             <Fact
               label={t('orders.paymentMethod')}
-              value={methodLabel(order.payment_method)}
+              value={methodLabel(order.payment_method, t)}
               testId="receipt-method"
             />
             <Fact

@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  type CheckoutPackage,
-  GuestAccountBody,
-  MSG,
-  PACKAGE_CHECKOUT_TEXT,
-  PersonalAccountFields,
-} from '@mahir/shared';
+import { ApiError, type CheckoutPackage, GuestAccountBody, PersonalAccountFields } from '@mahir/shared';
 import { buysForChild } from '@mahir/shared/rules/package-selection';
 import {
   fieldErrors,
@@ -13,6 +6,7 @@ import {
   useApiMutation,
   useApiQuery,
   useSession,
+  useUiLanguage,
   writeCsrfMeta,
 } from '@mahir/ui';
 import { AddressFields, NewAccountFields, stateOptions, useEmailTaken } from '@mahir/ui/AccountFields';
@@ -22,6 +16,7 @@ import { Alert, Anchor, Button, Select, SimpleGrid, Stack, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SchoolNameField, SchoolPickerModal } from '../../components/SchoolPickerModal';
 import {
@@ -59,6 +54,8 @@ function AccountStepForm({
   pkg: CheckoutPackage;
   held: boolean;
 }) {
+  const { t: kit } = useUiLanguage();
+  const { t } = useTranslation();
   const [picker, { open, close }] = useDisclosure(false);
   const email = useEmailTaken();
   const emailTaken = email.taken;
@@ -149,7 +146,7 @@ function AccountStepForm({
 
   return (
     <PackageStepLayout
-      title="Subscription Checkout"
+      title={t('packageCheckout.title')}
       pkg={pkg}
       after={
         <SchoolPickerModal
@@ -160,7 +157,7 @@ function AccountStepForm({
         />
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Subscription account">
+      <form onSubmit={submit} noValidate aria-label={t('packageCheckout.accountForm')}>
         <Stack gap="lg">
           {held && <HeldPackageNotice />}
           {forChild && (
@@ -171,46 +168,63 @@ function AccountStepForm({
             />
           )}
           {!loggedIn && (
-            <FormSection id="account-info" title="Account Info">
+            <FormSection id="account-info" title={t('packageCheckout.accountInfo')}>
               <Stack gap="sm">
                 <Anchor component={Link} href="/login?redirect=/subscription/checkout">
-                  {PACKAGE_CHECKOUT_TEXT.returningCustomer}
+                  {t('packageCheckout.returningCustomer')}
                 </Anchor>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <NewAccountFields
                     field={form.getInputProps}
                     emailAutoComplete="email"
                     onEmailBlur={(e) => void email.check(e.currentTarget.value.trim())}
-                    emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
+                    emailError={
+                      form.errors.email ?? (emailTaken ? t('packageCheckout.emailTaken') : undefined)
+                    }
                   />
                 </SimpleGrid>
               </Stack>
             </FormSection>
           )}
-          <FormSection id="personal-info" title="Personal Info">
+          <FormSection id="personal-info" title={t('packageCheckout.personalInfo')}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="First Name"
+                  label={kit('field.firstName')}
                   required
                   maxLength={100}
                   {...form.getInputProps('first_name')}
                 />
-                <TextInput label="Last Name" required maxLength={20} {...form.getInputProps('last_name')} />
-                <TextInput label="IC No" maxLength={20} {...form.getInputProps('icno')} />
-                <TextInput label="Date of Birth" type="date" {...form.getInputProps('dob')} />
+                <TextInput
+                  label={kit('field.lastName')}
+                  required
+                  maxLength={20}
+                  {...form.getInputProps('last_name')}
+                />
+                <TextInput label={t('packageCheckout.icNo')} maxLength={20} {...form.getInputProps('icno')} />
+                <TextInput label={kit('field.dob')} type="date" {...form.getInputProps('dob')} />
                 <Select
-                  label="Gender"
+                  label={kit('field.gender')}
                   required
                   // Picking the chosen option again must not empty a required field.
                   allowDeselect={false}
                   data={GENDER_OPTIONS}
                   {...form.getInputProps('gender')}
                 />
-                <TextInput label="Phone No" required maxLength={20} {...form.getInputProps('phone_no')} />
-                <Select label="Race" data={RACE_OPTIONS} clearable {...form.getInputProps('race')} />
+                <TextInput
+                  label={kit('field.phoneNo')}
+                  required
+                  maxLength={20}
+                  {...form.getInputProps('phone_no')}
+                />
                 <Select
-                  label="Religion"
+                  label={t('packageCheckout.race')}
+                  data={RACE_OPTIONS}
+                  clearable
+                  {...form.getInputProps('race')}
+                />
+                <Select
+                  label={t('packageCheckout.religion')}
                   data={RELIGION_OPTIONS}
                   clearable
                   {...form.getInputProps('religion')}
@@ -219,12 +233,16 @@ function AccountStepForm({
               <SchoolNameField required inputProps={form.getInputProps('name_institution')} onChoose={open} />
             </Stack>
           </FormSection>
-          <FormSection id="parent-info" title="Parent Info">
+          <FormSection id="parent-info" title={t('packageCheckout.parentInfo')}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Parent/Guardian Name" required {...form.getInputProps('g_name')} />
+                <TextInput
+                  label={t('packageCheckout.parentName')}
+                  required
+                  {...form.getInputProps('g_name')}
+                />
                 <Select
-                  label="Relation"
+                  label={kit('field.relation')}
                   required
                   // Picking the chosen option again must not empty a required field.
                   allowDeselect={false}
@@ -232,13 +250,13 @@ function AccountStepForm({
                   {...form.getInputProps('g_relation')}
                 />
                 <TextInput
-                  label="Parent/Guardian Email"
+                  label={t('packageCheckout.parentEmail')}
                   required
                   maxLength={50}
                   {...form.getInputProps('g_email')}
                 />
                 <TextInput
-                  label="Parent/Guardian Phone No"
+                  label={t('packageCheckout.parentPhone')}
                   required
                   maxLength={20}
                   {...form.getInputProps('g_phone_no')}
@@ -250,9 +268,9 @@ function AccountStepForm({
                   stateValue={form.values.g_state}
                   keepSelection
                 />
-                <TextInput label="Occupation" {...form.getInputProps('g_occupation')} />
+                <TextInput label={t('packageCheckout.occupation')} {...form.getInputProps('g_occupation')} />
                 <Select
-                  label="Income Range"
+                  label={t('packageCheckout.income')}
                   data={INCOME_OPTIONS}
                   clearable
                   {...form.getInputProps('g_income_range')}
@@ -272,7 +290,7 @@ function AccountStepForm({
           )}
           <StepButtons packageId={pkg.id}>
             <Button type="submit" disabled={emailTaken || codeInvalid || held} loading={save.isPending}>
-              Next
+              {t('packageCheckout.next')}
             </Button>
           </StepButtons>
         </Stack>

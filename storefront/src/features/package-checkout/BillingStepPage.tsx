@@ -1,9 +1,10 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
-import { formValidator, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { formValidator, LoadingState, useApiMutation, useApiQuery, useUiLanguage } from '@mahir/ui';
 import { AddressFields, EMPTY_ADDRESS, stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
 import { chosenChild } from './ChildPicker';
 import { HeldPackageNotice } from './NoPackageNotice';
@@ -26,6 +27,8 @@ export function BillingStepPage() {
 }
 
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
+  const { t: kit } = useUiLanguage();
+  const { t } = useTranslation();
   // A parent pays for the child chosen on the account step: "parent details" are that child's guardian's.
   const childId = chosenChild() ?? undefined;
   const user = useApiQuery(routes.packageCheckout.user, { query: { child_id: childId } });
@@ -67,10 +70,10 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
 
   if (user.isPending) return <LoadingState />;
   return (
-    <PackageStepLayout title="Billing Details" pkg={pkg}>
+    <PackageStepLayout title={t('packageCheckout.billingTitle')} pkg={pkg}>
       <form
         noValidate
-        aria-label="Billing details"
+        aria-label={t('packageCheckout.billingForm')}
         onSubmit={form.onSubmit((values) =>
           pay.mutate({
             body: {
@@ -85,16 +88,26 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
         <Card withBorder padding="lg">
           <Stack gap="sm">
             {held && <HeldPackageNotice />}
-            <Radio.Group label="Billing" value={form.values.type} onChange={chooseType}>
+            <Radio.Group label={t('packageCheckout.billing')} value={form.values.type} onChange={chooseType}>
               <Group mt="xs">
-                <Radio value="1" label={PACKAGE_CHECKOUT_TEXT.billingTypeParent} />
-                <Radio value="2" label={PACKAGE_CHECKOUT_TEXT.billingTypeNew} />
+                <Radio value="1" label={t('packageCheckout.billingTypeParent')} />
+                <Radio value="2" label={t('packageCheckout.billingTypeNew')} />
               </Group>
             </Radio.Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Full Name" required {...form.getInputProps('name')} />
-              <TextInput label="Email" required maxLength={50} {...form.getInputProps('email')} />
-              <TextInput label="Phone No" required maxLength={50} {...form.getInputProps('phone_no')} />
+              <TextInput label={t('packageCheckout.fullName')} required {...form.getInputProps('name')} />
+              <TextInput
+                label={kit('field.email')}
+                required
+                maxLength={50}
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label={kit('field.phoneNo')}
+                required
+                maxLength={50}
+                {...form.getInputProps('phone_no')}
+              />
               <AddressFields
                 field={form.getInputProps}
                 countries={COUNTRY_OPTIONS}
@@ -104,16 +117,15 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
                 postcodeMaxLength={10}
               />
             </SimpleGrid>
-            <Radio.Group label="Payment Method" value="senangpay">
+            <Radio.Group label={t('packageCheckout.paymentMethod')} value="senangpay">
               <Radio
                 mt="xs"
                 value="senangpay"
-                label={`${PACKAGE_CHECKOUT_TEXT.cardProvider} (Kad kredit / debit)`}
+                label={t('packageCheckout.card', { provider: PACKAGE_CHECKOUT_TEXT.cardProvider })}
               />
             </Radio.Group>
             <Text size="sm" c="dimmed">
-              Selepas klik, anda akan dibawa ke halaman pembayaran untuk melengkapkan pembelian dengan
-              selamat.
+              {t('packageCheckout.redirectNote')}
             </Text>
             {pay.isError && (
               <Alert color="red.9" role="alert">
@@ -122,7 +134,7 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
             )}
             <StepButtons packageId={pkg.id}>
               <Button type="submit" disabled={!ready || held} loading={pay.isPending}>
-                Make Payment
+                {t('packageCheckout.makePayment')}
               </Button>
             </StepButtons>
           </Stack>

@@ -1,6 +1,7 @@
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Anchor, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
 const KEY = 'mahir.package.child';
@@ -25,12 +26,13 @@ export function ChildPicker({
   onChange: (id: string | null) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   const children = useApiQuery(routes.family.children, {});
   const options = (children.data?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   if (children.data && options.length === 0)
     return (
       <Alert role="status">
-        Tambah anak dahulu / Add a child first:{' '}
+        {t('packageCheckout.addChildFirst')}{' '}
         <Anchor component={Link} href="/family">
           /family
         </Anchor>
@@ -38,8 +40,8 @@ export function ChildPicker({
     );
   return (
     <Select
-      label="Pakej ini untuk / This package is for"
-      placeholder="Pilih anak / Choose a child"
+      label={t('packageCheckout.forWhom')}
+      placeholder={t('packageCheckout.chooseChild')}
       required
       data={options}
       value={value}

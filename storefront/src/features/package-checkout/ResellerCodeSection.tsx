@@ -1,10 +1,11 @@
-import { ApiError, MSG } from '@mahir/shared';
+import { ApiError } from '@mahir/shared';
 import { useApi, useApiQuery } from '@mahir/ui';
 import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
 import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The account step's reseller code (spec 000 §2.2, §4): a logged-in buyer's saved code is filled in (when the
@@ -47,14 +48,15 @@ export function ResellerCodeSection({
   error: string | undefined;
   code: ReturnType<typeof useResellerCode>;
 }) {
+  const { t } = useTranslation();
   return (
-    <FormSection id="reseller-code" title="Reseller Code">
+    <FormSection id="reseller-code" title={t('packageCheckout.resellerCode')}>
       <TextInput
-        label="Reseller Code"
+        label={t('packageCheckout.resellerCode')}
         maxLength={20}
         {...inputProps}
         onBlur={(e) => void code.check(e.currentTarget.value)}
-        error={error ?? (code.invalid ? MSG.resellerCodeInvalid : undefined)}
+        error={error ?? (code.invalid ? t('packageCheckout.resellerCodeInvalid') : undefined)}
       />
     </FormSection>
   );

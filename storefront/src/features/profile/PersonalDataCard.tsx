@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 
 /**
@@ -25,6 +26,7 @@ import { useLanguage } from '../../i18n/i18n';
  */
 export function PersonalDataCard() {
   const { formatDate } = useLanguage();
+  const { t } = useTranslation();
   const latest = useApiQuery(routes.privacy.myDeletionRequest, {}, { staleTime: 0 });
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,31 +50,29 @@ export function PersonalDataCard() {
     <Card withBorder padding="lg" component="section" aria-labelledby="personal-data">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="personal-data">
-          Data anda / Your data
+          {t('profile.data.title')}
         </Title>
         <SuccessAlert message={notice} onClose={() => setNotice(null)} />
         <Text size="sm">
-          Muat turun semua data yang Mahir simpan tentang anda (fail zip). Download everything Mahir holds
-          about you as a zip file. <Anchor href="/privacy">Notis privasi / Privacy notice</Anchor>
+          {t('profile.data.intro')} <Anchor href="/privacy">{t('profile.data.privacyNotice')}</Anchor>
         </Text>
         <Group gap="sm">
           <Button component="a" href="/ajax/v2/profile/data-export" download variant="light">
-            Muat turun data saya / Download my data
+            {t('profile.data.download')}
           </Button>
           {pending ? null : (
             <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
-              Padam akaun saya / Delete my account
+              {t('profile.data.delete')}
             </Button>
           )}
         </Group>
         {pending && (
           <Alert color="blue">
             <Text size="sm" fw={700}>
-              Permohonan dihantar / Request received
+              {t('profile.data.received')}
             </Text>
             <Text size="sm">
-              Permohonan memadam akaun anda pada {formatDate(pending.requested_at, true)} sedang diproses.
-              Your request to delete your account is being processed.
+              {t('profile.data.processing', { at: formatDate(pending.requested_at, true) })}
             </Text>
           </Alert>
         )}
@@ -80,26 +80,21 @@ export function PersonalDataCard() {
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title="Padam akaun / Delete account"
+        title={t('profile.data.deleteTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Tutup / Close' }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <form noValidate onSubmit={form.onSubmit((values) => ask.mutate({ body: values }))}>
           <Stack gap="sm">
-            <Text size="sm">
-              Akaun anda akan dipadam: profil, alamat, log masuk dan e-mel dibuang, dan anda tidak lagi boleh
-              log masuk. Pesanan dan invois disimpan tanpa nama anda, seperti yang dikehendaki undang-undang.
-              Your account will be deleted: profile, addresses, sign-ins and mail removed, and you can no
-              longer log in. Orders and invoices are kept without your name, as the law requires.
-            </Text>
+            <Text size="sm">{t('profile.data.deleteText')}</Text>
             <PasswordInput
-              label="Kata laluan / Password"
+              label={t('profile.data.password')}
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}
             />
             <Textarea
-              label="Sebab (pilihan) / Reason (optional)"
+              label={t('profile.data.reason')}
               maxLength={1000}
               autosize
               minRows={2}
@@ -107,10 +102,10 @@ export function PersonalDataCard() {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
-                Batal / Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" color="red.9" loading={ask.isPending}>
-                Ya, padam akaun saya / Yes, delete my account
+                {t('profile.data.confirmDelete')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import type { DiscussionAnswer, DiscussionQuestion } from '@mahir/shared';
 import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PostHeader } from './PostHeader';
 import { ReplyBox } from './ReplyBox';
 
@@ -33,13 +34,14 @@ function AnswerItem({
   tutorId: number;
   reply: ReplyControls;
 }) {
+  const { t } = useTranslation();
   const open = reply.openFor === answer.id;
   return (
     <Box
       component="li"
       pl="md"
       style={{ borderLeft: '3px solid var(--mantine-color-mahir-2)', listStyle: 'none' }}
-      aria-label={`Jawapan oleh ${answer.cname}`}
+      aria-label={t('qna.answerBy', { name: answer.cname })}
     >
       <Stack gap={6}>
         <PostHeader
@@ -59,7 +61,7 @@ function AnswerItem({
               onClick={() => reply.open(answer.id)}
               disabled={reply.openFor !== null}
             >
-              Reply
+              {t('qna.reply')}
             </Button>
           </Box>
         )}

@@ -1,5 +1,6 @@
 import { initials } from '@mahir/shared';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Who posted and when: avatar (picture or the name's first two characters), name and readable time. */
 export function PostHeader({
@@ -15,6 +16,7 @@ export function PostHeader({
   isTutor?: boolean;
   size?: number;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       <Avatar src={avatar} alt={name} size={size} radius="xl" color="mahir">
@@ -27,7 +29,7 @@ export function PostHeader({
           </Text>
           {isTutor && (
             <Badge size="xs" variant="light">
-              Tutor
+              {t('qna.tutor')}
             </Badge>
           )}
         </Group>

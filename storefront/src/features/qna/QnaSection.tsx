@@ -1,4 +1,4 @@
-import { ApiError, type CoursePageData, MSG } from '@mahir/shared';
+import { ApiError, type CoursePageData } from '@mahir/shared';
 import { EmptyState, ErrorState, LoadingState, routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
 import { AppPagination } from '@mahir/ui/AppPagination';
 import { SuccessAlert } from '@mahir/ui/Notices';
@@ -7,6 +7,7 @@ import { Alert, Center, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DiscussionThread, type ReplyControls } from './DiscussionThread';
 import { QuestionForm } from './QuestionForm';
 
@@ -15,6 +16,7 @@ const PER_PAGE = 10;
 
 /** Q&A of the course: the 'Pertanyaan' form for subscribers and the 'Senarai Soalan & Jawapan' list. */
 export function QnaSection({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
   const courseId = page.course.id;
   const input = { params: { courseId } };
   const client = useQueryClient();
@@ -67,13 +69,13 @@ export function QnaSection({ page }: { page: CoursePageData }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="qna-title">
       <Title order={2} size="h3" id="qna-title">
-        Pertanyaan
+        {t('qna.title')}
       </Title>
       <SuccessAlert message={notice} onClose={() => setNotice(null)} />
       {!data.is_subscriber ? (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
           <Text fw={600} size="sm">
-            {MSG.subscribeToAsk}
+            {t('qna.subscribe')}
           </Text>
         </Alert>
       ) : (
@@ -81,7 +83,7 @@ export function QnaSection({ page }: { page: CoursePageData }) {
       )}
       <Divider />
       <Title order={3} size="h4" id="qna-list-title">
-        Senarai Soalan &amp; Jawapan
+        {t('qna.list')}
       </Title>
       {discussions.length === 0 ? (
         <EmptyState />
@@ -94,7 +96,7 @@ export function QnaSection({ page }: { page: CoursePageData }) {
       )}
       {pages > 1 && (
         <Center>
-          <AppPagination total={pages} value={current} onChange={setPageNo} aria-label="Halaman soalan" />
+          <AppPagination total={pages} value={current} onChange={setPageNo} aria-label={t('qna.pages')} />
         </Center>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 const QuestionFields = QnaCreateBody.pick({ comment: true });
 
@@ -15,6 +16,7 @@ export function QuestionForm({
   courseId: number;
   onAsked: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm({ initialValues: { comment: '' }, validate: formValidator(QuestionFields) });
   const create = useApiMutation(routes.learning.qnaCreate, {
     onSuccess: ({ message }) => {
@@ -39,8 +41,8 @@ export function QuestionForm({
     >
       <Stack gap="sm">
         <Textarea
-          label="Soalan anda"
-          placeholder="Tulis soalan anda tentang kursus ini"
+          label={t('qna.yourQuestion')}
+          placeholder={t('qna.questionPlaceholder')}
           autosize
           minRows={3}
           maxRows={10}
@@ -54,7 +56,7 @@ export function QuestionForm({
         )}
         <Group justify="flex-end">
           <Button type="submit" disabled={empty} loading={create.isPending}>
-            Submit
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

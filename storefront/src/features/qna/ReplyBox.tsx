@@ -2,6 +2,7 @@ import { COMMENT_MAX } from '@mahir/shared';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The reply box under an answer: Submit stays disabled while empty, Cancel hides the box. */
 export function ReplyBox({
@@ -17,6 +18,7 @@ export function ReplyBox({
   onSubmit: (comment: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [comment, setComment] = useState('');
   return (
     <form
@@ -28,7 +30,7 @@ export function ReplyBox({
       <Stack gap="xs">
         <Textarea
           id={`reply-${answerId}`}
-          label="Balasan anda"
+          label={t('qna.yourReply')}
           autosize
           minRows={2}
           maxRows={8}
@@ -44,10 +46,10 @@ export function ReplyBox({
         )}
         <Group gap="xs" justify="flex-end">
           <Button variant="default" size="xs" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('common.cancelPlain')}
           </Button>
           <Button type="submit" size="xs" disabled={comment.trim() === ''} loading={submitting}>
-            Submit
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { routes } from '@mahir/ui/routes';
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QuizCloseConfirm, QuizConfirm, QuizIntro, QuizResult } from './QuizPanels';
 import { QuizQuestionStep } from './QuizQuestionStep';
 import { useQuizFlow } from './quiz-flow';
@@ -87,6 +88,7 @@ function QuizBody({
 
 /** The quiz modal: intro, one question at a time, 'HANTAR JAWAPAN' confirmation and 'KEPUTUSAN'. */
 export function QuizModal({ page, quizId, opened, onClose, onSubmitted }: QuizModalProps) {
+  const { t } = useTranslation();
   const flow = useQuizFlow();
   const { reset } = flow;
   const query = useApiQuery(
@@ -109,9 +111,9 @@ export function QuizModal({ page, quizId, opened, onClose, onSubmitted }: QuizMo
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={query.data?.quiz.title ?? 'Kuiz'}
+      title={query.data?.quiz.title ?? t('quiz.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close quiz' }}
+      closeButtonProps={{ 'aria-label': t('quiz.close') }}
     >
       {query.isPending ? (
         <LoadingState />

@@ -1,20 +1,22 @@
-import { MSG, type QuizSubmitted } from '@mahir/shared';
+import type { QuizSubmitted } from '@mahir/shared';
 import { Alert, Button, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Before starting: how many questions (the modal's title names the quiz). */
 export function QuizIntro({ total, onStart }: { total: number; onStart: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Text>
-        Jumlah soalan: <strong>{total}</strong>
+        {t('quiz.questionCount')} <strong>{total}</strong>
       </Text>
       <Text size="sm" c="dimmed">
-        Jawab satu soalan pada satu masa. Kuiz ini hanya boleh dihantar sekali.
+        {t('quiz.intro')}
       </Text>
       <Group justify="flex-end">
         <Button onClick={onStart} disabled={total === 0}>
-          Mula
+          {t('quiz.start')}
         </Button>
       </Group>
     </Stack>
@@ -37,15 +39,16 @@ export function QuizConfirm({
   onBack: () => void;
   onSubmit: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
-        {MSG.quizSubmit}
+        {t('quiz.submit')}
       </Title>
-      <Text>{MSG.confirmQuizSubmit}</Text>
+      <Text>{t('quiz.confirmSubmit')}</Text>
       <Text size="sm" c={answered < total ? 'orange.9' : 'dimmed'}>
-        {answered} daripada {total} soalan dijawab.
-        {answered < total && ' Soalan yang tidak dijawab dikira salah.'}
+        {t('quiz.answered', { answered, total })}
+        {answered < total && t('quiz.unansweredWrong')}
       </Text>
       {error && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
@@ -54,10 +57,10 @@ export function QuizConfirm({
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={submitting}>
-          Back
+          {t('quiz.back')}
         </Button>
         <Button onClick={onSubmit} loading={submitting}>
-          {MSG.quizSubmit}
+          {t('quiz.submit')}
         </Button>
       </Group>
     </Stack>
@@ -66,10 +69,11 @@ export function QuizConfirm({
 
 /** The result ('KEPUTUSAN'): correct answers and the score. */
 export function QuizResult({ result, onClose }: { result: QuizSubmitted; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" align="center">
       <Title order={3} size="h4">
-        {MSG.quizResult}
+        {t('quiz.result')}
       </Title>
       <RingProgress
         size={140}
@@ -86,7 +90,7 @@ export function QuizResult({ result, onClose }: { result: QuizSubmitted; onClose
       <SimpleGrid cols={2} spacing="xl">
         <Stack gap={0} align="center">
           <Text size="sm" c="dimmed">
-            Jawapan betul
+            {t('quiz.correct')}
           </Text>
           <Text fw={700} size="lg" data-testid="quiz-correct">
             {result.correct} / {result.total}
@@ -94,7 +98,7 @@ export function QuizResult({ result, onClose }: { result: QuizSubmitted; onClose
         </Stack>
         <Stack gap={0} align="center">
           <Text size="sm" c="dimmed">
-            Skor
+            {t('quiz.score')}
           </Text>
           <Text fw={700} size="lg" data-testid="quiz-score">
             {result.score}%
@@ -103,26 +107,27 @@ export function QuizResult({ result, onClose }: { result: QuizSubmitted; onClose
       </SimpleGrid>
       <Group gap={6}>
         <IconCircleCheck size={18} color="var(--mantine-color-mahir-7)" aria-hidden />
-        <Text size="sm">Jawapan anda telah disimpan.</Text>
+        <Text size="sm">{t('quiz.saved')}</Text>
       </Group>
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{t('quiz.closeButton')}</Button>
     </Stack>
   );
 }
 
 /** Asked before closing a quiz in progress (spec 001 §4). */
 export function QuizCloseConfirm({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Tutup kuiz?">
-        {MSG.confirmQuizClose}
+      <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('quiz.closeTitle')}>
+        {t('quiz.confirmClose')}
       </Alert>
       <Group justify="flex-end">
         <Button variant="default" onClick={onStay}>
-          No
+          {t('quiz.no')}
         </Button>
         <Button color="red" onClick={onLeave}>
-          Yes
+          {t('quiz.yes')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,14 @@
-import { MSG, RESELLER_TEXT, ResellerRegistrationBody } from '@mahir/shared';
+import { MSG, ResellerRegistrationBody } from '@mahir/shared';
 import { ApiError } from '@mahir/shared/client/api-client';
-import { fieldErrors, formValidator, LoadingState, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
+import {
+  fieldErrors,
+  formValidator,
+  LoadingState,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  useUiLanguage,
+} from '@mahir/ui';
 import {
   AddressFields,
   EMPTY_ADDRESS,
@@ -22,6 +30,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
 
@@ -44,16 +53,17 @@ const validate = formValidator(ResellerRegistrationBody);
 
 /** `/reseller/register`: 'RESELLER REGISTRATION' (spec 000 §2.8); logged-in users see the logout notice. */
 export function ResellerRegisterPage() {
+  const { t } = useTranslation();
   const session = useSession();
   if (session.isLoading) return <LoadingState />;
   return (
     <Container size="md" py="xl">
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg" ta="center">
-        {RESELLER_TEXT.heading}
+        {t('reseller.heading')}
       </Title>
       {session.user ? (
         <Alert color="yellow" role="alert">
-          {MSG.resellerLoggedIn}
+          {t('reseller.loggedIn')}
         </Alert>
       ) : (
         <ResellerForm />
@@ -63,6 +73,8 @@ export function ResellerRegisterPage() {
 }
 
 function ResellerForm() {
+  const { t: kit } = useUiLanguage();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const email = useEmailTaken();
   const emailTaken = email.taken;
@@ -84,13 +96,13 @@ function ResellerForm() {
   return (
     <form
       noValidate
-      aria-label={RESELLER_TEXT.heading}
+      aria-label={t('reseller.heading')}
       onSubmit={form.onSubmit((values) => {
         if (!emailTaken) save.mutate({ body: values });
       })}
     >
       <Stack gap="lg">
-        <FormSection id="reseller-account" title="Account">
+        <FormSection id="reseller-account" title={t('reseller.account')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NewAccountFields
               field={form.getInputProps}
@@ -98,15 +110,15 @@ function ResellerForm() {
                 form.validateField('email');
                 void email.check(e.currentTarget.value.trim());
               }}
-              emailError={form.errors.email ?? (emailTaken ? MSG.emailTaken : undefined)}
+              emailError={form.errors.email ?? (emailTaken ? t('packageCheckout.emailTaken') : undefined)}
             />
           </SimpleGrid>
         </FormSection>
-        <FormSection id="reseller-personal" title="Personal">
+        <FormSection id="reseller-personal" title={t('reseller.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Full Name (as in IC)" required {...form.getInputProps('full_name')} />
+            <TextInput label={t('reseller.fullName')} required {...form.getInputProps('full_name')} />
             <TextInput
-              label="Phone No"
+              label={kit('field.phoneNo')}
               required
               maxLength={20}
               inputMode="numeric"
@@ -120,42 +132,44 @@ function ResellerForm() {
             />
           </SimpleGrid>
         </FormSection>
-        <FormSection id="reseller-bank" title="Bank Information">
+        <FormSection id="reseller-bank" title={t('reseller.bank')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Bank Name"
+              label={t('reseller.bankName')}
               required
               searchable
               data={(banks.data?.banks ?? []).map((b) => ({ value: b.code, label: b.name }))}
               {...form.getInputProps('bank_name')}
             />
             <TextInput
-              label="Account No"
+              label={t('reseller.accountNo')}
               required
               maxLength={50}
               inputMode="numeric"
               {...form.getInputProps('account_no')}
             />
             <TextInput
-              label="Beneficiary Name"
+              label={t('reseller.holder')}
               required
               maxLength={50}
               {...form.getInputProps('account_holder')}
             />
-            <TextInput label="SWIFT Code" required maxLength={50} {...form.getInputProps('swift_code')} />
+            <TextInput
+              label={t('reseller.swift')}
+              required
+              maxLength={50}
+              {...form.getInputProps('swift_code')}
+            />
           </SimpleGrid>
         </FormSection>
-        <Checkbox
-          label="I agree to the terms and conditions"
-          {...form.getInputProps('terms', { type: 'checkbox' })}
-        />
+        <Checkbox label={t('reseller.terms')} {...form.getInputProps('terms', { type: 'checkbox' })} />
         <Button
           type="submit"
           size="md"
           disabled={!valid || emailTaken || save.isPending || save.isSuccess}
           loading={save.isPending}
         >
-          Submit
+          {t('reseller.submit')}
         </Button>
       </Stack>
     </form>

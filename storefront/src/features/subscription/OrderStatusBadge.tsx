@@ -1,13 +1,6 @@
-import { MSG, SUBSCRIPTION_TEXT, type SubscriptionOrderStatus } from '@mahir/shared';
+import type { SubscriptionOrderStatus } from '@mahir/shared';
 import { Badge } from '@mantine/core';
-
-/** Badge words per order status: the spec's three, ours for the rest. */
-const LABELS: Record<SubscriptionOrderStatus, string> = {
-  ...MSG.orderStatus,
-  cancelled: SUBSCRIPTION_TEXT.statusCancelled,
-  failed: SUBSCRIPTION_TEXT.statusFailed,
-  expired: SUBSCRIPTION_TEXT.statusExpired,
-};
+import { useTranslation } from 'react-i18next';
 
 // Dark shades keep white badge text above WCAG AA contrast.
 const COLORS: Record<SubscriptionOrderStatus, string> = {
@@ -24,9 +17,11 @@ const COLORS: Record<SubscriptionOrderStatus, string> = {
  * state, with a paid order's cancellation request shown over it).
  */
 export function OrderStatusBadge({ status }: { status: SubscriptionOrderStatus }) {
+  // Badge words per status (`subscription.orderStatus.*`): the spec's three, ours for the rest.
+  const { t } = useTranslation();
   return (
     <Badge color={COLORS[status]} variant="filled" radius="sm" data-testid="order-status">
-      {LABELS[status]}
+      {t(`subscription.orderStatus.${status}`)}
     </Badge>
   );
 }

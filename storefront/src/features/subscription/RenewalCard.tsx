@@ -1,5 +1,5 @@
 import { ApiError } from '@mahir/shared';
-import { formatRM } from '@mahir/shared/money/ringgit';
+import { inLanguage } from '@mahir/shared/bilingual';
 import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import { routeKey, useApiMutation, useApiQuery } from '@mahir/ui';
@@ -7,6 +7,8 @@ import { routes } from '@mahir/ui/routes';
 import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 
 const en = RENEWAL_MSG.en;
 const ms = RENEWAL_MSG.ms;
@@ -22,6 +24,12 @@ const isStatus = (s: string): s is StatusKey => (statusKeys as readonly string[]
  */
 export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause: boolean }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const { lang, formatRinggit } = useLanguage();
+  // A chosen language shows its own words only; none shows Malay / English as the spec. The messages
+  // write their days themselves (`formatMalaysiaDate`), so they get the bare day.
+  const one = lang ? inLanguage(RENEWAL_MSG, lang) : ms;
+  const day = (value: string) => value.slice(0, 10);
   const key = { params: { hashslug } };
   const query = useApiQuery(routes.subscription.renewal, key, { retry: false });
   const [from, setFrom] = useState(() => malaysiaDay(new Date()));
@@ -40,7 +48,11 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
   if (!query.data) return null;
   const r = query.data;
   if (r.status === 'none') return null;
-  const label = isStatus(r.status) ? `${ms.status[r.status]} / ${en.status[r.status]}` : r.status;
+  const label = !isStatus(r.status)
+    ? r.status
+    : lang
+      ? one.status[r.status]
+      : `${ms.status[r.status]} / ${en.status[r.status]}`;
   const fieldError = (name: string) =>
     pause.error instanceof ApiError ? pause.error.errors[name]?.[0] : undefined;
   return (
@@ -48,14 +60,14 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz="md">
-            Langganan / Subscription
+            {t('subscription.renewal.title')}
           </Title>
           <Badge color={r.status === 'active' ? 'teal.9' : 'gray.7'}>{label}</Badge>
         </Group>
-        {r.next_payment_date && <Text size="sm">{ms.nextPayment(r.next_payment_date.slice(0, 10))}</Text>}
+        {r.next_payment_date && <Text size="sm">{one.nextPayment(day(r.next_payment_date))}</Text>}
         {r.mode && (
           <Text size="sm" c="dimmed">
-            {ms.mode[r.mode]} / {en.mode[r.mode]}
+            {lang ? one.mode[r.mode] : `${ms.mode[r.mode]} / ${en.mode[r.mode]}`}
           </Text>
         )}
         {r.phase && r.phase !== 'active' && (
@@ -64,25 +76,27 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
             color={r.phase === 'grace' || r.phase === 'expired' ? 'red.9' : 'blue.9'}
             variant="light"
           >
-            {ms.phase[r.phase]} / {en.phase[r.phase]}
+            {lang ? one.phase[r.phase] : `${ms.phase[r.phase]} / ${en.phase[r.phase]}`}
           </Badge>
         )}
         {r.grace_until && (
           <Text size="sm" fw={600}>
-            {ms.graceUntil(r.grace_until)} ({en.payBy(r.grace_until)})
+            {lang
+              ? one.graceUntil(r.grace_until)
+              : `${ms.graceUntil(r.grace_until)} (${en.payBy(r.grace_until)})`}
           </Text>
         )}
         {canPause && r.can_pay && (
           <Stack gap={4}>
             <Text size="sm">
-              {ms.dueOn((r.next_payment_date ?? '').slice(0, 10))}: {formatRM(r.amount)}
+              {one.dueOn(day(r.next_payment_date ?? ''))}: {formatRinggit(r.amount)}
             </Text>
             <Group gap="xs" wrap="wrap">
               <Button
                 loading={payLink.isPending}
                 onClick={() => payLink.mutate({ params: { hashslug }, body: { paymentMethod: 'senangpay' } })}
               >
-                {ms.payNow} (FPX / DuitNow) / {en.payNow}
+                {lang ? `${one.payNow} (FPX / DuitNow)` : `${ms.payNow} (FPX / DuitNow) / ${en.payNow}`}
               </Button>
               <Button
                 variant="outline"
@@ -99,7 +113,7 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
             )}
           </Stack>
         )}
-        {r.pause && <Text size="sm">{ms.pausedUntil(r.pause.until)}</Text>}
+        {r.pause && <Text size="sm">{one.pausedUntil(r.pause.until)}</Text>}
         {canPause && r.status === 'active' && !r.pause && r.max_pause_days > 0 && (
           <form
             onSubmit={(e) => {
@@ -109,19 +123,21 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
           >
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                {ms.pauseDaysLeft(r.pause_days_left)} ({en.pauseDaysLeft(r.pause_days_left)})
+                {lang
+                  ? one.pauseDaysLeft(r.pause_days_left)
+                  : `${ms.pauseDaysLeft(r.pause_days_left)} (${en.pauseDaysLeft(r.pause_days_left)})`}
               </Text>
               <Group grow align="flex-start" wrap="wrap">
                 <TextInput
                   type="date"
-                  label="Mula / From"
+                  label={t('subscription.renewal.from')}
                   value={from}
                   onChange={(e) => setFrom(e.currentTarget.value)}
                   error={fieldError('from')}
                   miw={160}
                 />
                 <NumberInput
-                  label="Hari / Days"
+                  label={t('subscription.renewal.days')}
                   min={1}
                   max={r.pause_days_left}
                   allowDecimal={false}
@@ -137,7 +153,7 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
                 loading={pause.isPending}
                 disabled={r.pause_days_left < 1}
               >
-                Jeda untuk cuti sekolah / Pause for a school holiday
+                {t('subscription.renewal.pause')}
               </Button>
             </Stack>
           </form>
@@ -149,7 +165,7 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
         )}
         {pause.isSuccess && (
           <Alert color="teal.9" role="status">
-            {ms.paused}
+            {one.paused}
           </Alert>
         )}
       </Stack>
