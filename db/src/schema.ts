@@ -83,6 +83,7 @@ import type {
   PaymentTable,
   PaymentTransactionTable,
 } from './repositories/payment-transaction.table';
+import type { OfflineEventTable } from './repositories/offline-event.table';
 import type { AudioPositionTable, ModulePositionTable } from './repositories/playback-position.table';
 import type { DeletionRequestTable, PrivacyAcceptanceTable } from './repositories/privacy.table';
 import type { DiscussionTable } from './repositories/qna.table';
@@ -255,6 +256,7 @@ export interface Database {
   myinvois_sandbox_references: MyInvoisSandboxReferenceTable;
   module_positions: ModulePositionTable;
   audio_positions: AudioPositionTable;
+  offline_events: OfflineEventTable;
   module_captions: ModuleCaptionTable;
   module_hls: ModuleHlsTable;
   certificates: CertificateTable;

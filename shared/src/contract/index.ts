@@ -24,6 +24,7 @@ import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
 import { mailContract } from './mail.contract';
 import { mediaContract } from './media.contract';
+import { offlineContract } from './offline.contract';
 import { merchandiseContract } from './merchandise.contract';
 import { orderContract } from './order.contract';
 import {
@@ -77,6 +78,7 @@ export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './mail.contract';
 export * from './media.contract';
+export * from './offline.contract';
 export * from './merchandise.contract';
 export * from './openapi';
 export * from './order.contract';
@@ -114,6 +116,7 @@ export const contract = {
   coursePage: coursePageContract,
   wishlist: wishlistContract,
   media: mediaContract,
+  offline: offlineContract,
   schoolCalendar: schoolCalendarContract,
   learning: learningContract,
   subscription: subscriptionContract,
