@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { writeCsrfMeta } from './csrf';
-import { clearOfflinePages } from './offline';
+import { clearOfflineData } from './offline';
 import { routes } from './routes';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -123,7 +123,7 @@ export function useLogout(then?: () => void) {
     onSuccess: ({ data }) => {
       writeCsrfMeta(data.csrf_token);
       reset();
-      void clearOfflinePages();
+      void clearOfflineData();
       then?.();
     },
   });

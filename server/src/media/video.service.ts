@@ -24,8 +24,8 @@ import type { Reply } from '../http/contract-router';
 import { type ChapterReleases, createChapterReleases } from '../school-calendar/chapter-release.service';
 import { keepPosition } from './kept-position';
 import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
-import { playableSources } from './playable-sources';
 import { type LinkedFile, type MediaLinks, mediaLinks, videoTtlSeconds } from './media-links';
+import { playableSources } from './playable-sources';
 
 type Chapters = RouteData<typeof mediaContract.chapters>;
 type Watch = RouteData<typeof mediaContract.watch>;

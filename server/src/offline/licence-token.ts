@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { encodeLicencePayload, type OfflineLicence, readLicence } from '@mahir/shared/offline/offline-licence';
+import {
+  encodeLicencePayload,
+  type OfflineLicence,
+  readLicence,
+} from '@mahir/shared/offline/offline-licence';
 
 /** The licence's signature: HMAC-SHA256 with the app secret over a prefix no media link signs. */
 function signature(secret: string, payload: string): string {

@@ -1,12 +1,12 @@
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
 import type { OfflineLicenceBody, OfflineLicenceGrant } from '@mahir/shared';
+import { MEDIA_MSG } from '@mahir/shared';
 import { licenceExpiry } from '@mahir/shared/offline/offline-licence';
 import { offlineQualityIndex } from '@mahir/shared/offline/offline-quality';
 import type { z } from 'zod';
 import type { UserActor } from '../access/actor';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
-import { MEDIA_MSG } from '@mahir/shared';
 import { assertEntitled, loadMediaEntitlement } from '../media/media-entitlement';
 import { mediaLinks, videoTtlSeconds } from '../media/media-links';
 import { playableSources } from '../media/playable-sources';

@@ -8,10 +8,22 @@ const samePosition = (a: E, b: E) => a.kind === 'position' && b.kind === 'positi
 describe('offline outbox', () => {
   it('keeps only the newest unsent position of a module, and every other item in order', () => {
     let q: OutboxItem<E>[] = [];
-    q = enqueue(q, item('a', '2026-11-29T01:00:00Z', { kind: 'position', module: 1, position: 10 }), samePosition);
+    q = enqueue(
+      q,
+      item('a', '2026-11-29T01:00:00Z', { kind: 'position', module: 1, position: 10 }),
+      samePosition,
+    );
     q = enqueue(q, item('b', '2026-11-29T01:00:05Z', { kind: 'watched', module: 1 }), samePosition);
-    q = enqueue(q, item('c', '2026-11-29T01:00:09Z', { kind: 'position', module: 1, position: 40 }), samePosition);
-    q = enqueue(q, item('d', '2026-11-29T01:00:10Z', { kind: 'position', module: 2, position: 5 }), samePosition);
+    q = enqueue(
+      q,
+      item('c', '2026-11-29T01:00:09Z', { kind: 'position', module: 1, position: 40 }),
+      samePosition,
+    );
+    q = enqueue(
+      q,
+      item('d', '2026-11-29T01:00:10Z', { kind: 'position', module: 2, position: 5 }),
+      samePosition,
+    );
     expect(q.map((i) => i.client_id)).toEqual(['b', 'c', 'd']);
     // Without a slot rule nothing is replaced.
     expect(enqueue(q, item('e', '2026-11-29T01:00:11Z', { kind: 'watched', module: 1 }))).toHaveLength(4);

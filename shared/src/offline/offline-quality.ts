@@ -5,7 +5,10 @@ import { defaultQualityIndex } from '../rules/video-quality';
  * nearest below it (never more data than the learner chose), else the lowest; with none asked, the one the
  * player starts with. Undefined when the module has none.
  */
-export function offlineQualityIndex(available: readonly (number | null)[], wanted: number | null): number | undefined {
+export function offlineQualityIndex(
+  available: readonly (number | null)[],
+  wanted: number | null,
+): number | undefined {
   if (available.length === 0) return undefined;
   if (wanted === null) return defaultQualityIndex(available);
   const exact = available.indexOf(wanted);
