@@ -66,6 +66,7 @@ import type {
   MyInvoisSandboxReferenceTable,
   MyInvoisSandboxSubmissionTable,
 } from './repositories/myinvois-sandbox.table';
+import type { OfflineEventTable } from './repositories/offline-event.table';
 import type { OneTimeTokenTable } from './repositories/one-time-token.table';
 import type {
   OrderAttributionTable,
@@ -83,7 +84,6 @@ import type {
   PaymentTable,
   PaymentTransactionTable,
 } from './repositories/payment-transaction.table';
-import type { OfflineEventTable } from './repositories/offline-event.table';
 import type { AudioPositionTable, ModulePositionTable } from './repositories/playback-position.table';
 import type { DeletionRequestTable, PrivacyAcceptanceTable } from './repositories/privacy.table';
 import type { DiscussionTable } from './repositories/qna.table';

@@ -24,8 +24,8 @@ import { hrStatisticsContract } from './hr-statistics.contract';
 import { learningContract } from './learning.contract';
 import { mailContract } from './mail.contract';
 import { mediaContract } from './media.contract';
-import { offlineContract } from './offline.contract';
 import { merchandiseContract } from './merchandise.contract';
+import { offlineContract } from './offline.contract';
 import { orderContract } from './order.contract';
 import {
   companyStatisticsContract,
@@ -78,8 +78,8 @@ export * from './hr-statistics.contract';
 export * from './learning.contract';
 export * from './mail.contract';
 export * from './media.contract';
-export * from './offline.contract';
 export * from './merchandise.contract';
+export * from './offline.contract';
 export * from './openapi';
 export * from './order.contract';
 export * from './organization-statistics.contract';

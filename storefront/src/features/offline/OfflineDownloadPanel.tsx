@@ -2,7 +2,7 @@ import type { VodChapter } from '@mahir/shared';
 import { useApi, useSession } from '@mahir/ui';
 import { Alert, Anchor, Button, Card, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { downloadModule } from './offline-downloads';
@@ -31,7 +31,10 @@ export function OfflineDownloadPanel({
   const [quality, setQuality] = useState<string>('');
   const [progress, setProgress] = useState<number | null>(null);
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
-  if (!user || typeof caches === 'undefined' || modules.length === 0) return null;
+  // A browser thing (Cache Storage): shown after hydration, so the server's markup and the first render match.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || !user || typeof caches === 'undefined' || modules.length === 0) return null;
 
   const start = async () => {
     if (!moduleId) return;
