@@ -23,14 +23,4 @@ export const offlineEventRepository = {
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   },
-
-  /** How many events of the user were applied (tests and the data export). */
-  async count(db: Db, userId: number): Promise<number> {
-    const row = await db
-      .selectFrom('offline_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
 };
