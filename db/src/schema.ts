@@ -66,6 +66,7 @@ import type {
   MyInvoisSandboxReferenceTable,
   MyInvoisSandboxSubmissionTable,
 } from './repositories/myinvois-sandbox.table';
+import type { OfflineEventTable } from './repositories/offline-event.table';
 import type { OneTimeTokenTable } from './repositories/one-time-token.table';
 import type {
   OrderAttributionTable,
@@ -255,6 +256,7 @@ export interface Database {
   myinvois_sandbox_references: MyInvoisSandboxReferenceTable;
   module_positions: ModulePositionTable;
   audio_positions: AudioPositionTable;
+  offline_events: OfflineEventTable;
   module_captions: ModuleCaptionTable;
   module_hls: ModuleHlsTable;
   certificates: CertificateTable;

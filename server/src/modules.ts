@@ -23,6 +23,7 @@ import { mailModule } from './mail/mail.module';
 import { mediaModule } from './media/media.module';
 import { merchandiseModule } from './merchandise/merchandise.module';
 import { myOrdersModule } from './my-orders/my-orders.module';
+import { offlineModule } from './offline/offline.module';
 import { ordersModule } from './orders/orders.module';
 import { organizationStatisticsModule } from './organization-statistics/organization-statistics.module';
 import { packageModule } from './package/package.module';
@@ -66,6 +67,7 @@ export function serverModules(ctx: AppContext): AreaModule[] {
     mediaModule(ctx),
     learningModule(ctx),
     certificatesModule(ctx),
+    offlineModule(ctx),
     schoolCalendarModule(ctx),
     captionsModule(ctx),
     subscriptionModule(ctx),

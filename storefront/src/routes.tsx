@@ -19,6 +19,9 @@ const CoursePage = preloadableLazy(() => import('./features/course/CoursePage').
 const MyCoursesPage = lazy(() =>
   import('./features/course/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
 );
+const DownloadsPage = lazy(() =>
+  import('./features/offline/DownloadsPage').then((m) => ({ default: m.DownloadsPage })),
+);
 const CertificatePage = lazy(() =>
   import('./features/certificates/CertificatePage').then((m) => ({ default: m.CertificatePage })),
 );
@@ -137,6 +140,7 @@ export function AppRoutes() {
           <Route path="/orders" component={MyOrdersPage} />
           <Route path="/orders/:reference" component={ReceiptPage} />
           <Route path="/certificates/:code" component={CertificatePage} />
+          <Route path="/downloads" component={DownloadsPage} />
           <Route component={NotFoundPage} />
         </Switch>
         {/* Inside the boundary: its effect runs once the page's screen itself has hydrated. */}

@@ -78,6 +78,24 @@ describe.each(dialects())('media jobs on %s', (dialect) => {
     expect(hls).toMatchObject({ variants: 3, copied: 1 });
     expect(await server.context.storage.exists(hls.master_key)).toBe(true);
     expect(await backfillHls(deps())).toBe(0);
+    // The tutor deletes the module: its package goes from the store with it.
+    const packaged = hls.master_key.slice(0, hls.master_key.lastIndexOf('/') + 1);
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const file of server.context.storage.list(packaged)) keys.push(file.key);
+      return keys;
+    };
+    expect((await stored()).length).toBeGreaterThan(3);
+    const emptied = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', {
+      hashslug: course.hashslug,
+      title: 'Kursus Video',
+      category_id: 1,
+      sub_category_id: subCategoryId,
+      tags: ['video'],
+      chapters: [{ title: 'Bab', modules: [] }],
+    });
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
+    expect(await stored()).toEqual([]);
   }, 120_000);
 
   it('retries a failing transcode, then shows it failed with its reason', async () => {

@@ -3,13 +3,20 @@
 // reaches the next page load; the API, media and files are never stored here, and only pages the server
 // marked as a visitor's (no account in them) are, so nobody's personal answers wait for the next user of a
 // shared device. Logging out empties the page store too.
-const VERSION = 'v1';
+//
+// Downloads (docs/learning.md "Offline downloads"): modules the learner downloaded are kept by the app in a cache
+// per account (`mahir-offline-<user id>`) with their records and licences in IndexedDB (`mahir-offline`); this
+// worker serves them at `/offline/media/<user id>/<module id>.mp4`, with Range so video seeks, only to the account
+// signed in last on this device and only until the licence's end. Logging out deletes them.
+const VERSION = 'v2';
 const ASSETS = `mahir-assets-${VERSION}`;
 const PAGES = `mahir-pages-${VERSION}`;
 const OFFLINE = '/offline.html';
 const SHELL = [OFFLINE, '/favicon.svg', '/icons/icon-192.png'];
 const PAGE_LIMIT = 40;
 const ASSET_LIMIT = 150;
+const DOWNLOADS = /^mahir-offline-/;
+const OFFLINE_MEDIA = /^\/offline\/media\/(\d+)\/(\d+)\.mp4$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -27,7 +34,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((k) => k !== ASSETS && k !== PAGES).map((k) => caches.delete(k))),
+        Promise.all(
+          keys.filter((k) => k !== ASSETS && k !== PAGES && !DOWNLOADS.test(k)).map((k) => caches.delete(k)),
+        ),
       ),
   );
 });
@@ -36,7 +45,10 @@ self.addEventListener('message', (event) => {
   if (event.data === 'logout')
     event.waitUntil(
       caches
-        .delete(PAGES)
+        .keys()
+        .then((keys) =>
+          Promise.all(keys.filter((k) => k === PAGES || DOWNLOADS.test(k)).map((k) => caches.delete(k))),
+        )
         .then(() => caches.open(PAGES))
         .then((cache) => cache.addAll(SHELL)),
     );
@@ -93,11 +105,74 @@ async function asset(request) {
   return response;
 }
 
+/** Reads one value from the app's offline database (`mahir-offline`), or undefined. */
+function readOffline(store, key) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('mahir-offline');
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(store)) {
+        db.close();
+        resolve(undefined);
+        return;
+      }
+      const get = db.transaction(store).objectStore(store).get(key);
+      get.onsuccess = () => {
+        db.close();
+        resolve(get.result);
+      };
+      get.onerror = () => {
+        db.close();
+        resolve(undefined);
+      };
+    };
+  });
+}
+
+const refuse = (status) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** A downloaded module's file for the account it belongs to, until its licence ends; a Range gets its part. */
+async function offlineMedia(request, userId, moduleId) {
+  const [account, record] = await Promise.all([
+    readOffline('meta', 'account'),
+    readOffline('downloads', `${userId}:${moduleId}`),
+  ]);
+  if (account !== Number(userId) || !record) return refuse(404);
+  if (!(Date.parse(record.expires_at) > Date.now())) return refuse(403);
+  const stored = await (await caches.open(`mahir-offline-${userId}`)).match(record.local_url);
+  if (!stored) return refuse(404);
+  const blob = await stored.blob();
+  const headers = { 'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store' };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('Range') || '');
+  if (!range || (range[1] === '' && range[2] === ''))
+    return new Response(blob, { status: 200, headers: { ...headers, 'Content-Length': String(blob.size) } });
+  // bytes=a-b, bytes=a- (to the end) or bytes=-n (the last n).
+  const start = range[1] === '' ? Math.max(0, blob.size - Number(range[2])) : Number(range[1]);
+  const end = range[1] === '' || range[2] === '' ? blob.size - 1 : Math.min(Number(range[2]), blob.size - 1);
+  if (start > end || start >= blob.size)
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${blob.size}` } });
+  return new Response(blob.slice(start, end + 1), {
+    status: 206,
+    headers: {
+      ...headers,
+      'Content-Length': String(end - start + 1),
+      'Content-Range': `bytes ${start}-${end}/${blob.size}`,
+    },
+  });
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  const download = OFFLINE_MEDIA.exec(url.pathname);
+  if (download) {
+    event.respondWith(offlineMedia(request, download[1], download[2]));
+    return;
+  }
   if (request.mode === 'navigate' && !url.pathname.startsWith('/backoffice'))
     event.respondWith(page(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { writeCsrfMeta } from './csrf';
-import { clearOfflinePages } from './offline';
+import { clearOfflineData } from './offline';
 import { routes } from './routes';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -122,7 +122,7 @@ export function useLogout(then?: () => void) {
       const session = routeKey(routes.auth.session);
       client.setQueryData(session, null);
       void client.resetQueries({ predicate: (q) => q.queryHash !== hashKey(session) });
-      void clearOfflinePages();
+      void clearOfflineData();
       then?.();
     },
   });

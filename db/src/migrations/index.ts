@@ -49,6 +49,7 @@ import * as createSubscriptionPauses from './20261129T1000-create-subscription-p
 import * as createPostgresCourseSearchTerms from './20261130T0100-create-postgres-course-search-terms';
 import * as addCourseSearchCoverIndex from './20261130T0110-add-course-search-cover-index';
 import * as createRenewalDunning from './20261130T0200-create-renewal-dunning';
+import * as createOfflineEvents from './20261130T0300-create-offline-events';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '20261130T0100-create-postgres-course-search-terms': createPostgresCourseSearchTerms,
   '20261130T0110-add-course-search-cover-index': addCourseSearchCoverIndex,
   '20261130T0200-create-renewal-dunning': createRenewalDunning,
+  '20261130T0300-create-offline-events': createOfflineEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

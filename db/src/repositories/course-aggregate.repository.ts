@@ -162,7 +162,7 @@ export const courseAggregateRepository = {
     return db.transaction().execute(async (trx) => {
       const root = await writeRoot(trx, w);
       const courseId = root.id;
-      const changes: AggregateChanges = { videoModules: [], photos: [] };
+      const changes: AggregateChanges = { videoModules: [], photos: [], removedModules: [] };
       await writeTags(trx, courseId, w.tags);
       await deleteQuizzes(trx, courseId, w.quizDeletes ?? []);
       if (w.chapters) await writeChapters(trx, courseId, w.chapters, changes);

@@ -158,6 +158,8 @@ export interface AggregateChanges {
   videoModules: Array<{ moduleId: number; mediaId: number }>;
   /** Stock photos that are new or whose file was replaced. */
   photos: Array<{ photoId: number; mediaId: number }>;
+  /** Hashslugs of modules deleted: their stored HLS packages are removed after the commit. */
+  removedModules: string[];
 }
 
 export interface SavedAggregate {

@@ -175,6 +175,8 @@ export async function writeChapters(
     },
     remove: async (ids) => {
       await trx.deleteFrom('modules').where('id', 'in', ids).execute();
+      const gone = new Set(ids);
+      changes.removedModules.push(...existingModules.filter((m) => gone.has(m.id)).map((m) => m.hashslug));
     },
   });
   if (removedChapters.length) await trx.deleteFrom('chapters').where('id', 'in', removedChapters).execute();

@@ -1,22 +1,16 @@
 import Router from '@koa/router';
 import { contract, MSG } from '@mahir/shared';
 import type { AppContext } from '../app-context';
-import { createCertificateService } from '../certificates/certificate.service';
 import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
-import { createChapterReleases } from '../school-calendar/chapter-release.service';
 import { createFeedbackService } from './feedback.service';
 import { createQnaService } from './qna.service';
-import { createQuizService } from './quiz.service';
+import { quizServiceFor } from './quiz.service';
 
 /** The learning area's routes: quizzes, Q&A and feedback of the course page (spec 001 §7). */
 export function learningRouter(ctx: AppContext): Router<AppState> {
   const router = new Router<AppState>();
-  const quizService = createQuizService({
-    ...ctx,
-    certificates: createCertificateService(ctx),
-    releases: createChapterReleases(ctx),
-  });
+  const quizService = quizServiceFor(ctx);
   const qnaService = createQnaService(ctx);
   const feedbackService = createFeedbackService(ctx);
   const routes = contract.learning;

@@ -17,10 +17,10 @@ import {
 } from '@mahir/shared/rules/quiz-grading';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import { type Actor, actorId, type UserActor } from '../access/actor';
-import type { ServiceDeps } from '../app-context';
-import type { CertificateService } from '../certificates/certificate.service';
+import type { AppContext, ServiceDeps } from '../app-context';
+import { type CertificateService, createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
-import type { ChapterReleases } from '../school-calendar/chapter-release.service';
+import { type ChapterReleases, createChapterReleases } from '../school-calendar/chapter-release.service';
 import { requireParticipant, requireVisibleCourse } from './learning-access';
 
 const PROBLEM_TEXT: Record<AnswerProblem['kind'], string> = {
@@ -161,4 +161,13 @@ export function createQuizService({
       }));
     },
   };
+}
+
+/** The quiz service over an app context (or one scoped to a transaction: `{ ...ctx, db: trx }`). */
+export function quizServiceFor(ctx: AppContext) {
+  return createQuizService({
+    ...ctx,
+    certificates: createCertificateService(ctx),
+    releases: createChapterReleases(ctx),
+  });
 }

@@ -11,6 +11,8 @@ export async function keepPosition(
   kind: Parameters<typeof playbackPositionRepository.save>[1],
   item: { userId: number; itemId: number; seconds: number },
   reported: number,
+  /** When the report was made (an offline queue's item); now when absent. */
+  at: string = new Date().toISOString(),
 ): Promise<{ position: number }> {
   const clamped = item.seconds > 0 ? Math.min(reported, item.seconds) : reported;
   const position = keptPosition(clamped, item.seconds) ?? 0;
@@ -18,7 +20,7 @@ export async function keepPosition(
     userId: item.userId,
     itemId: item.itemId,
     position,
-    at: new Date().toISOString(),
+    at,
   });
   const now = await playbackPositionRepository.find(db, kind, item.userId, item.itemId);
   return { position: now?.position ?? position };

@@ -11,6 +11,8 @@ export interface MediaEntitlement {
   course: CourseHead;
   /** The viewer's subscription that still gives access, if any. */
   subscriptionId: number | null;
+  /** Where that subscription's paid period ends (its next payment date); null with none or no end. */
+  subscriptionEnd: string | null;
   /** Active or pending-cancellation subscription (spec 001 §6: "subscriber"). */
   isSubscriber: boolean;
   /** May play and download: a subscriber, and for tutor courses the course is active (spec 001 §6). */
@@ -32,6 +34,7 @@ export async function loadMediaEntitlement(
   return {
     course,
     subscriptionId: subscription?.id ?? null,
+    subscriptionEnd: subscription?.next_payment_date ?? null,
     isSubscriber: facts.subscribed,
     entitled: content === 'allow',
     content,

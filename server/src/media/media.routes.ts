@@ -1,12 +1,9 @@
 import Router from '@koa/router';
 import { mediaContract } from '@mahir/shared';
 import type { AppContext } from '../app-context';
-import { createCaptionService } from '../captions/caption.service';
-import { createCertificateService } from '../certificates/certificate.service';
 import { AppError } from '../http/app-error';
 import { mount, mountRaw } from '../http/contract-router';
 import type { AppState, HttpContext } from '../http/state';
-import { createChapterReleases } from '../school-calendar/chapter-release.service';
 import { createAudioPositionService } from './audio-position.service';
 import { createCourseInfoService } from './course-info.service';
 import { createDownloadService, type DownloadKind } from './download.service';
@@ -15,7 +12,7 @@ import { createImageVariantService } from './image-variant.service';
 import { sendImageVariant } from './media-delivery';
 import { mediaLinks } from './media-links';
 import { mountMediaServing } from './media-serving.routes';
-import { createVideoService } from './video.service';
+import { videoServiceFor } from './video.service';
 import { createWatermarkService } from './watermark.service';
 
 /** Browser navigations (they accept HTML) are sent to log in; scripts get a plain 401. */
@@ -30,14 +27,7 @@ export function mediaRouter(deps: AppContext): Router<AppState> {
   const links = mediaLinks(config.appSecret);
   const watermarks = createWatermarkService({ db, storage, logger });
   const info = createCourseInfoService({ db, links, watermarks });
-  const video = createVideoService({
-    db,
-    links,
-    certificates: createCertificateService(deps),
-    releases: createChapterReleases(deps),
-    captions: createCaptionService({ db, storage, secret: config.appSecret, logger }),
-    secret: config.appSecret,
-  });
+  const video = videoServiceFor(deps);
   const downloads = createDownloadService({ db, links });
   const audioPositions = createAudioPositionService({ db });
 

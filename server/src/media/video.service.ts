@@ -1,8 +1,6 @@
 import type { Db } from '@mahir/db';
-import { mediaRepository } from '@mahir/db/repositories/media.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
 import { moduleHlsRepository } from '@mahir/db/repositories/module-hls.repository';
-import { moduleRenditionRepository } from '@mahir/db/repositories/module-rendition.repository';
 import { playbackPositionRepository } from '@mahir/db/repositories/playback-position.repository';
 import type { VodPositionBody, VodWatchBody, VodWatchedBody } from '@mahir/shared';
 import {
@@ -17,15 +15,17 @@ import { resumeOffer } from '@mahir/shared/rules/resume-position';
 import { defaultQualityIndex } from '@mahir/shared/rules/video-quality';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
-import type { CaptionService } from '../captions/caption.service';
-import type { CertificateService } from '../certificates/certificate.service';
+import type { AppContext } from '../app-context';
+import { type CaptionService, createCaptionService } from '../captions/caption.service';
+import { type CertificateService, createCertificateService } from '../certificates/certificate.service';
 import { hlsSignedUrl } from '../hls/hls-signer';
 import { AppError } from '../http/app-error';
 import type { Reply } from '../http/contract-router';
-import type { ChapterReleases } from '../school-calendar/chapter-release.service';
+import { type ChapterReleases, createChapterReleases } from '../school-calendar/chapter-release.service';
 import { keepPosition } from './kept-position';
 import { assertEntitled, loadMediaEntitlement } from './media-entitlement';
-import { type LinkedFile, type MediaLinks, videoTtlSeconds } from './media-links';
+import { type LinkedFile, type MediaLinks, mediaLinks, videoTtlSeconds } from './media-links';
+import { playableSources } from './playable-sources';
 
 type Chapters = RouteData<typeof mediaContract.chapters>;
 type Watch = RouteData<typeof mediaContract.watch>;
@@ -52,14 +52,6 @@ export function createVideoService({
   /** Package courses' chapters released by school week: closed ones do not play. */
   releases: Pick<ChapterReleases, 'opensOn' | 'assertChapterOpen'>;
 }) {
-  /** The qualities a module really has: its ready renditions, or with none its own file at its height. */
-  async function playableSources(module: { id: number; media_id: number | null }) {
-    const renditions = await moduleRenditionRepository.ready(db, module.id);
-    if (renditions.length > 0) return renditions;
-    const media = module.media_id ? await mediaRepository.findById(db, module.media_id) : undefined;
-    return media ? [{ quality: media.height && media.height > 0 ? media.height : null, file: media }] : [];
-  }
-
   return {
     async chapters(actor: Actor, courseId: number): Promise<Chapters> {
       const { course } = await loadMediaEntitlement(db, actor, courseId);
@@ -126,7 +118,7 @@ export function createVideoService({
           return refuse(MSG.notSubscribed);
       }
       if (!preview) await releases.assertChapterOpen(actor, course, module.chapter_id);
-      const sources = await playableSources(module);
+      const sources = await playableSources(db, module);
       if (sources.length === 0) return refuse(MEDIA_MSG.noVideo);
       const link = (file: LinkedFile & { duration: number | null }) =>
         preview || actor.kind === 'visitor'
@@ -161,7 +153,12 @@ export function createVideoService({
      * viewer, others for the entitled subscriber), the report clamped to the module's length. The report made
      * last wins; one that arrives after a newer one changes nothing. Answers the position now kept.
      */
-    async position(actor: UserActor, body: z.output<typeof VodPositionBody>): Promise<Position> {
+    async position(
+      actor: UserActor,
+      body: z.output<typeof VodPositionBody>,
+      /** When the report was made, for one queued offline; now when absent. */
+      at?: string,
+    ): Promise<Position> {
       const entitlement = await loadMediaEntitlement(db, actor, body.course_id);
       const module = await mediaProgressRepository.findModule(db, body.id, entitlement.course.id);
       if (!module) throw AppError.notFound();
@@ -174,6 +171,7 @@ export function createVideoService({
         'module',
         { userId: actor.id, itemId: module.id, seconds: module.duration },
         body.position,
+        at,
       );
     },
 
@@ -199,3 +197,20 @@ export function createVideoService({
 }
 
 export type VideoService = ReturnType<typeof createVideoService>;
+
+/** The video service over an app context (or one scoped to a transaction: `{ ...ctx, db: trx }`). */
+export function videoServiceFor(deps: AppContext): VideoService {
+  return createVideoService({
+    db: deps.db,
+    links: mediaLinks(deps.config.appSecret),
+    certificates: createCertificateService(deps),
+    releases: createChapterReleases(deps),
+    captions: createCaptionService({
+      db: deps.db,
+      storage: deps.storage,
+      secret: deps.config.appSecret,
+      logger: deps.logger,
+    }),
+    secret: deps.config.appSecret,
+  });
+}

@@ -27,7 +27,8 @@ import {
 } from '@mahir/shared/rules/authoring';
 import { sanitizeHtml } from '@mahir/shared/rules/safe-html';
 import type { UserActor } from '../access/actor';
-import type { ServiceDeps } from '../app-context';
+import type { AppContext, ServiceDeps } from '../app-context';
+import { removeHls } from '../hls/hls-packager';
 import { AppError } from '../http/app-error';
 import { type CourseHead, ownedCourses } from './course-ownership';
 import { createCourseTabsService } from './course-tabs.service';
@@ -123,7 +124,9 @@ export async function resolveMedia(
 type DraftAnswer = RouteData<typeof tutorCourseContract.saveDraft>;
 
 /** Tutor video courses: the edit view with its tabs, Save as Draft (the whole aggregate), submit, tab actions. */
-export function createTutorCourseService(deps: ServiceDeps & { views: CourseViews }) {
+export function createTutorCourseService(
+  deps: ServiceDeps & Pick<AppContext, 'storage' | 'logger'> & { views: CourseViews },
+) {
   const { db, clock, views } = deps;
   const { ownedHead, ownedHeadById, loadOrThrow } = ownedCourses(db);
 
@@ -293,6 +296,11 @@ export function createTutorCourseService(deps: ServiceDeps & { views: CourseView
             await mediaJobRepository.enqueue(trx, 'transcode', m.moduleId, m.mediaId, write.now);
         }),
       );
+      // Deleted modules' HLS packages, once the deletion is committed; a failure leaves files, never a module.
+      for (const slug of saved.changes.removedModules)
+        await removeHls(deps.storage, slug).catch((error: unknown) =>
+          deps.logger.warn({ err: error, module: slug }, 'hls package of a deleted module not removed'),
+        );
       const agg = await loadOrThrow(saved.id);
       return {
         course: {

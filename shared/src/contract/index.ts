@@ -25,6 +25,7 @@ import { learningContract } from './learning.contract';
 import { mailContract } from './mail.contract';
 import { mediaContract } from './media.contract';
 import { merchandiseContract } from './merchandise.contract';
+import { offlineContract } from './offline.contract';
 import { orderContract } from './order.contract';
 import {
   companyStatisticsContract,
@@ -78,6 +79,7 @@ export * from './learning.contract';
 export * from './mail.contract';
 export * from './media.contract';
 export * from './merchandise.contract';
+export * from './offline.contract';
 export * from './openapi';
 export * from './order.contract';
 export * from './organization-statistics.contract';
@@ -114,6 +116,7 @@ export const contract = {
   coursePage: coursePageContract,
   wishlist: wishlistContract,
   media: mediaContract,
+  offline: offlineContract,
   schoolCalendar: schoolCalendarContract,
   learning: learningContract,
   subscription: subscriptionContract,

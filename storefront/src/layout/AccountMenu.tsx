@@ -3,6 +3,7 @@ import { useLogout } from '@mahir/ui/api-context';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconChartBar,
+  IconDownload,
   IconHeart,
   IconLayoutDashboard,
   IconLogout,
@@ -34,6 +35,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
         <Menu.Label>{user.name}</Menu.Label>
         <Menu.Item component={Link} href="/my/courses" leftSection={<IconSchool size={16} />}>
           {t('account.courses')}
+        </Menu.Item>
+        <Menu.Item component={Link} href="/downloads" leftSection={<IconDownload size={16} />}>
+          {t('account.downloads')}
         </Menu.Item>
         <Menu.Item component={Link} href="/orders" leftSection={<IconReceipt size={16} />}>
           {t('account.orders')}

@@ -1,8 +1,9 @@
 import { useOffline } from '@mahir/ui/offline';
-import { Alert, Container } from '@mantine/core';
+import { Alert, Anchor, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 
-/** Says so when the browser goes offline while a page is open. */
+/** Says so when the browser goes offline while a page is open, with the way to the downloads. */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const offline = useOffline();
@@ -11,7 +12,10 @@ export function OfflineNotice() {
   return (
     <Container size="xl" pt="sm">
       <Alert role="status" color="yellow" title={t('offline.title')}>
-        {t('offline.text')}
+        {t('offline.text')}{' '}
+        <Anchor component={Link} href="/downloads" data-testid="offline-downloads-link">
+          {t('offline.downloads')}
+        </Anchor>
       </Alert>
     </Container>
   );

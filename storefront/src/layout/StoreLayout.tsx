@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ConsentAwaitedNotice } from '../features/family';
+import { OfflineSync } from '../features/offline/useOfflineAccount';
 import { AppRoutes } from '../routes';
 import { CartButton } from './CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -117,6 +118,7 @@ export function StoreLayout() {
       </nav>
       <main data-app-main className={classes.main}>
         <OfflineNotice />
+        <OfflineSync />
         <ConsentAwaitedNotice />
         <AppRoutes />
       </main>

@@ -4,6 +4,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineDownloadPanel } from '../offline';
 import { QuizModal } from '../quiz';
 import { CourseProgress } from './CourseProgress';
 import { ModuleAccordion } from './ModuleAccordion';
@@ -115,6 +116,13 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
           />
         )}
       </QueryState>
+      {viewer.is_subscriber && viewer.can_play && chapters.data && (
+        <OfflineDownloadPanel
+          course={course}
+          chapters={chapters.data.chapters}
+          subscriberId={subscriberId ?? null}
+        />
+      )}
       {quizId !== null && (
         <QuizModal
           page={page}

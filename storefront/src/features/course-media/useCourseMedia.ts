@@ -1,7 +1,8 @@
 import type { CoursePageData, RouteData } from '@mahir/shared';
-import { readCsrfMeta, routeKey, useApi, useApiMutation, useApiQuery } from '@mahir/ui';
+import { readCsrfMeta, routeKey, useApi, useApiMutation, useApiQuery, useSession } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { useQueryClient } from '@tanstack/react-query';
+import { queueOffline } from '../offline';
 
 type Chapters = RouteData<typeof routes.media.chapters>;
 
@@ -34,9 +35,20 @@ export function useWatch() {
  */
 export function usePositionReport(courseId: number) {
   const api = useApi();
+  const { user } = useSession();
   return (moduleId: number, seconds: number, leaving = false) => {
     if (!Number.isFinite(seconds) || seconds < 0) return;
     const body = { course_id: courseId, id: moduleId, position: Math.floor(seconds) };
+    // Offline: queued with its id, sent once when the connection returns (docs/learning.md).
+    if (!navigator.onLine && user) {
+      void queueOffline(user.id, {
+        kind: 'position',
+        course_id: courseId,
+        module_id: moduleId,
+        position: body.position,
+      });
+      return;
+    }
     if (leaving && typeof navigator.sendBeacon === 'function') {
       const form = new URLSearchParams({
         course_id: String(body.course_id),

@@ -518,6 +518,31 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'refuse',
   },
+  // Offline downloads (issue 23): a licence is the subscriber's only; a replay answers per item, so another
+  // student's call is answered about their own (refused) items and writes nothing.
+  'POST /ajax/v2/offline/licence': {
+    owner: 'student',
+    input: (f) => ({ body: { course_id: f.video.id, modules: [{ id: f.lockedModuleId, quality: null }] } }),
+    cross: 'refuse',
+  },
+  'POST /ajax/v2/offline/sync': {
+    owner: 'student',
+    input: (f) => ({
+      body: {
+        events: [
+          {
+            kind: 'position',
+            client_id: '6f1c2b1e-8a4d-4c3e-9b7a-2d5e8f0a1b2c',
+            at: '2026-11-29T01:00:00.000Z',
+            course_id: f.video.id,
+            module_id: f.lockedModuleId,
+            position: 30,
+          },
+        ],
+      },
+    }),
+    cross: 'own-view',
+  },
   'GET /ajax/v2/vod/stockphoto/download2/{hashslug}': {
     owner: 'student',
     input: (f) => ({ params: { hashslug: f.photoSlug } }),

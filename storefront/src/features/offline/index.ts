@@ -1,0 +1,3 @@
+export { OfflineDownloadPanel } from './OfflineDownloadPanel';
+export { queueOffline } from './offline-outbox-store';
+export { OfflineSync } from './useOfflineAccount';
