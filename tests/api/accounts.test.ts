@@ -2,6 +2,7 @@ import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, TestClient } from '../support/http-client';
+import { signUpForm } from '../support/sign-up';
 import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
 import { dialects, type TestServer } from '../support/test-server';
 import { runnerFor } from './money-fixtures';
@@ -51,18 +52,16 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
 
   const signUp = (email: string, extra: Record<string, unknown> = {}) =>
     clientFor(server.url).then((visitor) =>
-      visitor.post<{ data: { email: string }; message: string }>('/ajax/v2/auth/register', {
-        full_name: 'Nur Aisyah',
-        email,
-        password: 'rahsia123',
-        password_confirmation: 'rahsia123',
-        account_type: 'student',
-        dob: '2012-05-04',
-        // A pupil under 18 names a guardian (issue 20); each sign-up its own address, as throttles count it.
-        guardian_email: freshEmail('penjaga'),
-        terms: true,
-        ...extra,
-      }),
+      visitor.post<{ data: { email: string }; message: string }>(
+        '/ajax/v2/auth/register',
+        signUpForm('Nur Aisyah', email, {
+          account_type: 'student',
+          dob: '2012-05-04',
+          // A pupil under 18 names a guardian (issue 20); each sign-up its own address, as throttles count it.
+          guardian_email: freshEmail('penjaga'),
+          ...extra,
+        }),
+      ),
     );
 
   it('a pupil signs up, follows the mailed link once, and logs in', async () => {

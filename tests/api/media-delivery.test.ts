@@ -148,29 +148,13 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
         .where('media_files.extension', '=', 'pdf')
         .executeTakeFirstOrThrow();
       expect((await raw(student, `/media/public/${notes.hashslug}.${notes.extension}`)).status).toBe(404);
-      // The demo shares sample files between uses; give one photo its own original, as an upload would.
       const photo = await server.db
         .selectFrom('stock_photos')
         .select(['id', 'media_id'])
         .where('course_id', '=', ids['demo-photos'] as number)
         .where('width', '=', 900)
         .executeTakeFirstOrThrow();
-      const shared = await mediaOf(photo.media_id);
-      const own = await server.db
-        .insertInto('media_files')
-        .values({
-          ...shared,
-          id: undefined,
-          hashslug: 'own-original-photo',
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await server.db
-        .updateTable('stock_photos')
-        .set({ media_id: own.id })
-        .where('id', '=', photo.id)
-        .execute();
+      await t.ownOriginal(photo, 'own-original-photo');
       expect((await raw(visitor, '/media/public/own-original-photo.png')).status).toBe(404);
       expect((await raw(student, '/media/public/own-original-photo.png')).status).toBe(404);
       expect((await raw(visitor, '/media/public/..%2F..%2Fmahir.sqlite')).status).toBe(404);

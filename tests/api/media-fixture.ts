@@ -101,6 +101,23 @@ export function mediaFixture(dialect: DialectName) {
     subscriptionOf: (user: number, course: number) => subscriptionIdOf(t.server.db, user, course),
     mediaOf: (id: number) =>
       t.server.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    /**
+     * Gives a stock photo its own copy of its original under `hashslug`, as an upload would (the demo shares
+     * sample files between uses).
+     */
+    ownOriginal: async (photo: { id: number; media_id: number }, hashslug: string) => {
+      const shared = await t.mediaOf(photo.media_id);
+      const own = await t.server.db
+        .insertInto('media_files')
+        .values({ ...shared, id: undefined, hashslug, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.server.db
+        .updateTable('stock_photos')
+        .set({ media_id: own.id })
+        .where('id', '=', photo.id)
+        .execute();
+    },
     fileBytes: (storagePath: string) => readFileSync(join(t.server.dataDir, storagePath)),
     countRows: async (table: 'media_files' | 'module_watches') =>
       Number(
