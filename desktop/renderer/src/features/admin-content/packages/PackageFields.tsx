@@ -15,18 +15,25 @@ type Form = UseFormReturnType<PackageFormValues>;
 const blockDecimal = (e: KeyboardEvent<HTMLInputElement>) =>
   isBlockedWholeNumberKey(e.key) && e.preventDefault();
 
+/** A required whole number of the package (ringgit, coins): typing a decimal point or a sign is blocked. */
+function WholeNumberField({ form, field, label }: { form: Form; field: 'price' | 'coin'; label: string }) {
+  return (
+    <TextInput
+      label={label}
+      required
+      inputMode="numeric"
+      onKeyDown={blockDecimal}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
 /** Name, price (whole ringgit), frequency and recurring id. */
 export function PackageDetailsFields({ form }: { form: Form }) {
   return (
     <>
       <TextInput label="Name" required maxLength={PACKAGE_NAME_MAX} {...form.getInputProps('name')} />
-      <TextInput
-        label="Price (RM)"
-        required
-        inputMode="numeric"
-        onKeyDown={blockDecimal}
-        {...form.getInputProps('price')}
-      />
+      <WholeNumberField form={form} field="price" label="Price (RM)" />
       <Select
         label="Recurring Frequency"
         data={PACKAGE_FREQUENCIES.map((f) => ({ value: String(f.value), label: f.label }))}
@@ -75,13 +82,5 @@ export function PackageTutorFields({ form }: { form: Form }) {
 
 /** The Mahir Coin bonus (whole coins). */
 export function PackageCoinField({ form }: { form: Form }) {
-  return (
-    <TextInput
-      label="Mahir Coin Amount"
-      required
-      inputMode="numeric"
-      onKeyDown={blockDecimal}
-      {...form.getInputProps('coin')}
-    />
-  );
+  return <WholeNumberField form={form} field="coin" label="Mahir Coin Amount" />;
 }
