@@ -231,29 +231,23 @@ describe.each(dialects())('admin content on %s', (dialect) => {
   });
 
   it('creates physical and online events with their own required fields', async () => {
-    const online = await admin.post<Saved>('/ajax/v2/admin/event/store', {
+    const webinar = {
       name: 'Webinar Ujian',
       description: 'Sesi',
       type_id: 2,
       date: '2026-12-12',
       time: '20:30',
       speaker: 'Cikgu A',
-      price: '0',
       allowed_groups: ['student', 'parent'],
-    });
+    };
+    const online = await admin.post<Saved>('/ajax/v2/admin/event/store', { ...webinar, price: '0' });
     expect(online.status).toBe(422);
     expect(online.body.errors?.meeting_link).toEqual([CONTENT_MSG.meetingLinkRequired]);
     const ok = await admin.post<Saved>('/ajax/v2/admin/event/store', {
-      name: 'Webinar Ujian',
-      description: 'Sesi',
-      type_id: 2,
-      date: '2026-12-12',
-      time: '20:30',
-      speaker: 'Cikgu A',
+      ...webinar,
       meeting_link: 'https://meet.example.com/x',
       location: 'ignored',
       price: '15.00',
-      allowed_groups: ['student', 'parent'],
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const info = await admin.post<{

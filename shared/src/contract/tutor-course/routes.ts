@@ -37,7 +37,6 @@ export const tutorCourseContract = {
     list: "The tutor's own courses (video courses), newest first, 20 a page",
     categories: 'Course main categories (not the digital-asset ones)',
     subCategories: 'Sub categories of a category and the tutor-category flag',
-    prices: 'Active price list options',
   }),
   hashslug: defineRoute({
     ...onCourse,
