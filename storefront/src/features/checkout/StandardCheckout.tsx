@@ -1,3 +1,4 @@
+import { buyerContact } from '@mahir/shared/rules/buyer-contact';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Grid, Stack, Text } from '@mantine/core';
@@ -34,14 +35,7 @@ export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) 
     const u = buyer.data?.user;
     if (!u) return;
     const body = {
-      name: u.name,
-      email: u.email,
-      phone_no: u.phone_no ?? undefined,
-      address1: u.address1 ?? undefined,
-      address2: u.address2 ?? undefined,
-      postcode: u.postcode ?? undefined,
-      city: u.city ?? undefined,
-      state_id: u.state_id ?? undefined,
+      ...buyerContact(u),
       type: 'standard',
       paymentMethod: payment.chosen,
       recurring_id: cart.recurring_id ?? undefined,
