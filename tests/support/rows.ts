@@ -1,5 +1,5 @@
 import type { Database, Db } from '@mahir/db';
-import type { Selectable, SelectExpression, Selection, SelectQueryBuilder, SelectType } from 'kysely';
+import type { SelectExpression, Selection, SelectQueryBuilder, SelectType } from 'kysely';
 
 /** Column values a row must hold; `null` matches a null column. */
 export type RowMatch<T extends keyof Database> = {
@@ -27,10 +27,6 @@ export function theRow<T extends keyof Database, C extends SelectExpression<Data
 }
 
 /** Every row of `table` that holds `match`, with all its columns, in no set order (tests count or compare them). */
-export function theRows<T extends keyof Database>(
-  db: Db,
-  table: T,
-  match: RowMatch<T>,
-): Promise<Selectable<Database[T]>[]> {
-  return matching(db, table, match).selectAll().execute() as Promise<Selectable<Database[T]>[]>;
+export function theRows<T extends keyof Database>(db: Db, table: T, match: RowMatch<T>) {
+  return matching(db, table, match).selectAll().execute();
 }
