@@ -1,4 +1,5 @@
 import type { Database } from '@mahir/db';
+import type { BuyerContact } from '@mahir/shared/rules/buyer-contact';
 import type { Insertable } from 'kysely';
 import { insertTables, type SeedDb } from './batch';
 import { addMonths } from './clock';
@@ -7,16 +8,8 @@ import type { Rng } from './random';
 type Rows<T extends keyof Database> = Array<Insertable<Database[T]> & { id: number }>;
 
 /** Billing details copied onto an order from its buyer. */
-export interface Buyer {
+export interface Buyer extends BuyerContact {
   id: number;
-  name: string;
-  email: string;
-  phone_no: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
-  state_id: number | null;
 }
 
 /** One line of a new order. */

@@ -4,6 +4,7 @@ import { MSG } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
+import { signUpForm } from '../support/sign-up';
 import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
 import { dialects, type TestServer } from '../support/test-server';
 import { runnerFor } from './money-fixtures';
@@ -320,14 +321,7 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
   it('changes the email by a link to the new address, tells the old one, and only once', async () => {
     const email = freshEmail('change');
     const visitor = await clientFor(server.url);
-    const signUp = await visitor.post('/ajax/v2/auth/register', {
-      full_name: 'Siti Tukar',
-      email,
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'parent',
-      terms: true,
-    });
+    const signUp = await visitor.post('/ajax/v2/auth/register', signUpForm('Siti Tukar', email));
     expect(signUp.status).toBe(200);
     const verifyToken = linkIn(await mailTo(email), '/verify-email');
     sink.received.length = 0;
@@ -403,14 +397,7 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
     const token = linkIn(await mailTo(wanted), '/confirm-email-change');
     // Someone signs up with that address before the link is followed.
     const visitor = await clientFor(server.url);
-    await visitor.post('/ajax/v2/auth/register', {
-      full_name: 'Orang Lain',
-      email: wanted,
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'parent',
-      terms: true,
-    });
+    await visitor.post('/ajax/v2/auth/register', signUpForm('Orang Lain', wanted));
     const late = await visitor.post<Answer>('/ajax/v2/auth/email-change/confirm', { token });
     expect(late.status).toBe(409);
     expect(
@@ -421,16 +408,14 @@ describe.each(dialects())('account security: two-factor, sessions, email change 
   it('an unverified account may browse and log in, but not buy or post', async () => {
     const email = freshEmail('unverified');
     const visitor = await clientFor(server.url);
-    await visitor.post('/ajax/v2/auth/register', {
-      full_name: 'Belum Sah',
-      email,
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'student',
-      dob: '2010-01-01',
-      guardian_email: freshEmail('penjaga'),
-      terms: true,
-    });
+    await visitor.post(
+      '/ajax/v2/auth/register',
+      signUpForm('Belum Sah', email, {
+        account_type: 'student',
+        dob: '2010-01-01',
+        guardian_email: freshEmail('penjaga'),
+      }),
+    );
     const { client, answer } = await login(email, 'rahsia123');
     expect(answer.data).toMatchObject({ user: { email_verified: false } });
     expect((await client.get('/ajax/v2/auth/me')).status).toBe(200);

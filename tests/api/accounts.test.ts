@@ -2,6 +2,8 @@ import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { PRIVACY_NOTICE_VERSION } from '@mahir/shared/accounts/privacy-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, TestClient } from '../support/http-client';
+import { theRow } from '../support/rows';
+import { signUpForm } from '../support/sign-up';
 import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
 import { dialects, type TestServer } from '../support/test-server';
 import { runnerFor } from './money-fixtures';
@@ -51,18 +53,16 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
 
   const signUp = (email: string, extra: Record<string, unknown> = {}) =>
     clientFor(server.url).then((visitor) =>
-      visitor.post<{ data: { email: string }; message: string }>('/ajax/v2/auth/register', {
-        full_name: 'Nur Aisyah',
-        email,
-        password: 'rahsia123',
-        password_confirmation: 'rahsia123',
-        account_type: 'student',
-        dob: '2012-05-04',
-        // A pupil under 18 names a guardian (issue 20); each sign-up its own address, as throttles count it.
-        guardian_email: freshEmail('penjaga'),
-        terms: true,
-        ...extra,
-      }),
+      visitor.post<{ data: { email: string }; message: string }>(
+        '/ajax/v2/auth/register',
+        signUpForm('Nur Aisyah', email, {
+          account_type: 'student',
+          dob: '2012-05-04',
+          // A pupil under 18 names a guardian (issue 20); each sign-up its own address, as throttles count it.
+          guardian_email: freshEmail('penjaga'),
+          ...extra,
+        }),
+      ),
     );
 
   it('a pupil signs up, follows the mailed link once, and logs in', async () => {
@@ -70,11 +70,12 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
     const res = await signUp(email);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(A.registered);
-    const user = await server.db
-      .selectFrom('users')
-      .select(['id', 'email_verified_at', 'privacy_notice_version', 'dob'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const user = await theRow(
+      server.db,
+      'users',
+      ['id', 'email_verified_at', 'privacy_notice_version', 'dob'],
+      { email },
+    );
     expect(user.email_verified_at).toBeNull();
     expect(user.privacy_notice_version).not.toBeNull();
     expect(user.dob).toBe('2012-05-04');
@@ -105,11 +106,7 @@ describe.each(dialects())('accounts: sign-up, verification and password recovery
     );
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual([A.tokenUsed]);
-    const after = await server.db
-      .selectFrom('users')
-      .select('email_verified_at')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const after = await theRow(server.db, 'users', ['email_verified_at'], { id: user.id });
     expect(after.email_verified_at).not.toBeNull();
 
     const login = await visitor.post('/ajax/v2/auth/login', { email, password: 'rahsia123' });

@@ -19,6 +19,15 @@ describe.each(dialects())('admin content on %s', (dialect) => {
   /** The admin posts one of the content forms (urlencoded, as the back office sends them). */
   const postForm = (path: string, body: Record<string, unknown>) =>
     admin.post<Saved>(path, body, { form: true });
+  /** Saves an edit of a created row (its hashslug in `form`), then reads the row back as the edit page does. */
+  const editAndRead = async <T>(
+    [savePath, readPath]: [string, string],
+    form: Record<string, unknown> & { hashslug: string },
+  ) => {
+    const saved = await postForm(savePath, form);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return (await admin.post<{ data: T }>(readPath, { hashslug: form.hashslug })).body.data;
+  };
   const image = async (path: string, file: string) => {
     const res = await upload(admin, path, file);
     expect(res.body.data.is_format, JSON.stringify(res.body)).toBe(true);
@@ -66,17 +75,15 @@ describe.each(dialects())('admin content on %s', (dialect) => {
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['frequency', 'name', 'price']);
     const tooMany = await postForm('/ajax/v2/admin/package/store', { ...form, total_mahir_tutor: total + 1 });
     expect(tooMany.body.errors?.total_mahir_tutor).toEqual([CONTENT_MSG.subjectsRange(total)]);
-    const updated = await postForm('/ajax/v2/admin/package/update', {
+    const info = await editAndRead<{
+      package: { name: string; price: number; is_active: number; coin: number };
+    }>(['/ajax/v2/admin/package/update', '/ajax/v2/admin/package/info'], {
       ...form,
       hashslug: created.body.data.hashslug,
       name: 'Pakej Emas 2',
       is_active: 0,
     });
-    expect(updated.status).toBe(200);
-    const info = await admin.post<{
-      data: { package: { name: string; price: number; is_active: number; coin: number } };
-    }>('/ajax/v2/admin/package/info', { hashslug: created.body.data.hashslug });
-    expect(info.body.data.package).toMatchObject({ name: 'Pakej Emas 2', price: 99, is_active: 0, coin: 50 });
+    expect(info.package).toMatchObject({ name: 'Pakej Emas 2', price: 99, is_active: 0, coin: 50 });
   });
 
   it('keeps only accepted merchandise images, at most five', async () => {
@@ -148,17 +155,11 @@ describe.each(dialects())('admin content on %s', (dialect) => {
     });
     expect(bad.body.errors?.sub_headline).toEqual([CONTENT_MSG.subHeadlineMax]);
     expect(bad.body.errors?.button_label).toEqual([CONTENT_MSG.buttonLabelRequired]);
-    const edited = await postForm('/ajax/v2/admin/banner/store', {
-      ...form,
-      hashslug: created.body.data.hashslug,
-      headline: 'Baharu',
-      is_active: 2,
-    });
-    expect(edited.status).toBe(200);
-    const info = await admin.post<{
-      data: { banner: { headline: string; is_active: number; image_ext: string } };
-    }>('/ajax/v2/admin/banner/hashslug', { hashslug: created.body.data.hashslug });
-    expect(info.body.data.banner).toMatchObject({ headline: 'Baharu', is_active: 2, image_ext: 'jpg' });
+    const info = await editAndRead<{ banner: { headline: string; is_active: number; image_ext: string } }>(
+      ['/ajax/v2/admin/banner/store', '/ajax/v2/admin/banner/hashslug'],
+      { ...form, hashslug: created.body.data.hashslug, headline: 'Baharu', is_active: 2 },
+    );
+    expect(info.banner).toMatchObject({ headline: 'Baharu', is_active: 2, image_ext: 'jpg' });
     // Inactive banners leave the storefront; the seed's active ones stay.
     const after = await shown();
     expect(after.map((b) => b.hashslug)).not.toContain(created.body.data.hashslug);
@@ -230,29 +231,23 @@ describe.each(dialects())('admin content on %s', (dialect) => {
   });
 
   it('creates physical and online events with their own required fields', async () => {
-    const online = await admin.post<Saved>('/ajax/v2/admin/event/store', {
+    const webinar = {
       name: 'Webinar Ujian',
       description: 'Sesi',
       type_id: 2,
       date: '2026-12-12',
       time: '20:30',
       speaker: 'Cikgu A',
-      price: '0',
       allowed_groups: ['student', 'parent'],
-    });
+    };
+    const online = await admin.post<Saved>('/ajax/v2/admin/event/store', { ...webinar, price: '0' });
     expect(online.status).toBe(422);
     expect(online.body.errors?.meeting_link).toEqual([CONTENT_MSG.meetingLinkRequired]);
     const ok = await admin.post<Saved>('/ajax/v2/admin/event/store', {
-      name: 'Webinar Ujian',
-      description: 'Sesi',
-      type_id: 2,
-      date: '2026-12-12',
-      time: '20:30',
-      speaker: 'Cikgu A',
+      ...webinar,
       meeting_link: 'https://meet.example.com/x',
       location: 'ignored',
       price: '15.00',
-      allowed_groups: ['student', 'parent'],
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const info = await admin.post<{

@@ -2,6 +2,7 @@ import type { AdminRefund } from '@mahir/shared/contract/admin-order.contract';
 import { REFUND_MSG } from '@mahir/shared/refunds/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClients, type TestClient } from '../support/http-client';
+import { theRow } from '../support/rows';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type Answer, type OrderDetail, paidOrder } from './admin-orders-fixtures';
 import { entriesOfOrder } from './commissions-fixtures';
@@ -106,11 +107,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     }
     expect((await refund(admin, 'MHR-2026-NOSUCHORDER', good)).status).toBe(404);
     expect(await refundRows(order.id)).toEqual(before);
-    const row = await server.db
-      .selectFrom('orders')
-      .select('refunded_total')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const row = await theRow(server.db, 'orders', ['refunded_total'], { id: order.id });
     expect(row.refunded_total).toBe(100);
   });
 
@@ -171,11 +168,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
       .where('order_id', '=', order.id)
       .execute();
     expect(commissions.every((c) => c.status === 'reversed')).toBe(true);
-    const sub = await server.db
-      .selectFrom('subscriptions')
-      .select(['status', 'ended_at'])
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const sub = await theRow(server.db, 'subscriptions', ['status', 'ended_at'], { order_id: order.id });
     expect(sub.status).toBe('cancelled');
     expect(sub.ended_at).not.toBeNull();
     expect(d.ledger.filter((e) => e.currency === 'coin' && e.amount === 4)).toHaveLength(1);
@@ -188,13 +181,8 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     const bankNo = rest.body.data.number;
     const paidPath = (no: string) => `/ajax/v2/admin/orders/${order.order_no}/refunds/${no}/paid`;
     const statusOf = async () =>
-      (
-        await server.db
-          .selectFrom('refunds')
-          .select(['status', 'provider_ref', 'settled_at'])
-          .where('number', '=', bankNo)
-          .executeTakeFirstOrThrow()
-      ).status;
+      (await theRow(server.db, 'refunds', ['status', 'provider_ref', 'settled_at'], { number: bankNo }))
+        .status;
     expect((await visitor.post(paidPath(bankNo), { bank_reference: 'IBG-1' })).status).toBe(401);
     expect((await student.post(paidPath(bankNo), { bank_reference: 'IBG-1' })).status).toBe(403);
     expect((await tutor.post(paidPath(bankNo), { bank_reference: 'IBG-1' })).status).toBe(403);
@@ -233,11 +221,9 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     const again = await admin.post(paidPath(bankNo), { bank_reference: 'IBG-2' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(M.bankAlreadyPaidBack);
-    const row = await server.db
-      .selectFrom('refunds')
-      .select(['status', 'provider_ref', 'settled_at', 'amount'])
-      .where('number', '=', bankNo)
-      .executeTakeFirstOrThrow();
+    const row = await theRow(server.db, 'refunds', ['status', 'provider_ref', 'settled_at', 'amount'], {
+      number: bankNo,
+    });
     expect(row).toMatchObject({ status: 'paid', provider_ref: 'IBG-20261129-001', amount: 600 });
     expect(row.settled_at).not.toBeNull();
     // Paying it back changes no money figure: the order's refunded total stays what it was.
@@ -274,13 +260,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     const seat = () =>
       server.db.selectFrom('event_registrations').select('id').where('order_id', '=', order.id).execute();
     const parcel = async () =>
-      (
-        await server.db
-          .selectFrom('shipments')
-          .select('status')
-          .where('order_id', '=', order.id)
-          .executeTakeFirstOrThrow()
-      ).status;
+      (await theRow(server.db, 'shipments', ['status'], { order_id: order.id })).status;
     expect(await seat()).toHaveLength(1);
     expect(await parcel()).toBe('pending');
     const half = await refund(admin, order.order_no, { amount: 1000, to: 'coins', reason: 'Separuh' });
@@ -337,13 +317,7 @@ describe.each(dialects())('admin refunds on %s', (dialect) => {
     expect(ok.length).toBeLessThanOrEqual(10);
     const rows = await refundRows(order.id);
     expect(rows).toHaveLength(ok.length);
-    const total = (
-      await server.db
-        .selectFrom('orders')
-        .select('refunded_total')
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow()
-    ).refunded_total;
+    const total = (await theRow(server.db, 'orders', ['refunded_total'], { id: order.id })).refunded_total;
     expect(total).toBe(ok.length * 100);
     expect(await coinsOf(server.db, buyerId)).toBe(coinsBefore + ok.length);
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);

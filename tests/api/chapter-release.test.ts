@@ -4,6 +4,7 @@ import { SchoolCalendar } from '@mahir/shared/school-calendar/school-calendar';
 import { schoolWeekOf, schoolWeeks } from '@mahir/shared/school-calendar/school-week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
+import { theRows } from '../support/rows';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { chapterIdsOf, courseIdOf, quizOfChapter, subscriptionIdOf, userIdOf } from './learning-fixtures';
 import type { Envelope } from './media-fixture';
@@ -208,12 +209,7 @@ describe.each(dialects())('chapters released by school week on %s', (dialect) =>
     expect(String(refused.body.message)).toContain('Opens on');
 
     const progressRows = () =>
-      server.db
-        .selectFrom('module_watches')
-        .select('module_id')
-        .where('user_id', '=', studentId)
-        .where('module_id', '=', closed)
-        .execute();
+      theRows(server.db, 'module_watches', { user_id: studentId, module_id: closed });
     const watched = await student.post(
       '/ajax/v2/vod/video/watched',
       {

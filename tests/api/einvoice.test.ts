@@ -7,6 +7,7 @@ import { malaysiaYearMonth } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClients, type TestClient } from '../support/http-client';
 import { readPdf } from '../support/pdf-text';
+import { theRow } from '../support/rows';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { EINVOICE_BUYER } from './einvoice-fixtures';
 import { runnerFor } from './money-fixtures';
@@ -107,11 +108,7 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
       const again = await student.post<Answer<unknown>>(path(DEMO_ORDER_NO), BUYER);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(EINVOICE_TEXT.alreadyRequested);
-      const order = await server.db
-        .selectFrom('orders')
-        .select(['id', 'grand_total'])
-        .where('order_no', '=', DEMO_ORDER_NO)
-        .executeTakeFirstOrThrow();
+      const order = await theRow(server.db, 'orders', ['id', 'grand_total'], { order_no: DEMO_ORDER_NO });
       const [doc] = await documents(server.db);
       expect(doc?.total_payable).toBe(order.grand_total);
 
@@ -291,11 +288,9 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
     const notes = (await documents(server.db)).filter((d) => d.source_ref === `refund:${number}`);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: 'credit_note', status: 'valid', total_payable: 100 });
-    const event = await server.db
-      .selectFrom('outbox')
-      .select(['processed_at', 'last_error'])
-      .where('topic', '=', 'refund.recorded')
-      .executeTakeFirstOrThrow();
+    const event = await theRow(server.db, 'outbox', ['processed_at', 'last_error'], {
+      topic: 'refund.recorded',
+    });
     expect(event.last_error).toBeNull();
     expect(event.processed_at).not.toBeNull();
   });

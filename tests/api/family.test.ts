@@ -2,6 +2,7 @@ import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { GUARDIAN_CONSENT_VERSION, GUARDIAN_CONSENT_WORDING } from '@mahir/shared/accounts/privacy-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
+import { signUpForm } from '../support/sign-up';
 import { type SmtpSink, startServerWithSink } from '../support/smtp-sink';
 import { dialects, type TestServer } from '../support/test-server';
 import { PACKAGE_BILLING } from './cart-fixtures';
@@ -163,14 +164,7 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
   async function signUpParent(): Promise<TestClient> {
     const email = freshEmail('ibu');
     const visitor = await clientFor(server.url);
-    const res = await visitor.post('/ajax/v2/auth/register', {
-      full_name: 'Ibu Baharu',
-      email,
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'parent',
-      terms: true,
-    });
+    const res = await visitor.post('/ajax/v2/auth/register', signUpForm('Ibu Baharu', email));
     expect(res.status).toBe(200);
     return clientFor(server.url).then((c) => c.login(email, 'rahsia123'));
   }
@@ -232,15 +226,10 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
     const mum = await signUpParent();
     const pupilEmail = freshEmail('murid');
     const visitor = await clientFor(server.url);
-    await visitor.post('/ajax/v2/auth/register', {
-      full_name: 'Murid Dewasa',
-      email: pupilEmail,
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'student',
-      dob: '2000-01-01',
-      terms: true,
-    });
+    await visitor.post(
+      '/ajax/v2/auth/register',
+      signUpForm('Murid Dewasa', pupilEmail, { account_type: 'student', dob: '2000-01-01' }),
+    );
     const notPupil = await mum.post<Answer<null>>('/ajax/v2/family/children/link', {
       email: 'tutor@demo.my',
     });
@@ -281,15 +270,7 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
     const visitor = await clientFor(server.url);
     const pupilEmail = freshEmail('remaja');
     const guardianEmail = freshEmail('penjaga');
-    const base = {
-      full_name: 'Remaja Baharu',
-      email: pupilEmail,
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'student',
-      dob: '2012-05-04',
-      terms: true,
-    };
+    const base = signUpForm('Remaja Baharu', pupilEmail, { account_type: 'student', dob: '2012-05-04' });
     const missing = await visitor.post<Answer<null>>('/ajax/v2/auth/register', base);
     expect(missing.status).toBe(422);
     expect(missing.body.errors?.guardian_email).toEqual([A.guardianEmailRequired]);
@@ -544,15 +525,10 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
 
   it('an adult pupil signs up without naming a guardian', async () => {
     const visitor = await clientFor(server.url);
-    const res = await visitor.post('/ajax/v2/auth/register', {
-      full_name: 'Dewasa',
-      email: freshEmail('dewasa'),
-      password: 'rahsia123',
-      password_confirmation: 'rahsia123',
-      account_type: 'student',
-      dob: '1990-01-01',
-      terms: true,
-    });
+    const res = await visitor.post(
+      '/ajax/v2/auth/register',
+      signUpForm('Dewasa', freshEmail('dewasa'), { account_type: 'student', dob: '1990-01-01' }),
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { LEARNING_MSG, MSG } from '@mahir/shared';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
+import { theRows } from '../support/rows';
 import { dialects, type TestServer } from '../support/test-server';
 import { chapterIdsOf, quizOfChapter, startLearningServer } from './learning-fixtures';
 
@@ -55,12 +56,7 @@ describe.each(dialects())('learning: quizzes on %s', (dialect) => {
 
   const submitPath = (courseId: number, quizId: number) => `/ajax/v2/vod/submit-quiz/${courseId}/${quizId}`;
   const submissionsOf = async (quizId: number) =>
-    server.db
-      .selectFrom('quiz_submissions')
-      .selectAll()
-      .where('user_id', '=', studentId)
-      .where('quiz_id', '=', quizId)
-      .execute();
+    theRows(server.db, 'quiz_submissions', { user_id: studentId, quiz_id: quizId });
   const forget = async (quizId: number) => {
     await server.db
       .deleteFrom('quiz_submissions')

@@ -3,6 +3,7 @@ import { addDays, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoClients, type TestClient } from '../support/http-client';
+import { theRows } from '../support/rows';
 import { type ReceivedMail, type SmtpSink, startServerWithSink } from '../support/smtp-sink';
 import { dialects, type TestServer } from '../support/test-server';
 import { pendingApplicant } from './backoffice-fixtures';
@@ -56,12 +57,7 @@ describe.each(dialects())('mail from its triggers on %s', (dialect) => {
 
   /** The outbox rows of a template to an address. */
   const rowsOf = (template: string, email: string) =>
-    server.db
-      .selectFrom('mails')
-      .selectAll()
-      .where('template', '=', template)
-      .where('to_address', '=', email)
-      .execute();
+    theRows(server.db, 'mails', { template, to_address: email });
   /** The one mail of a template to an address that reached the SMTP server (fails on none or two). */
   async function theMail(template: string, email: string): Promise<ReceivedMail> {
     const rows = await rowsOf(template, email);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedMediaUrl } from '../../server/src/media/media-url';
 import { createPhotoWatermark } from '../../server/src/media/watermark.service';
+import { theRow } from '../support/rows';
 import { dialects } from '../support/test-server';
 import { type Envelope, type Info, mediaFixture, otherPhotoCourse, raw } from './media-fixture';
 
@@ -61,12 +62,10 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
   describe('media delivery', () => {
     const secret = () => readFileSync(join(t.server.dataDir, '.app-secret'), 'utf8').trim();
     const lesson = async () => {
-      const module = await t.server.db
-        .selectFrom('modules')
-        .select('media_id')
-        .where('course_id', '=', t.video())
-        .where('is_preview', '=', 0)
-        .executeTakeFirstOrThrow();
+      const module = await theRow(t.server.db, 'modules', ['media_id'], {
+        course_id: t.video(),
+        is_preview: 0,
+      });
       return t.mediaOf(module.media_id as number);
     };
 
@@ -129,11 +128,7 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
 
     it('serves public files with long caching and refuses protected ones by their hashslug', async () => {
       const { server, visitor, student, ids, mediaOf, fileBytes, video } = t;
-      const course = await server.db
-        .selectFrom('courses')
-        .select('banner_media_id')
-        .where('id', '=', video())
-        .executeTakeFirstOrThrow();
+      const course = await theRow(server.db, 'courses', ['banner_media_id'], { id: video() });
       const banner = await mediaOf(course.banner_media_id as number);
       const ok = await raw(visitor, `/media/public/${banner.hashslug}.${banner.extension}`);
       expect(ok.status).toBe(200);
@@ -148,29 +143,11 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
         .where('media_files.extension', '=', 'pdf')
         .executeTakeFirstOrThrow();
       expect((await raw(student, `/media/public/${notes.hashslug}.${notes.extension}`)).status).toBe(404);
-      // The demo shares sample files between uses; give one photo its own original, as an upload would.
-      const photo = await server.db
-        .selectFrom('stock_photos')
-        .select(['id', 'media_id'])
-        .where('course_id', '=', ids['demo-photos'] as number)
-        .where('width', '=', 900)
-        .executeTakeFirstOrThrow();
-      const shared = await mediaOf(photo.media_id);
-      const own = await server.db
-        .insertInto('media_files')
-        .values({
-          ...shared,
-          id: undefined,
-          hashslug: 'own-original-photo',
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await server.db
-        .updateTable('stock_photos')
-        .set({ media_id: own.id })
-        .where('id', '=', photo.id)
-        .execute();
+      const photo = await theRow(server.db, 'stock_photos', ['id', 'media_id'], {
+        course_id: ids['demo-photos'] as number,
+        width: 900,
+      });
+      await t.ownOriginal(photo, 'own-original-photo');
       expect((await raw(visitor, '/media/public/own-original-photo.png')).status).toBe(404);
       expect((await raw(student, '/media/public/own-original-photo.png')).status).toBe(404);
       expect((await raw(visitor, '/media/public/..%2F..%2Fmahir.sqlite')).status).toBe(404);
@@ -201,11 +178,7 @@ describe.each(dialects())('media delivery on %s', (dialect) => {
       ]);
       expect(a.id).toBe(b.id);
       expect(await countRows('media_files')).toBe(before + 2);
-      const linked = await server.db
-        .selectFrom('stock_photos')
-        .select('watermark_media_id')
-        .where('id', '=', photo.id)
-        .executeTakeFirstOrThrow();
+      const linked = await theRow(server.db, 'stock_photos', ['watermark_media_id'], { id: photo.id });
       expect(linked.watermark_media_id).toBe(a.id);
     });
   });

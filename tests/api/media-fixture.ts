@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@mahir/db';
-import { afterAll, beforeAll } from 'vitest';
-import { clientFor, type TestClient } from '../support/http-client';
-import { type DialectName, startTestServer, type TestServer } from '../support/test-server';
+import { beforeAll } from 'vitest';
+import type { TestClient } from '../support/http-client';
+import { learnerServer } from '../support/learner-server';
+import type { DialectName } from '../support/test-server';
 import { courseIdOf, subscriptionIdOf, userIdOf } from './learning-fixtures';
 
 export interface Envelope<T> {
@@ -87,25 +88,38 @@ const COURSES = [
 ] as const;
 
 /**
- * Starts a server for the describe block it is called in, with a visitor, the subscribed student and a
- * logged-in non-subscriber (the parent), plus lookups into the test's own database.
+ * The learner server (a visitor, the subscribed student and a logged-in non-subscriber, the parent) for the
+ * describe block it is called in, plus the media courses' ids and lookups into the test's own database.
  */
 export function mediaFixture(dialect: DialectName) {
-  const t = {
-    server: null as unknown as TestServer,
-    visitor: null as unknown as TestClient,
-    student: null as unknown as TestClient,
-    parent: null as unknown as TestClient,
-    ids: {} as Record<string, number>,
-    courseId: (hashslug: string) => courseIdOf(t.server.db, hashslug),
-    subscriptionOf: (user: number, course: number) => subscriptionIdOf(t.server.db, user, course),
-    mediaOf: (id: number) =>
-      t.server.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    fileBytes: (storagePath: string) => readFileSync(join(t.server.dataDir, storagePath)),
+  const learners = learnerServer(dialect);
+  const db = () => learners.server.db;
+  const ids: Record<string, number> = {};
+  const mediaOf = (id: number) =>
+    db().selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const t = Object.assign(learners, {
+    ids,
+    courseId: (hashslug: string) => courseIdOf(db(), hashslug),
+    subscriptionOf: (user: number, course: number) => subscriptionIdOf(db(), user, course),
+    mediaOf,
+    /**
+     * Gives a stock photo its own copy of its original under `hashslug`, as an upload would (the demo shares
+     * sample files between uses).
+     */
+    ownOriginal: async (photo: { id: number; media_id: number }, hashslug: string) => {
+      const shared = await mediaOf(photo.media_id);
+      const own = await db()
+        .insertInto('media_files')
+        .values({ ...shared, id: undefined, hashslug, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db().updateTable('stock_photos').set({ media_id: own.id }).where('id', '=', photo.id).execute();
+    },
+    fileBytes: (storagePath: string) => readFileSync(join(learners.server.dataDir, storagePath)),
     countRows: async (table: 'media_files' | 'module_watches') =>
       Number(
         (
-          await t.server.db
+          await db()
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
@@ -113,20 +127,16 @@ export function mediaFixture(dialect: DialectName) {
       ),
     /** The modules of a course a user has marked watched. */
     watchedModules: (userId: number, courseId: number) =>
-      t.server.db
+      db()
         .selectFrom('module_watches')
         .select('module_id')
         .where('user_id', '=', userId)
         .where('course_id', '=', courseId)
         .execute(),
-    video: () => t.ids['demo-video-course'] as number,
-  };
+    video: () => ids['demo-video-course'] as number,
+  });
 
   beforeAll(async () => {
-    t.server = await startTestServer(dialect);
-    t.visitor = await clientFor(t.server.url);
-    t.student = await clientFor(t.server.url, 'student@demo.my');
-    t.parent = await clientFor(t.server.url, 'parent@demo.my');
     for (const slug of COURSES) t.ids[slug] = await t.courseId(slug);
     for (const [key, email] of [
       ['student', 'student@demo.my'],
@@ -135,9 +145,6 @@ export function mediaFixture(dialect: DialectName) {
       t.ids[key] = await userIdOf(t.server.db, email);
     }
     t.ids.videoSub = await t.subscriptionOf(t.ids.student as number, t.video());
-  });
-  afterAll(async () => {
-    await t.server?.close();
   });
   return t;
 }

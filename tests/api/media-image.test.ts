@@ -79,29 +79,13 @@ describe.each(dialects())('image renditions on %s', (dialect) => {
 
   it('serves a protected photo only with the link signed for this user, as /media/file does', async () => {
     const { server, visitor, student, parent, ids } = t;
-    // The demo shares sample files between uses; give one stock photo its own original, as an upload would.
     const photo = await server.db
       .selectFrom('stock_photos')
       .select(['id', 'media_id'])
       .where('course_id', '=', ids['demo-photos'] as number)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const shared = await t.mediaOf(photo.media_id);
-    const own = await server.db
-      .insertInto('media_files')
-      .values({
-        ...shared,
-        id: undefined,
-        hashslug: 'own-image-original',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .updateTable('stock_photos')
-      .set({ media_id: own.id })
-      .where('id', '=', photo.id)
-      .execute();
+    await t.ownOriginal(photo, 'own-image-original');
 
     const path = '/media/image/own-image-original?w=320&f=webp';
     expect((await raw(visitor, path)).status).toBe(404);

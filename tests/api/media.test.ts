@@ -1,6 +1,7 @@
 import { formatSize, MSG, moduleProgress } from '@mahir/shared';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, downloadName } from '../../server/src/media/content-disposition';
+import { theRow } from '../support/rows';
 import { dialects } from '../support/test-server';
 import { type Chapters, type Envelope, type Info, mediaFixture, raw } from './media-fixture';
 
@@ -57,11 +58,7 @@ describe.each(dialects())('media info on %s', (dialect) => {
       expect(info.tags).toEqual(
         tags.map((t) => ({ name: t.name, link: `/kursus/all?keyword=${encodeURIComponent(t.name)}` })),
       );
-      const tutor = await server.db
-        .selectFrom('users')
-        .select('name')
-        .where('id', '=', course.user_id)
-        .executeTakeFirstOrThrow();
+      const tutor = await theRow(server.db, 'users', ['name'], { id: course.user_id });
       expect(info.tutor_name).toBe(tutor.name);
       const totals = await server.db
         .selectFrom('courses')
@@ -251,11 +248,7 @@ describe.each(dialects())('media info on %s', (dialect) => {
 
     it('refuses visitors (401), non-subscribers (403) and unknown files (404)', async () => {
       const { server, visitor, student, parent, video } = t;
-      const row = await server.db
-        .selectFrom('course_attachments')
-        .select('hashslug')
-        .where('course_id', '=', video())
-        .executeTakeFirstOrThrow();
+      const row = await theRow(server.db, 'course_attachments', ['hashslug'], { course_id: video() });
       const visiting = await visitor.get<{ code: string }>(`/ajax/v2/vod/attachment/file/${row.hashslug}`);
       expect([visiting.status, visiting.body.code]).toEqual([401, 'unauthenticated']);
       const refused = await parent.get<{ message: string }>(`/ajax/v2/vod/attachment/file/${row.hashslug}`);

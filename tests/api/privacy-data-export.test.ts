@@ -1,9 +1,10 @@
 import { createDataExportService } from '@mahir/server/privacy/data-export.service';
 import { anyOf, selfOnly } from '@mahir/server/privacy/subject-access';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, type TestClient } from '../support/http-client';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../support/http-client';
+import { learnerServer } from '../support/learner-server';
+import { dialects } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 
 const EXPORT = '/ajax/v2/profile/data-export';
@@ -48,20 +49,10 @@ async function download(client: TestClient, path = EXPORT) {
 }
 
 describe.each(dialects())('personal data export on %s', (dialect) => {
-  let server: TestServer;
-  let visitor: TestClient;
-  let student: TestClient;
-  let parent: TestClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    [visitor, student, parent] = await clientsFor(server.url, [null, 'student@demo.my', 'parent@demo.my']);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const t = learnerServer(dialect);
 
   it('gives a logged-in person a zip of their own data: a README and one JSON file per area, no secrets', async () => {
+    const { server, student } = t;
     const studentId = await userIdOf(server.db, 'student@demo.my');
     const { files, read, all } = await download(student);
     expect(Object.keys(files).sort()).toEqual(['README.txt', ...AREAS].sort());
@@ -87,6 +78,7 @@ describe.each(dialects())('personal data export on %s', (dialect) => {
   });
 
   it('refuses a visitor and never gives out another account, whatever the request names', async () => {
+    const { server, visitor, parent } = t;
     expect((await visitor.get(EXPORT)).status).toBe(401);
     const studentId = await userIdOf(server.db, 'student@demo.my');
     const parentId = await userIdOf(server.db, 'parent@demo.my');
@@ -98,6 +90,7 @@ describe.each(dialects())('personal data export on %s', (dialect) => {
   });
 
   it('gives a guardian their child’s export, and nobody else’s', async () => {
+    const { server, student, parent } = t;
     const studentId = await userIdOf(server.db, 'student@demo.my');
     const parentId = await userIdOf(server.db, 'parent@demo.my');
     const adminId = await userIdOf(server.db, 'admin@demo.my');
@@ -116,6 +109,7 @@ describe.each(dialects())('personal data export on %s', (dialect) => {
   });
 
   it('the service takes the subject by id and refuses anyone its access check does not allow', async () => {
+    const { server } = t;
     const studentId = await userIdOf(server.db, 'student@demo.my');
     const parentId = await userIdOf(server.db, 'parent@demo.my');
     const adminId = await userIdOf(server.db, 'admin@demo.my');

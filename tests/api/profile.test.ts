@@ -1,8 +1,9 @@
 import { FIELD_MSG, PROFILE_TEXT } from '@mahir/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, clientsFor, type TestClient } from '../support/http-client';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { clientFor, type TestClient } from '../support/http-client';
+import { learnerServer } from '../support/learner-server';
+import { dialects } from '../support/test-server';
 
 interface Answer<T = Record<string, unknown>> {
   data: T;
@@ -42,20 +43,10 @@ async function upload(client: TestClient, bytes: Uint8Array<ArrayBuffer>, filena
 }
 
 describe.each(dialects())('profile on %s', (dialect) => {
-  let server: TestServer;
-  let visitor: TestClient;
-  let student: TestClient;
-  let parent: TestClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    [visitor, student, parent] = await clientsFor(server.url, [null, 'student@demo.my', 'parent@demo.my']);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const t = learnerServer(dialect);
 
   it('refuses visitors every profile call', async () => {
+    const { visitor } = t;
     expect((await visitor.get('/ajax/v2/profile/user')).status).toBe(401);
     expect(
       (await visitor.post('/ajax/v2/profile/save', { name: 'x', phone_no: '1' }, { form: true })).status,
@@ -65,6 +56,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('shows school and parent to students only; the email is read-only', async () => {
+    const { student, parent } = t;
     const mine = await student.get<Answer<{ user: ProfileUser }>>('/ajax/v2/profile/user');
     expect(mine.status).toBe(200);
     expect(mine.body.data.user).toMatchObject({ email: 'student@demo.my', is_student: true });
@@ -80,6 +72,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('requires name and phone, and keeps postcode to 5', async () => {
+    const { student } = t;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '' }, 'name', FIELD_MSG.nameRequired],
       [{ phone_no: '  ' }, 'phone_no', FIELD_MSG.phoneRequired],
@@ -107,6 +100,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('saves a student’s profile with school and parent', async () => {
+    const { server, student } = t;
     const school = await server.db
       .selectFrom('schools')
       .select(['id', 'name'])
@@ -141,6 +135,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('changes the password only with the right old one', async () => {
+    const { server, parent } = t;
     const wrong = await parent.post<Answer>(
       '/ajax/v2/profile/password',
       { old_password: 'salah123', password: 'barubaru1', password_confirmation: 'barubaru1' },
@@ -165,6 +160,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('rejects a non-image avatar by its content, whatever its name, and keeps the old one', async () => {
+    const { server, student } = t;
     const before = await server.db
       .selectFrom('users')
       .select('avatar_media_id')
@@ -188,6 +184,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('accepts a real image, re-encodes it as a square JPEG and serves it publicly', async () => {
+    const { server, student } = t;
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer();

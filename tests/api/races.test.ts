@@ -2,6 +2,7 @@ import { DEMO_SLUGS } from '@mahir/seed';
 import type { PackageInfo } from '@mahir/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
+import { theRows } from '../support/rows';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import {
   activeSubscriptionIds,
@@ -48,13 +49,7 @@ describe.each(dialects())('races: toggles and inserts-if-absent on %s', (dialect
   });
 
   describe('wishlist toggle', () => {
-    const rows = () =>
-      server.db
-        .selectFrom('wishlists')
-        .select('id')
-        .where('user_id', '=', learnerId)
-        .where('course_id', '=', courseId)
-        .execute();
+    const rows = () => theRows(server.db, 'wishlists', { user_id: learnerId, course_id: courseId });
     const toggle = () =>
       learner.post<{ data: { wishlist_status: boolean } }>(
         '/ajax/v2/vod/wishlist/update',

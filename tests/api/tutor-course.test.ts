@@ -1,6 +1,7 @@
 import { AUTHORING_MSG, DRAFT_STATUS } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
+import { theRow } from '../support/rows';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { type Draft, type MediaSet, makeMedia, upload } from './authoring-fixtures';
 import { userIdOf } from './learning-fixtures';
@@ -170,11 +171,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(AUTHORING_MSG.staleCopy);
-    const unchanged = await server.db
-      .selectFrom('courses')
-      .select(['title', 'version'])
-      .where('id', '=', courseId)
-      .executeTakeFirstOrThrow();
+    const unchanged = await theRow(server.db, 'courses', ['title', 'version'], { id: courseId });
     expect(unchanged).toEqual({ title: 'Asas Fotografi', version: 2 });
   });
 
@@ -187,11 +184,9 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
       benefit: '<iframe src="https://evil.example"></iframe><ul><li>Mahir</li></ul>',
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const row = await server.db
-      .selectFrom('courses')
-      .select(['content', 'requirement', 'benefit'])
-      .where('hashslug', '=', saved.body.data.course.hashslug)
-      .executeTakeFirstOrThrow();
+    const row = await theRow(server.db, 'courses', ['content', 'requirement', 'benefit'], {
+      hashslug: saved.body.data.course.hashslug,
+    });
     const stored = `${row.content} ${row.requirement} ${row.benefit}`;
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'alert(1)'])
       expect(stored).not.toContain(bad);
@@ -215,11 +210,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
     const results = await Promise.all([save('Satu'), save('Dua')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200);
-    const row = await server.db
-      .selectFrom('courses')
-      .select(['id', 'title', 'version'])
-      .where('hashslug', '=', hashslug)
-      .executeTakeFirstOrThrow();
+    const row = await theRow(server.db, 'courses', ['id', 'title', 'version'], { hashslug });
     expect(row.version).toBe(2);
     const chapters = await server.db
       .selectFrom('chapters')
@@ -240,12 +231,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
       chapters: [{ hashslug: 'not-a-chapter-of-this-course', title: 'X', modules: [] }],
     });
     expect(foreignRow.status).toBe(422);
-    const seeded = await server.db
-      .selectFrom('media_files')
-      .select('hashslug')
-      .where('owner_id', 'is', null)
-      .where('extension', '=', 'mp4')
-      .executeTakeFirstOrThrow();
+    const seeded = await theRow(server.db, 'media_files', ['hashslug'], { owner_id: null, extension: 'mp4' });
     const foreignFile = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', {
       ...base(),
       hashslug,
@@ -329,11 +315,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
     expect(other.status).toBe(403);
     const missing = await tutor.post('/ajax/v2/tutor/course/hashslug', { hashslug: 'nope' });
     expect(missing.status).toBe(404);
-    const head = await server.db
-      .selectFrom('courses')
-      .select(['version'])
-      .where('hashslug', '=', othersCourse)
-      .executeTakeFirstOrThrow();
+    const head = await theRow(server.db, 'courses', ['version'], { hashslug: othersCourse });
     const overwrite = await tutor.post('/ajax/v2/tutor/course/save-draft', {
       ...base(),
       hashslug: othersCourse,
@@ -351,13 +333,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
   it('manages schedules, assignments and quizzes of an own course', async () => {
     const created = await tutor.post<Draft>('/ajax/v2/tutor/course/save-draft', { ...base(), chapters: [] });
     const { hashslug } = created.body.data.course;
-    const id = (
-      await server.db
-        .selectFrom('courses')
-        .select('id')
-        .where('hashslug', '=', hashslug)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = (await theRow(server.db, 'courses', ['id'], { hashslug })).id;
     const sched = await tutor.post<{ data: { training_schedules: Array<{ id: number }> } }>(
       '/ajax/v2/tutor/course/store-training-schedule',
       {
@@ -416,11 +392,7 @@ describe.each(dialects())('tutor video courses on %s', (dialect) => {
       },
     );
     expect(picker.body.data.quizs).toEqual([{ id: quiz.body.data.id, title: 'Kuiz Satu', is_checked: true }]);
-    const row = await server.db
-      .selectFrom('quizzes')
-      .select('status')
-      .where('id', '=', quiz.body.data.id)
-      .executeTakeFirstOrThrow();
+    const row = await theRow(server.db, 'quizzes', ['status'], { id: quiz.body.data.id });
     expect(row.status).toBe('available');
     expect(
       (await tutor.post('/ajax/v2/tutor/course/delete-quiz', { id: quiz.body.data.id, hashslug })).status,

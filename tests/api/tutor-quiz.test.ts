@@ -1,6 +1,7 @@
 import { QUIZ_AUTHORING_MSG } from '@mahir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, type TestClient } from '../support/http-client';
+import { theRow } from '../support/rows';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { userIdOf } from './learning-fixtures';
 
@@ -139,11 +140,7 @@ describe.each(dialects())('tutor quiz authoring on %s', (dialect) => {
       questions: [{ ...tf, id: bInfo.body.data.quiz.questions[0]?.id }],
     });
     expect(res.status).toBe(422);
-    const row = await server.db
-      .selectFrom('quizzes')
-      .select('title')
-      .where('id', '=', a.body.data.id)
-      .executeTakeFirstOrThrow();
+    const row = await theRow(server.db, 'quizzes', ['title'], { id: a.body.data.id });
     expect(row.title).toBe('A');
   });
 

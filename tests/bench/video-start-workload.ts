@@ -152,7 +152,8 @@ const observe = () => {
     'loadstart',
     (e) => {
       const v = e.target as HTMLVideoElement;
-      if (!(v instanceof HTMLVideoElement)) return;
+      // Only the lesson player: the course page has an introduction video of its own.
+      if (!(v instanceof HTMLVideoElement) || !v.closest('[data-testid="course-video"]')) return;
       seen.hls = v.closest('[data-hls]')?.getAttribute('data-hls') === 'true';
       seen.sources.push(v.currentSrc || v.src);
       v.requestVideoFrameCallback((now) => {
@@ -165,20 +166,23 @@ const observe = () => {
     'resize',
     (e) => {
       const v = e.target as HTMLVideoElement;
-      if (v instanceof HTMLVideoElement) seen.heights.push([performance.now(), v.videoHeight]);
+      if (v instanceof HTMLVideoElement && v.closest('[data-testid="course-video"]'))
+        seen.heights.push([performance.now(), v.videoHeight]);
     },
     true,
   );
   document.addEventListener(
     'waiting',
-    () => {
+    (e) => {
+      if (!(e.target as Element).closest('[data-testid="course-video"]')) return;
       waitingSince = performance.now();
     },
     true,
   );
   document.addEventListener(
     'playing',
-    () => {
+    (e) => {
+      if (!(e.target as Element).closest('[data-testid="course-video"]')) return;
       if (waitingSince && seen.firstFrameAt) seen.stalls.push([waitingSince, performance.now()]);
       waitingSince = 0;
     },
@@ -247,7 +251,7 @@ export async function runVideoStartBench(
   const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+    args: ['--no-sandbox', '--disable-gpu'],
   });
   const rows: string[][] = [];
   const results: BenchResult[] = [];

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowsOfOrder } from './row-lookup';
 import { contains } from './text-match';
 
 /** Filters of the back office's order search; dates are instants bounding `created_at`. */
@@ -52,12 +53,12 @@ export const adminOrderRepository = {
 
   /** The provider messages recorded for an order (payments, renewals), oldest first. */
   payments(db: Db, orderId: number) {
-    return db
-      .selectFrom('payment_transactions')
-      .select(['provider', 'transaction_id', 'kind', 'status', 'amount', 'created_at'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+    return rowsOfOrder(
+      db,
+      'payment_transactions',
+      ['provider', 'transaction_id', 'kind', 'status', 'amount', 'created_at'],
+      orderId,
+    );
   },
 
   /** Coin and point movements made for an order (spent, credited, given back, refunded). */
@@ -73,12 +74,12 @@ export const adminOrderRepository = {
 
   /** The commission ledger's entries of an order (earned, reversed, released). */
   commissions(db: Db, orderId: number) {
-    return db
-      .selectFrom('commission_entries')
-      .select(['beneficiary', 'beneficiary_id', 'kind', 'amount', 'remark', 'created_at'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+    return rowsOfOrder(
+      db,
+      'commission_entries',
+      ['beneficiary', 'beneficiary_id', 'kind', 'amount', 'remark', 'created_at'],
+      orderId,
+    );
   },
 
   /** Mails queued for an order: their keys name it (`receipt:order:12`, `refund:order:12:...`). */

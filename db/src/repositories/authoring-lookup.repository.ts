@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 
 /** Category groups of the back office: video courses (incl. the tutor category) and digital assets. */
 export type CategoryGroup = 'course' | 'digital';
@@ -18,11 +19,7 @@ export const authoringLookupRepository = {
   },
 
   category(db: Db, id: number) {
-    return db
-      .selectFrom('categories')
-      .select(['id', 'name', 'is_tutor', 'label', 'kind'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'categories', ['id', 'name', 'is_tutor', 'label', 'kind'], id);
   },
 
   subCategories(db: Db, categoryId: number) {
@@ -36,11 +33,7 @@ export const authoringLookupRepository = {
   },
 
   subCategory(db: Db, id: number) {
-    return db
-      .selectFrom('sub_categories')
-      .select(['id', 'name', 'category_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'sub_categories', ['id', 'name', 'category_id'], id);
   },
 
   activePrices(db: Db) {
@@ -54,11 +47,7 @@ export const authoringLookupRepository = {
   },
 
   price(db: Db, id: number) {
-    return db
-      .selectFrom('price_list')
-      .select(['id', 'price', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'price_list', ['id', 'price', 'status'], id);
   },
 
   /** Media rows by hashslug (only ids and facts the save checks need). */

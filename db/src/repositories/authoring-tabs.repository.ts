@@ -1,5 +1,6 @@
 import { SUBSCRIBER_STATUSES } from '@mahir/shared';
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 import { contains } from './text-match';
 
 export interface SubscriberRow {
@@ -154,11 +155,12 @@ export const authoringTabsRepository = {
   },
 
   findQuiz(db: Db, id: number) {
-    return db
-      .selectFrom('quizzes')
-      .select(['id', 'hashslug', 'course_id', 'user_id', 'title', 'status', 'created_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'quizzes',
+      ['id', 'hashslug', 'course_id', 'user_id', 'title', 'status', 'created_at'],
+      id,
+    );
   },
 
   async detachQuiz(db: Db, id: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 
 /** A cart line's item, as the lookups read it. */
 type LineItem = { item_type: string; item_id: number };
@@ -44,11 +45,12 @@ export const cartLookupRepository = {
 
   /** The buyer's saved details, which fill the checkout's billing and shipping forms. */
   buyer(db: Db, userId: number) {
-    return db
-      .selectFrom('users')
-      .select(['name', 'email', 'phone_no', 'address1', 'address2', 'postcode', 'city', 'state_id'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'users',
+      ['name', 'email', 'phone_no', 'address1', 'address2', 'postcode', 'city', 'state_id'],
+      userId,
+    );
   },
 
   /**

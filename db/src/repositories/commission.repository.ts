@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
+import { rowById } from './row-lookup';
 
 /** Who a commission entry pays. */
 export type Beneficiary = 'reseller' | 'subreseller' | 'affiliate';
@@ -151,19 +152,21 @@ export const commissionRepository = {
   },
 
   paidOrder(db: Db, orderId: number) {
-    return db
-      .selectFrom('orders')
-      .select(['id', 'status', 'reseller_id', 'affiliate_id', 'grand_total', 'paid_at'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'orders',
+      ['id', 'status', 'reseller_id', 'affiliate_id', 'grand_total', 'paid_at'],
+      orderId,
+    );
   },
 
   reseller(db: Db, id: number) {
-    return db
-      .selectFrom('resellers')
-      .select(['id', 'user_id', 'parent_id', 'rate', 'rate_sub', 'reseller_code', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'resellers',
+      ['id', 'user_id', 'parent_id', 'rate', 'rate_sub', 'reseller_code', 'status'],
+      id,
+    );
   },
 
   resellerOfUser(db: Db, userId: number) {

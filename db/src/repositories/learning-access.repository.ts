@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 
 /** Lookups the quiz, Q&A and feedback services share: a subscription by id, a user's avatar. */
 export const learningAccessRepository = {
@@ -7,11 +8,7 @@ export const learningAccessRepository = {
     db: Db,
     id: number,
   ): Promise<{ id: number; user_id: number; course_id: number; status: string } | undefined> {
-    return db
-      .selectFrom('subscriptions')
-      .select(['id', 'user_id', 'course_id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'subscriptions', ['id', 'user_id', 'course_id', 'status'], id);
   },
 
   /** The public media of a user's avatar, or null. */

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowById, rowsOfOrder } from './row-lookup';
 
 /**
  * What the product's mails say, read for the mail area (issue 19): the recipient, the order of a receipt or
@@ -7,17 +8,14 @@ import type { Db } from '../connection';
 export const mailNoticeRepository = {
   /** Who a mail goes to: the account's name, address and language. */
   recipient(db: Db, userId: number) {
-    return db
-      .selectFrom('users')
-      .select(['id', 'name', 'email', 'language'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    return rowById(db, 'users', ['id', 'name', 'email', 'language'], userId);
   },
 
   order(db: Db, orderId: number) {
-    return db
-      .selectFrom('orders')
-      .select([
+    return rowById(
+      db,
+      'orders',
+      [
         'id',
         'order_no',
         'hashslug',
@@ -29,27 +27,28 @@ export const mailNoticeRepository = {
         'grand_total',
         'next_payment_date',
         'recurring_status',
-      ])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+      ],
+      orderId,
+    );
   },
 
   /** A refund as its mail names it. */
   refund(db: Db, refundId: number) {
-    return db
-      .selectFrom('refunds')
-      .select(['id', 'number', 'order_id', 'amount', 'reason', 'method', 'status', 'coins'])
-      .where('id', '=', refundId)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'refunds',
+      ['id', 'number', 'order_id', 'amount', 'reason', 'method', 'status', 'coins'],
+      refundId,
+    );
   },
 
   lines(db: Db, orderId: number) {
-    return db
-      .selectFrom('order_items')
-      .select(['item_type', 'item_id', 'name', 'quantity', 'subtotal', 'tax_type', 'tax'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+    return rowsOfOrder(
+      db,
+      'order_items',
+      ['item_type', 'item_id', 'name', 'quantity', 'subtotal', 'tax_type', 'tax'],
+      orderId,
+    );
   },
 
   /** When the renewal of an order for the period due on `period` was paid. */
@@ -82,27 +81,20 @@ export const mailNoticeRepository = {
   },
 
   event(db: Db, eventId: number) {
-    return db
-      .selectFrom('events')
-      .select(['id', 'hashslug', 'name', 'date', 'time', 'location', 'type_id', 'meeting_link'])
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'events',
+      ['id', 'hashslug', 'name', 'date', 'time', 'location', 'type_id', 'meeting_link'],
+      eventId,
+    );
   },
 
   course(db: Db, courseId: number) {
-    return db
-      .selectFrom('courses')
-      .select(['id', 'hashslug', 'user_id', 'kind', 'title', 'reject_reason'])
-      .where('id', '=', courseId)
-      .executeTakeFirst();
+    return rowById(db, 'courses', ['id', 'hashslug', 'user_id', 'kind', 'title', 'reject_reason'], courseId);
   },
 
   reseller(db: Db, resellerId: number) {
-    return db
-      .selectFrom('resellers')
-      .select(['id', 'user_id', 'reseller_code', 'decline_reason'])
-      .where('id', '=', resellerId)
-      .executeTakeFirst();
+    return rowById(db, 'resellers', ['id', 'user_id', 'reseller_code', 'decline_reason'], resellerId);
   },
 
   /** Released commissions with the account each is paid to. */

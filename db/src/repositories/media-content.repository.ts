@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 
 /** The stored file behind a course item. */
 export interface ItemFile {
@@ -149,10 +150,6 @@ export const mediaContentRepository = {
   },
 
   watermarkOf(db: Db, photoId: number): Promise<{ watermark_media_id: number | null } | undefined> {
-    return db
-      .selectFrom('stock_photos')
-      .select('watermark_media_id')
-      .where('id', '=', photoId)
-      .executeTakeFirst();
+    return rowById(db, 'stock_photos', ['watermark_media_id'], photoId);
   },
 };

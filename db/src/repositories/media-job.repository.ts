@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../connection';
 import type { MediaJobTable } from '../schema';
+import { rowById } from './row-lookup';
 
 export type MediaJobKind = MediaJobTable['kind'];
 
@@ -74,11 +75,12 @@ export const mediaJobRepository = {
         )
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 1) {
-        return db
-          .selectFrom('media_jobs')
-          .select(['id', 'kind', 'target_id', 'media_id', 'status', 'attempts', 'error'])
-          .where('id', '=', candidate.id)
-          .executeTakeFirst();
+        return rowById(
+          db,
+          'media_jobs',
+          ['id', 'kind', 'target_id', 'media_id', 'status', 'attempts', 'error'],
+          candidate.id,
+        );
       }
     }
     return undefined;

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database, OrderAttributionTable, OrderItemTable, OrderTable } from '../schema';
+import { rowById, rowsOfOrder } from './row-lookup';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderItemTable>;
@@ -33,12 +34,7 @@ export const orderRepository = {
 
   /** An order's lines as the payment page lists them. */
   summaryLines(db: Db, orderId: number) {
-    return db
-      .selectFrom('order_items')
-      .select(['name', 'quantity', 'subtotal'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+    return rowsOfOrder(db, 'order_items', ['name', 'quantity', 'subtotal'], orderId);
   },
 
   /** The buyer's pending orders of a type, oldest first. */
@@ -257,11 +253,12 @@ export const orderRepository = {
 
   /** Who brought a paid order: what attribution reads. */
   attributionSource(db: Db, orderId: number) {
-    return db
-      .selectFrom('orders')
-      .select(['id', 'status', 'reseller_id', 'reseller_code', 'affiliate_id', 'grand_total'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'orders',
+      ['id', 'status', 'reseller_id', 'reseller_code', 'affiliate_id', 'grand_total'],
+      orderId,
+    );
   },
 
   /** Writes an order's attributions; one per (order, kind), so a replay is a no-op. */
@@ -296,10 +293,6 @@ export const orderRepository = {
 
   /** An affiliate and the user behind it. */
   affiliate(db: Db, affiliateId: number) {
-    return db
-      .selectFrom('affiliates')
-      .select(['id', 'user_id'])
-      .where('id', '=', affiliateId)
-      .executeTakeFirst();
+    return rowById(db, 'affiliates', ['id', 'user_id'], affiliateId);
   },
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 
 /** `courses.status_id` of a published course (COURSE_STATUS.published in @mahir/shared). */
 const PUBLISHED = 1;
@@ -7,11 +8,7 @@ const PUBLISHED = 1;
 export const packageRepository = {
   /** A package as checkout prices it, active or not. */
   findForCheckout(db: Db, id: number) {
-    return db
-      .selectFrom('packages')
-      .select(['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'packages', ['id', 'hashslug', 'name', 'price', 'recurring_id', 'coin'], id);
   },
 
   /** A package's hashslug, active or not. */

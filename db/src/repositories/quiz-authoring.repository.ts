@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../connection';
 import type { QuizQuestionFields } from './quiz.table';
+import { rowById } from './row-lookup';
 
 /** A question as the tutor saves it; `id` null for a new one. */
 export interface QuestionWrite extends QuizQuestionFields {
@@ -12,11 +13,7 @@ class ForeignQuestionError extends Error {}
 /** Quizzes as their tutor writes them: the quiz and its questions saved together. */
 export const quizAuthoringRepository = {
   find(db: Db, id: number) {
-    return db
-      .selectFrom('quizzes')
-      .select(['id', 'hashslug', 'course_id', 'user_id', 'title', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'quizzes', ['id', 'hashslug', 'course_id', 'user_id', 'title', 'status'], id);
   },
 
   questions(db: Db, quizId: number) {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
 import type { QuizQuestionFields } from './quiz.table';
+import { rowById } from './row-lookup';
 
 /** The status of a quiz learners can take (spec 002: 'available' or other). */
 export const QUIZ_AVAILABLE = 'available';
@@ -29,11 +30,7 @@ export interface QuizSubmissionRow {
 /** Quizzes, their questions and learners' submissions. */
 export const quizRepository = {
   find(db: Db, quizId: number): Promise<QuizRow | undefined> {
-    return db
-      .selectFrom('quizzes')
-      .select(['id', 'course_id', 'title', 'status'])
-      .where('id', '=', quizId)
-      .executeTakeFirst();
+    return rowById(db, 'quizzes', ['id', 'course_id', 'title', 'status'], quizId);
   },
 
   /** Questions in the order the tutor set, answer keys included (for grading only). */

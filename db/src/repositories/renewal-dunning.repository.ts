@@ -3,6 +3,7 @@ import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 import type { Database } from '../schema';
 import type { RenewalDunningTable } from './renewal-dunning.table';
+import { rowById, rowsOfOrder } from './row-lookup';
 
 type Trx = Transaction<Database>;
 type Q = Db | Trx;
@@ -92,31 +93,22 @@ export const renewalDunningRepository = {
 
   /** Who a subscription order was placed by and its address, for the pay-link order. */
   contact(db: Q, orderId: number) {
-    return db
-      .selectFrom('orders')
-      .select([
-        'user_id',
-        'name',
-        'email',
-        'phone_no',
-        'address1',
-        'address2',
-        'postcode',
-        'city',
-        'state_id',
-      ])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+    return rowById(
+      db,
+      'orders',
+      ['user_id', 'name', 'email', 'phone_no', 'address1', 'address2', 'postcode', 'city', 'state_id'],
+      orderId,
+    );
   },
 
   /** The recurring lines of a subscription order, to charge again on a pay-link order. */
   lines(db: Q, orderId: number) {
-    return db
-      .selectFrom('order_items')
-      .select(['item_type', 'item_id', 'name', 'unit_price', 'quantity', 'discount', 'details'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+    return rowsOfOrder(
+      db,
+      'order_items',
+      ['item_type', 'item_id', 'name', 'unit_price', 'quantity', 'discount', 'details'],
+      orderId,
+    );
   },
 
   /** The reference of the subscription order a pay-link order renews, or null. */

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
+import { rowById } from './row-lookup';
 
 /** Writes a decision on an application still pending; false when it was decided meanwhile. */
 async function decidePending(
@@ -43,11 +44,7 @@ export const resellerApprovalRepository = {
   },
 
   find(db: Db, id: number) {
-    return db
-      .selectFrom('resellers')
-      .select(['id', 'user_id', 'status', 'reseller_code'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'resellers', ['id', 'user_id', 'status', 'reseller_code'], id);
   },
 
   /** Moves a pending application to approved with its new code; false when it was decided meanwhile. */

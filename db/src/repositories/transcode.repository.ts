@@ -1,13 +1,10 @@
 import type { Db } from '../connection';
+import { rowById } from './row-lookup';
 
 /** What the media jobs read and write: modules' renditions and posters, stock photos' previews. */
 export const transcodeRepository = {
   module(db: Db, id: number) {
-    return db
-      .selectFrom('modules')
-      .select(['id', 'media_id', 'hashslug'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'modules', ['id', 'media_id', 'hashslug'], id);
   },
 
   /** Starts a module's renditions afresh: one pending row per planned height. */
@@ -46,11 +43,7 @@ export const transcodeRepository = {
   },
 
   photo(db: Db, id: number) {
-    return db
-      .selectFrom('stock_photos')
-      .select(['id', 'title', 'media_id', 'watermark_media_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'stock_photos', ['id', 'title', 'media_id', 'watermark_media_id'], id);
   },
 
   async setThumbnail(db: Db, photoId: number, mediaId: number): Promise<void> {

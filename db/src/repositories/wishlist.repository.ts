@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 import type { Database } from '../schema';
+import { rowById } from './row-lookup';
 
 /** A wishlist entry with what its list row shows: the course, its banner and author. */
 export interface WishlistRow {
@@ -84,11 +85,7 @@ export const wishlistRepository = {
   },
 
   find(db: Db, id: number): Promise<{ id: number; user_id: number; course_id: number } | undefined> {
-    return db
-      .selectFrom('wishlists')
-      .select(['id', 'user_id', 'course_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return rowById(db, 'wishlists', ['id', 'user_id', 'course_id'], id);
   },
 
   /** Deletes an entry of the given user; answers whether one was deleted. */

@@ -1,4 +1,4 @@
-import type { LimitKey, LimitRule } from './attempt-limiter';
+import { GUESSES_PER_USER, type LimitKey, type LimitRule } from './attempt-limiter';
 
 /**
  * Throttles of the account routes that send mail or take guesses (issue 19), over the one attempt limiter
@@ -61,9 +61,7 @@ export const CHILD_LINK_PER_GUARDIAN = counted('child-link', DAY, 10);
  */
 export const SECOND_FACTOR_PER_USER: LimitRule = {
   name: '2fa-user',
-  windowMs: 15 * MINUTE,
-  max: 10,
-  lockout: { baseMs: 5 * MINUTE, maxMs: 60 * MINUTE },
+  ...GUESSES_PER_USER,
   onSuccess: 'clear',
 };
 

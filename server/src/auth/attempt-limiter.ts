@@ -132,12 +132,17 @@ export function passwordGuessKeys(email: string, ip: string): LimitKey[] {
   ];
 }
 
-/** Access codes and plan access: ten failures per user in 15 minutes lock for 5, 10... 60 minutes. */
-export const ACCESS_CODE_PER_USER: LimitRule = {
-  name: 'access-code-user',
+/** A secret a user guesses (an access code, a second factor): ten failures in 15 minutes lock for 5, 10... 60 minutes. */
+export const GUESSES_PER_USER = {
   windowMs: 15 * MINUTE,
   max: 10,
   lockout: { baseMs: 5 * MINUTE, maxMs: 60 * MINUTE },
+} as const satisfies Partial<LimitRule>;
+
+/** Access codes and plan access, by user. */
+export const ACCESS_CODE_PER_USER: LimitRule = {
+  name: 'access-code-user',
+  ...GUESSES_PER_USER,
   onSuccess: 'refund',
 };
 /** Access codes from one address, whoever is logged in: thirty failures in 15 minutes. */

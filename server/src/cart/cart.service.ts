@@ -22,6 +22,7 @@ import {
   type PaymentMethod,
 } from '@mahir/shared';
 import { COUPON_MSG, type CouponRefusal, normalizeCouponCode } from '@mahir/shared/coupons/index';
+import { buyerContact } from '@mahir/shared/rules/buyer-contact';
 import { isPaymentMethodAllowed, paymentChoice } from '@mahir/shared/rules/cart-payment';
 import type { OrderItemType } from '@mahir/shared/rules/order-state';
 import { type Actor, actorId, type UserActor } from '../access/actor';
@@ -269,16 +270,7 @@ export function createCartService({
       method,
       coinsToSpend: totals.coinsUsed,
       pointsToSpend: totals.pointsUsed,
-      buyer: {
-        name: payload.name,
-        email: payload.email,
-        phone_no: payload.phone_no ?? null,
-        address1: payload.address1 ?? null,
-        address2: payload.address2 ?? null,
-        postcode: payload.postcode ?? null,
-        city: payload.city ?? null,
-        state_id: payload.state_id ?? null,
-      },
+      buyer: buyerContact(payload),
       // Attribution comes from the link the buyer followed, not from what the body claims.
       affiliateId,
       recurringId: method === 'senangpay_recurring' ? recurringIdOf(lines) : null,

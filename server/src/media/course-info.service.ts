@@ -36,6 +36,16 @@ interface Components {
   photoUrl: string | null;
 }
 
+/** The fields every downloadable file of a course shows (an attachment, an ebook). */
+function fileItem(row: { hashslug: string; title: string; extension: string; size: number }) {
+  return {
+    hashslug: row.hashslug,
+    title: row.title,
+    extension: row.extension,
+    size_name: formatSize(row.size),
+  };
+}
+
 function attachmentOf(
   row: AttachmentRow,
   entitlement: MediaEntitlement,
@@ -49,13 +59,7 @@ function attachmentOf(
       ? links.stream(file, userId)
       : links.download(file, userId, downloadName(row.title, row.extension));
   }
-  return {
-    hashslug: row.hashslug,
-    title: row.title,
-    extension: row.extension,
-    size_name: formatSize(row.size),
-    file_url: fileUrl,
-  } satisfies VodCourseAttachment;
+  return { ...fileItem(row), file_url: fileUrl } satisfies VodCourseAttachment;
 }
 
 /** The course info of spec 001 §3: attachments, components by kind, tutor figures; URLs only when entitled. */
@@ -112,14 +116,7 @@ export function createCourseInfoService({ db, links, watermarks }: Deps) {
     if (kind === 'ebook') {
       const ebooks = await mediaContentRepository.ebooks(db, courseId);
       const items = ebooks.map(
-        (e): VodDigitalAssetComponent => ({
-          type: 'ebook',
-          hashslug: e.hashslug,
-          title: e.title,
-          extension: e.extension,
-          size_name: formatSize(e.size),
-          url: streamFor(e),
-        }),
+        (e): VodDigitalAssetComponent => ({ type: 'ebook', ...fileItem(e), url: streamFor(e) }),
       );
       return { items, total: ebooks.length, seconds: 0, photoUrl: null };
     }

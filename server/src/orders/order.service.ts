@@ -5,6 +5,7 @@ import { orderRepository as orders } from '@mahir/db/repositories/order.reposito
 import { PAYMENT_METHODS, type PaymentMethod } from '@mahir/shared';
 import { COUPON_MSG, type CouponRefusal } from '@mahir/shared/coupons/index';
 import { COIN_VALUE_SEN, POINT_VALUE_SEN } from '@mahir/shared/money/index';
+import { buyerContact } from '@mahir/shared/rules/buyer-contact';
 import { ORDER_ITEM_TYPES, type OrderItemType, type OrderState } from '@mahir/shared/rules/order-state';
 import { lineCharges, orderTax, type TaxTable } from '@mahir/shared/tax/index';
 import type { Transaction } from 'kysely';
@@ -362,14 +363,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           grand_total: totals.grandTotal,
           payment_method: method,
           recurring_id: input.recurringId ?? null,
-          name: b.name,
-          email: b.email,
-          phone_no: b.phone_no ?? null,
-          address1: b.address1 ?? null,
-          address2: b.address2 ?? null,
-          postcode: b.postcode ?? null,
-          city: b.city ?? null,
-          state_id: b.state_id ?? null,
+          ...buyerContact(b),
           country_id: 1,
           affiliate_id: affiliateId,
           reseller_id: resellerId,

@@ -12,6 +12,7 @@ import {
   renewalPhase,
   renewsByLink,
 } from '@mahir/shared/renewals/index';
+import { buyerContact } from '@mahir/shared/rules/buyer-contact';
 import { addDays, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import type { Actor } from '../access/actor';
 import { AppError } from '../http/app-error';
@@ -129,16 +130,7 @@ export function createRenewalLinkService(deps: {
           discountSen: l.discount,
           details: { renewal_of: order.order_no, period: facts.dueDate },
         })),
-        buyer: {
-          name: head.name ?? '',
-          email: head.email ?? '',
-          phone_no: head.phone_no,
-          address1: head.address1,
-          address2: head.address2,
-          postcode: head.postcode,
-          city: head.city,
-          state_id: head.state_id,
-        },
+        buyer: buyerContact({ ...head, name: head.name ?? '', email: head.email ?? '' }),
         renewalOf: { orderId, period: order.next_payment_date },
       });
       return { url: placed.url, reference: placed.reference };

@@ -29,12 +29,14 @@ export const ImageVariantQuery = z.object({
 /** An optional id that forms send as an empty string when there is none (a visitor's subscriber_id). */
 const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
 
+/** What names every item of a course's media: its hashslug and title. */
+const VodItem = z.object({ hashslug: z.string(), title: z.string() });
+
+/** A downloadable file of a course (an attachment, an ebook): its type and its size for people ("1.2 MB"). */
+const VodFile = VodItem.extend({ extension: z.string(), size_name: z.string() });
+
 /** A course attachment (spec 001 §3 "Attachment"); `file_url` only for entitled users. */
-export const VodCourseAttachment = z.object({
-  hashslug: z.string(),
-  title: z.string(),
-  extension: z.string(),
-  size_name: z.string(),
+export const VodCourseAttachment = VodFile.extend({
   /** Signed: a playable stream for mp3, a download for other files; null unless entitled. */
   file_url: z.string().nullable(),
 });
@@ -43,8 +45,7 @@ export type VodCourseAttachment = z.infer<typeof VodCourseAttachment>;
 /** A stock photo of a photo pack. */
 export const VodPhotoComponent = z.object({
   type: z.literal('photo'),
-  hashslug: z.string(),
-  title: z.string(),
+  ...VodItem.shape,
   resolution_height: z.number().int(),
   resolution_width: z.number().int(),
 });
@@ -53,10 +54,7 @@ export type VodPhotoComponent = z.infer<typeof VodPhotoComponent>;
 /** An ebook of an ebook course; `url` is a signed inline view of the PDF, only for entitled users. */
 export const VodEbookComponent = z.object({
   type: z.literal('ebook'),
-  hashslug: z.string(),
-  title: z.string(),
-  extension: z.string(),
-  size_name: z.string(),
+  ...VodFile.shape,
   url: z.string().nullable(),
 });
 export type VodEbookComponent = z.infer<typeof VodEbookComponent>;
@@ -76,8 +74,7 @@ export type VodAudioSubComponent = z.infer<typeof VodAudioSubComponent>;
 /** A topic of an audio course with its sub-topics. */
 export const VodAudioComponent = z.object({
   type: z.literal('audio'),
-  hashslug: z.string(),
-  title: z.string(),
+  ...VodItem.shape,
   /** Seconds, the sum of the sub-topics. */
   total_duration_component: z.number().int(),
   sub_components: z.array(VodAudioSubComponent),

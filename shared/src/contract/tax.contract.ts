@@ -72,10 +72,8 @@ export const TaxMonthQuery = z.object({
   year: z.coerce.number().int().min(2001).max(9999),
 });
 
-/** One tax type and rate of a month: the paid lines, what they were charged, the part excluding tax, the tax. */
-export const TaxReportRow = z.object({
-  type: z.string(),
-  rate_basis_points: z.number().int(),
+/** The sums of the tax report, in sen, for one tax type and rate and for the whole month. */
+const TaxSums = z.object({
   lines: z.number().int(),
   charge: z.number().int(),
   excluding_tax: z.number().int(),
@@ -88,6 +86,13 @@ export const TaxReportRow = z.object({
   net_excluding_tax: z.number().int(),
   net_tax: z.number().int(),
 });
+
+/** One tax type and rate of a month: the paid lines, what they were charged, the part excluding tax, the tax. */
+export const TaxReportRow = z.object({
+  type: z.string(),
+  rate_basis_points: z.number().int(),
+  ...TaxSums.shape,
+});
 export type TaxReportRow = z.infer<typeof TaxReportRow>;
 
 /** The monthly tax report: every paid line of the month's paid orders, by tax type and rate (sen). */
@@ -95,17 +100,7 @@ export const TaxReport = z.object({
   month: z.number().int(),
   year: z.number().int(),
   rows: z.array(TaxReportRow),
-  totals: z.object({
-    lines: z.number().int(),
-    charge: z.number().int(),
-    excluding_tax: z.number().int(),
-    tax: z.number().int(),
-    refunds: z.number().int(),
-    refund_tax: z.number().int(),
-    net_charge: z.number().int(),
-    net_excluding_tax: z.number().int(),
-    net_tax: z.number().int(),
-  }),
+  totals: TaxSums,
   orders: z.number().int(),
   /** Refunds made in the month (whatever month their order was paid in). */
   refund_count: z.number().int(),

@@ -146,7 +146,6 @@ export const tutorAssetContract = {
     list: "The tutor's own digital assets, newest first, 20 a page",
     categories: 'Digital-asset main categories (7 e-book, 8 audio book, 9 stock photo)',
     subCategories: 'Sub categories of a digital-asset category and its preview label',
-    prices: 'Active price list options',
   }),
   hashslug: defineRoute({
     method: 'POST',

@@ -17,9 +17,13 @@ const order: RefundLineFacts[] = [
   { itemType: 'merchandise', paidSen: 2000, refundedSen: 0, tax: NONE, shipmentStatus: 'pending' },
 ];
 
+/** A refund of the order planned on 10 March 2026, with ten of its granted coins unspent unless told. */
+const planOn10March = (amountSen: number, lines = order, unspentCoins = 10) =>
+  planRefund({ amountSen, lines, unspentCoins, today: '2026-03-10' });
+
 describe('planRefund', () => {
   it('a full refund reverses everything the order granted', () => {
-    const plan = planRefund({ amountSen: 10_000, lines: order, unspentCoins: 10, today: '2026-03-10' });
+    const plan = planOn10March(10_000);
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
     expect(plan.lines.map((l) => l.refundSen)).toEqual([6000, 2000, 2000]);
@@ -32,7 +36,7 @@ describe('planRefund', () => {
   });
 
   it('a partial refund reverses in proportion and keeps seats and parcels', () => {
-    const plan = planRefund({ amountSen: 5000, lines: order, unspentCoins: 10, today: '2026-03-10' });
+    const plan = planOn10March(5000);
     if (!plan.ok) throw new Error(plan.reason);
     expect(plan.lines.map((l) => l.refundSen)).toEqual([3000, 1000, 1000]);
     expect(plan.lines[0]).toMatchObject({ coinsToReverse: 5, refundedInFull: false });
@@ -46,24 +50,24 @@ describe('planRefund', () => {
   });
 
   it('refuses more than is left, and says when spent coins are what limits it', () => {
-    expect(planRefund({ amountSen: 10_001, lines: order, unspentCoins: 10, today: '2026-03-10' })).toEqual({
+    expect(planOn10March(10_001)).toEqual({
       ok: false,
       reason: 'exceeds_left',
       leftSen: 10_000,
     });
     // Every granted coin spent: the package line can give back at most 599 sen (floor(10 x 599 / 6000) = 0 coins).
-    expect(planRefund({ amountSen: 10_000, lines: order, unspentCoins: 0, today: '2026-03-10' })).toEqual({
+    expect(planOn10March(10_000, order, 0)).toEqual({
       ok: false,
       reason: 'coins_spent',
       leftSen: 599 + 2000 + 2000,
     });
     const done = order.map((l) => ({ ...l, refundedSen: l.paidSen }));
-    expect(planRefund({ amountSen: 1, lines: done, unspentCoins: 10, today: '2026-03-10' })).toEqual({
+    expect(planOn10March(1, done)).toEqual({
       ok: false,
       reason: 'nothing_left',
       leftSen: 0,
     });
-    expect(planRefund({ amountSen: 0, lines: order, unspentCoins: 10, today: '2026-03-10' })).toMatchObject({
+    expect(planOn10March(0)).toMatchObject({
       ok: false,
       reason: 'amount_not_positive',
     });

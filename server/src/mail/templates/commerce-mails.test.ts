@@ -54,42 +54,40 @@ const linkData = {
   hashslug: 'sub-order-1',
 } as const;
 
-describeTemplate({
-  template: 'renewal-link',
-  data: { ...linkData, stage: 'before' },
-  required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
-  says: {
-    ms: ['perlu diperbaharui pada 1 Disember 2026', 'Bayar RM 49.90', 'FPX, DuitNow', 'Bayar sekarang'],
-    en: ['due for renewal on 1 December 2026', 'Pay RM 49.90', 'FPX, DuitNow', 'Pay now'],
+/** The pay-link renewal mail at each stage: before the due date, in the grace days, and once access ended. */
+const LINK_STAGES = [
+  {
+    stage: 'before',
+    says: {
+      ms: ['perlu diperbaharui pada 1 Disember 2026', 'Bayar RM 49.90', 'FPX, DuitNow', 'Bayar sekarang'],
+      en: ['due for renewal on 1 December 2026', 'Pay RM 49.90', 'FPX, DuitNow', 'Pay now'],
+    },
+    links: ['/subscription/order/sub-order-1'],
   },
-  userText: [HOSTILE.name, HOSTILE.title],
-  links: ['/subscription/order/sub-order-1'],
-});
+  {
+    stage: 'grace',
+    says: {
+      ms: ['masih belum dibayar', 'sehingga 7 Disember 2026', 'Bayar sekarang'],
+      en: ['still unpaid', 'until 7 December 2026', 'Pay now'],
+    },
+    links: ['/subscription/order/sub-order-1'],
+  },
+  {
+    stage: 'expired',
+    says: { ms: ['telah tamat', 'melanggan semula'], en: ['has expired', 'subscribe again'] },
+    links: ['/packages'],
+    absent: ['/subscription/order/sub-order-1'],
+  },
+] as const;
 
-describeTemplate({
-  template: 'renewal-link',
-  data: { ...linkData, stage: 'grace' },
-  required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
-  says: {
-    ms: ['masih belum dibayar', 'sehingga 7 Disember 2026', 'Bayar sekarang'],
-    en: ['still unpaid', 'until 7 December 2026', 'Pay now'],
-  },
-  userText: [HOSTILE.name, HOSTILE.title],
-  links: ['/subscription/order/sub-order-1'],
-});
-
-describeTemplate({
-  template: 'renewal-link',
-  data: { ...linkData, stage: 'expired' },
-  required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
-  says: {
-    ms: ['telah tamat', 'melanggan semula'],
-    en: ['has expired', 'subscribe again'],
-  },
-  userText: [HOSTILE.name, HOSTILE.title],
-  links: ['/packages'],
-  absent: ['/subscription/order/sub-order-1'],
-});
+for (const { stage, ...expected } of LINK_STAGES)
+  describeTemplate({
+    template: 'renewal-link',
+    data: { ...linkData, stage },
+    required: ['name', 'packageName', 'amount', 'stage', 'dueDate', 'lastDay', 'hashslug'],
+    userText: [HOSTILE.name, HOSTILE.title],
+    ...expected,
+  });
 
 describeTemplate({
   template: 'renewal-failed',

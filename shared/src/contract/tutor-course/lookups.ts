@@ -29,7 +29,8 @@ export function productListRoutes(
   tag: string,
   access: Access,
   listOwner: 'self' | 'none',
-  summary: { list: string; categories: string; subCategories: string; prices: string },
+  /** `prices` defaults to the tutor's wording: only active options are offered. */
+  summary: { list: string; categories: string; subCategories: string; prices?: string },
 ) {
   return {
     list: defineRoute({
@@ -64,7 +65,7 @@ export function productListRoutes(
     prices: defineRoute({
       method: 'GET',
       path: `${base}/prices`,
-      summary: summary.prices,
+      summary: summary.prices ?? 'Active price list options',
       tag,
       access,
       owner: 'none',

@@ -15,30 +15,33 @@ const HashslugBody = z.object({ hashslug: Hashslug });
 const course = (path: string) => `/ajax/v2/tutor/course/${path}`;
 const tutor = ['tutor'] as const;
 
+/** A change to one of the tutor's own courses. */
+const onCourse = { method: 'POST', tag: 'tutor-course', access: tutor, owner: 'course' } as const;
+
+/** Save as Draft and Save & Exit: the whole aggregate as JSON, or the spec's form lists. */
+const draftRoute = { ...onCourse, body: CourseDraftBody, form: courseDraftForm, encoding: 'json' } as const;
+
 /** Deleting one row of a course's list (by its id); the route answers the refreshed list. */
 const deleteFromCourse = {
-  method: 'POST',
-  tag: 'tutor-course',
-  access: tutor,
-  owner: 'course',
+  ...onCourse,
   body: z.object({ id: Id, course_id: Id }),
   encoding: 'form',
 } as const;
+
+/** The refreshed lists that a change to a course's schedules or assignments answers. */
+const SchedulesAnswer = z.object({ training_schedules: z.array(ScheduleView) });
+const AssignmentsAnswer = z.object({ course_assignments: z.array(AssignmentView) });
 
 export const tutorCourseContract = {
   ...productListRoutes('/ajax/v2/tutor/course', 'tutor-course', tutor, 'self', {
     list: "The tutor's own courses (video courses), newest first, 20 a page",
     categories: 'Course main categories (not the digital-asset ones)',
     subCategories: 'Sub categories of a category and the tutor-category flag',
-    prices: 'Active price list options',
   }),
   hashslug: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('hashslug'),
     summary: "One of the tutor's own courses with every tab's data (403/404 for others' courses)",
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: HashslugBody,
     encoding: 'form',
     response: z.object({ course: CourseView }),
@@ -81,49 +84,31 @@ export const tutorCourseContract = {
     response: UploadAnswer,
   }),
   saveDraft: defineRoute({
-    method: 'POST',
+    ...draftRoute,
     path: course('save-draft'),
     summary:
       "Save as Draft: the whole aggregate (JSON) or the spec's form lists (chapter_title[], module_title[i][], ...); the server diffs it. 409 when saved from a stale copy",
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
-    body: CourseDraftBody,
-    form: courseDraftForm,
-    encoding: 'json',
     response: CourseDraftAnswer,
   }),
   save: defineRoute({
-    method: 'POST',
+    ...draftRoute,
     path: course('save'),
     summary:
       'Save & Exit: same as Save as Draft (JSON or the form lists), answers the list page url to go to',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
-    body: CourseDraftBody,
-    form: courseDraftForm,
-    encoding: 'json',
     response: CourseDraftAnswer.extend({ url: z.string() }),
   }),
   submit: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('submit'),
     summary: 'Submit a draft or rejected course for admin review (status 0)',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: HashslugBody.extend({ version: z.string().max(64).nullish() }),
     encoding: 'form',
     response: z.object({ hashslug: z.string(), status_id: z.number().int(), version: z.string() }),
   }),
   replyQna: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('reply-qna'),
     summary: 'Reply to a top-level comment with no reply yet; answers the refreshed thread',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({
       course_id: Id,
       id: Id,
@@ -135,12 +120,9 @@ export const tutorCourseContract = {
     response: z.object({ discussions: z.array(DiscussionNodeView) }),
   }),
   storeTrainingSchedule: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('store-training-schedule'),
     summary: 'Add or edit (with id) a live schedule of a tutor course',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({
       course_id: Id,
       id: Id.optional(),
@@ -149,42 +131,36 @@ export const tutorCourseContract = {
       streaming_url: z.string().trim().url().max(500).nullish(),
     }),
     encoding: 'json',
-    response: z.object({ training_schedules: z.array(ScheduleView) }),
+    response: SchedulesAnswer,
   }),
   deleteTrainingSchedule: defineRoute({
     ...deleteFromCourse,
     path: course('delete-training-schedule'),
     summary: 'Delete a live schedule; answers the refreshed list',
-    response: z.object({ training_schedules: z.array(ScheduleView) }),
+    response: SchedulesAnswer,
   }),
   storeAssignment: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('store-assignment'),
     summary: 'Add an assignment to a tutor course',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({
       course_id: Id,
       title: requiredText('Title is required.', 255),
       description: z.string().max(20_000).nullish(),
     }),
     encoding: 'json',
-    response: z.object({ course_assignments: z.array(AssignmentView) }),
+    response: AssignmentsAnswer,
   }),
   deleteAssignment: defineRoute({
     ...deleteFromCourse,
     path: course('delete-assignment'),
     summary: 'Delete an assignment; answers the refreshed list',
-    response: z.object({ course_assignments: z.array(AssignmentView) }),
+    response: AssignmentsAnswer,
   }),
   quizs: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('quizs'),
     summary: "'Pilih Kuiz' picker: the course's quizzes, is_checked when attached to a chapter",
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: HashslugBody,
     encoding: 'form',
     response: z.object({
@@ -192,58 +168,43 @@ export const tutorCourseContract = {
     }),
   }),
   quizUpdateStatus: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('quiz/update-status'),
     summary:
       'Checks a picker swap (quiz_prev to quiz_id) on one course; the attachment is saved with the course',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({ quiz_prev: z.coerce.number().int().nullish(), quiz_id: Id }),
     encoding: 'form',
     response: z.object({ quiz_id: z.number().int(), status: z.string() }),
   }),
   selectQuiz: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('quiz/select-quiz'),
     summary: 'The picked quiz (id, title)',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({ id: Id }),
     encoding: 'form',
     response: z.object({ quiz: z.object({ id: z.number().int(), title: z.string() }) }),
   }),
   removeQuiz: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('quiz/remove-quiz'),
     summary: 'Takes a quiz off every chapter of its course',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({ quiz_id: Id }),
     encoding: 'form',
     response: z.object({ quiz_id: z.number().int(), status: z.string() }),
   }),
   searchQuiz: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('search-quiz'),
     summary: "Quiz tab: the course's quizzes by title, 10 a page",
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     query: PageQuery,
     body: z.object({ hashslug: Hashslug, title: z.string().trim().max(200).default('') }),
     encoding: 'form',
     response: z.object({ quizs: paged(CourseQuizRow) }),
   }),
   deleteQuiz: defineRoute({
-    method: 'POST',
+    ...onCourse,
     path: course('delete-quiz'),
     summary: 'Delete a quiz of the course (refused while attached to a chapter)',
-    tag: 'tutor-course',
-    access: tutor,
-    owner: 'course',
     body: z.object({ id: Id, hashslug: Hashslug }),
     encoding: 'form',
     response: z.object({ id: z.number().int() }),

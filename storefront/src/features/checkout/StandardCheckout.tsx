@@ -1,3 +1,4 @@
+import { buyerContact } from '@mahir/shared/rules/buyer-contact';
 import { payButtonOf } from '@mahir/shared/rules/cart-payment';
 import { useApiQuery } from '@mahir/ui';
 import { routes } from '@mahir/ui/routes';
@@ -35,14 +36,7 @@ export function StandardCheckout({ cart, spend, onSpendChange }: CheckoutProps) 
     const u = buyer.data?.user;
     if (!u) return;
     const body = {
-      name: u.name,
-      email: u.email,
-      phone_no: u.phone_no ?? undefined,
-      address1: u.address1 ?? undefined,
-      address2: u.address2 ?? undefined,
-      postcode: u.postcode ?? undefined,
-      city: u.city ?? undefined,
-      state_id: u.state_id ?? undefined,
+      ...buyerContact(u),
       type: 'standard',
       paymentMethod: payment.chosen,
       recurring_id: cart.recurring_id ?? undefined,

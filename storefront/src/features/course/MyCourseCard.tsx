@@ -1,8 +1,8 @@
 import type { MyCourse } from '@mahir/shared';
-import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { Anchor, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CardPicture } from '../../components/CardPicture';
 
 /** Where access came from, as catalogue keys under `myCourses.source`. */
 const SOURCES = ['paid', 'free', 'package', 'student', 'access_code', 'business'];
@@ -27,19 +27,13 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
   const { t } = useTranslation();
   return (
     <Card padding="md" component="article" aria-labelledby={`my-course-${course.id}`}>
-      <Card.Section>
-        {course.banner ? (
-          <ResponsiveImage
-            src={course.banner}
-            alt=""
-            sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
-            maxWidth={640}
-            height={160}
-          />
-        ) : (
+      {course.banner ? (
+        <CardPicture src={course.banner} height={160} cardWidth={400} />
+      ) : (
+        <Card.Section>
           <div style={{ height: 160, background: 'var(--mantine-color-mahir-0)' }} />
-        )}
-      </Card.Section>
+        </Card.Section>
+      )}
       <Stack gap="xs" mt="sm">
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">

@@ -1,10 +1,10 @@
 import { EVENT_TYPE_PHYSICAL, MSG } from '@mahir/shared';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
-import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CardPicture } from '../../components/CardPicture';
 import { useLanguage } from '../../i18n/i18n';
 
 /** `/events`: every active event, reachable from the header. */
@@ -31,18 +31,7 @@ export function EventsPage() {
                   component={Link}
                   href={`/events/${e.hashslug}`}
                 >
-                  {e.img && (
-                    <Card.Section>
-                      <ResponsiveImage
-                        src={e.img}
-                        alt=""
-                        sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
-                        maxWidth={640}
-                        height={160}
-                        eager={i === 0}
-                      />
-                    </Card.Section>
-                  )}
+                  {e.img && <CardPicture src={e.img} height={160} cardWidth={400} eager={i === 0} />}
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{e.name}</Text>
                     <Text size="sm" c="dimmed">

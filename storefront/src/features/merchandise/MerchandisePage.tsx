@@ -1,10 +1,10 @@
 import { MSG } from '@mahir/shared';
 import { EmptyState, QueryState, useApiQuery } from '@mahir/ui';
-import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CardPicture } from '../../components/CardPicture';
 import { useLanguage } from '../../i18n/i18n';
 
 /** `/merchandise`: merchandise on sale, reachable from the header. */
@@ -31,18 +31,7 @@ export function MerchandisePage() {
                   component={Link}
                   href={`/merchandise/${m.hashslug}`}
                 >
-                  {m.photo && (
-                    <Card.Section>
-                      <ResponsiveImage
-                        src={m.photo}
-                        alt=""
-                        sizes="(min-width: 62em) 300px, (min-width: 48em) 50vw, 100vw"
-                        maxWidth={640}
-                        height={180}
-                        eager={i === 0}
-                      />
-                    </Card.Section>
-                  )}
+                  {m.photo && <CardPicture src={m.photo} height={180} cardWidth={300} eager={i === 0} />}
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{m.name}</Text>
                     <Text fw={700} c="mahir.8">

@@ -1,5 +1,9 @@
 import type { Db } from '@mahir/db';
+import { commissionRepository } from '@mahir/db/repositories/commission.repository';
+import { coursePageRepository } from '@mahir/db/repositories/course-page.repository';
+import { mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
 import { DEMO_ACCOUNTS, DEMO_SLUGS } from '@mahir/seed';
+import { userIdOf } from '../../../support/demo-users';
 
 /** A course as its edit form sends it back: the head fields a save needs. */
 export interface DraftHead {
@@ -137,25 +141,14 @@ export async function loadAuthoringFixtures(db: Db): Promise<AuthoringFixtures> 
     .select(['title', 'content'])
     .where('id', '=', assetHead.id)
     .executeTakeFirstOrThrow();
-  const tags = await db
-    .selectFrom('tags')
-    .innerJoin('course_tags', 'course_tags.tag_id', 'tags.id')
-    .select('tags.name')
-    .where('course_tags.course_id', '=', assetHead.id)
-    .execute();
-  const ebooks = await db
-    .selectFrom('ebooks')
-    .innerJoin('media_files', 'media_files.id', 'ebooks.media_id')
-    .select(['ebooks.hashslug', 'ebooks.title as ebook_title', 'media_files.hashslug as ebook_url'])
-    .where('ebooks.course_id', '=', assetHead.id)
-    .orderBy('ebooks.id')
-    .execute();
-  const reseller = await db
-    .selectFrom('resellers')
-    .innerJoin('users', 'users.id', 'resellers.user_id')
-    .select('resellers.reseller_code as code')
-    .where('users.email', '=', DEMO_ACCOUNTS.reseller)
-    .executeTakeFirst();
+  // The tags and ebooks as the course's pages read them, in the order the edit form lists them.
+  const tags = await coursePageRepository.tagsOf(db, assetHead.id);
+  const ebooks = (await mediaContentRepository.ebooks(db, assetHead.id)).map((e) => ({
+    hashslug: e.hashslug,
+    ebook_title: e.title,
+    ebook_url: e.media_hashslug,
+  }));
+  const reseller = await commissionRepository.resellerOfUser(db, await userIdOf(db, DEMO_ACCOUNTS.reseller));
   return {
     video,
     rejected,
@@ -174,7 +167,7 @@ export async function loadAuthoringFixtures(db: Db): Promise<AuthoringFixtures> 
       ...assetHead,
       title: course.title,
       content: course.content,
-      tags: tags.map((t) => t.name),
+      tags,
       preview: await media('preview_media_id'),
       banner: await media('banner_media_id'),
       ebooks,
@@ -186,7 +179,7 @@ export async function loadAuthoringFixtures(db: Db): Promise<AuthoringFixtures> 
     sponsorshipSlug: await firstSlug(db, 'sponsorships'),
     eventSlug: await firstSlug(db, 'events'),
     priceId: (await db.selectFrom('price_list').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
-    resellerCode: reseller?.code ?? 'ABC123',
+    resellerCode: reseller?.reseller_code ?? 'ABC123',
     tutorSubCategoryId: tutor.sub_category_id,
   };
 }

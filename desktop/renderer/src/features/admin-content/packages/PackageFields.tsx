@@ -16,6 +16,19 @@ type Form = UseFormReturnType<PackageFormValues>;
 const blockDecimal = (e: KeyboardEvent<HTMLInputElement>) =>
   isBlockedWholeNumberKey(e.key) && e.preventDefault();
 
+/** A required whole number of the package (ringgit, coins): typing a decimal point or a sign is blocked. */
+function WholeNumberField({ form, field, label }: { form: Form; field: 'price' | 'coin'; label: string }) {
+  return (
+    <TextInput
+      label={label}
+      required
+      inputMode="numeric"
+      onKeyDown={blockDecimal}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
 /** Name, price (whole ringgit), frequency and recurring id. */
 export function PackageDetailsFields({ form }: { form: Form }) {
   const { t } = useTranslation();
@@ -27,13 +40,7 @@ export function PackageDetailsFields({ form }: { form: Form }) {
         maxLength={PACKAGE_NAME_MAX}
         {...form.getInputProps('name')}
       />
-      <TextInput
-        label={t('admin.priceRm')}
-        required
-        inputMode="numeric"
-        onKeyDown={blockDecimal}
-        {...form.getInputProps('price')}
-      />
+      <WholeNumberField form={form} field="price" label={t('admin.priceRm')} />
       <Select
         label={t('admin.recurringFrequency')}
         data={PACKAGE_FREQUENCIES.map((f) => ({ value: String(f.value), label: f.label }))}
@@ -84,13 +91,5 @@ export function PackageTutorFields({ form }: { form: Form }) {
 /** The Mahir Coin bonus (whole coins). */
 export function PackageCoinField({ form }: { form: Form }) {
   const { t } = useTranslation();
-  return (
-    <TextInput
-      label={t('admin.mahirCoinAmount')}
-      required
-      inputMode="numeric"
-      onKeyDown={blockDecimal}
-      {...form.getInputProps('coin')}
-    />
-  );
+  return <WholeNumberField form={form} field="coin" label={t('admin.mahirCoinAmount')} />;
 }
