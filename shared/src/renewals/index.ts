@@ -2,3 +2,4 @@ export * from './renewal-link';
 export * from './renewal-messages';
 export * from './renewal-policy';
 export * from './renewal-state';
+export * from './package-payment';

@@ -43,6 +43,8 @@ const en = {
   payLinkNotDue: 'This renewal cannot be paid yet; the pay link opens with the first reminder.',
   payLinkEnded: 'This subscription is no longer renewing.',
   payLinkCard: 'This subscription renews by card automatically.',
+  checkoutMethodInvalid: 'Choose card with automatic renewal, or FPX/DuitNow paid each month by a pay link.',
+  checkoutCardUnavailable: 'This package has no card renewal; choose FPX/DuitNow paid each month by a pay link.',
 } as const;
 
 /** Messages of renewals by pay link, pauses and dunning (issue 21), for the buyer's and the admin's screens. */
@@ -85,5 +87,9 @@ export const RENEWAL_MSG: Bilingual<typeof en> = {
     payLinkNotDue: 'Pembaharuan ini belum boleh dibayar; pautan bayaran dibuka bersama peringatan pertama.',
     payLinkEnded: 'Langganan ini tidak lagi diperbaharui.',
     payLinkCard: 'Langganan ini diperbaharui melalui kad secara automatik.',
+    checkoutMethodInvalid:
+      'Pilih kad dengan pembaharuan automatik, atau FPX/DuitNow yang dibayar setiap bulan melalui pautan bayaran.',
+    checkoutCardUnavailable:
+      'Pakej ini tiada pembaharuan melalui kad; pilih FPX/DuitNow yang dibayar setiap bulan melalui pautan bayaran.',
   },
 };
