@@ -111,6 +111,13 @@ test('a new buyer pays a package by FPX, renews it by pay link, pauses it for a 
   await expect(renewal.card.getByRole('status')).toContainText('Langganan dijeda');
   await expect(renewal.card).toContainText('Dijeda sehingga');
   expect(orderFacts(reference).next_payment_date?.slice(0, 10)).toBe(addDays(renewedTo, 7));
+  // Plans change: resumed at once, the date comes back; then paused again for the holiday.
+  await renewal.resume();
+  await expect(renewal.card.getByRole('status')).toContainText('Langganan telah disambung semula');
+  expect(orderFacts(reference).next_payment_date?.slice(0, 10)).toBe(renewedTo);
+  await renewal.pause(7);
+  await expect(renewal.card).toContainText('Dijeda sehingga');
+  expect(orderFacts(reference).next_payment_date?.slice(0, 10)).toBe(addDays(renewedTo, 7));
 
   // Wait for the buyer's e-Invoice to be validated by the MyInvois sandbox (the sync job runs every few seconds).
   await expect

@@ -21,6 +21,11 @@ export class RenewalCardPage {
       .click();
   }
 
+  /** Ends the pause now (or withdraws it). */
+  async resume(): Promise<void> {
+    await this.card.getByRole('button', { name: 'Sambung semula sekarang / Resume now' }).click();
+  }
+
   payNow(): Locator {
     return this.card.getByRole('button', { name: /Bayar sekarang \(FPX \/ DuitNow\)/ });
   }
