@@ -109,6 +109,7 @@ export async function runEInvoiceJobBench(
   delay.disable();
   const [idle50, idle95] = [50, 95].map((p) => percentile(idle, p));
   const [busy50, busy95] = [50, 95].map((p) => percentile(job.latencies, p));
+  const busyMax = Math.max(...job.latencies);
   const ratio = (busy95 ?? Number.NaN) / (idle95 ?? Number.NaN);
   const docs = await db
     .selectFrom('einvoice_documents')
@@ -144,8 +145,8 @@ export async function runEInvoiceJobBench(
         `${idle.length} searches, ${search.courses.toLocaleString('en')} courses`,
       ],
       [
-        'catalogue search p50 / p95, during the job',
-        `${busy50?.toFixed(1)} / ${busy95?.toFixed(1)}`,
+        'catalogue search p50 / p95 / max, during the job',
+        `${busy50?.toFixed(1)} / ${busy95?.toFixed(1)} / ${busyMax.toFixed(0)}`,
         `${job.latencies.length} searches, p95 ratio ${ratio.toFixed(2)} (target <= ${TARGET_SEARCH_RATIO})`,
       ],
     ],

@@ -1,5 +1,5 @@
+export * from './package-payment';
 export * from './renewal-link';
 export * from './renewal-messages';
 export * from './renewal-policy';
 export * from './renewal-state';
-export * from './package-payment';
