@@ -293,5 +293,24 @@ describe.each(dialects())('e-Invoices on %s', (dialect) => {
     });
     expect(event.last_error).toBeNull();
     expect(event.processed_at).not.toBeNull();
+
+    // The back office's order view lists the order's e-Invoice and the note, with the note's validation link.
+    const view = await admin.get<
+      Answer<{
+        einvoices: Array<{
+          kind: string;
+          code_number: string;
+          status: string;
+          validation_link: string | null;
+        }>;
+      }>
+    >(`/ajax/v2/admin/orders/${DEMO_ORDER_NO}`);
+    expect(view.status).toBe(200);
+    const kinds = view.body.data.einvoices.map((e) => e.kind);
+    expect(kinds).toContain('credit_note');
+    expect(kinds.filter((k) => k !== 'credit_note')).toHaveLength(1);
+    const note = view.body.data.einvoices.find((e) => e.code_number === `CN-${number}`);
+    expect(note).toMatchObject({ status: 'valid' });
+    expect(note?.validation_link).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-import { FIELD_MSG, MSG } from '@mahir/shared';
+import { FIELD_MSG, MSG, type RenewalView } from '@mahir/shared';
+import { RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { PACKAGE_BILLING } from './cart-fixtures';
 import { userIdOf } from './learning-fixtures';
+import { paidCallback, postCallback } from './money-fixtures';
 
 interface Answer<T = Record<string, unknown>> {
   data: T;
@@ -387,5 +389,96 @@ describe.each(dialects())('package checkout on %s', (dialect) => {
       .where('order_id', '=', order.id)
       .execute();
     expect(items).toEqual([{ item_type: 'package', item_id: packageId, quantity: 1 }]);
+  });
+
+  it('pays a package with a card plan once by FPX/DuitNow when chosen, renewing by pay link; bad choices change nothing', async () => {
+    const body = { ...billing, state: stateId };
+    const ordersOf = () =>
+      server.db.selectFrom('orders').select('id').where('email', '=', 'karim@example.my').execute();
+    const before = (await ordersOf()).length;
+    const plan = await server.db
+      .selectFrom('packages')
+      .select('recurring_id')
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow();
+    expect(plan.recurring_id).toBeTruthy();
+
+    // A value outside the two: the contract's message, nothing placed.
+    const bad = await guest.post<Answer>('/ajax/v2/package/make-payment', {
+      ...body,
+      payment_method: 'cash',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.payment_method).toEqual([RENEWAL_MSG.en.checkoutMethodInvalid]);
+    // The card for a package without a plan: refused, nothing placed.
+    await server.db.updateTable('packages').set({ recurring_id: null }).where('id', '=', packageId).execute();
+    try {
+      const card = await guest.post<Answer>('/ajax/v2/package/make-payment', {
+        ...body,
+        payment_method: 'senangpay_recurring',
+      });
+      expect(card.status).toBe(422);
+      expect(card.body.errors?.payment_method).toEqual([RENEWAL_MSG.en.checkoutCardUnavailable]);
+    } finally {
+      await server.db
+        .updateTable('packages')
+        .set({ recurring_id: plan.recurring_id })
+        .where('id', '=', packageId)
+        .execute();
+    }
+    expect(await ordersOf()).toHaveLength(before);
+
+    // Left out, the card plan as the spec has it.
+    const byCard = await guest.post<Answer<{ reference: string }>>('/ajax/v2/package/make-payment', body);
+    expect(byCard.status).toBe(200);
+    expect(
+      await server.db
+        .selectFrom('orders')
+        .select(['payment_method', 'recurring_id'])
+        .where('order_no', '=', byCard.body.data.reference)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ payment_method: 'senangpay_recurring', recurring_id: plan.recurring_id });
+
+    // FPX/DuitNow: a one-off senangPay payment without the plan, which replaces the pending card order.
+    const fpx = await guest.post<Answer<{ url: string; reference: string }>>(
+      '/ajax/v2/package/make-payment',
+      {
+        ...body,
+        payment_method: 'senangpay',
+      },
+    );
+    expect(fpx.status).toBe(200);
+    const placed = await server.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', fpx.body.data.reference)
+      .executeTakeFirstOrThrow();
+    expect(placed).toMatchObject({ payment_method: 'senangpay', recurring_id: null, status: 'pending' });
+    expect(
+      (
+        await server.db
+          .selectFrom('orders')
+          .select('status')
+          .where('order_no', '=', byCard.body.data.reference)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('expired');
+
+    // Paid, it runs a month and renews by pay link.
+    expect((await postCallback(server.url, paidCallback(placed.order_no, `FPX-${placed.id}`))).text).toBe(
+      'OK',
+    );
+    const paid = await server.db
+      .selectFrom('orders')
+      .select(['status', 'recurring_status', 'next_payment_date'])
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    expect(paid).toMatchObject({ status: 'paid', recurring_status: 'active' });
+    expect(paid.next_payment_date).toBeTruthy();
+    const view = await guest.get<Answer<RenewalView>>(
+      `/ajax/v2/subscription/order/${placed.hashslug}/renewal`,
+    );
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ mode: 'link', phase: 'active' });
   });
 });

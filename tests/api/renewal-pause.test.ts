@@ -18,6 +18,7 @@ interface ErrorBody {
 const SETTINGS = '/ajax/v2/admin/renewals/settings';
 const renewalPath = `/ajax/v2/subscription/order/${DEMO_SLUGS.order}/renewal`;
 const pausePath = `/ajax/v2/subscription/order/${DEMO_SLUGS.order}/pause`;
+const resumePath = `/ajax/v2/subscription/order/${DEMO_SLUGS.order}/resume`;
 
 describe.each(dialects())('subscription pauses on %s', (dialect) => {
   let server: TestServer;
@@ -89,6 +90,54 @@ describe.each(dialects())('subscription pauses on %s', (dialect) => {
     expect(await pauseRows()).toHaveLength(1);
   });
 
+  it('resumes early: a pause ahead is withdrawn, a running one ends today; the unused days come back', async () => {
+    const student = await clientFor(server.url, 'student@demo.my');
+    // Nothing to resume: refused, nothing moved.
+    const none = await student.post<ErrorBody>(resumePath, {});
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe(RENEWAL_MSG.en.refusal.not_paused);
+    expect((await order()).next_payment_date).toBe(due);
+
+    // A pause ahead, withdrawn: the date and the allowance as before.
+    expect((await student.post(pausePath, { from: addDays(today, 2), days: 5 })).status).toBe(200);
+    expect((await order()).next_payment_date).toBe(addDays(due, 5));
+    const withdrawn = await student.post<ViewBody>(resumePath, {});
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.message).toBe(RENEWAL_MSG.en.resumed);
+    expect(withdrawn.body.data).toMatchObject({ status: 'active', pause: null, next_payment_date: due });
+    expect(await pauseRows()).toEqual([]);
+
+    // A pause that started three days ago for ten days, ended today: three days kept, seven come off.
+    const { id } = await order();
+    await server.db
+      .insertInto('subscription_pauses')
+      .values({
+        order_id: id,
+        user_id: (await order()).user_id ?? 0,
+        starts_on: addDays(today, -3),
+        ends_on: addDays(today, 7),
+        days: 10,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await server.db
+      .updateTable('orders')
+      .set({ next_payment_date: addDays(due, 10) })
+      .where('id', '=', id)
+      .execute();
+    const ended = await student.post<ViewBody>(resumePath, {});
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({
+      status: 'active',
+      pause: null,
+      next_payment_date: addDays(due, 3),
+    });
+    expect(await pauseRows()).toEqual([{ starts_on: addDays(today, -3), ends_on: today, days: 3 }]);
+    const twice = await student.post<ErrorBody>(resumePath, {});
+    expect(twice.status).toBe(409);
+    expect((await order()).next_payment_date).toBe(addDays(due, 3));
+  });
+
   it('refuses bad input and pauses beyond the rules, writing nothing', async () => {
     const student = await clientFor(server.url, 'student@demo.my');
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -153,6 +202,9 @@ describe.each(dialects())('subscription pauses on %s', (dialect) => {
     expect((await parent.post(pausePath, { from: today, days: 3 })).status).toBe(404);
     expect((await visitor.get(renewalPath)).status).toBe(401);
     expect((await visitor.post(pausePath, { from: today, days: 3 })).status).toBe(401);
+    expect((await parent.post(resumePath, {})).status).toBe(404);
+    expect((await visitor.post(resumePath, {})).status).toBe(401);
+    expect((await student.post(resumePath, { days: 3 })).status).toBe(422);
     expect((await student.get('/ajax/v2/subscription/order/no-such-order/renewal')).status).toBe(404);
     expect((await student.get(SETTINGS)).status).toBe(403);
     expect((await student.post(SETTINGS, { max_pause_days: 366 })).status).toBe(403);

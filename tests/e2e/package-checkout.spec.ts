@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AccountStepPage, type StudentDetails } from './pages/account-step.page';
 import { BillingStepPage } from './pages/billing-step.page';
+import { choosePackage } from './pages/package-choice';
 import { SandboxPaymentPage } from './pages/sandbox-payment.page';
-import { expectAccessible, openRenderedPage, PASSWORD } from './support';
+import { expectAccessible, PASSWORD } from './support';
 
 const student: StudentDetails = {
   firstName: 'Aisyah',
@@ -16,15 +17,6 @@ const student: StudentDetails = {
   state: 'Selangor',
   city: 'Kajang',
 };
-
-async function choosePackage(page: Page, hashslug = 'demo-package') {
-  await openRenderedPage(page, `/package/${hashslug}`);
-  const boxes = page.getByRole('checkbox');
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/subscription\/checkout$/);
-}
 
 test('without a package the checkout says Package is not selected yet!', async ({ page }) => {
   await page.goto('/subscription/checkout');

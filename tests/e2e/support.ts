@@ -158,3 +158,14 @@ export async function openRenderedPage(page: Page, path: string): Promise<void> 
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 }
+
+/** Runs `body` on the e2e server's own database file (to move a date the server would take a month to reach). */
+export function withServerDatabase<T>(body: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir, 'mahir.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return body(db);
+  } finally {
+    db.close();
+  }
+}

@@ -75,6 +75,31 @@ export const einvoiceRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Every document about an order, oldest first: its own e-Invoice or the consolidated one covering it, and
+   * the credit notes of its refunds (the back office's order view).
+   */
+  ofOrder(db: Db, orderId: number): Promise<EInvoiceDocumentRow[]> {
+    return db
+      .selectFrom('einvoice_documents as d')
+      .selectAll('d')
+      .where((eb) =>
+        eb.or([
+          eb('d.order_id', '=', orderId),
+          eb(
+            'd.id',
+            'in',
+            eb
+              .selectFrom('einvoice_document_orders as c')
+              .select('c.document_id')
+              .where('c.order_id', '=', orderId),
+          ),
+        ]),
+      )
+      .orderBy('d.id')
+      .execute();
+  },
+
   /** Documents in a state, oldest first (what the submission job sends or polls next). */
   inStatus(db: Db, status: EInvoiceDocumentStatus, limit: number): Promise<EInvoiceDocumentRow[]> {
     return db

@@ -58,6 +58,20 @@ export const subscriptionPauseRepository = {
       .execute();
   },
 
+  /** Ends a running pause on `endsOn` after `days` paused days (a resume). */
+  async endPause(trx: Trx, id: number, endsOn: string, days: number) {
+    await trx
+      .updateTable('subscription_pauses')
+      .set({ ends_on: endsOn, days })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Withdraws a pause not yet started. */
+  async deletePause(trx: Trx, id: number) {
+    await trx.deleteFrom('subscription_pauses').where('id', '=', id).execute();
+  },
+
   /** Moves the order's next payment date (only while it is still `expected`). */
   async moveNextPayment(trx: Trx, orderId: number, expected: string, next: string): Promise<boolean> {
     const r = await trx

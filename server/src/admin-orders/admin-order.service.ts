@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminOrderRepository as repo } from '@mahir/db/repositories/admin-order.repository';
+import { einvoiceRepository } from '@mahir/db/repositories/einvoice.repository';
 import { myOrdersRepository } from '@mahir/db/repositories/my-orders.repository';
 import { refundRepository } from '@mahir/db/repositories/refund.repository';
 import { renewalDunningRepository } from '@mahir/db/repositories/renewal-dunning.repository';
@@ -16,6 +17,7 @@ import { accessPolicy } from '../access/access-policy';
 import type { Actor } from '../access/actor';
 import { enforce } from '../access/enforce';
 import type { AppContext } from '../app-context';
+import { eInvoiceRow } from '../einvoice/einvoice-view';
 import { AppError } from '../http/app-error';
 import { requeueCopy } from '../mail/mail-outbox';
 import { receiptOf } from '../my-orders/my-orders.service';
@@ -130,13 +132,14 @@ export function createAdminOrderService(deps: Deps) {
             sstRateBasisPoints: deps.sstRateBasisPoints,
           })
         : null;
-      const [receipt, payments, refunds, ledger, commissions, mails] = await Promise.all([
+      const [receipt, payments, refunds, ledger, commissions, mails, documents] = await Promise.all([
         receiptOf(db, order),
         repo.payments(db, order.id),
         refundsOfOrder(deps, order.id),
         repo.ledger(db, order.id),
         repo.commissions(db, order.id),
         repo.mails(db, order.id),
+        einvoiceRepository.ofOrder(db, order.id),
       ]);
       const policy = config.renewalPolicy ?? DEFAULT_RENEWAL_POLICY;
       const r = await renewalFacts(db, order.id, malaysiaDay(clock()), policy);
@@ -162,6 +165,7 @@ export function createAdminOrderService(deps: Deps) {
         ledger,
         commissions,
         mails,
+        einvoices: documents.map((d) => eInvoiceRow(d, clock())),
       };
     },
 

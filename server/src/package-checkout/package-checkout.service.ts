@@ -17,6 +17,7 @@ import {
   type PackageUser,
 } from '@mahir/shared';
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
+import { packagePaymentChoice, RENEWAL_MSG } from '@mahir/shared/renewals/index';
 import { buysForChild, canSelectPackage } from '@mahir/shared/rules/package-selection';
 import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
@@ -271,6 +272,12 @@ export function createPackageCheckoutService({
     ): Promise<{ url: string; reference: string }> {
       const pkg = await cartPackage(actor, sessionId);
       if (!pkg) throw packageMissing();
+      const payment = packagePaymentChoice(pkg.recurring_id, input.payment_method);
+      if ('refusal' in payment)
+        throw AppError.invalid(
+          { payment_method: [RENEWAL_MSG.en.checkoutCardUnavailable] },
+          RENEWAL_MSG.en.checkoutCardUnavailable,
+        );
       // Every rule on who may buy is asked again here: a visitor may have chosen before logging in.
       assertStudent(actor);
       if (actor.guardianConsentNeeded)
@@ -283,7 +290,7 @@ export function createPackageCheckoutService({
       const placed = await placeOrder({
         userId: actor.id,
         type: 'subscription',
-        method: pkg.recurring_id ? 'senangpay_recurring' : 'senangpay',
+        method: payment.method,
         lines: [
           {
             itemType: 'package',
@@ -296,7 +303,7 @@ export function createPackageCheckoutService({
               mahir_course_id: pkg.options.mahir_course_id,
               student_user_id: pupil,
               billing_type: input.type,
-              recurring_id: pkg.recurring_id,
+              recurring_id: payment.recurringId,
               // The coins the package promises, credited to the pupil when it is paid.
               coins: pkg.coins,
             },
@@ -310,7 +317,7 @@ export function createPackageCheckoutService({
         },
         resellerCode: account?.reseller_code ?? null,
         affiliateId,
-        recurringId: pkg.recurring_id,
+        recurringId: payment.recurringId,
         fromCart: SUBSCRIPTION_CART,
       });
       return { url: placed.url, reference: placed.reference };

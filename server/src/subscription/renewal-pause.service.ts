@@ -147,6 +147,38 @@ export function createRenewalPauseService({
       return view(db, orderId);
     },
 
+    /**
+     * Ends the actor's running pause today, or withdraws one not yet started: `renewalStep`'s `resume`, whose
+     * unused days come off the next payment date and back to the allowance of the pause's year.
+     */
+    async resume(hashslug: string, actor: Actor): Promise<RenewalView> {
+      const orderId = await orderFor(hashslug, actor, true);
+      if (actor.kind !== 'user') throw AppError.unauthenticated();
+      const today = malaysiaDay(clock());
+      await db.transaction().execute(async (trx) => {
+        const order = await pauses.orderForPause(trx, orderId, true);
+        if (!order) throw AppError.notFound();
+        const open = await pauses.openPause(trx, order.id, today);
+        const state = await stateOf(trx, order, today, yearOf(open?.starts_on ?? today));
+        if (!state) throw AppError.conflict(refusal('not_active'));
+        const step = renewalStep(state, await policy(trx), { kind: 'resume', today });
+        if (!step.ok || !open) throw AppError.conflict(refusal(step.ok ? 'not_paused' : step.reason));
+        const current = order.next_payment_date as string;
+        const next = `${step.state.dueDate}${current.slice(10)}`;
+        if (!(await pauses.moveNextPayment(trx, order.id, current, next)))
+          throw AppError.conflict(refusal('not_paused'));
+        if (open.starts_on >= today) await pauses.deletePause(trx, open.id);
+        else
+          await pauses.endPause(
+            trx,
+            open.id,
+            today,
+            open.days - (state.pauseDaysUsed - step.state.pauseDaysUsed),
+          );
+      });
+      return view(db, orderId);
+    },
+
     /** The admin's renewal settings. */
     async settings(actor: Actor): Promise<{ max_pause_days: number }> {
       adminOnly(actor);

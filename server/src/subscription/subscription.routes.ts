@@ -35,6 +35,10 @@ export function subscriptionRouter(deps: AppContext): Router<AppState> {
     data: await renewals.pause(params.hashslug, body, actor),
     message: RENEWAL_MSG.en.paused,
   }));
+  mount(router, routes.resume, async ({ params, actor }) => ({
+    data: await renewals.resume(params.hashslug, actor),
+    message: RENEWAL_MSG.en.resumed,
+  }));
   const payLink = createRenewalLinkService({
     db: deps.db,
     clock: deps.clock,

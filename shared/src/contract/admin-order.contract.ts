@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_MSG } from '../refunds/refund-messages';
 import { REFUND_DESTINATIONS } from '../refunds/refund-record';
+import { EInvoiceRow } from './einvoice.contract';
 import { formNumber, PageQuery, paged } from './fields';
 import { OrderReceipt, OrderSummary } from './order.contract';
 import { defineRoute } from './route';
@@ -97,6 +98,8 @@ export const AdminOrderDetail = z.object({
   ledger: z.array(AdminOrderLedgerEntry),
   commissions: z.array(AdminOrderCommission),
   mails: z.array(AdminOrderMail),
+  /** The order's e-Invoice (its own or the consolidated one covering it) and its refunds' credit notes. */
+  einvoices: z.array(EInvoiceRow),
   /**
    * A subscription order's renewal (issue 21): `card` or `link`, the phase (`active`, `due`, `grace`,
    * `expired`, `renewed`), the due date, the last day of grace, the reminders sent for the due date and the

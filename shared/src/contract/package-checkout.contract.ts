@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_MALAYSIA } from '../constants';
 import { FIELD_MSG } from '../messages';
+import { PACKAGE_PAYMENT_METHODS } from '../renewals/package-payment';
+import { RENEWAL_MSG } from '../renewals/renewal-messages';
 import { Id, PageQuery, requiredText } from './fields';
 import {
   confirmingCredentials,
@@ -58,6 +60,11 @@ export const BillingBody = z.object({
   state: requiredChoice(FIELD_MSG.stateRequired),
   city: requiredText(FIELD_MSG.cityRequired, 255),
   recurring_id: optionalText(100),
+  /**
+   * How the package is paid (issue 21): `senangpay_recurring`, the card with automatic renewal (the default for
+   * a package with a plan), or `senangpay`, FPX/DuitNow once, renewed each month by a pay link.
+   */
+  payment_method: z.enum(PACKAGE_PAYMENT_METHODS, { error: RENEWAL_MSG.en.checkoutMethodInvalid }).nullish(),
   /** A parent's purchase: the child the package is for (issue 20); a pupil buying for themselves leaves it out. */
   child_id: OptionalChoice.optional(),
 });

@@ -193,6 +193,19 @@ export const subscriptionContract = {
     body: z.object({ from: Day, days: z.number().int().min(1).max(366) }).strict(),
     response: RenewalView,
   }),
+  resume: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/subscription/order/{hashslug}/resume',
+    summary:
+      'Ends a running pause today, or withdraws one not yet started: the unused days come off the next payment date and back to the year’s allowance (payer)',
+    tag: 'subscription',
+    access: 'user',
+    owner: 'order',
+    encoding: 'json',
+    params: z.object({ hashslug: Hashslug }),
+    body: z.object({}).strict(),
+    response: RenewalView,
+  }),
   payRenewal: defineRoute({
     method: 'POST',
     path: '/ajax/v2/subscription/order/{hashslug}/renewal/pay',

@@ -1,3 +1,4 @@
+export * from './package-payment';
 export * from './renewal-link';
 export * from './renewal-messages';
 export * from './renewal-policy';

@@ -26,6 +26,7 @@ const en = {
   pauseDaysLeft: (n: number) => `Pause days left this year: ${n}`,
   paused: 'The subscription is paused and the next payment date has moved.',
   resumed: 'The subscription has resumed.',
+  resumeNow: 'Resume now',
   payNow: 'Pay now',
   phase: {
     active: 'Active',
@@ -43,6 +44,9 @@ const en = {
   payLinkNotDue: 'This renewal cannot be paid yet; the pay link opens with the first reminder.',
   payLinkEnded: 'This subscription is no longer renewing.',
   payLinkCard: 'This subscription renews by card automatically.',
+  checkoutMethodInvalid: 'Choose card with automatic renewal, or FPX/DuitNow paid each month by a pay link.',
+  checkoutCardUnavailable:
+    'This package has no card renewal; choose FPX/DuitNow paid each month by a pay link.',
 } as const;
 
 /** Messages of renewals by pay link, pauses and dunning (issue 21), for the buyer's and the admin's screens. */
@@ -71,6 +75,7 @@ export const RENEWAL_MSG: Bilingual<typeof en> = {
     pauseDaysLeft: (n) => `Baki hari jeda tahun ini: ${n}`,
     paused: 'Langganan dijeda dan tarikh bayaran seterusnya telah dianjak.',
     resumed: 'Langganan telah disambung semula.',
+    resumeNow: 'Sambung semula sekarang',
     payNow: 'Bayar sekarang',
     phase: {
       active: 'Aktif',
@@ -85,5 +90,9 @@ export const RENEWAL_MSG: Bilingual<typeof en> = {
     payLinkNotDue: 'Pembaharuan ini belum boleh dibayar; pautan bayaran dibuka bersama peringatan pertama.',
     payLinkEnded: 'Langganan ini tidak lagi diperbaharui.',
     payLinkCard: 'Langganan ini diperbaharui melalui kad secara automatik.',
+    checkoutMethodInvalid:
+      'Pilih kad dengan pembaharuan automatik, atau FPX/DuitNow yang dibayar setiap bulan melalui pautan bayaran.',
+    checkoutCardUnavailable:
+      'Pakej ini tiada pembaharuan melalui kad; pilih FPX/DuitNow yang dibayar setiap bulan melalui pautan bayaran.',
   },
 };

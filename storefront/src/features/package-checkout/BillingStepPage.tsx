@@ -1,9 +1,11 @@
 import { BillingBody, type CheckoutPackage, PACKAGE_CHECKOUT_TEXT } from '@mahir/shared';
+import type { PackagePaymentMethod } from '@mahir/shared/renewals/index';
 import { formValidator, LoadingState, useApiMutation, useApiQuery, useUiLanguage } from '@mahir/ui';
 import { AddressFields, EMPTY_ADDRESS, stateOptions } from '@mahir/ui/AccountFields';
 import { routes } from '@mahir/ui/routes';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_OPTIONS } from '../../lib/account-options';
 import { chosenChild } from './ChildPicker';
@@ -29,6 +31,10 @@ export function BillingStepPage() {
 function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
   const { t: kit } = useUiLanguage();
   const { t } = useTranslation();
+  // A package with a card plan may instead be paid once by FPX/DuitNow and renewed by pay link (issue 21).
+  const [method, setMethod] = useState<PackagePaymentMethod>(
+    pkg.recurring_id ? 'senangpay_recurring' : 'senangpay',
+  );
   // A parent pays for the child chosen on the account step: "parent details" are that child's guardian's.
   const childId = chosenChild() ?? undefined;
   const user = useApiQuery(routes.packageCheckout.user, { query: { child_id: childId } });
@@ -80,6 +86,7 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
               ...values,
               type: Number(values.type),
               recurring_id: pkg.recurring_id,
+              payment_method: method,
               child_id: childId,
             },
           }),
@@ -117,13 +124,33 @@ function BillingForm({ pkg, held }: { pkg: CheckoutPackage; held: boolean }) {
                 postcodeMaxLength={10}
               />
             </SimpleGrid>
-            <Radio.Group label={t('packageCheckout.paymentMethod')} value="senangpay">
-              <Radio
-                mt="xs"
-                value="senangpay"
-                label={t('packageCheckout.card', { provider: PACKAGE_CHECKOUT_TEXT.cardProvider })}
-              />
-            </Radio.Group>
+            {pkg.recurring_id ? (
+              <Radio.Group
+                label={t('packageCheckout.paymentMethod')}
+                value={method}
+                onChange={(v) => setMethod(v === 'senangpay' ? 'senangpay' : 'senangpay_recurring')}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio
+                    value="senangpay_recurring"
+                    label={t('packageCheckout.card', { provider: PACKAGE_CHECKOUT_TEXT.cardProvider })}
+                  />
+                  <Radio
+                    value="senangpay"
+                    label={t('checkout.payLink')}
+                    description={t('checkout.payLinkNote')}
+                  />
+                </Stack>
+              </Radio.Group>
+            ) : (
+              <Radio.Group label={t('packageCheckout.paymentMethod')} value="senangpay">
+                <Radio
+                  mt="xs"
+                  value="senangpay"
+                  label={t('packageCheckout.card', { provider: PACKAGE_CHECKOUT_TEXT.cardProvider })}
+                />
+              </Radio.Group>
+            )}
             <Text size="sm" c="dimmed">
               {t('packageCheckout.redirectNote')}
             </Text>

@@ -40,6 +40,13 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
       queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.order, key) });
     },
   });
+  const resume = useApiMutation(routes.subscription.resume, {
+    onSuccess: () => {
+      pause.reset();
+      queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.renewal, key) });
+      queryClient.invalidateQueries({ queryKey: routeKey(routes.subscription.order, key) });
+    },
+  });
   const payLink = useApiMutation(routes.subscription.payRenewal, {
     onSuccess: (res) => {
       window.location.assign(res.data.url);
@@ -114,6 +121,26 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
           </Stack>
         )}
         {r.pause && <Text size="sm">{one.pausedUntil(r.pause.until)}</Text>}
+        {canPause && r.pause && (
+          <Button
+            variant="outline"
+            w="fit-content"
+            loading={resume.isPending}
+            onClick={() => resume.mutate({ params: { hashslug }, body: {} })}
+          >
+            {lang ? one.resumeNow : `${ms.resumeNow} / ${en.resumeNow}`}
+          </Button>
+        )}
+        {resume.isError && (
+          <Alert color="red.9" role="alert">
+            {resume.error.message}
+          </Alert>
+        )}
+        {resume.isSuccess && !r.pause && (
+          <Alert color="teal.9" role="status">
+            {one.resumed}
+          </Alert>
+        )}
         {canPause && r.status === 'active' && !r.pause && r.max_pause_days > 0 && (
           <form
             onSubmit={(e) => {

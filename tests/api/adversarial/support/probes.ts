@@ -589,6 +589,12 @@ export const PROBES: Record<string, Probe> = {
     }),
     cross: 'refuse',
   },
+  // Runs after the pause probe above (contract order), so the owner's call has a pause to end.
+  'POST /ajax/v2/subscription/order/{hashslug}/resume': {
+    owner: 'student',
+    input: (f) => ({ params: { hashslug: f.order.hashslug }, body: {} }),
+    cross: 'refuse',
+  },
   'POST /ajax/v2/subscription/order/{hashslug}/renewal/pay': {
     owner: 'student',
     input: (f) => ({ params: { hashslug: f.payLinkOrder.hashslug }, body: {} }),

@@ -12,6 +12,7 @@ import { Fact } from '../../components/Fact';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormat } from '../../i18n/format';
 import { RefundForm } from './RefundForm';
+import { RefundPaidBackForm } from './RefundPaidBackForm';
 
 /** One titled table of the order's view: its rows, or the empty row's words, and what follows it. */
 function TableSection<T>({
@@ -159,6 +160,7 @@ export function OrderViewPage({ reference }: { reference: string }) {
                   cell: (r) => (r.to === 'coins' ? t('orders.coinsTo', { coins: r.coins }) : r.method),
                 },
                 { header: t('orders.status'), cell: (r) => r.status },
+                { header: t('orders.bankReferenceColumn'), cell: (r) => r.provider_ref ?? '' },
                 { header: t('orders.reason'), cell: (r) => r.reason },
                 { header: t('orders.at'), cell: (r) => when(r.created_at) },
               ]}
@@ -177,12 +179,46 @@ export function OrderViewPage({ reference }: { reference: string }) {
                     {t('orders.bankFile', { number: r.number })}
                   </Button>
                 ))}
+              {d.refunds
+                .filter((r) => r.method === 'bank' && r.status === 'to_pay')
+                .map((r) => (
+                  <RefundPaidBackForm
+                    key={r.id}
+                    reference={reference}
+                    number={r.number}
+                    onDone={() => void query.refetch()}
+                  />
+                ))}
               <RefundForm
                 reference={reference}
                 refundable={d.refundable}
                 onDone={() => void query.refetch()}
               />
             </TableSection>
+            <TableSection
+              title={t('orders.einvoices')}
+              rows={d.einvoices}
+              rowKey={(e) => e.id}
+              emptyRow={t('orders.noEinvoice')}
+              columns={[
+                { header: t('orders.einvoiceKind'), cell: (e) => e.kind },
+                { header: t('orders.number'), cell: (e) => e.code_number },
+                { header: t('orders.status'), cell: (e) => e.status },
+                { header: t('orders.amount'), cell: (e) => f.ringgit(e.total_payable) },
+                {
+                  header: t('orders.validationLink'),
+                  cell: (e) =>
+                    e.validation_link ? (
+                      <Anchor href={e.validation_link} target="_blank" rel="noreferrer">
+                        {e.uuid ?? e.validation_link}
+                      </Anchor>
+                    ) : (
+                      (e.errors ?? '-')
+                    ),
+                },
+                { header: t('orders.at'), cell: (e) => when(e.created_at) },
+              ]}
+            />
             <TableSection
               title={t('orders.coinAndPointLedger')}
               label={t('orders.ledgerEntries')}
