@@ -4,6 +4,7 @@ import type { Db } from '@mahir/db';
 import { beforeAll } from 'vitest';
 import type { TestClient } from '../support/http-client';
 import { learnerServer } from '../support/learner-server';
+import { countRows } from '../support/rows';
 import type { DialectName } from '../support/test-server';
 import { courseIdOf, subscriptionIdOf, userIdOf } from './learning-fixtures';
 
@@ -116,15 +117,7 @@ export function mediaFixture(dialect: DialectName) {
       await db().updateTable('stock_photos').set({ media_id: own.id }).where('id', '=', photo.id).execute();
     },
     fileBytes: (storagePath: string) => readFileSync(join(learners.server.dataDir, storagePath)),
-    countRows: async (table: 'media_files' | 'module_watches') =>
-      Number(
-        (
-          await db()
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    countRows: (table: 'media_files' | 'module_watches') => countRows(db(), table),
     /** The modules of a course a user has marked watched. */
     watchedModules: (userId: number, courseId: number) =>
       db()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LEARNING_MSG, MSG } from '@mahir/shared';
 import { readLicence } from '@mahir/shared/offline/offline-licence';
 import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/rows';
 import { dialects } from '../support/test-server';
 import { chapterIdsOf, quizOfChapter, subscribe, unsubscribe } from './learning-fixtures';
 import { type Envelope, mediaFixture, raw } from './media-fixture';
@@ -37,17 +38,8 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
       .where('is_preview', '=', 0)
       .orderBy('position')
       .executeTakeFirstOrThrow();
-  const count = async (
-    table: 'offline_events' | 'module_positions' | 'module_watches' | 'quiz_submissions',
-  ) =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'offline_events' | 'module_positions' | 'module_watches' | 'quiz_submissions') =>
+    countRows(db(), table);
   const position = (userId: number, moduleId: number) =>
     db()
       .selectFrom('module_positions')

@@ -130,21 +130,18 @@ interface Seen {
 // Runs in the page before its scripts: times the play click and the first presented frame, and logs size changes
 // and stalls. Media events do not bubble but pass the document in the capture phase.
 const observe = () => {
-  const seen = { clickAt: 0, firstFrameAt: 0, hls: false, sources: [], heights: [], stalls: [] } as {
-    clickAt: number;
-    firstFrameAt: number;
-    hls: boolean;
-    sources: string[];
-    heights: Array<[number, number]>;
-    stalls: Array<[number, number]>;
-  };
+  // Types only: the function is sent to the page as JavaScript.
+  const seen: Seen = { clickAt: 0, firstFrameAt: 0, hls: false, sources: [], heights: [], stalls: [] };
   let waitingSince = 0;
   Object.assign(window, { __seen: seen });
   document.addEventListener(
     'click',
     (e) => {
       const label = (e.target as Element | null)?.closest('button')?.getAttribute('aria-label') ?? '';
-      if (label.startsWith('Main: ')) seen.clickAt = performance.now();
+      if (!label.startsWith('Main: ')) return;
+      seen.clickAt = performance.now();
+      seen.firstFrameAt = 0;
+      seen.sources = [];
     },
     true,
   );
@@ -152,12 +149,13 @@ const observe = () => {
     'loadstart',
     (e) => {
       const v = e.target as HTMLVideoElement;
-      // Only the lesson player: the course page has an introduction video of its own.
-      if (!(v instanceof HTMLVideoElement) || !v.closest('[data-testid="course-video"]')) return;
+      // Only the lesson player, after the play click: before it the player shows the course's introduction.
+      if (!(v instanceof HTMLVideoElement) || !v.closest('[data-testid="course-video"]') || !seen.clickAt)
+        return;
       seen.hls = v.closest('[data-hls]')?.getAttribute('data-hls') === 'true';
       seen.sources.push(v.currentSrc || v.src);
       v.requestVideoFrameCallback((now) => {
-        if (!seen.firstFrameAt) seen.firstFrameAt = now;
+        if (!seen.firstFrameAt && seen.clickAt) seen.firstFrameAt = now;
       });
     },
     true,
@@ -166,7 +164,7 @@ const observe = () => {
     'resize',
     (e) => {
       const v = e.target as HTMLVideoElement;
-      if (v instanceof HTMLVideoElement && v.closest('[data-testid="course-video"]'))
+      if (v instanceof HTMLVideoElement && v.closest('[data-testid="course-video"]') && seen.clickAt)
         seen.heights.push([performance.now(), v.videoHeight]);
     },
     true,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughPage } from './support';
+import { loginThroughPage, openChapter } from './support';
 
 /** Serious or critical axe findings inside the media section (and any open dialog) of the course page. */
 async function expectMediaAccessible(page: Page): Promise<void> {
@@ -24,16 +24,6 @@ async function openCourse(page: Page, slug: string, email?: string): Promise<voi
 }
 
 const chapter = (page: Page, title: string) => page.getByTestId('chapter').filter({ hasText: title });
-
-/** Opens a chapter of the 'Modul' accordion unless it is open already, and waits until it is. */
-async function openChapter(page: Page, title: string): Promise<void> {
-  const header = chapter(page, title).getByRole('button', { name: new RegExp(title) });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await expect(header).toHaveAttribute('aria-expanded', 'true');
-  // The panel grows open over 200 ms, clipped until it ends: a click aimed at a row before then can land
-  // on the panel instead (seen about once in twelve runs). Mantine lifts the clip when it is fully open.
-  await expect(chapter(page, title).locator('.mantine-Accordion-panel')).toHaveCSS('overflow', 'visible');
-}
 
 /** The `<video>` inside the lesson player. */
 const lessonVideo = (page: Page) => page.getByTestId('course-video').locator('video');

@@ -4,6 +4,7 @@ import {
   expectFitsWidth,
   keepingProfileLanguage,
   loginThroughPage,
+  openChapter,
   watchHydration,
 } from './support';
 
@@ -203,16 +204,8 @@ test("a student's quiz scores, quiz dialog, Q&A and reviews follow the chosen la
     await expect(page.getByRole('heading', { name: 'Questions & Answers', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Rating & Feedback', exact: true })).toBeVisible();
     // The quiz dialog opens in English (closed again before anything is answered, so learning.spec can take it).
-    // Chapter 2 holds it; the accordion may open it by itself, and its panel is clipped for 200 ms (learning.spec).
-    const chapter = page.getByRole('button', { name: /Menggayakan dengan CSS/ });
-    if ((await chapter.getAttribute('aria-expanded')) !== 'true') await chapter.click();
-    await expect(chapter).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page
-        .getByTestId('chapter')
-        .filter({ hasText: 'Menggayakan dengan CSS' })
-        .locator('.mantine-Accordion-panel'),
-    ).toHaveCSS('overflow', 'visible');
+    // Chapter 2 holds it.
+    await openChapter(page, 'Menggayakan dengan CSS');
     await page.getByRole('button', { name: /Kuiz 2: Gaya CSS/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Kuiz 2: Gaya CSS' });
     await expect(dialog.getByText('Answer one question at a time.', { exact: false })).toBeVisible();

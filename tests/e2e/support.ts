@@ -169,3 +169,21 @@ export function withServerDatabase<T>(body: (db: Database.Database) => T): T {
     db.close();
   }
 }
+
+/**
+ * Opens a chapter of a course page's 'Modul' accordion unless it is open already (the accordion may open it by
+ * itself once progress loads), and waits until it is.
+ */
+export async function openChapter(page: Page, title: string): Promise<void> {
+  const header = page
+    .getByTestId('chapter')
+    .filter({ hasText: title })
+    .getByRole('button', { name: new RegExp(title) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  // The panel grows open over 200 ms, clipped until it ends: a click aimed at a row before then can land
+  // on the panel instead (seen about once in twelve runs). Mantine lifts the clip when it is fully open.
+  await expect(
+    page.getByTestId('chapter').filter({ hasText: title }).locator('.mantine-Accordion-panel'),
+  ).toHaveCSS('overflow', 'visible');
+}

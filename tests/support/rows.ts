@@ -30,3 +30,15 @@ export function theRow<T extends keyof Database, C extends SelectExpression<Data
 export function theRows<T extends keyof Database>(db: Db, table: T, match: RowMatch<T>) {
   return matching(db, table, match).selectAll().execute();
 }
+
+/** How many rows of `table` hold `match` (all of them without one). */
+export async function countRows<T extends keyof Database>(
+  db: Db,
+  table: T,
+  match: RowMatch<T> = {},
+): Promise<number> {
+  const row = await matching(db, table, match)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

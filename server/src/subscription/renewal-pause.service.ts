@@ -27,6 +27,7 @@ const refusal = (reason: RenewalRefusal) => RENEWAL_MSG.en.refusal[reason];
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof pauses.orderForPause>>>;
 type Q = Parameters<typeof pauses.orderForPause>[0];
+type Trx = Parameters<typeof pauses.moveNextPayment>[0];
 
 /**
  * Pauses of subscriptions for school holidays (issue 21): the buyer's view of the renewal and the pause
@@ -99,6 +100,24 @@ export function createRenewalPauseService({
     };
   }
 
+  /** A change to the payer's pauses, in one transaction over the locked order; answers the renewal after it. */
+  async function changePauses(
+    hashslug: string,
+    actor: Actor,
+    change: (trx: Trx, order: OrderRow, today: string, userId: number) => Promise<void>,
+  ): Promise<RenewalView> {
+    const orderId = await orderFor(hashslug, actor, true);
+    if (actor.kind !== 'user') throw AppError.unauthenticated();
+    const userId = actor.id;
+    const today = malaysiaDay(clock());
+    await db.transaction().execute(async (trx) => {
+      const order = await pauses.orderForPause(trx, orderId, true);
+      if (!order) throw AppError.notFound();
+      await change(trx, order, today, userId);
+    });
+    return view(db, orderId);
+  }
+
   return {
     /** The order id behind a hashslug, for the payer only (the pay link). */
     payerOrder: (hashslug: string, actor: Actor) => orderFor(hashslug, actor, true),
@@ -110,12 +129,7 @@ export function createRenewalPauseService({
 
     /** Pauses the actor's subscription from `from` for `days` days; the next payment date moves by `days`. */
     async pause(hashslug: string, input: { from: string; days: number }, actor: Actor): Promise<RenewalView> {
-      const orderId = await orderFor(hashslug, actor, true);
-      if (actor.kind !== 'user') throw AppError.unauthenticated();
-      const today = malaysiaDay(clock());
-      await db.transaction().execute(async (trx) => {
-        const order = await pauses.orderForPause(trx, orderId, true);
-        if (!order) throw AppError.notFound();
+      return changePauses(hashslug, actor, async (trx, order, today, userId) => {
         const state = await stateOf(trx, order, today, yearOf(input.from));
         if (!state) throw AppError.conflict(refusal('not_active'));
         const step = renewalStep(state, await policy(trx), {
@@ -137,14 +151,13 @@ export function createRenewalPauseService({
           throw AppError.conflict(refusal('already_paused'));
         await pauses.insert(trx, {
           orderId: order.id,
-          userId: actor.id,
+          userId,
           startsOn: input.from,
           endsOn: addDays(input.from, input.days),
           days: input.days,
           now: clock().toISOString(),
         });
       });
-      return view(db, orderId);
     },
 
     /**
@@ -152,12 +165,7 @@ export function createRenewalPauseService({
      * unused days come off the next payment date and back to the allowance of the pause's year.
      */
     async resume(hashslug: string, actor: Actor): Promise<RenewalView> {
-      const orderId = await orderFor(hashslug, actor, true);
-      if (actor.kind !== 'user') throw AppError.unauthenticated();
-      const today = malaysiaDay(clock());
-      await db.transaction().execute(async (trx) => {
-        const order = await pauses.orderForPause(trx, orderId, true);
-        if (!order) throw AppError.notFound();
+      return changePauses(hashslug, actor, async (trx, order, today) => {
         const open = await pauses.openPause(trx, order.id, today);
         const state = await stateOf(trx, order, today, yearOf(open?.starts_on ?? today));
         if (!state) throw AppError.conflict(refusal('not_active'));
@@ -176,7 +184,6 @@ export function createRenewalPauseService({
             open.days - (state.pauseDaysUsed - step.state.pauseDaysUsed),
           );
       });
-      return view(db, orderId);
     },
 
     /** The admin's renewal settings. */
