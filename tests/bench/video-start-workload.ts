@@ -24,7 +24,11 @@ export const LINKS = [
   { name: '400 kbit/s', bps: 400_000 },
 ];
 const ROUNDS = 3;
-const DROP = { before: 4_000_000, after: 500_000, playBeforeS: 10, watchAfterS: 20 };
+/**
+ * The bandwidth drop: seconds played before it and watched after; the link's rates are set from the renditions'
+ * own bitrates (room for the top one before, for the lowest one only after), so a switch down is needed.
+ */
+const DROP = { playBeforeS: 15, watchAfterS: 20, roomBefore: 2.5, roomAfter: 1.5 };
 
 /**
  * Gives the demo course's module a 40-second 720p lesson (a moving test card with noise, and a tone) in place of
@@ -241,11 +245,31 @@ export async function runVideoStartBench(
   lesson: { moduleId: number; mediaId: number },
 ): Promise<BenchResult[]> {
   const db = createDb({ url: databaseUrl });
+  let bitrates: Array<{ quality: number; bps: number }>;
   try {
     await packaged(db, lesson.moduleId, lesson.mediaId);
+    const renditions = await db
+      .selectFrom('module_renditions as r')
+      .innerJoin('media_files as m', 'm.id', 'r.media_id')
+      .select(['r.quality', 'm.size'])
+      .where('r.module_id', '=', lesson.moduleId)
+      .where('r.status', '=', 'ready')
+      .orderBy('r.quality')
+      .execute();
+    bitrates = renditions.map((r) => ({ quality: r.quality, bps: (Number(r.size) * 8) / LESSON_SECONDS }));
   } finally {
     await db.destroy();
   }
+  const lowest = bitrates[0]?.bps ?? 0;
+  const top = bitrates.at(-1)?.bps ?? 0;
+  if (bitrates.length < 2) throw new Error('the lesson needs two renditions to switch between');
+  const dropLink = { before: top * DROP.roomBefore, after: Math.min(lowest * DROP.roomAfter, top * 0.8) };
+  const mbit = (bps: number) => `${(bps / 1e6).toFixed(2)} Mbit/s`;
+  printTable(
+    `The lesson's renditions (${LESSON_SECONDS} s, made by the app's transcoding job)`,
+    ['height', 'average bitrate'],
+    bitrates.map((b) => [`${b.quality}p`, mbit(b.bps)]),
+  );
   const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
   const browser = await chromium.launch({
     executablePath,
@@ -288,8 +312,8 @@ export async function runVideoStartBench(
     const drop: string[][] = [];
     for (const kind of ['hls', 'mp4'] as const) {
       const context = await studentContext(browser, proxy.url, kind === 'hls');
-      proxy.setRate(DROP.before);
-      const timer = setTimeout(() => proxy.setRate(DROP.after), DROP.playBeforeS * 1000);
+      proxy.setRate(dropLink.before);
+      const timer = setTimeout(() => proxy.setRate(dropLink.after), DROP.playBeforeS * 1000);
       const seen = await playModule(context, proxy.url, (DROP.playBeforeS + DROP.watchAfterS) * 1000);
       clearTimeout(timer);
       proxy.setRate(Number.POSITIVE_INFINITY);
@@ -306,14 +330,14 @@ export async function runVideoStartBench(
       ]);
       if (kind === 'hls') {
         results.push([
-          `HLS switches rendition when the link drops from ${DROP.before / 1e6} to ${DROP.after / 1e6} Mbit/s`,
+          `HLS switches rendition when the link drops from ${mbit(dropLink.before)} to ${mbit(dropLink.after)}`,
           switches > 0,
           `${switches} switches (${heights.join(' → ')}), ${seen.stalls.length} stalls, ${ms(stalledMs)} ms stalled`,
         ]);
       }
     }
     printTable(
-      `The lesson played ${DROP.playBeforeS} s at ${DROP.before / 1e6} Mbit/s, then ${DROP.watchAfterS} s at ${DROP.after / 1e6} Mbit/s`,
+      `The lesson played ${DROP.playBeforeS} s at ${mbit(dropLink.before)}, then ${DROP.watchAfterS} s at ${mbit(dropLink.after)}`,
       ['player', 'heights played', 'switches', 'stalls', 'stalled ms'],
       drop,
     );

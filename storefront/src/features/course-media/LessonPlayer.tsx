@@ -22,6 +22,26 @@ export interface LessonMedia {
   title: string;
 }
 
+/**
+ * hls.js, fetched in idle time once the player's own code is here rather than after a lesson's source is chosen,
+ * so a play does not wait for the library before its playlists (`npm run bench`: video start).
+ */
+let hlsLibrary: Promise<typeof import('hls.js/light')> | null = null;
+const loadHls = () => {
+  hlsLibrary ??= import('hls.js/light');
+  return hlsLibrary;
+};
+// This module loads with the first video a page shows (the course's preview), before any lesson is played.
+if (typeof window !== 'undefined') (window.requestIdleCallback ?? setTimeout)(() => void loadHls());
+
+/**
+ * Start on the lowest rendition and let the bandwidth estimate climb from there. hls.js's default start
+ * (`startLevel` -1 with `testBandwidth`) downloads a first segment of the lowest rendition only to time it, then
+ * throws it away and fetches the one it picks: two segments before the first frame, on a weak link seconds more
+ * than the MP4 the player had before.
+ */
+const HLS_CONFIG = { startLevel: 0 } as const;
+
 /** The player's menus and buttons in Malay (the storefront's language with none chosen); English is Vidstack's own. */
 const MALAY = {
   Captions: 'Sari kata',
@@ -93,7 +113,10 @@ export default function LessonPlayer({
       onContextMenu={(e) => e.preventDefault()}
       onProviderChange={(provider) => {
         // hls.js from our own bundle (the default fetches it from a CDN, which the CSP refuses).
-        if (isHLSProvider(provider)) provider.library = () => import('hls.js/light');
+        if (isHLSProvider(provider)) {
+          provider.library = loadHls;
+          provider.config = HLS_CONFIG;
+        }
       }}
       onQualityChange={(detail) => setQuality(detail?.height ?? null)}
       onTimeUpdate={(detail) => onTime(detail.currentTime)}
