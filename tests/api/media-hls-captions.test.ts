@@ -110,10 +110,20 @@ describe.each(dialects())('HLS and captions on %s', (dialect) => {
     // A non-subscriber is refused: no HLS, no captions.
     const refused = await watch(t.parent, module.id);
     expect(refused).toMatchObject({ error: true, hls: null, captions: [] });
-    // A visitor's preview plays the public MP4: signed links need a session.
+    // A visitor's preview plays the public MP4 (signed HLS needs a session), with its captions signed for any
+    // viewer: the visitor can read them, and such a link opens no other module's track.
     const preview = await watch(t.visitor, (await previewModule()).id);
-    expect(preview).toMatchObject({ error: false, hls: null, captions: [] });
+    expect(preview).toMatchObject({ error: false, hls: null });
     expect(preview.url).toMatch(/^\/media\/public\//);
+    expect(preview.captions).toEqual([
+      expect.objectContaining({ lang: 'ms', url: expect.stringMatching(/\?u=0&e=\d+&s=/) }),
+    ]);
+    const open = await raw(t.visitor, preview.captions[0]?.url ?? '');
+    expect(open.status).toBe(200);
+    expect((await open.text()).startsWith('WEBVTT\n')).toBe(true);
+    const locked = await lockedModule();
+    const lockedTrack = (await watch(t.student, locked.id)).captions[0]?.url ?? '';
+    expect((await raw(t.visitor, lockedTrack.replace(/u=\d+/, 'u=0'))).status).toBe(403);
   });
 
   it('serves signed playlists whose every URL is signed for the same viewer, then init and segments', async () => {

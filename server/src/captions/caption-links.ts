@@ -5,6 +5,12 @@ import { checkKey, isStorageKey } from '../storage/storage-key';
 /** Where signed caption files are served: `/media/captions/<key after captions/>`. */
 export const CAPTION_ROUTE_PREFIX = '/media/captions/';
 
+/**
+ * The viewer a preview module's caption links are signed for: anyone, signed in or not, as the preview's MP4 is
+ * public. No account has id 0, so such a link opens no other signed file; the caption route alone accepts it.
+ */
+export const ANY_VIEWER = 0;
+
 /** A new key for a module's track: `captions/<module hashslug>/<lang>-<random>.vtt` (a new one per upload). */
 export function captionKey(moduleSlug: string, lang: string): string {
   return checkKey(`captions/${moduleSlug}/${lang}-${randomBytes(6).toString('hex')}.vtt`);

@@ -8,7 +8,7 @@ import { mount } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { sendStoredFile } from '../media/media-delivery';
 import { createCaptionService } from './caption.service';
-import { verifyCaptionUrl } from './caption-links';
+import { ANY_VIEWER, verifyCaptionUrl } from './caption-links';
 
 /**
  * Caption tracks: the tutor's routes per module (list, upload, remove) and `GET /media/captions/...`, the
@@ -32,7 +32,11 @@ export function captionsRouter(deps: AppContext): Router<AppState> {
   router.get('/media/captions/*rest', async (ctx) => {
     const now = Math.floor(Date.now() / 1000);
     const claims = verifyCaptionUrl(config.appSecret, ctx.path, ctx.query, now);
-    if (!claims || accessPolicy.actAsUser(actorOf(ctx.state.user), claims.userId) !== 'allow')
+    const viewer = claims?.userId;
+    if (
+      !claims ||
+      (viewer !== ANY_VIEWER && accessPolicy.actAsUser(actorOf(ctx.state.user), claims.userId) !== 'allow')
+    )
       throw AppError.forbidden();
     const lifetime = Math.max(0, Math.min(3600, claims.expires - now));
     ctx.set('Cross-Origin-Resource-Policy', 'same-origin');

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { type Actor, actorId, type UserActor } from '../access/actor';
 import type { AppContext } from '../app-context';
 import { type CaptionService, createCaptionService } from '../captions/caption.service';
+import { ANY_VIEWER } from '../captions/caption-links';
 import { type CertificateService, createCertificateService } from '../certificates/certificate.service';
 import { hlsSignedUrl } from '../hls/hls-signer';
 import { AppError } from '../http/app-error';
@@ -131,17 +132,18 @@ export function createVideoService({
           ? undefined
           : await playbackPositionRepository.find(db, 'module', actor.id, module.id);
       const position = resumeOffer(kept?.position, module.duration);
-      // Signed links are bound to a session user: visitors' previews play the public MP4 without captions.
+      // Signed links are bound to a session user: visitors' previews play the public MP4, with captions signed
+      // for any viewer as that MP4 is public.
+      const expires = Math.floor(Date.now() / 1000) + videoTtlSeconds(module.duration);
       let hls: string | null = null;
       let tracks: Watch['captions'] = [];
       if (actor.kind !== 'visitor') {
-        const viewer = {
-          userId: actor.id,
-          expires: Math.floor(Date.now() / 1000) + videoTtlSeconds(module.duration),
-        };
+        const viewer = { userId: actor.id, expires };
         const pkg = await moduleHlsRepository.current(db, module.id);
         hls = pkg ? hlsSignedUrl(secret, pkg.master_key, viewer) : null;
         tracks = await captions.forViewer(module.id, viewer);
+      } else if (preview) {
+        tracks = await captions.forViewer(module.id, { userId: ANY_VIEWER, expires });
       }
       return {
         data: { error: false, url: first?.url ?? null, banner, qualities, hls, captions: tracks, position },

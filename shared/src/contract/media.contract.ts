@@ -247,7 +247,7 @@ export const mediaContract = {
        * the MP4), refusals and modules not packaged yet. `qualities` stay the fallback.
        */
       hls: z.string().nullable(),
-      /** The module's caption tracks as WebVTT, signed for this viewer; empty for visitors and refusals. */
+      /** The module's caption tracks as WebVTT, signed for this viewer (for any viewer on a visitor's preview); empty on refusals. */
       captions: z.array(WatchCaption),
       /** Seconds where this viewer stopped, to offer "resume at mm:ss"; null to start from the beginning. */
       position: z.number().int().nonnegative().nullable(),
