@@ -153,11 +153,14 @@ const observe = () => {
     'loadstart',
     (e) => {
       const v = e.target as HTMLVideoElement;
-      // Only the lesson player, after the play click: before it the player shows the course's introduction.
-      if (!(v instanceof HTMLVideoElement) || !v.closest('[data-testid="course-video"]') || !seen.clickAt)
-        return;
+      // Only the lesson, after the play click: the player first shows the course's introduction (a public
+      // `/media/public/` file, which may still be starting when the click comes); a lesson plays from Media
+      // Source (`blob:`, HLS) or a signed `/media/file/` MP4.
+      if (!(v instanceof HTMLVideoElement) || !seen.clickAt) return;
+      const src = v.currentSrc || v.src;
+      if (!/^blob:|\/media\/file\//.test(src)) return;
       seen.hls = v.closest('[data-hls]')?.getAttribute('data-hls') === 'true';
-      seen.sources.push(v.currentSrc || v.src);
+      seen.sources.push(src);
       v.requestVideoFrameCallback((now) => {
         if (!seen.firstFrameAt && seen.clickAt) seen.firstFrameAt = now;
       });
@@ -168,7 +171,11 @@ const observe = () => {
     'resize',
     (e) => {
       const v = e.target as HTMLVideoElement;
-      if (v instanceof HTMLVideoElement && v.closest('[data-testid="course-video"]') && seen.clickAt)
+      if (
+        v instanceof HTMLVideoElement &&
+        seen.sources.length > 0 &&
+        /^blob:|\/media\/file\//.test(v.currentSrc)
+      )
         seen.heights.push([performance.now(), v.videoHeight]);
     },
     true,

@@ -44,6 +44,7 @@ export const STOREFRONT_PAGES = [
   '/family/consent',
   '/family/link',
   '/certificates/:code',
+  '/downloads',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 
