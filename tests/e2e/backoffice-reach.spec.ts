@@ -89,7 +89,7 @@ test('?lang=ms and ?lang=en change the back office and are remembered, on the pa
     await expect(page.getByRole('heading', { name: 'Pejabat Belakang Mahir' })).toBeVisible();
     await page.goto('/backoffice/');
     await expect(html).toHaveAttribute('data-lang', 'ms');
-    await page.getByLabel('Email').fill('admin@demo.my');
+    await page.getByLabel('E-mel').fill('admin@demo.my');
     await page.getByLabel('Kata Laluan').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log masuk' }).click();
     const nav = page.getByRole('navigation', { name: 'Pejabat belakang' });
