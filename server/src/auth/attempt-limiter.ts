@@ -45,11 +45,17 @@ const keyOf = (k: LimitKey) => `${k.rule.name}:${String(k.id).toLowerCase()}`;
  * key, so parallel requests cannot slip past.
  */
 export function createAttemptLimiter({ db, clock }: ServiceDeps) {
-  /** Counts one attempt against every key; throws 429 (with Retry-After) when any is over its limit. */
+  /**
+   * Counts one attempt against every key; throws 429 (with Retry-After) when any is over its limit. Once a
+   * key refuses, later throttle keys (`keep`) are not counted: a refused request sends no mail, so it must
+   * not use up another window's budget (racing requests refused by the 15-minute window would otherwise
+   * spend the daily one of the few let through). Guesses count against every key, refused or not.
+   */
   async function attempt(keys: readonly LimitKey[], message: string = MSG.tooManyAttempts, at = clock()) {
     const now = at.getTime();
     let retryAfterMs = 0;
     for (const k of keys) {
+      if (retryAfterMs > 0 && k.rule.onSuccess === 'keep') continue;
       const state = await rateLimitRepository.hit(db, {
         key: keyOf(k),
         now: at.toISOString(),
