@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -45,5 +47,19 @@ describe('configuration', () => {
     // The scan finds the variables the issue named, so it cannot pass by reading nothing.
     expect(seen).toBeGreaterThan(30);
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('JOBS', () => {
+  it('runs the jobs unless JOBS is exactly 0', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mahir-config-'));
+    try {
+      const runJobs = (JOBS?: string) => loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'x', JOBS }).runJobs;
+      expect(runJobs(undefined)).toBe(true);
+      expect(runJobs('1')).toBe(true);
+      expect(runJobs('0')).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

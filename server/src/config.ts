@@ -57,6 +57,12 @@ export interface AppConfig {
   einvoice: EInvoiceConfig;
   /** `SST_RATE` (percent, default 8) and `SST_REGISTRATION_NO`: the tax inside prices and on receipts. */
   sst?: SstConfig;
+  /**
+   * `JOBS=0`: this instance runs no scheduled jobs or outbox handlers, only requests (leases make any
+   * number of job-running instances safe; this keeps a month's e-Invoices or reports off the instances a
+   * load balancer sends visitors to). Default: it runs them.
+   */
+  runJobs?: boolean;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
     secureCookies: env.SECURE_COOKIES === '1',
+    runJobs: env.JOBS !== '0',
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     storefrontDist: resolve(env.STOREFRONT_DIST ?? join(root, 'storefront', 'dist')),

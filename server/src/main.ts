@@ -63,7 +63,8 @@ async function main(): Promise<void> {
     jobs: collectJobs(modules),
     onFailure: context.metrics.jobFailed,
   });
-  jobs.start();
+  if (config.runJobs !== false) jobs.start();
+  else logger.info('JOBS=0: this instance runs no scheduled jobs or outbox handlers');
   server.keepAliveTimeout = 65_000;
   // The pid in the data folder tells `npm run restore` that this folder is in use.
   const pidFile = join(config.dataDir, PID_FILE);

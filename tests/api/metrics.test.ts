@@ -107,8 +107,11 @@ describe.each(dialects())('the metrics an operator watches, on %s', (dialect) =>
       },
       onFailure: server.context.metrics.jobFailed,
     });
-    await runner.tick();
-    await runner.tick();
+    const start = Date.now();
+    await runner.tick({ now: new Date(start) });
+    // A failed job backs off (2 s after the first failure) instead of running again at the next tick.
+    await runner.tick({ now: new Date(start + 1000) });
+    await runner.tick({ now: new Date(start + 2500) });
     expect(
       sample(
         await scrape(),

@@ -27,11 +27,23 @@ export const jobLeaseRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Gives the lease back; `ranAt` marks the run so the next one waits a full period. */
-  async release(db: Db, name: string, holder: string, ranAt: string | null): Promise<void> {
+  /**
+   * Gives the lease back; `ranAt` marks the run so the next one waits a full period. A failed run passes
+   * `retryAt` instead: the lease stays closed until then, so a failing job backs off rather than run every tick.
+   */
+  async release(
+    db: Db,
+    name: string,
+    holder: string,
+    outcome: { ranAt: string } | { retryAt: string },
+  ): Promise<void> {
     await db
       .updateTable('job_leases')
-      .set(ranAt ? { lease_until: EPOCH, last_run_at: ranAt } : { lease_until: EPOCH })
+      .set(
+        'ranAt' in outcome
+          ? { lease_until: EPOCH, last_run_at: outcome.ranAt }
+          : { lease_until: outcome.retryAt },
+      )
       .where('name', '=', name)
       .where('holder', '=', holder)
       .execute();

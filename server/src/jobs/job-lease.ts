@@ -22,7 +22,17 @@ export function acquireLease(
   });
 }
 
-/** Gives the lease back; `ranAt` marks the run so the next one waits a full period. */
-export function releaseLease(db: Db, name: string, holder: string, ranAt: Date | null): Promise<void> {
-  return leases.release(db, name, holder, ranAt ? ranAt.toISOString() : null);
+/** Gives the lease back after a run: done at `ranAt`, or failed and closed until `retryAt`. */
+export function releaseLease(
+  db: Db,
+  name: string,
+  holder: string,
+  outcome: { ranAt: Date } | { retryAt: Date },
+): Promise<void> {
+  return leases.release(
+    db,
+    name,
+    holder,
+    'ranAt' in outcome ? { ranAt: outcome.ranAt.toISOString() } : { retryAt: outcome.retryAt.toISOString() },
+  );
 }

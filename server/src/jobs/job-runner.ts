@@ -3,7 +3,7 @@ import type { Db } from '@mahir/db';
 import type { Logger } from 'pino';
 import { acquireLease, releaseLease } from './job-lease';
 import type { JobSet } from './job-set';
-import { type DispatchReport, dispatchOutbox, type JobFailureListener } from './outbox-dispatcher';
+import { backoffMs, type DispatchReport, dispatchOutbox, type JobFailureListener } from './outbox-dispatcher';
 
 export interface JobRunnerOptions {
   db: Db;
@@ -35,21 +35,28 @@ export function createJobRunner(options: JobRunnerOptions) {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickReport> | null = null;
+  /** Failures in a row per scheduled job on this instance: the retry waits 2 s, 4 s ... up to its period. */
+  const failuresInRow = new Map<string, number>();
 
   async function runSchedules(now: Date): Promise<string[]> {
     const ran: string[] = [];
     for (const job of jobs.schedules) {
       if (!(await acquireLease(db, job.name, holder, now, job.everyMs, leaseMs))) continue;
-      let ok = false;
+      let outcome: { ranAt: Date } | { retryAt: Date } = { retryAt: now };
       try {
         await job.run({ db, now, logger, fulfilments: jobs.fulfilments });
-        ok = true;
+        outcome = { ranAt: now };
+        failuresInRow.delete(job.name);
         ran.push(job.name);
       } catch (err) {
-        logger.error({ err, job: job.name }, 'scheduled job failed');
+        const failures = (failuresInRow.get(job.name) ?? 0) + 1;
+        failuresInRow.set(job.name, failures);
+        const delay = Math.min(job.everyMs, backoffMs(failures));
+        outcome = { retryAt: new Date(now.getTime() + delay) };
+        logger.error({ err, job: job.name, failures, retryInMs: delay }, 'scheduled job failed');
         onFailure?.('schedule', job.name);
       } finally {
-        await releaseLease(db, job.name, holder, ok ? now : null);
+        await releaseLease(db, job.name, holder, outcome);
       }
     }
     return ran;
