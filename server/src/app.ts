@@ -52,6 +52,9 @@ function storefrontPages(context: AppContext): PageLoaders {
     merchandise: (hashslug) => merchandise.view(hashslug),
     package: (hashslug) => packages.show(hashslug),
     coins: (actor) => coins.packs(actor),
+    events: () => events.list(),
+    merchandiseList: () => merchandise.list(),
+    packages: () => packages.list(),
   };
 }
 

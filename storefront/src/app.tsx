@@ -1,4 +1,5 @@
-// The storefront app, started by main.tsx once the browser has painted the page it was sent.
+// The storefront app, started by main.tsx: at once for a page rendered in the browser, at the first use of one
+// the server rendered.
 import { routeKey, takePageBoot } from '@mahir/shared/client/page-boot';
 import { AppProviders } from '@mahir/ui/AppProviders';
 import { routes } from '@mahir/ui/routes';
@@ -45,10 +46,3 @@ if (root.hasChildNodes()) {
 }
 // The rest of the design system's styles are not render-blocking: nothing on the first screen needs them.
 void import('./styles/full.css');
-// The service worker (ui/public/sw.js) keeps the shell and visited pages for offline use; only in a build,
-// and once the page has loaded, so it never competes with the first screen.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}

@@ -25,8 +25,8 @@ const DownloadsPage = lazy(() =>
 const CertificatePage = lazy(() =>
   import('./features/certificates/CertificatePage').then((m) => ({ default: m.CertificatePage })),
 );
-const PackagesPage = lazy(() =>
-  import('./features/package/PackagesPage').then((m) => ({ default: m.PackagesPage })),
+const PackagesPage = preloadableLazy(() =>
+  import('./features/package/PackagesPage').then((m) => m.PackagesPage),
 );
 const PackageSelectionPage = preloadableLazy(() =>
   import('./features/package/PackageSelectionPage').then((m) => m.PackageSelectionPage),
@@ -59,9 +59,9 @@ const MailPreferencesPage = lazy(() =>
 const purchasePages = () => import('./features/purchase-pages');
 const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
 const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
-const EventsPage = lazy(() => purchasePages().then((m) => ({ default: m.EventsPage })));
+const EventsPage = preloadableLazy(() => purchasePages().then((m) => m.EventsPage));
 const EventDetailPage = preloadableLazy(() => purchasePages().then((m) => m.EventDetailPage));
-const MerchandisePage = lazy(() => purchasePages().then((m) => ({ default: m.MerchandisePage })));
+const MerchandisePage = preloadableLazy(() => purchasePages().then((m) => m.MerchandisePage));
 const MerchandiseDetailPage = preloadableLazy(() => purchasePages().then((m) => m.MerchandiseDetailPage));
 const ResellerRegisterPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerRegisterPage })));
 const ResellerThankYouPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerThankYouPage })));
@@ -84,8 +84,11 @@ const SERVER_RENDERED: readonly [string, { preload(): Promise<void> }][] = [
   ['/kursus/', CataloguePage],
   ['/course/', CoursePage],
   ['/events/', EventDetailPage],
+  ['/events', EventsPage],
   ['/merchandise/', MerchandiseDetailPage],
+  ['/merchandise', MerchandisePage],
   ['/package/', PackageSelectionPage],
+  ['/packages', PackagesPage],
   ['/mahir-coins', CoinPacksPage],
 ];
 

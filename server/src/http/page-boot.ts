@@ -10,6 +10,11 @@ export interface PageHead {
   queries?: PageBootQuery[];
   /** Scripts of the route's lazily loaded screen, fetched with the entry instead of after it. */
   modules?: string[];
+  /**
+   * Scripts of a server-rendered page, which runs them only once someone uses it (`storefront/src/main.tsx`):
+   * fetched at idle priority after everything the page shows, so the first use does not wait for the network.
+   */
+  prefetch?: string[];
   /** Stylesheets the page's first paint needs (the app's, and a server-rendered screen's). */
   styles?: string[];
   /** The image most likely to be the largest paint, fetched early and first. */
@@ -40,6 +45,8 @@ export function renderPageHead(head: PageHead): string {
     parts.push(`<link rel="preload" as="image" href="${attr(head.leadImage)}" fetchpriority="high" />`);
   for (const href of head.modules ?? [])
     parts.push(`<link rel="modulepreload" crossorigin href="${attr(href)}" />`);
+  for (const href of head.prefetch ?? [])
+    parts.push(`<link rel="prefetch" as="script" crossorigin href="${attr(href)}" />`);
   // Linked, not just preloaded: markup the server rendered must not paint unstyled and then shift.
   for (const href of head.styles ?? [])
     parts.push(`<link rel="stylesheet" crossorigin href="${attr(href)}" />`);
@@ -86,6 +93,7 @@ export function injectPageHead(html: string, head: PageHead): string {
   const markup = renderPageHead({
     ...head,
     modules: head.modules?.filter(fresh),
+    prefetch: head.prefetch?.filter(fresh),
     styles: head.styles?.filter(fresh),
   });
   const title = head.meta?.page.title ?? head.title;

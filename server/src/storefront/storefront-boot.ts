@@ -65,6 +65,16 @@ export interface PageLoaders {
   merchandise(hashslug: string): Promise<{ merchandise: MerchandiseView }>;
   package(hashslug: string): Promise<{ package: PackageInfo }>;
   coins(actor: Actor): Promise<{ packs: CoinPack[]; balance: number | null }>;
+  /** The listings reached from the header: active events, merchandise on sale, subscription packages. */
+  events(): Promise<unknown>;
+  merchandiseList(): Promise<unknown>;
+  packages(): Promise<unknown>;
+}
+
+/** A listing page: its screen's source module and its one answer (keyed as the screen asks for it). */
+interface ListingPage {
+  screen: string;
+  load(): Promise<PageBootQuery>;
 }
 
 /** A page with its own head: its screen's source module, and its first answer with what it tells search engines. */
@@ -160,6 +170,25 @@ export function storefrontBoot({
     },
   };
 
+  /** The same answers as the listings' API routes (parsed by their contract), for the pages that show them. */
+  const listing = (
+    screen: string,
+    route: typeof contract.event.list | typeof contract.merchandiseShop.list | typeof contract.package.list,
+    load: () => Promise<unknown>,
+  ): ListingPage => ({
+    screen,
+    load: async () => ({ key: routeKey(route, {}), data: route.response.parse(await load()) }),
+  });
+  const listings: Partial<Record<StorefrontPage, ListingPage>> = {
+    '/events': listing('src/features/purchase-pages.ts', contract.event.list, pages.events),
+    '/merchandise': listing(
+      'src/features/purchase-pages.ts',
+      contract.merchandiseShop.list,
+      pages.merchandiseList,
+    ),
+    '/packages': listing('src/features/package/PackagesPage.tsx', contract.package.list, pages.packages),
+  };
+
   /** The app's chunks and a screen's, each file once. */
   const withScreen = (head: PageHead, source: string) => {
     const app = chunkFiles(APP);
@@ -168,8 +197,8 @@ export function storefrontBoot({
     head.styles = [...app.styles, ...screen.styles.filter((s) => !app.styles.includes(s))];
   };
   /**
-   * Renders the page on the server. It then paints without scripts: they load after it (the entry's import),
-   * not ahead of its stylesheets and images on a slow line.
+   * Renders the page on the server. It then paints without scripts: they are prefetched at idle priority, not
+   * ahead of its stylesheets and images on a slow line, and run when the visitor first uses the page.
    */
   const renderForVisitor = async (
     ctx: HttpContext,
@@ -178,7 +207,19 @@ export function storefrontBoot({
   ): Promise<void> => {
     // In the request's language: the server's markup must match what the app then hydrates.
     head.html = (await renderPage(ctx.url, head.queries ?? [], lang)) ?? undefined;
-    if (head.html) head.modules = [];
+    if (head.html) {
+      head.prefetch = head.modules;
+      head.modules = [];
+    }
+  };
+
+  /**
+   * Links the design system's full styles with the page: screens beyond the first (breadcrumbs, grids, tabs,
+   * badges...) would otherwise paint unstyled from the server's markup and then shift.
+   */
+  const withFullStyles = (head: PageHead) => {
+    const full = chunkFiles(FULL_STYLES);
+    head.styles = [...(head.styles ?? []), ...full.modules.filter((f) => f.endsWith('.css')), ...full.styles];
   };
 
   /**
@@ -209,14 +250,7 @@ export function storefrontBoot({
       head.meta = { page: meta, origin };
       head.title = undefined;
       withScreen(head, own.screen);
-      // These screens use components beyond the first screen's styles (breadcrumbs, grids, tabs...): their
-      // styles come with the page, or the markup the server sent would paint unstyled and then shift.
-      const full = chunkFiles(FULL_STYLES);
-      head.styles = [
-        ...(head.styles ?? []),
-        ...full.modules.filter((f) => f.endsWith('.css')),
-        ...full.styles,
-      ];
+      withFullStyles(head);
       if (meta.image) head.leadImage = meta.image;
       if (!ctx.state.user) await renderForVisitor(ctx, head, lang);
     } catch (err) {
@@ -258,6 +292,20 @@ export function storefrontBoot({
     const own = ownHead[page];
     if (own) {
       await bootOwnHeadPage(ctx, head, own, lang);
+      return head;
+    }
+
+    const list = listings[page];
+    if (list) {
+      // A listing is the same for everyone: its answer comes with the page, and a visitor gets its markup.
+      try {
+        queries.push(await list.load());
+        withScreen(head, list.screen);
+        withFullStyles(head);
+        if (!user) await renderForVisitor(ctx, head, lang);
+      } catch (err) {
+        logger.warn({ err, path: ctx.path }, 'page boot skipped');
+      }
       return head;
     }
 
