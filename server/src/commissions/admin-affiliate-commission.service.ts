@@ -41,9 +41,16 @@ export function createAdminAffiliateCommissionService({
       const perPage = COMMISSION_PAGE_SIZE;
       const [totals, rows] = await Promise.all([
         commissionRepository.affiliatePeriodTotals(db, from, to),
-        commissionRepository.affiliateInPeriod(db, from, to, { offset: (page - 1) * perPage, limit: perPage }),
+        commissionRepository.affiliateInPeriod(db, from, to, {
+          offset: (page - 1) * perPage,
+          limit: perPage,
+        }),
       ]);
-      return { comms: rows.map(paymentRow), total_paid: totals.paid, ...pageMeta(totals.count, page, perPage) };
+      return {
+        comms: rows.map(paymentRow),
+        total_paid: totals.paid,
+        ...pageMeta(totals.count, page, perPage),
+      };
     },
 
     /** Releases the selected affiliate commissions as paid, all or none (409 when any is not unpaid). */

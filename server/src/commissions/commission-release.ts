@@ -44,7 +44,10 @@ export interface CommissionBook {
 }
 
 /** Who a reseller commission pays: a sub-reseller's own direct commission, or a (master) reseller's. */
-export function resellerBeneficiary(c: { kind: string; parent_id: number | null }): 'subreseller' | 'reseller' {
+export function resellerBeneficiary(c: {
+  kind: string;
+  parent_id: number | null;
+}): 'subreseller' | 'reseller' {
   return c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller';
 }
 
@@ -98,7 +101,8 @@ export const affiliateBook: CommissionBook = {
       }
     );
   },
-  markPaid: (trx, id, at) => commissionRepository.moveAffiliate(trx, id, { status: COMMISSION_STATUS.paid, paid_at: at }),
+  markPaid: (trx, id, at) =>
+    commissionRepository.moveAffiliate(trx, id, { status: COMMISSION_STATUS.paid, paid_at: at }),
   released: (ids) => ({ commissionIds: [], affiliateCommissionIds: ids }),
 };
 

@@ -309,7 +309,10 @@ export function createMailNotices({ mailer, graceDays, sstRegistrationNo = null 
      */
     async payoutReleased(trx: Trx, released: ReleasedCommissions): Promise<void> {
       const rows = [
-        ...(await notices.commissions(trx, released.commissionIds)).map((c) => ({ ...c, kind: 'commission' })),
+        ...(await notices.commissions(trx, released.commissionIds)).map((c) => ({
+          ...c,
+          kind: 'commission',
+        })),
         ...(await notices.affiliateCommissions(trx, released.affiliateCommissionIds ?? [])).map((c) => ({
           ...c,
           kind: 'affiliate-commission',

@@ -209,7 +209,8 @@ export const adminAffiliateCommissionContract = {
   release: defineRoute({
     method: 'POST',
     path: '/ajax/v2/admin/affiliate/commission/paid',
-    summary: "'Set Status as Paid' for affiliate commissions: releases the selected unpaid ones in one transaction",
+    summary:
+      "'Set Status as Paid' for affiliate commissions: releases the selected unpaid ones in one transaction",
     tag,
     access: ['admin'],
     owner: 'none',
