@@ -97,7 +97,9 @@ async function seedCommissions(
       affiliate_id: o.affiliateId ?? partners.affiliateId,
       order_id: o.id,
       amount: Math.round(o.grandTotal * AFFILIATE_SHARE),
-      status: clock.now.getTime() - Date.parse(o.paidAt) > 30 * DAY ? 'paid' : 'pending_payment',
+      ...(clock.now.getTime() - Date.parse(o.paidAt) > 30 * DAY
+        ? { status: 'paid', paid_at: o.paidAt }
+        : { status: 'pending_payment', paid_at: null }),
       created_at: o.paidAt,
     })),
   );

@@ -204,12 +204,53 @@ describe.each(dialects())('renewals without a card on %s', (dialect) => {
       `renewal-link:order:${sub.id}:${due}:grace:1`,
       `renewal-link:order:${sub.id}:${due}:expired`,
     ]);
-    const gone = await parent.post<PayBody>(`/ajax/v2/subscription/order/${sub.hashslug}/renewal/pay`, {});
-    expect(gone.status).toBe(409);
-    expect(gone.body.message).toBe(RENEWAL_MSG.en.payLinkEnded);
-    expect(
-      (await parent.get<ViewBody>(`/ajax/v2/subscription/order/${sub.hashslug}/renewal`)).body.data.phase,
-    ).toBe('expired');
+    const renewalPath = `/ajax/v2/subscription/order/${sub.hashslug}/renewal`;
+    expect((await parent.get<ViewBody>(renewalPath)).body.data).toMatchObject({
+      phase: 'expired',
+      can_pay: true,
+    });
+    const afterExpiry = await admin.get<{ data: { renewal: Record<string, unknown> | null } }>(
+      `/ajax/v2/admin/orders/${sub.reference}`,
+    );
+    expect(afterExpiry.body.data.renewal).toMatchObject({ mode: 'link', phase: 'expired' });
+
+    // After expiry the buyer still renews by a new pay link: a new period from the day of payment.
+    const again = await parent.post<PayBody>(`${renewalPath}/pay`, {});
+    expect(again.status).toBe(200);
+    const renewal = await orderByRef(server.db, again.body.data.reference);
+    expect(renewal).toMatchObject({ status: 'pending', renewal_of: sub.id, renewal_period: due });
+    const callback = paidCallback(renewal.order_no, `FPX-X-${renewal.id}`);
+    expect((await postCallback(server.url, callback)).text).toBe('OK');
+    await postCallback(server.url, callback);
+    await drain();
+    await dunning().renewalPaid(server.db, renewal.id);
+    const paidDay = malaysiaDay((await orderByRef(server.db, renewal.order_no)).paid_at ?? '');
+    const revived = await order(sub.id);
+    expect(revived.recurring_status).toBe('active');
+    expect(revived.next_payment_date?.slice(0, 10)).toBe(addMonthsToDay(paidDay, 1));
+    expect(revived.next_payment_date?.slice(0, 10)).not.toBe(addMonthsToDay(due, 1));
+    const periods = await server.db
+      .selectFrom('recurring_renewals')
+      .select('period_start')
+      .where('order_id', '=', sub.id)
+      .execute();
+    expect(periods).toEqual([{ period_start: due }]);
+    const subscriptions = await server.db
+      .selectFrom('subscriptions')
+      .select(['status', 'next_payment_date'])
+      .where('order_id', '=', sub.id)
+      .execute();
+    for (const row of subscriptions)
+      expect(row).toMatchObject({ status: 'active', next_payment_date: revived.next_payment_date });
+    expect((await parent.get<ViewBody>(renewalPath)).body.data).toMatchObject({
+      phase: 'renewed',
+      can_pay: false,
+      last_renewal: { reference: renewal.order_no },
+    });
+    expect((await orderByRef(server.db, renewal.order_no)).status).toBe('paid');
+    const notDue = await parent.post<PayBody>(`${renewalPath}/pay`, {});
+    expect(notDue.status).toBe(409);
+    expect(notDue.body.message).toBe(RENEWAL_MSG.en.payLinkNotDue);
   });
 
   it('a declined card renewal joins the dunning: pay link, grace, expiry after its grace', async () => {
@@ -243,6 +284,14 @@ describe.each(dialects())('renewals without a card on %s', (dialect) => {
     ]);
     await dunning().run(server.db, noonOf(addDays(today, DEFAULT_RENEWAL_POLICY.graceDays)));
     expect((await order(sub.id)).recurring_status).toBe('expired');
+    // A card subscription is bought again, not renewed by pay link after expiry.
+    expect((await parent.get<ViewBody>(renewalPath)).body.data).toMatchObject({
+      phase: 'expired',
+      can_pay: false,
+    });
+    const ended = await parent.post<PayBody>(`${renewalPath}/pay`, {});
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe(RENEWAL_MSG.en.payLinkEnded);
   });
 
   it('refuses visitors, other accounts and bad input, writing nothing', async () => {

@@ -50,6 +50,7 @@ import * as createPostgresCourseSearchTerms from './20261130T0100-create-postgre
 import * as addCourseSearchCoverIndex from './20261130T0110-add-course-search-cover-index';
 import * as createRenewalDunning from './20261130T0200-create-renewal-dunning';
 import * as createOfflineEvents from './20261130T0300-create-offline-events';
+import * as addAffiliateCommissionPaidAt from './20261130T0400-add-affiliate-commission-paid-at';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ export const migrations: Record<string, Migration> = {
   '20261130T0110-add-course-search-cover-index': addCourseSearchCoverIndex,
   '20261130T0200-create-renewal-dunning': createRenewalDunning,
   '20261130T0300-create-offline-events': createOfflineEvents,
+  '20261130T0400-add-affiliate-commission-paid-at': addAffiliateCommissionPaidAt,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -269,11 +269,31 @@ export const commissionRepository = {
     return -Number(row?.n ?? 0);
   },
 
-  /** Sets an unpaid affiliate commission's status and amount; false when it was no longer unpaid. */
+  /** Released (paid) affiliate commissions of an order: a reversal leaves them and notes them. */
+  paidAffiliateOfOrder(trx: Transaction<Database>, orderId: number) {
+    return trx
+      .selectFrom('affiliate_commissions')
+      .select(['id', 'affiliate_id', 'amount'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', COMMISSION_STATUS.paid)
+      .execute();
+  },
+
+  /** An affiliate commission with its affiliate's user; `amount_final` is what it owes (its `amount`). */
+  affiliateById(db: Db, id: number) {
+    return db
+      .selectFrom('affiliate_commissions as c')
+      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
+      .select(['c.id', 'c.order_id', 'c.affiliate_id', 'c.amount as amount_final', 'c.status', 'a.user_id'])
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Sets an unpaid affiliate commission's status (and amount, paid time); false when it was no longer unpaid. */
   async moveAffiliate(
     trx: Transaction<Database>,
     id: number,
-    set: { status: string; amount: number },
+    set: { status: string; amount?: number; paid_at?: string | null },
   ): Promise<boolean> {
     const r = await trx
       .updateTable('affiliate_commissions')
@@ -320,6 +340,57 @@ export const commissionRepository = {
       .orderBy('c.id');
     if (page) q = q.offset(page.offset).limit(page.limit);
     return q.execute();
+  },
+
+  /**
+   * Unpaid and paid affiliate commissions earned in [from, to), with the affiliate's name, email and code and
+   * the order, in creation order; one page of them when `page` is given.
+   */
+  affiliateInPeriod(db: Db, from: string, to: string, page?: { offset: number; limit: number }) {
+    let q = db
+      .selectFrom('affiliate_commissions as c')
+      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .select([
+        'c.id',
+        'c.created_at',
+        'c.order_id',
+        'o.order_no',
+        'c.amount as amount_final',
+        'c.status',
+        'c.paid_at',
+        'u.id as user_id',
+        'u.name',
+        'u.email',
+        'a.code',
+      ])
+      .where('c.created_at', '>=', from)
+      .where('c.created_at', '<', to)
+      .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .orderBy('c.created_at')
+      .orderBy('c.id');
+    if (page) q = q.offset(page.offset).limit(page.limit);
+    return q.execute();
+  },
+
+  /** How many affiliate commissions a month lists, and the sum of the paid ones (sen). */
+  async affiliatePeriodTotals(db: Db, from: string, to: string): Promise<{ count: number; paid: number }> {
+    const row = await db
+      .selectFrom('affiliate_commissions')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when('status', '=', COMMISSION_STATUS.paid).then(eb.ref('amount')).else(0).end(),
+          )
+          .as('paid'),
+      ])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .where('status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), paid: Number(row.paid ?? 0) };
   },
 
   /** How many of a month's commissions the payment screen lists, and the sum of the paid ones (sen). */

@@ -49,4 +49,5 @@ export interface AffiliateCommissionTable {
   amount: number;
   status: string;
   created_at: CreatedAt;
+  paid_at: Timestamp | null;
 }

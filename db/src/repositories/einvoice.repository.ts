@@ -190,6 +190,21 @@ export const einvoiceRepository = {
       .execute();
   },
 
+  /** Paid affiliate commissions in the shape of `paidCommissions` (the affiliate's user is the payee). */
+  paidAffiliateCommissions(db: Db, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('affiliate_commissions as c')
+      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
+      .innerJoin('orders as o', 'o.id', 'c.order_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['c.id', 'c.amount as amount_final', 'c.created_at', 'a.user_id', 'u.email', 'o.order_no'])
+      .where('c.id', 'in', [...ids])
+      .where('c.status', '=', 'paid')
+      .orderBy('c.id')
+      .execute();
+  },
+
   taxDetails(db: Db, userId: number): Promise<TaxDetailsRow | undefined> {
     return db.selectFrom('user_tax_details').selectAll().where('user_id', '=', userId).executeTakeFirst();
   },

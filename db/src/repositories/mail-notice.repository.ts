@@ -109,6 +109,18 @@ export const mailNoticeRepository = {
       .execute();
   },
 
+  /** Affiliate commissions in the shape of `commissions`: the affiliate's user, the amount owed. */
+  affiliateCommissions(db: Db, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('affiliate_commissions as c')
+      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
+      .select(['c.id', 'c.amount as amount_final', 'c.created_at', 'c.status', 'a.user_id'])
+      .where('c.id', 'in', ids)
+      .orderBy('c.id')
+      .execute();
+  },
+
   /** The pupils an order's packages are for when the buyer is someone else (a guardian), with each package. */
   packagesForOthers(db: Db, orderId: number) {
     return db

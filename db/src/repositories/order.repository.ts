@@ -195,6 +195,32 @@ export const orderRepository = {
     return true;
   },
 
+  /**
+   * Brings an expired subscription order back to life (a renewal paid after expiry): `recurring_status` back to
+   * 'active' with its new next payment date, and the subscriptions its expiry ended active again. False (and
+   * nothing changed) when the order is no longer expired.
+   */
+  async reviveRecurring(
+    trx: Transaction<Database>,
+    orderId: number,
+    nextPaymentDate: string,
+  ): Promise<boolean> {
+    const moved = await trx
+      .updateTable('orders')
+      .set({ recurring_status: 'active', next_payment_date: nextPaymentDate })
+      .where('id', '=', orderId)
+      .where('recurring_status', '=', 'expired')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: 'active', ended_at: null, next_payment_date: nextPaymentDate })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'expired')
+      .execute();
+    return true;
+  },
+
   /** Whether an approved cancellation exists for the order. */
   async cancellationConfirmed(trx: Transaction<Database>, orderId: number): Promise<boolean> {
     const cancelled = await trx

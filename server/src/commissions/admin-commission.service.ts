@@ -8,7 +8,7 @@ import type { UserActor } from '../access/actor';
 import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
 import type { MailNotices } from '../mail/mail-notices';
-import { writeEvent } from '../outbox/outbox';
+import { assertUnpaid, createCommissionRelease, resellerBook, resellerSubject } from './commission-release';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
 
@@ -50,25 +50,6 @@ function paymentRow(r: PeriodRow) {
   };
 }
 
-/** The one place that says a commission may still change: only while unpaid (409 otherwise). */
-function assertUnpaid(c: { status: string } | undefined): asserts c is { status: string } {
-  if (!c) throw AppError.notFound();
-  if (c.status !== COMMISSION_STATUS.unpaid) throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
-}
-
-type Commission = NonNullable<Awaited<ReturnType<typeof commissionRepository.byId>>>;
-
-/** Whom a commission's ledger entry is about: the commission, its order, the reseller or sub-reseller it pays. */
-function ledgerSubject(c: Commission) {
-  return {
-    commissionId: c.id,
-    orderId: c.order_id,
-    beneficiary:
-      c.kind === 'direct' && c.parent_id !== null ? ('subreseller' as const) : ('reseller' as const),
-    beneficiaryId: c.reseller_id,
-  };
-}
-
 /** Moves an unpaid commission on (released, edited, deleted); 409 when another change got there first. */
 async function moveUnpaid(
   trx: Transaction<Database>,
@@ -92,6 +73,7 @@ export function createAdminCommissionService({
   clock,
   mail,
 }: ServiceDeps & { mail?: Pick<MailNotices, 'payoutReleased'> }) {
+  const release = createCommissionRelease({ db, clock, mail });
   return {
     async ofUser(userId: number) {
       const rows = await commissionRepository.ofUser(db, userId);
@@ -128,32 +110,7 @@ export function createAdminCommissionService({
     },
 
     /** Releases the selected commissions as paid, all or none: any row not unpaid refuses the lot (409). */
-    async release(actor: UserActor, ids: readonly number[]) {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) throw AppError.invalid({ ids: [COMMISSION_TEXT.selectRequired] });
-      const at = clock().toISOString();
-      await db.transaction().execute(async (trx) => {
-        for (const id of unique) {
-          const c = await commissionRepository.byId(trx, id);
-          assertUnpaid(c);
-          await moveUnpaid(trx, c.id, {
-            status: COMMISSION_STATUS.paid,
-            paid_at: at,
-          });
-          await commissionRepository.appendEntry(trx, {
-            ...ledgerSubject(c),
-            kind: 'released',
-            amount: c.amount_final,
-            actorId: actor.id,
-            entryKey: `released:c:${c.id}`,
-            at,
-          });
-        }
-        await mail?.payoutReleased(trx, unique);
-        await writeEvent(trx, 'commissions.released', { commissionIds: unique });
-      });
-      return { released: unique.length };
-    },
+    release: (actor: UserActor, ids: readonly number[]) => release(resellerBook, actor, ids),
 
     /** Edits the amount and/or remark of an unpaid commission; an empty remark is not saved. */
     async update(actor: UserActor, input: { id: number; amount_final?: number; notes?: string }) {
@@ -168,7 +125,7 @@ export function createAdminCommissionService({
           ...(notes !== undefined ? { notes } : {}),
         });
         await commissionRepository.appendEntry(trx, {
-          ...ledgerSubject(c),
+          ...resellerSubject(c),
           kind: 'edited',
           amount,
           remark: notes ?? null,
@@ -192,7 +149,7 @@ export function createAdminCommissionService({
           status: COMMISSION_STATUS.deleted,
         });
         await commissionRepository.appendEntry(trx, {
-          ...ledgerSubject(c),
+          ...resellerSubject(c),
           kind: 'deleted',
           amount: -c.amount_final,
           actorId: actor.id,

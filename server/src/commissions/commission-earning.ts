@@ -7,6 +7,7 @@ import {
   splitSubCommission,
 } from '@mahir/shared/rules/commission';
 import type { Transaction } from 'kysely';
+import { resellerBeneficiary } from './commission-release';
 
 /**
  * Earns the commissions of a paid order, in one transaction: the reseller whose code was used earns
@@ -80,11 +81,6 @@ export async function earnOrderCommissions(db: Db, orderId: number): Promise<voi
   });
 }
 
-/** Who a reseller commission pays: a sub-reseller's own direct commission, or a (master) reseller's. */
-function resellerBeneficiary(c: { kind: string; parent_id: number | null }): 'subreseller' | 'reseller' {
-  return c.kind === 'direct' && c.parent_id !== null ? 'subreseller' : 'reseller';
-}
-
 /** One reversal of an order's commissions: a cancellation (all of it) or a refund (its share). */
 interface Reversal {
   orderId: number;
@@ -102,8 +98,8 @@ interface Reversal {
 /**
  * Takes back an order's unpaid commissions up to the reversal's target, each through a 'reversed' entry of
  * the difference from what earlier reversals took (a commission reversed in full moves to 'reversed'; one
- * reversed in part stays unpaid and keeps what is still owed). Released (paid) commissions stay paid and get
- * a zero 'reversal_skipped' note, written once (its entry key). Runs in the caller's transaction; returns
+ * reversed in part stays unpaid and keeps what is still owed). Released (paid) commissions, reseller and
+ * affiliate alike, stay paid and get a zero 'reversal_skipped' note, written once (its entry key). Runs in the caller's transaction; returns
  * how many commissions it reversed.
  */
 async function reverseCommissions(trx: Transaction<Database>, r: Reversal): Promise<number> {
@@ -178,6 +174,19 @@ async function reverseCommissions(trx: Transaction<Database>, r: Reversal): Prom
     });
     reversed++;
   }
+  for (const a of await commissionRepository.paidAffiliateOfOrder(trx, orderId))
+    await commissionRepository.appendEntryOnce(trx, {
+      affiliateCommissionId: a.id,
+      orderId,
+      beneficiary: 'affiliate',
+      beneficiaryId: a.affiliate_id,
+      kind: 'reversal_skipped',
+      amount: 0,
+      remark: `${reason}: already paid, not reversed`,
+      actorId,
+      entryKey: `reversal-skipped:a:${a.id}${keySuffix}`,
+      at,
+    });
   return reversed;
 }
 

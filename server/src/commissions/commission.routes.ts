@@ -6,6 +6,7 @@ import { mount, mountRaw } from '../http/contract-router';
 import type { AppState } from '../http/state';
 import { createPayoutService } from '../payouts/payout.service';
 import { sendReport } from '../reports/report-download';
+import { createAdminAffiliateCommissionService } from './admin-affiliate-commission.service';
 import { createAdminCommissionService } from './admin-commission.service';
 import { createCommissionPayoutReportService } from './commission-payout-report.service';
 import { createResellerAccountService } from './reseller-account.service';
@@ -14,13 +15,14 @@ import { createSubResellerDashboardService } from './subreseller-dashboard.servi
 import { createSubResellerStatementService } from './subreseller-statement.service';
 
 /**
- * Admin commissions and payouts, reseller settings and the sub-reseller dashboard
+ * Admin commissions and payouts (resellers' and affiliates'), reseller settings and the sub-reseller dashboard
  * (spec 002 §7 "Reseller and commissions", §8).
  */
 export function commissionRouter(ctx: AppContext): Router<AppState> {
   const { db, config } = ctx;
   const router = new Router<AppState>();
   const admin = createAdminCommissionService(ctx);
+  const affiliates = createAdminAffiliateCommissionService(ctx);
   const payouts = createPayoutService(ctx);
   const accounts = createResellerAccountService({ ...ctx, publicUrl: config.publicUrl });
   const dashboard = createSubResellerDashboardService(ctx);
@@ -46,6 +48,14 @@ export function commissionRouter(ctx: AppContext): Router<AppState> {
   mount(router, a.remove, async ({ body, actor }) => ({
     data: await admin.remove(actor, body.hashslug),
     message: COMMISSION_TEXT.deleted,
+  }));
+  const af = contract.adminAffiliateCommission;
+  mount(router, af.monthly, async ({ params, query }) => ({
+    data: await affiliates.monthly(params.month, params.year, query.page),
+  }));
+  mount(router, af.release, async ({ body, actor }) => ({
+    data: await affiliates.release(actor, body.ids),
+    message: COMMISSION_TEXT.released,
   }));
   mountRaw(router, a.payout, async ({ body, actor }, ctx) => {
     const file = await payouts.generate(actor, body);

@@ -30,8 +30,8 @@ export function einvoiceModule(ctx: AppContext): AreaModule {
       return [einvoiceRouter(ctx, createEInvoiceService({ ...ctx, config, client }), client)];
     },
     outboxHandlers: [
-      onEvent('commissions.released', 'self-billed-einvoice', ({ db, now, logger }, { commissionIds }) =>
-        issueSelfBilledInvoices(db, config, now, commissionIds, logger),
+      onEvent('commissions.released', 'self-billed-einvoice', ({ db, now, logger }, released) =>
+        issueSelfBilledInvoices(db, config, now, released, logger),
       ),
       onEvent('refund.recorded', 'refund-credit-note', ({ db, now }, { refund_id }) =>
         creditNoteForRefund(db, config, refund_id, now),

@@ -4,6 +4,7 @@ import { EVENT_TYPE_PHYSICAL } from '@mahir/shared/contract/event.contract';
 import { mailLanguageOf } from '@mahir/shared/mail';
 import { addDays, MALAYSIA_UTC_OFFSET, malaysiaDay } from '@mahir/shared/rules/malaysia-time';
 import type { Transaction } from 'kysely';
+import type { ReleasedCommissions } from '../outbox/outbox';
 import { receiptPdfAttachment } from './mail-attachments';
 import type { Mailer } from './mail-outbox';
 import type { MailDataOf, MailTemplateName } from './mail-templates';
@@ -302,21 +303,38 @@ export function createMailNotices({ mailer, graceDays, sstRegistrationNo = null 
     },
 
     /**
-     * Commissions released as paid: one mail per account and month of the commissions, with the month's
-     * released amount. A commission is released once, so its id keys the mail of its group.
+     * Commissions released as paid: one mail per account, kind (reseller or affiliate) and month of the
+     * commissions, with the month's released amount. A commission is released once, so its id keys the mail
+     * of its group.
      */
-    async payoutReleased(trx: Trx, commissionIds: readonly number[]): Promise<void> {
-      const rows = await notices.commissions(trx, commissionIds);
+    async payoutReleased(trx: Trx, released: ReleasedCommissions): Promise<void> {
+      const rows = [
+        ...(await notices.commissions(trx, released.commissionIds)).map((c) => ({
+          ...c,
+          kind: 'commission',
+        })),
+        ...(await notices.affiliateCommissions(trx, released.affiliateCommissionIds ?? [])).map((c) => ({
+          ...c,
+          kind: 'affiliate-commission',
+        })),
+      ];
       const groups = new Map<
         string,
-        { userId: number; year: number; month: number; amount: number; first: number }
+        { userId: number; year: number; month: number; amount: number; first: number; kind: string }
       >();
       for (const c of rows) {
         if (c.status !== 'paid') continue;
         const [year, month] = malaysiaDay(c.created_at).split('-').map(Number);
         if (!year || !month) continue;
-        const key = `${c.user_id}:${year}-${month}`;
-        const group = groups.get(key) ?? { userId: c.user_id, year, month, amount: 0, first: c.id };
+        const key = `${c.kind}:${c.user_id}:${year}-${month}`;
+        const group = groups.get(key) ?? {
+          userId: c.user_id,
+          year,
+          month,
+          amount: 0,
+          first: c.id,
+          kind: c.kind,
+        };
         group.amount += c.amount_final;
         group.first = Math.min(group.first, c.id);
         groups.set(key, group);
@@ -324,7 +342,7 @@ export function createMailNotices({ mailer, graceDays, sstRegistrationNo = null 
       for (const g of groups.values())
         await toUser(trx, g.userId, {
           template: 'payout-released',
-          key: `payout-released:user:${g.userId}:${g.year}-${g.month}:commission:${g.first}`,
+          key: `payout-released:user:${g.userId}:${g.year}-${g.month}:${g.kind}:${g.first}`,
           data: (name) => ({ name, amount: g.amount, month: g.month, year: g.year }),
         });
     },

@@ -2,6 +2,13 @@ import type { Database } from '@mahir/db';
 import { outboxRepository } from '@mahir/db/repositories/outbox.repository';
 import type { Transaction } from 'kysely';
 
+/** Commissions released together, by table: `commissions` (resellers) and `affiliate_commissions`. */
+export interface ReleasedCommissions {
+  commissionIds: number[];
+  /** Absent in events written before affiliate payouts existed. */
+  affiliateCommissionIds?: number[];
+}
+
 /** Topics written to the outbox and what each payload holds. */
 export interface OutboxTopics {
   'order.paid': { orderId: number };
@@ -20,8 +27,11 @@ export interface OutboxTopics {
    * transfer. Its credit note and the buyer's refund mail hang off this.
    */
   'refund.recorded': { refund_id: number };
-  /** An admin marked these commissions paid (a payout): their self-billed e-Invoices are issued. */
-  'commissions.released': { commissionIds: number[] };
+  /**
+   * An admin marked these commissions paid (a payout): reseller and sub-reseller commissions by id, affiliate
+   * commissions by theirs. Their self-billed e-Invoices are issued.
+   */
+  'commissions.released': ReleasedCommissions;
   /** Someone asked for a password-reset link for this address (whether or not it has an account). */
   'account.password-reset-requested': { email: string; at: string };
 }

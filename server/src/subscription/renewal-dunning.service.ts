@@ -122,6 +122,42 @@ export function createRenewalDunning({ policy, mail }: RenewalDunningDeps) {
     });
   }
 
+  /**
+   * A renewal paid after its subscription expired starts a new period on the day of payment (`renewalStep`'s
+   * `paid` after `expired`), not back-dated to the missed due date; the period it was made for is claimed once.
+   */
+  async function revive(
+    trx: Trx,
+    order: OrderFields,
+    paid: { order_no: string; paid_at: string | null; renewal_period: string },
+  ) {
+    const stored = order.next_payment_date ?? paid.renewal_period;
+    const claimed = await orders.claimRenewal(trx, {
+      orderId: order.id,
+      periodStart: paid.renewal_period,
+      provider: 'pay-link',
+      transactionId: paid.order_no,
+    });
+    if (!claimed) return;
+    const expired: RenewalState = {
+      status: 'expired',
+      dueDate: dueDayOf(stored),
+      periodMonths: 1,
+      sent: [],
+      pause: null,
+      pauseYear: 0,
+      pauseDaysUsed: 0,
+    };
+    const step = renewalStep(expired, policy, {
+      kind: 'paid',
+      today: malaysiaDay(paid.paid_at ?? new Date()),
+    });
+    if (!step.ok) return;
+    if (!(await orders.reviveRecurring(trx, order.id, `${step.state.dueDate}${stored.slice(10)}`)))
+      throw new Error(`order ${order.id} revived twice at once`);
+    await dunning.clear(trx, order.id);
+  }
+
   return {
     /** The scheduled run: every pay-link subscription due within the first reminder's reach, and card failures. */
     async run(db: Db, now: Date): Promise<number> {
@@ -161,7 +197,12 @@ export function createRenewalDunning({ policy, mail }: RenewalDunningDeps) {
         const paid = await orders.findById(trx, paidOrderId);
         if (!paid || paid.status !== 'paid' || paid.renewal_of === null) return;
         const order = await dunning.order(trx, paid.renewal_of, true);
-        if (!order?.next_payment_date || order.recurring_status !== 'active' || !paid.renewal_period) return;
+        if (!order?.next_payment_date || !paid.renewal_period) return;
+        if (order.recurring_status === 'expired' && order.status === 'paid') {
+          await revive(trx, order, { ...paid, renewal_period: paid.renewal_period });
+          return;
+        }
+        if (order.recurring_status !== 'active') return;
         const from = order.next_payment_date;
         // One period per pay-link order: the due date it was made for (a pause since may have moved `from`).
         const claimed = await orders.claimRenewal(trx, {

@@ -61,14 +61,18 @@ export async function renewalFacts(
     renewalAmount(q, orderId),
   ]);
   const lastRenewal = last ? { reference: last.order_no, paid_at: last.paid_at } : null;
-  if (order.recurring_status !== 'active' || !order.next_payment_date)
+  if (order.recurring_status !== 'active' || !order.next_payment_date) {
+    const expired = order.recurring_status === 'expired';
+    // An expired pay-link subscription may still be renewed: a new period from the day it is paid.
     return {
       ...none,
       mode,
-      phase: order.recurring_status === 'expired' ? 'expired' : null,
+      phase: expired ? 'expired' : null,
+      canPay: expired && mode === 'link' && order.next_payment_date !== null,
       amount,
       lastRenewal,
     };
+  }
   const dueDate = dueDayOf(order.next_payment_date);
   const current = row?.due_date === dueDate ? row : undefined;
   const stored = current ? (current.status as 'active' | 'grace' | 'expired') : null;
@@ -92,7 +96,8 @@ export async function renewalFacts(
 /**
  * The pay link (issue 21): the buyer of a subscription renewed without a card pays the period due as a
  * one-off order through the payment adapters (senangPay's FPX or DuitNow, or PayPal). The order's payment
- * extends the subscription once (`createRenewalDunning().renewalPaid`).
+ * extends the subscription once (`createRenewalDunning().renewalPaid`). After expiry the same link renews it
+ * again, for a new period from the day of payment.
  */
 export function createRenewalLinkService(deps: {
   db: Db;
@@ -106,7 +111,7 @@ export function createRenewalLinkService(deps: {
     async pay(orderId: number, actor: Actor, method: 'senangpay' | 'paypal' = 'senangpay') {
       if (actor.kind !== 'user') throw AppError.unauthenticated();
       const facts = await renewalFacts(db, orderId, malaysiaDay(clock()), policy);
-      if (facts.mode === null || facts.phase === 'expired' || facts.phase === null)
+      if (facts.mode === null || facts.phase === null || (facts.phase === 'expired' && !facts.canPay))
         throw AppError.conflict(RENEWAL_MSG.en.payLinkEnded);
       if (!facts.canPay)
         throw AppError.conflict(
@@ -114,7 +119,8 @@ export function createRenewalLinkService(deps: {
         );
       const order = await dunning.order(db, orderId);
       const head = await dunning.contact(db, orderId);
-      if (!order?.next_payment_date || !head || head.user_id === null)
+      const due = order?.next_payment_date;
+      if (!order || !due || !head || head.user_id === null)
         throw AppError.conflict(RENEWAL_MSG.en.payLinkEnded);
       const lines = (await dunning.lines(db, orderId)).filter(isRenewingLine);
       const placed = await deps.orders.placeOrder({
@@ -128,10 +134,10 @@ export function createRenewalLinkService(deps: {
           unitPriceSen: l.unit_price,
           quantity: l.quantity,
           discountSen: l.discount,
-          details: { renewal_of: order.order_no, period: facts.dueDate },
+          details: { renewal_of: order.order_no, period: dueDayOf(due) },
         })),
         buyer: buyerContact({ ...head, name: head.name ?? '', email: head.email ?? '' }),
-        renewalOf: { orderId, period: order.next_payment_date },
+        renewalOf: { orderId, period: due },
       });
       return { url: placed.url, reference: placed.reference };
     },

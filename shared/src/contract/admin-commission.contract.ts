@@ -169,3 +169,53 @@ export const adminCommissionContract = {
     response: Nothing,
   }),
 };
+
+/** An affiliate commission on the admin's affiliate payout screen; `amount_final` is what it owes (sen). */
+export const AffiliateCommissionPaymentRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string().nullable(),
+  amount_final: z.number().int(),
+  status: CommissionStatus,
+  paid_at: z.string().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), code: z.string() }),
+});
+
+/**
+ * Affiliate payouts (our paths, beside the reseller's): a month's affiliate commissions and 'Set Status as
+ * Paid', which releases them through the same ledger and event as a reseller's, so their self-billed
+ * e-Invoices are issued the same way.
+ */
+export const adminAffiliateCommissionContract = {
+  monthly: defineRoute({
+    method: 'GET',
+    path: '/ajax/v2/admin/affiliate/commissions/{month}/{year}',
+    summary: 'One page of the affiliate commissions earned in a month, with the month’s total paid (admin)',
+    tag,
+    access: ['admin'],
+    owner: 'none',
+    params: z.object({ month: Month, year: Year }),
+    query: PageQuery,
+    response: z.object({
+      comms: z.array(AffiliateCommissionPaymentRow),
+      total_paid: z.number().int(),
+      total: z.number().int(),
+      per_page: z.number().int(),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+    }),
+  }),
+  release: defineRoute({
+    method: 'POST',
+    path: '/ajax/v2/admin/affiliate/commission/paid',
+    summary:
+      "'Set Status as Paid' for affiliate commissions: releases the selected unpaid ones in one transaction",
+    tag,
+    access: ['admin'],
+    owner: 'none',
+    encoding: 'form',
+    body: z.object({ ids: listOf(Id).pipe(z.array(z.number()).max(5000)) }),
+    response: z.object({ released: z.number().int() }),
+  }),
+};

@@ -1,6 +1,6 @@
 import { accountContract } from './account.contract';
 import { accountSecurityContract } from './account-security.contract';
-import { adminCommissionContract } from './admin-commission.contract';
+import { adminAffiliateCommissionContract, adminCommissionContract } from './admin-commission.contract';
 import { adminContentContract } from './admin-content.contract';
 import { adminDashboardContract } from './admin-dashboard.contract';
 import { adminOrderContract } from './admin-order.contract';
@@ -142,6 +142,7 @@ export const contract = {
   adminAssetReview: adminAssetReviewContract,
   adminContent: adminContentContract,
   adminCommission: adminCommissionContract,
+  adminAffiliateCommission: adminAffiliateCommissionContract,
   resellerSettings: resellerSettingsContract,
   subReseller: subResellerContract,
   resellerCommission: resellerCommissionContract,

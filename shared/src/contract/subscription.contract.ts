@@ -210,7 +210,7 @@ export const subscriptionContract = {
     method: 'POST',
     path: '/ajax/v2/subscription/order/{hashslug}/renewal/pay',
     summary:
-      'The pay link of a subscription renewed without a card: places the renewal as a one-off order (senangPay FPX/DuitNow, or PayPal) and answers its payment page (payer; while due or in grace)',
+      'The pay link of a subscription renewed without a card: places the renewal as a one-off order (senangPay FPX/DuitNow, or PayPal) and answers its payment page (payer; while due, in grace, or after expiry for a new period from the day of payment)',
     tag: 'subscription',
     access: 'user',
     owner: 'order',

@@ -41,6 +41,7 @@ const en = {
   >,
   graceUntil: (day: string) => `In grace until ${formatMalaysiaDate(day)}`,
   dueOn: (day: string) => `Renewal due on ${formatMalaysiaDate(day)}`,
+  renewAfterExpiry: 'Expired: renew now for a new month starting the day you pay',
   payLinkNotDue: 'This renewal cannot be paid yet; the pay link opens with the first reminder.',
   payLinkEnded: 'This subscription is no longer renewing.',
   payLinkCard: 'This subscription renews by card automatically.',
@@ -87,6 +88,8 @@ export const RENEWAL_MSG: Bilingual<typeof en> = {
     mode: { card: 'Kad (dicaj secara automatik)', link: 'Pautan bayaran (FPX, DuitNow, PayPal)' },
     graceUntil: (day) => `Dalam tempoh tangguh sehingga ${formatMalaysiaDate(day)}`,
     dueOn: (day) => `Pembaharuan perlu dibayar pada ${formatMalaysiaDate(day)}`,
+    renewAfterExpiry:
+      'Tamat tempoh: perbaharui sekarang untuk sebulan baharu bermula pada hari anda membayar',
     payLinkNotDue: 'Pembaharuan ini belum boleh dibayar; pautan bayaran dibuka bersama peringatan pertama.',
     payLinkEnded: 'Langganan ini tidak lagi diperbaharui.',
     payLinkCard: 'Langganan ini diperbaharui melalui kad secara automatik.',

@@ -22,6 +22,9 @@ const SubResellerStatementPage = lazy(async () => ({
 const AdminCommissionPaymentPage = lazy(async () => ({
   default: (await import('./commissions/AdminCommissionPaymentPage')).AdminCommissionPaymentPage,
 }));
+const AdminAffiliatePaymentPage = lazy(async () => ({
+  default: (await import('./commissions/AdminAffiliatePaymentPage')).AdminAffiliatePaymentPage,
+}));
 const AdminUserCommissionsPage = lazy(async () => ({
   default: (await import('./commissions/AdminUserCommissionsPage')).AdminUserCommissionsPage,
 }));
@@ -64,6 +67,9 @@ export function commissionRoutes(only: Only): ReactNode[] {
     </Route>,
     <Route key="ac" path="/admin/reseller/commissions">
       {page('admin', <AdminCommissionPaymentPage />)}
+    </Route>,
+    <Route key="aac" path="/admin/affiliate/commissions">
+      {page('admin', <AdminAffiliatePaymentPage />)}
     </Route>,
     <Route key="acu" path="/admin/reseller/commission/user/:id">
       {(p) => page('admin', <AdminUserCommissionsPage key={p.id} userId={Number(p.id)} />)}

@@ -61,6 +61,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/setting/price', labelKey: 'priceList', icon: IconCash, roles: ['admin'] },
   { href: '/admin/events', labelKey: 'events', icon: IconCalendarEvent, roles: ['admin'] },
   { href: '/admin/reseller/commissions', labelKey: 'commissionPayment', icon: IconCoin, roles: ['admin'] },
+  { href: '/admin/affiliate/commissions', labelKey: 'affiliatePayment', icon: IconCoin, roles: ['admin'] },
   { href: '/reseller/commissions', labelKey: 'myCommissions', icon: IconCoin, roles: ['reseller'] },
   { href: '/reseller/settings', labelKey: 'resellerSettings', icon: IconSettings, roles: ['reseller'] },
   { href: '/subreseller/dashboard', labelKey: 'myCommissions', icon: IconCoin, roles: ['subreseller'] },

@@ -19,7 +19,7 @@ const isStatus = (s: string): s is StatusKey => (statusKeys as readonly string[]
 /**
  * The subscription screen's renewal card (issue 21): the next payment date, how it renews (card or pay link),
  * where the renewal stands (due, in grace until a day, expired, renewed), the pay link for the payer while it
- * is due or in grace, a pause running or ahead, and for the payer of a running subscription a form to pause it
+ * is due, in grace or expired (a new period from the day of payment), a pause running or ahead, and for the payer of a running subscription a form to pause it
  * for a school holiday within the pause days left.
  */
 export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause: boolean }) {
@@ -96,7 +96,8 @@ export function RenewalCard({ hashslug, canPause }: { hashslug: string; canPause
         {canPause && r.can_pay && (
           <Stack gap={4}>
             <Text size="sm">
-              {one.dueOn(day(r.next_payment_date ?? ''))}: {formatRinggit(r.amount)}
+              {r.phase === 'expired' ? one.renewAfterExpiry : one.dueOn(day(r.next_payment_date ?? ''))}:{' '}
+              {formatRinggit(r.amount)}
             </Text>
             <Group gap="xs" wrap="wrap">
               <Button

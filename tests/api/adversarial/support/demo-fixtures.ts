@@ -38,6 +38,8 @@ export interface DemoFixtures {
   purchase: PurchaseFixtures;
   /** Two unpaid commissions of the demo reseller (the second one for the delete probe), and a bank code. */
   commission: { resellerUser: number; id: number; hashslug: string; month: number; year: number };
+  /** An unpaid affiliate commission of the demo affiliate and the month it was earned in. */
+  affiliateCommission: { id: number; month: number; year: number };
   spareCommissionSlug: string;
   bankCode: string;
   /** The back office's records (tutor authoring, admin review and content). */
@@ -309,6 +311,13 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
   const [commission, spare] = unpaid;
   if (!commission || !spare) throw new Error('the demo reseller needs two unpaid commissions');
   const earnedAt = new Date(commission.created_at);
+  const affiliateUnpaid = await db
+    .selectFrom('affiliate_commissions')
+    .select(['id', 'created_at'])
+    .where('status', '=', 'pending_payment')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const affiliateEarnedAt = new Date(affiliateUnpaid.created_at);
   const bank = await db.selectFrom('banks').select('code').orderBy('code').executeTakeFirstOrThrow();
   return {
     family,
@@ -366,6 +375,11 @@ export async function loadDemoFixtures(db: Db): Promise<DemoFixtures> {
       hashslug: commission.hashslug,
       month: earnedAt.getUTCMonth() + 1,
       year: earnedAt.getUTCFullYear(),
+    },
+    affiliateCommission: {
+      id: affiliateUnpaid.id,
+      month: affiliateEarnedAt.getUTCMonth() + 1,
+      year: affiliateEarnedAt.getUTCFullYear(),
     },
     spareCommissionSlug: spare.hashslug,
     bankCode: bank.code,

@@ -915,6 +915,18 @@ export const PROBES: Record<string, Probe> = {
     input: (f) => ({ body: { ids: [f.commission.id] } }),
     cross: 'own-view',
   },
+  'GET /ajax/v2/admin/affiliate/commissions/{month}/{year}': {
+    owner: 'admin',
+    input: (f) => ({
+      params: { month: f.affiliateCommission.month, year: f.affiliateCommission.year },
+    }),
+    cross: 'own-view',
+  },
+  'POST /ajax/v2/admin/affiliate/commission/paid': {
+    owner: 'admin',
+    input: (f) => ({ body: { ids: [f.affiliateCommission.id] } }),
+    cross: 'own-view',
+  },
   'POST /ajax/v2/admin/reseller/commission/payout': {
     owner: 'admin',
     input: (f) => ({ body: { month: f.commission.month, year: f.commission.year } }),

@@ -12,35 +12,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useFormat } from '../../i18n/format';
 import { downloadPdf, downloadPosted } from '../../lib/download';
 import { CommissionPaymentTable } from './CommissionPaymentTable';
+import { Figure } from './Figure';
 import { MonthYearPicker, thisMonth } from './MonthYearPicker';
-
-function Figure({
-  label,
-  value,
-  note,
-  testId,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  testId: string;
-}) {
-  return (
-    <Card padding="md" w={260} aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" data-testid={testId}>
-        {value}
-      </Text>
-      {note && (
-        <Text size="xs" c="dimmed" data-testid={`${testId}-note`}>
-          {note}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /**
  * The monthly commission payment screen: month and year, the total paid and what awaits a payout, the

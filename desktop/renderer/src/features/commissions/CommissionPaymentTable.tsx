@@ -14,7 +14,7 @@ type Row = z.infer<typeof CommissionPaymentRow>;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** An email that may wrap before its '@' (a long address was what widened the name column most). */
-function BreakableEmail({ email }: { email: string }) {
+export function BreakableEmail({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at <= 0) return email;
   return (
