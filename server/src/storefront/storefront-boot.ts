@@ -79,6 +79,8 @@ const APP = 'src/app.tsx';
 const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
 /** The design system's styles the app loads after the first paint (app.tsx). */
 const FULL_STYLES = 'src/styles/full.css';
+/** The Downloads screen: the installed app's offline shell (ui/public/sw.js keeps this page and its files). */
+const DOWNLOADS_SCREEN = 'src/features/offline/DownloadsPage.tsx';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 /**
  * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
@@ -167,6 +169,11 @@ export function storefrontBoot({
     head.modules = [...app.modules, ...screen.modules.filter((m) => !app.modules.includes(m))];
     head.styles = [...app.styles, ...screen.styles.filter((s) => !app.styles.includes(s))];
   };
+  /** The design system's full styles, linked by the page instead of imported after it. */
+  const withFullStyles = (head: PageHead) => {
+    const full = chunkFiles(FULL_STYLES);
+    head.styles = [...(head.styles ?? []), ...full.modules.filter((f) => f.endsWith('.css')), ...full.styles];
+  };
   /**
    * Renders the page on the server. It then paints without scripts: they load after it (the entry's import),
    * not ahead of its stylesheets and images on a slow line.
@@ -211,12 +218,7 @@ export function storefrontBoot({
       withScreen(head, own.screen);
       // These screens use components beyond the first screen's styles (breadcrumbs, grids, tabs...): their
       // styles come with the page, or the markup the server sent would paint unstyled and then shift.
-      const full = chunkFiles(FULL_STYLES);
-      head.styles = [
-        ...(head.styles ?? []),
-        ...full.modules.filter((f) => f.endsWith('.css')),
-        ...full.styles,
-      ];
+      withFullStyles(head);
       if (meta.image) head.leadImage = meta.image;
       if (!ctx.state.user) await renderForVisitor(ctx, head, lang);
     } catch (err) {
@@ -255,6 +257,12 @@ export function storefrontBoot({
     }
     const title = PAGE_TITLES[page];
     if (title) head.title = `${title} · Mahir`;
+    if (page === '/downloads') {
+      // The offline shell: the page names every file its screen needs, so the service worker can keep them all.
+      withScreen(head, DOWNLOADS_SCREEN);
+      withFullStyles(head);
+      return head;
+    }
     const own = ownHead[page];
     if (own) {
       await bootOwnHeadPage(ctx, head, own, lang);
