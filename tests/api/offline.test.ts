@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LEARNING_MSG, MSG } from '@mahir/shared';
+import { LEARNING_MSG, MSG, OFFLINE_MSG } from '@mahir/shared';
 import { readLicence } from '@mahir/shared/offline/offline-licence';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../support/rows';
@@ -11,6 +11,9 @@ const LICENCE = '/ajax/v2/offline/licence';
 const SYNC = '/ajax/v2/offline/sync';
 
 interface Grant {
+  kind: 'video' | 'audio' | 'ebook';
+  hashslug: string | null;
+  mime: string;
   module_id: number;
   course_id: number;
   quality: number | null;
@@ -110,6 +113,150 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
       modules: [{ id: (await lockedModule(inactive)).id, quality: null }],
     });
     expect(foreign.status).toBe(404);
+  });
+
+  const partOf = (slug: string) =>
+    db()
+      .selectFrom('audio_subtopics as s')
+      .innerJoin('audio_topics as tp', 'tp.id', 's.topic_id')
+      .select(['s.id', 's.hashslug', 's.duration'])
+      .where('tp.course_id', '=', t.ids[slug] as number)
+      .orderBy('tp.position')
+      .orderBy('s.position')
+      .executeTakeFirstOrThrow();
+  const ebookOf = (slug: string) =>
+    db()
+      .selectFrom('ebooks')
+      .select(['id', 'hashslug', 'media_id'])
+      .where('course_id', '=', t.ids[slug] as number)
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+
+  it('licenses an audio part and a PDF ebook like a module, each licence held to its kind', async () => {
+    const { student, parent, visitor, ids } = t;
+    const audio = ids['demo-audio-course'] as number;
+    const ebookCourse = ids['demo-ebook'] as number;
+    const part = await partOf('demo-audio-course');
+    const res = await student.post<Envelope<{ licences: Grant[] }>>(LICENCE, {
+      course_id: audio,
+      files: [{ kind: 'audio', hashslug: part.hashslug }],
+    });
+    expect(res.status).toBe(200);
+    const [grant] = res.body.data.licences;
+    if (!grant) throw new Error('no licence');
+    expect(grant).toMatchObject({
+      kind: 'audio',
+      module_id: part.id,
+      hashslug: part.hashslug,
+      mime: 'audio/mpeg',
+      course_id: audio,
+      duration: part.duration,
+      quality: null,
+    });
+    expect(readLicence(grant.token)).toMatchObject({ u: ids.student, c: audio, m: part.id, k: 'audio' });
+    const mp3 = await raw(student, grant.url, { range: 'bytes=0-9' });
+    expect(mp3.status).toBe(206);
+    expect(mp3.headers.get('content-type')).toMatch(/audio\/mpeg/);
+
+    const book = await ebookOf('demo-ebook');
+    const pdf = await student.post<Envelope<{ licences: Grant[] }>>(LICENCE, {
+      course_id: ebookCourse,
+      files: [{ kind: 'ebook', hashslug: book.hashslug }],
+    });
+    expect(pdf.status).toBe(200);
+    const [ebook] = pdf.body.data.licences;
+    expect(ebook).toMatchObject({ kind: 'ebook', module_id: book.id, mime: 'application/pdf' });
+    expect(readLicence(ebook?.token ?? '')?.k).toBe('ebook');
+    const bytes = await raw(student, ebook?.url ?? '');
+    expect(bytes.status).toBe(200);
+    expect(
+      Buffer.from(await bytes.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+
+    // Not the subscriber's, nobody's, another course's part, an ebook named as audio: refused.
+    const body = { course_id: audio, files: [{ kind: 'audio', hashslug: part.hashslug }] };
+    expect((await visitor.post(LICENCE, body)).status).toBe(401);
+    expect((await parent.post(LICENCE, body)).status).toBe(403);
+    expect(
+      (
+        await student.post(LICENCE, {
+          course_id: ebookCourse,
+          files: [{ kind: 'audio', hashslug: part.hashslug }],
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await student.post(LICENCE, {
+          course_id: ebookCourse,
+          files: [{ kind: 'audio', hashslug: book.hashslug }],
+        })
+      ).status,
+    ).toBe(404);
+    // An ebook that is not a PDF cannot be read in the viewer offline.
+    const media = await t.mediaOf(book.media_id);
+    await db().updateTable('media_files').set({ extension: 'epub' }).where('id', '=', media.id).execute();
+    const epub = await student.post<{ errors: Record<string, string[]> }>(LICENCE, {
+      course_id: ebookCourse,
+      files: [{ kind: 'ebook', hashslug: book.hashslug }],
+    });
+    await db()
+      .updateTable('media_files')
+      .set({ extension: media.extension })
+      .where('id', '=', media.id)
+      .execute();
+    expect(epub.status).toBe(422);
+    expect(epub.body.errors.files).toEqual([OFFLINE_MSG.notPdf]);
+    for (const bad of [
+      { course_id: audio, files: [] },
+      { course_id: audio, files: [{ kind: 'photo', hashslug: part.hashslug }] },
+      { course_id: audio, files: [{ kind: 'audio', hashslug: '' }] },
+      { course_id: audio, files: [body.files[0], body.files[0]] },
+      {
+        course_id: audio,
+        files: Array.from({ length: 26 }, (_, i) => ({ kind: 'audio', hashslug: `p${i}` })),
+        modules: Array.from({ length: 25 }, (_, i) => ({ id: i + 1, quality: null })),
+      },
+    ])
+      expect((await student.post(LICENCE, bad)).status, JSON.stringify(bad).slice(0, 80)).toBe(422);
+  });
+
+  it('keeps an audio position made offline once, at the time it was made', async () => {
+    const { student, ids } = t;
+    const audio = ids['demo-audio-course'] as number;
+    const part = await partOf('demo-audio-course');
+    const userId = ids.student as number;
+    await db()
+      .deleteFrom('audio_positions')
+      .where('user_id', '=', userId)
+      .where('subtopic_id', '=', part.id)
+      .execute();
+    const at = new Date(Date.now() - 120_000).toISOString();
+    const event = {
+      kind: 'audio_position',
+      client_id: randomUUID(),
+      at,
+      course_id: audio,
+      hashslug: part.hashslug,
+      position: 6,
+    };
+    const kept = () =>
+      db()
+        .selectFrom('audio_positions')
+        .select(['position', 'updated_at'])
+        .where('user_id', '=', userId)
+        .where('subtopic_id', '=', part.id)
+        .executeTakeFirst();
+    const first = await student.post<Envelope<{ results: SyncResult[] }>>(SYNC, { events: [event, event] });
+    expect(first.body.data.results.map((r) => r.status)).toEqual(['applied', 'duplicate']);
+    expect(await kept()).toEqual({ position: 6, updated_at: at });
+    const stranger = await t.parent.post<Envelope<{ results: SyncResult[] }>>(SYNC, {
+      events: [{ ...event, client_id: randomUUID() }],
+    });
+    expect(stranger.body.data.results[0]?.status).toBe('refused');
+    expect(await kept()).toEqual({ position: 6, updated_at: at });
   });
 
   it('applies positions and watched marks made offline once, however often they are sent', async () => {

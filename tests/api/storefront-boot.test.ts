@@ -17,6 +17,12 @@ const MANIFEST = {
     imports: ['_ui.js'],
     css: ['assets/CataloguePage-x.css'],
   },
+  'src/features/offline/DownloadsPage.tsx': {
+    file: 'assets/DownloadsPage-x.js',
+    imports: ['_ui.js'],
+    css: ['assets/DownloadsPage-x.css'],
+  },
+  'src/styles/full.css': { file: 'assets/full-x.css' },
   '_ui.js': { file: 'assets/ui-x.js' },
 };
 
@@ -109,6 +115,21 @@ describe.each(dialects())('storefront page boot on %s', (dialect) => {
       { key: ['GET', '/ajax/v2/auth/session'], data: me.body.data.user },
       { key: ['GET', '/ajax/v2/cart/count', {}], data: count.body.data },
     ]);
+  });
+
+  it('names every file of the Downloads screen on its page, which a visitor gets with nobody in it (the offline shell)', async () => {
+    // The service worker keeps this page as fetched without the session's cookie, with the files it names.
+    const res = await fetch(`${server.url}/downloads`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-page-audience')).toBe('visitor');
+    const html = await res.text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DownloadsPage-x.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-x.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/DownloadsPage-x.css" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/full-x.css" />');
+    expect(bootOf(html).queries[0]).toEqual({ key: ['GET', '/ajax/v2/auth/session'], data: null });
+    // Other pages do not carry the Downloads screen.
+    expect(await page(visitor, '/wishlist')).not.toContain('DownloadsPage-x');
   });
 
   it('counts the lines of a shopper’s carts for the header, a visitor’s session cart included', async () => {

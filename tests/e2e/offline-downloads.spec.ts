@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { loginThroughPage } from './support';
+import { loginThroughPage, withServerDatabase } from './support';
 
 const dataDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`);
 
@@ -17,6 +17,50 @@ function serverRows(email: string) {
   } finally {
     db.close();
   }
+}
+
+/** Opens a page once the service worker controls it (it serves from the next page load on). */
+async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Statuses of the worker's answers for downloaded files, from now on. */
+function servedFiles(page: Page): Array<{ url: string; status: number; type: string }> {
+  const served: Array<{ url: string; status: number; type: string }> = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/offline/media/'))
+      served.push({ url: r.url(), status: r.status(), type: r.headers()['content-type'] ?? '' });
+  });
+  return served;
+}
+
+/** Plays a downloaded audio or video element muted until it has moved past half a second. */
+async function playsFromDevice(page: Page, testId: string): Promise<void> {
+  const media = page.getByTestId(testId);
+  await expect
+    .poll(() => media.evaluate((m: HTMLMediaElement) => m.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  await media.evaluate((m: HTMLMediaElement) => {
+    m.muted = true;
+    return m.play();
+  });
+  await expect.poll(() => media.evaluate((m: HTMLMediaElement) => m.currentTime)).toBeGreaterThan(0.5);
+}
+
+/**
+ * The bodies of the sync requests the server took (200), from now on. An app opened offline holds a visitor's
+ * CSRF token, so its first send is answered 419 and sent again with a fresh token: that one is not counted.
+ */
+function syncBodies(page: Page): Array<{ events: Array<{ client_id: string; kind: string }> }> {
+  const bodies: Array<{ events: Array<{ client_id: string; kind: string }> }> = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/ajax/v2/offline/sync') && r.status() === 200)
+      bodies.push(JSON.parse(r.request().postData() ?? '{}'));
+  });
+  return bodies;
 }
 
 test.describe('offline downloads in the installed app', () => {
@@ -110,5 +154,154 @@ test.describe('offline downloads in the installed app', () => {
     // Removing frees it from the list.
     await item.getByRole('button', { name: 'Buang' }).click();
     await expect(page.getByTestId('download-item')).toHaveCount(0);
+  });
+
+  test('a subscriber keeps an audio part and an ebook offline, listens and reads with the network off, and the app opens on them cold', async ({
+    page,
+    context,
+  }) => {
+    const email = 'student@demo.my';
+    await loginThroughPage(page, email);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await openControlled(page, '/course/demo-audio-course');
+    const part = page.getByTestId('module-row').first();
+    const partTitle = (await part.locator('p').first().textContent()) ?? '';
+    const keepPart = part.getByTestId('offline-save');
+    await expect(keepPart).toHaveAttribute('aria-label', `Simpan untuk luar talian: ${partTitle}`);
+    await keepPart.click();
+    await expect(keepPart).toHaveAttribute('data-state', 'saved');
+
+    await page.goto('/course/demo-ebook');
+    const book = page.getByTestId('ebook-row').first();
+    const keepBook = book.getByTestId('offline-save');
+    await keepBook.click();
+    await expect(keepBook).toHaveAttribute('data-state', 'saved');
+
+    // Cold start: every page closed, the network off, the installed app opened at its Downloads page.
+    await context.setOffline(true);
+    const app = await context.newPage();
+    await page.close();
+    const served = servedFiles(app);
+    await app.goto('/downloads');
+    await expect(app.getByRole('heading', { level: 1, name: 'Muat turun' })).toBeVisible();
+    await expect(app.locator('#mahir-offline')).toContainText('Anda di luar talian');
+    const audio = app.locator('[data-testid="download-item"][data-kind="audio"]');
+    const ebook = app.locator('[data-testid="download-item"][data-kind="ebook"]');
+    await expect(audio).toContainText(partTitle);
+    await expect(audio.getByTestId('licence-state')).toContainText('Boleh didengar hingga');
+    await expect(ebook.getByTestId('licence-state')).toContainText('Boleh dibaca hingga');
+
+    // The audio part plays in the course's audio player, from the device.
+    await audio.getByRole('button', { name: 'Main' }).click();
+    await playsFromDevice(app, 'offline-audio');
+    // The ebook opens in the course's PDF viewer, from the device.
+    await ebook.getByRole('button', { name: 'Baca' }).click();
+    await expect(app.getByTestId('pdf-frame')).toBeVisible();
+    await expect.poll(() => served.some((s) => s.url.includes('/ebook-') && s.status === 200)).toBe(true);
+    const head = await app.evaluate(async () => {
+      const link = document.querySelector('[data-testid="pdf-frame"]')?.getAttribute('src') ?? '';
+      const res = await fetch(link.split('#')[0] ?? '');
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        start: (await res.text()).slice(0, 4),
+      };
+    });
+    expect(head).toEqual({ status: 200, type: 'application/pdf', start: '%PDF' });
+    expect(
+      served.filter((s) => s.url.includes('/audio-')).every((s) => s.status === 200 || s.status === 206),
+    ).toBe(true);
+    expect(served.find((s) => s.url.includes('/audio-'))?.type).toBe('audio/mpeg');
+    await app.keyboard.press('Escape');
+
+    // Where the listener stopped is queued offline and sent once, as an audio position, back online.
+    await app.getByTestId('offline-audio').evaluate((m: HTMLMediaElement) => m.pause());
+    await expect(app.getByTestId('outbox-count')).toBeVisible();
+    const before = serverRows(email).events.length;
+    const syncs = syncBodies(app);
+    await context.setOffline(false);
+    await expect(app.getByTestId('outbox-count')).toHaveCount(0);
+    await expect.poll(() => serverRows(email).events.length).toBe(before + 1);
+    expect(syncs.flatMap((b) => b.events).map((e) => e.kind)).toEqual(['audio_position']);
+
+    await audio.getByRole('button', { name: 'Buang' }).click();
+    await ebook.getByRole('button', { name: 'Buang' }).click();
+    await expect(app.getByTestId('download-item')).toHaveCount(0);
+  });
+
+  test('a quiz downloaded with its module is answered offline on the quiz screen and sent once back online', async ({
+    page,
+    context,
+  }) => {
+    const email = 'student@demo.my';
+    const quizTitle = 'Kuiz 2: Gaya CSS';
+    // The chapter's quiz not yet taken by the student (another spec may have taken it on this server).
+    const moduleTitle = withServerDatabase((db) => {
+      db.prepare(
+        `delete from quiz_submissions where user_id = (select id from users where email = ?)
+           and quiz_id = (select id from quizzes where title = ?)`,
+      ).run(email, quizTitle);
+      const row = db
+        .prepare(
+          `select m.title from modules m join chapters ch on ch.id = m.chapter_id
+             join chapter_quizzes cq on cq.chapter_id = ch.id join quizzes q on q.id = cq.quiz_id
+           where q.title = ? order by m.position limit 1`,
+        )
+        .get(quizTitle) as { title: string };
+      return row.title;
+    });
+    await loginThroughPage(page, email);
+    await expect(page).not.toHaveURL(/\/login/);
+    await openControlled(page, '/course/demo-video-course');
+    const panel = page.getByTestId('offline-download');
+    await panel.getByRole('textbox', { name: 'Modul' }).click();
+    await page.getByRole('option', { name: moduleTitle, exact: true }).click();
+    await panel.getByRole('button', { name: 'Muat turun untuk luar talian' }).click();
+    await expect(panel.getByTestId('download-state')).toContainText('Disimpan');
+    await panel.getByRole('link', { name: 'Buka muat turun' }).click();
+    const item = page.getByTestId('download-item').filter({ hasText: moduleTitle });
+
+    await context.setOffline(true);
+    const syncs = syncBodies(page);
+    await item.getByRole('button', { name: `Jawab kuiz: ${quizTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: quizTitle });
+    await dialog.getByRole('button', { name: 'Mula' }).click();
+    for (let i = 1; i <= 3; i++) {
+      await expect(dialog.getByText(`Soalan ${i} daripada 3`)).toBeVisible();
+      await dialog.getByRole('radio').first().check();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+    }
+    await dialog.getByRole('button', { name: 'HANTAR JAWAPAN' }).click();
+    await expect(dialog.getByTestId('quiz-queued')).toContainText('akan dihantar');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    const attempt = item.getByTestId('quiz-attempt');
+    await expect(attempt).toHaveAttribute('data-state', 'queued');
+    await expect(attempt).toContainText('menunggu sambungan internet');
+    const submissions = () =>
+      withServerDatabase(
+        (db) =>
+          (
+            db
+              .prepare(
+                `select count(*) as n from quiz_submissions where user_id = (select id from users where email = ?)
+                   and quiz_id = (select id from quizzes where title = ?)`,
+              )
+              .get(email, quizTitle) as { n: number }
+          ).n,
+      );
+    expect(submissions()).toBe(0);
+    expect(syncs).toHaveLength(0);
+
+    // Back online: sent once, and the learner sees it was.
+    await context.setOffline(false);
+    await expect(attempt).toHaveAttribute('data-state', 'sent');
+    await expect(attempt).toContainText('jawapan dihantar');
+    expect(submissions()).toBe(1);
+    const quizEvents = syncs.flatMap((b) => b.events).filter((e) => e.kind === 'quiz');
+    expect(quizEvents).toHaveLength(1);
+    expect(serverRows(email).events.filter((e) => e.client_id === quizEvents[0]?.client_id)).toHaveLength(1);
+    await expect(item.getByRole('button', { name: `Jawab kuiz: ${quizTitle}` })).toHaveCount(0);
+    await item.getByRole('button', { name: 'Buang' }).click();
   });
 });

@@ -4,25 +4,61 @@
 // marked as a visitor's (no account in them) are, so nobody's personal answers wait for the next user of a
 // shared device. Logging out empties the page store too.
 //
-// Downloads (docs/learning.md "Offline downloads"): modules the learner downloaded are kept by the app in a cache
-// per account (`mahir-offline-<user id>`) with their records and licences in IndexedDB (`mahir-offline`); this
-// worker serves them at `/offline/media/<user id>/<module id>.mp4`, with Range so video seeks, only to the account
-// signed in last on this device and only until the licence's end. Logging out deletes them.
-const VERSION = 'v2';
+// Downloads (docs/learning.md "Offline downloads"): module videos, audio parts and ebooks the learner downloaded
+// are kept by the app in a cache per account (`mahir-offline-<user id>`) with their records and licences in
+// IndexedDB (`mahir-offline`); this worker serves them at `/offline/media/<user id>/<item>.<mp4|mp3|pdf>` (item:
+// a module's id, `audio-<hashslug>`, `ebook-<hashslug>`), with Range so they seek, only to the account signed in
+// last on this device and only until the licence's end. Logging out deletes them.
+//
+// The app's shell (`mahir-shell-*`): the Downloads page as a visitor gets it (no account in it) and every script
+// and stylesheet it names, kept at install and again whenever the app asks (after a download), so the installed
+// app opened with the network off, with no page open before, shows its downloads.
+const VERSION = 'v3';
 const ASSETS = `mahir-assets-${VERSION}`;
 const PAGES = `mahir-pages-${VERSION}`;
+const APP_SHELL = `mahir-shell-${VERSION}`;
 const OFFLINE = '/offline.html';
 const SHELL = [OFFLINE, '/favicon.svg', '/icons/icon-192.png'];
+/** The page kept as the app's shell, and the pages it stands in for offline. */
+const SHELL_PAGE = '/downloads';
 const PAGE_LIMIT = 40;
 const ASSET_LIMIT = 150;
 const DOWNLOADS = /^mahir-offline-/;
-const OFFLINE_MEDIA = /^\/offline\/media\/(\d+)\/(\d+)\.mp4$/;
+const OFFLINE_MEDIA = /^\/offline\/media\/(\d+)\/((?:audio-|ebook-)?[^/.]+)\.(mp4|mp3|pdf)$/;
+const MEDIA_TYPES = { mp4: 'video/mp4', mp3: 'audio/mpeg', pdf: 'application/pdf' };
+
+/**
+ * Keeps the app's shell: the Downloads page fetched without the session's cookie (so it is a visitor's page,
+ * with nobody's account or token of theirs in it) and the built files it names (entry, app and the Downloads
+ * screen's chunks, as the server lists them for that page, and their styles). A failure leaves the last shell.
+ */
+async function keepShell() {
+  const response = await fetch(SHELL_PAGE, { credentials: 'omit', cache: 'no-store' });
+  if (!response.ok || response.headers.get('X-Page-Audience') !== 'visitor') return;
+  const html = await response.clone().text();
+  const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+  const cache = await caches.open(APP_SHELL);
+  await Promise.all(
+    files.map(async (file) => {
+      if (await cache.match(file)) return;
+      const got = await fetch(file);
+      if (got.ok) await cache.put(file, got);
+    }),
+  );
+  await cache.put(SHELL_PAGE, response);
+  // Files of older builds go: only the shell page's own are kept.
+  const wanted = new Set([SHELL_PAGE, ...files]);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(PAGES)
       .then((cache) => cache.addAll(SHELL))
+      .then(() => keepShell().catch(() => undefined))
       .then(() => self.skipWaiting()),
   );
 });
@@ -35,13 +71,17 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((k) => k !== ASSETS && k !== PAGES && !DOWNLOADS.test(k)).map((k) => caches.delete(k)),
+          keys
+            .filter((k) => k !== ASSETS && k !== PAGES && k !== APP_SHELL && !DOWNLOADS.test(k))
+            .map((k) => caches.delete(k)),
         ),
       ),
   );
 });
 
 self.addEventListener('message', (event) => {
+  if (event.data === 'keep-shell') event.waitUntil(keepShell().catch(() => undefined));
+  // The shell is nobody's, so it stays after a logout.
   if (event.data === 'logout')
     event.waitUntil(
       caches
@@ -75,6 +115,11 @@ async function page(request) {
     const cache = await caches.open(PAGES);
     const kept = await cache.match(request.url);
     if (kept) return withOfflineNotice(kept);
+    // The Downloads page from the app's shell: it reads the account and the files from this device.
+    if (new URL(request.url).pathname === SHELL_PAGE) {
+      const shell = await (await caches.open(APP_SHELL)).match(SHELL_PAGE);
+      if (shell) return withOfflineNotice(shell);
+    }
     return (await cache.match(OFFLINE)) ?? Response.error();
   }
 }
@@ -92,10 +137,10 @@ async function withOfflineNotice(kept) {
   return new Response(body, { status: kept.status, headers: kept.headers });
 }
 
-/** Built files never change under one name, so the stored copy is the right one. */
+/** Built files never change under one name, so the stored copy (or the shell's) is the right one. */
 async function asset(request) {
   const cache = await caches.open(ASSETS);
-  const stored = await cache.match(request);
+  const stored = (await cache.match(request)) ?? (await (await caches.open(APP_SHELL)).match(request));
   if (stored) return stored;
   const response = await fetch(request);
   if (response.ok) {
@@ -133,18 +178,23 @@ function readOffline(store, key) {
 
 const refuse = (status) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** A downloaded module's file for the account it belongs to, until its licence ends; a Range gets its part. */
-async function offlineMedia(request, userId, moduleId) {
+/** A downloaded item's file for the account it belongs to, until its licence ends; a Range gets its part. */
+async function offlineMedia(request, userId, item, extension) {
   const [account, record] = await Promise.all([
     readOffline('meta', 'account'),
-    readOffline('downloads', `${userId}:${moduleId}`),
+    readOffline('downloads', `${userId}:${item}`),
   ]);
-  if (account !== Number(userId) || !record) return refuse(404);
+  if (account !== Number(userId) || !record || record.local_url !== new URL(request.url).pathname)
+    return refuse(404);
   if (!(Date.parse(record.expires_at) > Date.now())) return refuse(403);
   const stored = await (await caches.open(`mahir-offline-${userId}`)).match(record.local_url);
   if (!stored) return refuse(404);
   const blob = await stored.blob();
-  const headers = { 'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store' };
+  const headers = {
+    'Content-Type': MEDIA_TYPES[extension],
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'no-store',
+  };
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('Range') || '');
   if (!range || (range[1] === '' && range[2] === ''))
     return new Response(blob, { status: 200, headers: { ...headers, 'Content-Length': String(blob.size) } });
@@ -170,7 +220,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   const download = OFFLINE_MEDIA.exec(url.pathname);
   if (download) {
-    event.respondWith(offlineMedia(request, download[1], download[2]));
+    event.respondWith(offlineMedia(request, download[1], download[2], download[3]));
     return;
   }
   if (request.mode === 'navigate' && !url.pathname.startsWith('/backoffice'))

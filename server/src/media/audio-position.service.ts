@@ -14,7 +14,12 @@ export function createAudioPositionService({ db }: { db: Db }) {
      * Keeps the listener's position in a part: the entitled subscriber only (audio parts have no previews),
      * the report clamped to the part's length; the report made last wins. Answers the position now kept.
      */
-    async save(actor: UserActor, body: z.output<typeof VodAudioPositionBody>): Promise<{ position: number }> {
+    async save(
+      actor: UserActor,
+      body: z.output<typeof VodAudioPositionBody>,
+      /** When the report was made (an offline queue's item); now when absent. */
+      at?: string,
+    ): Promise<{ position: number }> {
       const entitlement = await loadMediaEntitlement(db, actor, body.course_id);
       assertEntitled(entitlement);
       const parts = await mediaContentRepository.audioSubtopics(db, entitlement.course.id);
@@ -25,6 +30,7 @@ export function createAudioPositionService({ db }: { db: Db }) {
         'audio',
         { userId: actor.id, itemId: part.id, seconds: part.seconds },
         body.position,
+        at,
       );
     },
   };

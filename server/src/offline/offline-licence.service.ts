@@ -1,68 +1,145 @@
+import { mediaContentRepository } from '@mahir/db/repositories/media-content.repository';
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
 import type { OfflineLicenceBody, OfflineLicenceGrant } from '@mahir/shared';
-import { MEDIA_MSG } from '@mahir/shared';
-import { licenceExpiry } from '@mahir/shared/offline/offline-licence';
+import { MEDIA_MSG, OFFLINE_MSG } from '@mahir/shared';
+import { licenceExpiry, type OfflineLicence } from '@mahir/shared/offline/offline-licence';
 import { offlineQualityIndex } from '@mahir/shared/offline/offline-quality';
+import { isInlineAudio, isPdf } from '@mahir/shared/rules/media-file';
 import type { z } from 'zod';
 import type { UserActor } from '../access/actor';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
-import { assertEntitled, loadMediaEntitlement } from '../media/media-entitlement';
+import { assertEntitled, loadMediaEntitlement, type MediaEntitlement } from '../media/media-entitlement';
 import { mediaLinks, videoTtlSeconds } from '../media/media-links';
 import { playableSources } from '../media/playable-sources';
 import { createChapterReleases } from '../school-calendar/chapter-release.service';
 import { signLicence } from './licence-token';
 
+type Body = z.output<typeof OfflineLicenceBody>;
+
 /**
  * Offline licences (docs/learning.md "Offline downloads"): for the entitled subscriber of a course, each
- * module asked for gets a signed licence (user, course, module, end) and a short-lived link to the MP4 of the
- * chosen quality. The app asks again whenever it is online, which renews the licences; a subscription that
- * ended answers 403, and the app then removes the course's downloads.
+ * module video, audio part or ebook asked for gets a signed licence (user, course, item, kind, end) and a
+ * short-lived link to its file (the MP4 of the chosen quality, the MP3, the PDF). The app asks again whenever
+ * it is online, which renews the licences; a subscription that ended answers 403, and the app then removes
+ * the course's downloads.
  */
 export function createOfflineLicences(deps: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock, config } = deps;
   const links = mediaLinks(config.appSecret);
   const releases = createChapterReleases(deps);
 
+  /** Signs the licence of one item until `expires`. */
+  const licence = (
+    actor: UserActor,
+    courseId: number,
+    itemId: number,
+    kind: 'video' | 'audio' | 'ebook',
+    expires: Date,
+  ) => {
+    const payload: OfflineLicence = {
+      u: actor.id,
+      c: courseId,
+      m: itemId,
+      e: Math.floor(expires.getTime() / 1000),
+    };
+    return signLicence(config.appSecret, kind === 'video' ? payload : { ...payload, k: kind });
+  };
+
+  async function videos(
+    actor: UserActor,
+    entitlement: MediaEntitlement,
+    wanted: Body['modules'],
+    expires: Date,
+  ) {
+    const { course } = entitlement;
+    const grants: OfflineLicenceGrant[] = [];
+    for (const asked of wanted) {
+      const module = await mediaProgressRepository.findModule(db, asked.id, course.id);
+      if (!module) throw AppError.notFound();
+      await releases.assertChapterOpen(actor, course, module.chapter_id);
+      const sources = await playableSources(db, module);
+      const index = offlineQualityIndex(
+        sources.map((s) => s.quality),
+        asked.quality,
+      );
+      const source = index === undefined ? undefined : sources[index];
+      if (!source) throw AppError.notFound(MEDIA_MSG.noVideo);
+      const duration = source.file.duration ?? module.duration;
+      grants.push({
+        kind: 'video',
+        module_id: module.id,
+        hashslug: null,
+        mime: 'video/mp4',
+        course_id: course.id,
+        title: module.title,
+        duration: module.duration,
+        quality: source.quality,
+        qualities: sources.map((s) => s.quality),
+        size: source.file.size ?? null,
+        url: links.stream(source.file, actor.id, videoTtlSeconds(duration)),
+        token: licence(actor, course.id, module.id, 'video', expires),
+        expires_at: expires.toISOString(),
+      });
+    }
+    return grants;
+  }
+
+  /** Audio parts and ebooks, found among the course's own by hashslug (as the course info names them). */
+  async function files(
+    actor: UserActor,
+    entitlement: MediaEntitlement,
+    wanted: Body['files'],
+    expires: Date,
+  ) {
+    if (wanted.length === 0) return [];
+    const courseId = entitlement.course.id;
+    const [parts, ebooks] = await Promise.all([
+      wanted.some((f) => f.kind === 'audio') ? mediaContentRepository.audioSubtopics(db, courseId) : [],
+      wanted.some((f) => f.kind === 'ebook') ? mediaContentRepository.ebooks(db, courseId) : [],
+    ]);
+    return wanted.map((asked): OfflineLicenceGrant => {
+      const found =
+        asked.kind === 'audio'
+          ? parts.find((p) => p.hashslug === asked.hashslug)
+          : ebooks.find((e) => e.hashslug === asked.hashslug);
+      if (!found) throw AppError.notFound();
+      const audio = asked.kind === 'audio';
+      // Offline, an audio part plays in the course's audio player and an ebook in its PDF viewer: nothing else.
+      if (audio ? !isInlineAudio(found.extension) : !isPdf(found.extension))
+        throw AppError.invalid({ files: [audio ? OFFLINE_MSG.notMp3 : OFFLINE_MSG.notPdf] });
+      const seconds = 'seconds' in found ? found.seconds : 0;
+      return {
+        kind: asked.kind,
+        module_id: found.id,
+        hashslug: found.hashslug,
+        mime: audio ? 'audio/mpeg' : 'application/pdf',
+        course_id: courseId,
+        title: 'sub_title' in found ? found.sub_title : found.title,
+        duration: seconds,
+        quality: null,
+        qualities: [],
+        size: found.size,
+        url: links.stream(
+          { hashslug: found.media_hashslug, extension: found.extension },
+          actor.id,
+          audio ? videoTtlSeconds(seconds) : undefined,
+        ),
+        token: licence(actor, courseId, found.id, asked.kind, expires),
+        expires_at: expires.toISOString(),
+      };
+    });
+  }
+
   return {
-    async grant(actor: UserActor, body: z.output<typeof OfflineLicenceBody>): Promise<OfflineLicenceGrant[]> {
+    async grant(actor: UserActor, body: Body): Promise<OfflineLicenceGrant[]> {
       const entitlement = await loadMediaEntitlement(db, actor, body.course_id);
       assertEntitled(entitlement);
-      const { course } = entitlement;
-      const now = clock();
-      const expires = licenceExpiry(entitlement.subscriptionEnd, now);
-      const grants: OfflineLicenceGrant[] = [];
-      for (const wanted of body.modules) {
-        const module = await mediaProgressRepository.findModule(db, wanted.id, course.id);
-        if (!module) throw AppError.notFound();
-        await releases.assertChapterOpen(actor, course, module.chapter_id);
-        const sources = await playableSources(db, module);
-        const index = offlineQualityIndex(
-          sources.map((s) => s.quality),
-          wanted.quality,
-        );
-        const source = index === undefined ? undefined : sources[index];
-        if (!source) throw AppError.notFound(MEDIA_MSG.noVideo);
-        const duration = source.file.duration ?? module.duration;
-        grants.push({
-          module_id: module.id,
-          course_id: course.id,
-          title: module.title,
-          duration: module.duration,
-          quality: source.quality,
-          qualities: sources.map((s) => s.quality),
-          size: source.file.size ?? null,
-          url: links.stream(source.file, actor.id, videoTtlSeconds(duration)),
-          token: signLicence(config.appSecret, {
-            u: actor.id,
-            c: course.id,
-            m: module.id,
-            e: Math.floor(expires.getTime() / 1000),
-          }),
-          expires_at: expires.toISOString(),
-        });
-      }
-      return grants;
+      const expires = licenceExpiry(entitlement.subscriptionEnd, clock());
+      return [
+        ...(await videos(actor, entitlement, body.modules, expires)),
+        ...(await files(actor, entitlement, body.files, expires)),
+      ];
     },
   };
 }

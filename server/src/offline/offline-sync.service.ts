@@ -4,6 +4,7 @@ import type { UserActor } from '../access/actor';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { quizServiceFor } from '../learning/quiz.service';
+import { createAudioPositionService } from '../media/audio-position.service';
 import { videoServiceFor } from '../media/video.service';
 
 export interface OfflineSyncResult {
@@ -20,13 +21,21 @@ export interface OfflineSyncResult {
  */
 export function createOfflineSync(ctx: AppContext) {
   async function apply(scoped: AppContext, actor: UserActor, event: OfflineEvent): Promise<void> {
+    // A device clock ahead of ours must not block the reports that follow.
+    const madeAt = () => new Date(Math.min(Date.parse(event.at), ctx.clock().getTime())).toISOString();
     switch (event.kind) {
       case 'position':
         await videoServiceFor(scoped).position(
           actor,
           { course_id: event.course_id, id: event.module_id, position: event.position },
-          // A device clock ahead of ours must not block the reports that follow.
-          new Date(Math.min(Date.parse(event.at), ctx.clock().getTime())).toISOString(),
+          madeAt(),
+        );
+        return;
+      case 'audio_position':
+        await createAudioPositionService(scoped).save(
+          actor,
+          { course_id: event.course_id, hashslug: event.hashslug, position: event.position },
+          madeAt(),
         );
         return;
       case 'watched':

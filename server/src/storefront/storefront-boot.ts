@@ -89,6 +89,8 @@ const APP = 'src/app.tsx';
 const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
 /** The design system's styles the app loads after the first paint (app.tsx). */
 const FULL_STYLES = 'src/styles/full.css';
+/** The Downloads screen: the installed app's offline shell (ui/public/sw.js keeps this page and its files). */
+const DOWNLOADS_SCREEN = 'src/features/offline/DownloadsPage.tsx';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 /**
  * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
@@ -289,6 +291,12 @@ export function storefrontBoot({
     }
     const title = PAGE_TITLES[page];
     if (title) head.title = `${title} · Mahir`;
+    if (page === '/downloads') {
+      // The offline shell: the page names every file its screen needs, so the service worker can keep them all.
+      withScreen(head, DOWNLOADS_SCREEN);
+      withFullStyles(head);
+      return head;
+    }
     const own = ownHead[page];
     if (own) {
       await bootOwnHeadPage(ctx, head, own, lang);

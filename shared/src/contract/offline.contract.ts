@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id } from './fields';
+import { Hashslug, Id } from './fields';
 import { QuizAnswerInput } from './learning.contract';
-import { VodPositionBody } from './media.contract';
+import { VodAudioPositionBody, VodPositionBody } from './media.contract';
 import { defineRoute } from './route';
 
 /** Texts of offline downloads (our wording: the specs do not draw them). */
@@ -9,7 +9,15 @@ export const OFFLINE_MSG = {
   badClientId: 'Each queued item needs the id the app made for it (a UUID).',
   badTime: 'The time an item was made must be an ISO date and time.',
   duplicateModule: 'A module is listed twice.',
+  duplicateFile: 'A file is listed twice.',
+  nothingAsked: 'Name at least one module or file to keep offline, and at most 50 in all.',
+  notPdf: 'Only PDF ebooks can be read offline.',
+  notMp3: 'Only MP3 audio parts can be played offline.',
 } as const;
+
+/** What can be kept offline: a module video, a part of an audio course, an ebook (docs/learning.md). */
+export const OfflineKind = z.enum(['video', 'audio', 'ebook']);
+export type OfflineKind = z.infer<typeof OfflineKind>;
 
 /** A module to download: the quality (rendition height) chosen, or null for the default one. */
 export const OfflineModuleRequest = z.object({
@@ -17,20 +25,44 @@ export const OfflineModuleRequest = z.object({
   quality: z.number().int().positive().max(4320).nullable().default(null),
 });
 
-export const OfflineLicenceBody = z.object({
-  course_id: Id,
-  modules: z
-    .array(OfflineModuleRequest)
-    .min(1)
-    .max(50)
-    .refine((list) => new Set(list.map((m) => m.id)).size === list.length, {
-      message: OFFLINE_MSG.duplicateModule,
-    }),
+/** A part of an audio course or an ebook to download, by its hashslug (as the course info lists them). */
+export const OfflineFileRequest = z.object({
+  kind: z.enum(['audio', 'ebook']),
+  hashslug: Hashslug,
 });
 
-/** A licence to keep a module offline, with the link to fetch its file. */
+export const OfflineLicenceBody = z
+  .object({
+    course_id: Id,
+    modules: z
+      .array(OfflineModuleRequest)
+      .max(50)
+      .refine((list) => new Set(list.map((m) => m.id)).size === list.length, {
+        message: OFFLINE_MSG.duplicateModule,
+      })
+      .default([]),
+    files: z
+      .array(OfflineFileRequest)
+      .max(50)
+      .refine((list) => new Set(list.map((f) => `${f.kind}:${f.hashslug}`)).size === list.length, {
+        message: OFFLINE_MSG.duplicateFile,
+      })
+      .default([]),
+  })
+  .refine((b) => b.modules.length + b.files.length >= 1 && b.modules.length + b.files.length <= 50, {
+    message: OFFLINE_MSG.nothingAsked,
+    path: ['modules'],
+  });
+
+/** A licence to keep a module (or an audio part, an ebook) offline, with the link to fetch its file. */
 export const OfflineLicenceGrant = z.object({
+  kind: OfflineKind,
+  /** The module's id; for an audio part or an ebook, its own id (with `hashslug`, how the course info names it). */
   module_id: z.number().int(),
+  /** The audio part's or ebook's hashslug; null for a module video. */
+  hashslug: z.string().nullable(),
+  /** The file's type: `video/mp4`, `audio/mpeg`, `application/pdf`. */
+  mime: z.string(),
   course_id: z.number().int(),
   title: z.string(),
   /** Seconds. */
@@ -41,7 +73,7 @@ export const OfflineLicenceGrant = z.object({
   qualities: z.array(z.number().int().nullable()),
   /** Bytes of the file, when known. */
   size: z.number().int().nullable(),
-  /** A short-lived signed link to the MP4 (as the player's). */
+  /** A short-lived signed link to the file (as the player's or the ebook viewer's). */
   url: z.string(),
   /** The signed licence: user, course, module and its end (read by `readLicence`). */
   token: z.string(),
@@ -66,6 +98,13 @@ export const OfflineEvent = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('watched'), ...made, course_id: Id, subscriber_id: Id, module_id: Id }),
   z.object({
+    kind: z.literal('audio_position'),
+    ...made,
+    course_id: Id,
+    hashslug: VodAudioPositionBody.shape.hashslug,
+    position: VodAudioPositionBody.shape.position,
+  }),
+  z.object({
     kind: z.literal('quiz'),
     ...made,
     course_id: Id,
@@ -88,7 +127,7 @@ export const offlineContract = {
     method: 'POST',
     path: '/ajax/v2/offline/licence',
     summary:
-      'Licences to keep modules of a course offline, with their signed MP4 links (the entitled subscriber only; renewed while online)',
+      'Licences to keep modules, audio parts or ebooks of a course offline, with their signed file links (the entitled subscriber only; renewed while online)',
     tag: 'offline',
     access: 'user',
     owner: 'subscription',
@@ -100,7 +139,7 @@ export const offlineContract = {
     method: 'POST',
     path: '/ajax/v2/offline/sync',
     summary:
-      'Applies what the learner did offline (positions, watched marks, quiz submissions) in order, each id once',
+      'Applies what the learner did offline (video and audio positions, watched marks, quiz submissions) in order, each id once',
     tag: 'offline',
     access: 'user',
     owner: 'self',

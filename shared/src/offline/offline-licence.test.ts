@@ -5,12 +5,13 @@ import {
   licenceVerdict,
   OFFLINE_GRACE_DAYS,
   OFFLINE_MAX_DAYS,
+  type OfflineLicence,
   readLicence,
 } from './offline-licence';
 
 const now = new Date('2026-11-29T00:00:00Z');
 const day = 86_400_000;
-const token = (l: { u: number; c: number; m: number; e: number }) => `${encodeLicencePayload(l)}.sig`;
+const token = (l: OfflineLicence) => `${encodeLicencePayload(l)}.sig`;
 
 describe('licenceExpiry', () => {
   it('runs to the end of the paid period plus the grace', () => {
@@ -46,6 +47,11 @@ describe('readLicence', () => {
     }
     expect(readLicence(token({ u: 0, c: 7, m: 12, e: 1 }))).toBeNull();
     expect(readLicence(token({ u: 1.5, c: 7, m: 12, e: 1 }))).toBeNull();
+    expect(readLicence(`${btoa('{"u":1,"c":2,"m":3,"e":4,"k":"photo"}')}.sig`)).toBeNull();
+  });
+  it('reads the kind of an audio part or an ebook, and none for a video', () => {
+    expect(readLicence(token({ u: 4, c: 7, m: 12, e: 9, k: 'ebook' }))?.k).toBe('ebook');
+    expect(readLicence(token({ u: 4, c: 7, m: 12, e: 9 }))).not.toHaveProperty('k');
   });
 });
 
@@ -62,5 +68,12 @@ describe('licenceVerdict', () => {
     expect(licenceVerdict(t, { userId: null, moduleId: 12 }, now)).toBe('other_account');
     expect(licenceVerdict(t, { userId: 4, moduleId: 13 }, now)).toBe('invalid');
     expect(licenceVerdict(null, { userId: 4, moduleId: 12 }, now)).toBe('invalid');
+  });
+  it('holds a licence to its kind: the licence of an audio part never plays a module or an ebook of the same id', () => {
+    const audio = token({ u: 4, c: 7, m: 12, e: end, k: 'audio' });
+    expect(licenceVerdict(audio, { userId: 4, moduleId: 12, kind: 'audio' }, now)).toBe('ok');
+    expect(licenceVerdict(audio, { userId: 4, moduleId: 12 }, now)).toBe('invalid');
+    expect(licenceVerdict(audio, { userId: 4, moduleId: 12, kind: 'ebook' }, now)).toBe('invalid');
+    expect(licenceVerdict(t, { userId: 4, moduleId: 12, kind: 'audio' }, now)).toBe('invalid');
   });
 });

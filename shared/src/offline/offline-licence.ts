@@ -9,6 +9,8 @@ export const OFFLINE_GRACE_DAYS = 7;
 /** The longest a licence runs before the app must renew it online, whatever the subscription. */
 export const OFFLINE_MAX_DAYS = 30;
 
+import type { OfflineKind } from '../contract/offline.contract';
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -24,21 +26,27 @@ export function licenceExpiry(entitlementEnd: string | null, now: Date): Date {
   return new Date(Math.min(cap, Math.max(end, now.getTime()) + OFFLINE_GRACE_DAYS * DAY_MS));
 }
 
-/** What a licence says: whose download it is, of which module, and until when (Unix seconds). */
+/** What a licence says: whose download it is, of which module (or audio part, ebook), and until when (Unix seconds). */
 export interface OfflineLicence {
   /** User id. */
   u: number;
   /** Course id. */
   c: number;
-  /** Module id. */
+  /** Module id, or the audio part's or ebook's id. */
   m: number;
   /** Expiry, Unix seconds. */
   e: number;
+  /** What `m` names when not a module video (absent: a video, as licences made before audio and ebooks). */
+  k?: 'audio' | 'ebook';
 }
+
+/** The kind of item a licence is for. */
+export const licenceKind = (licence: Pick<OfflineLicence, 'k'>): OfflineKind => licence.k ?? 'video';
 
 /** The token's payload part: `base64url(JSON)`; the signature follows after a dot. */
 export function encodeLicencePayload(licence: OfflineLicence): string {
-  const json = JSON.stringify({ u: licence.u, c: licence.c, m: licence.m, e: licence.e });
+  const { u, c, m, e, k } = licence;
+  const json = JSON.stringify(k ? { u, c, m, e, k } : { u, c, m, e });
   return btoa(json).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
@@ -52,9 +60,10 @@ export function readLicence(token: string): OfflineLicence | null {
     const text = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { u, c, m, e } = value as Record<string, unknown>;
+    const { u, c, m, e, k } = value as Record<string, unknown>;
     if (!isCount(u) || !isCount(c) || !isCount(m) || !isCount(e)) return null;
-    return { u, c, m, e };
+    if (k === undefined) return { u, c, m, e };
+    return k === 'audio' || k === 'ebook' ? { u, c, m, e, k } : null;
   } catch {
     return null;
   }
@@ -63,14 +72,15 @@ export function readLicence(token: string): OfflineLicence | null {
 /** Why a download may not play offline, or `ok`. */
 export type LicenceVerdict = 'ok' | 'expired' | 'other_account' | 'invalid';
 
-/** Whether a kept licence lets the signed-in account play the module now. */
+/** Whether a kept licence lets the signed-in account play the module (or audio part, or read the ebook) now. */
 export function licenceVerdict(
   token: string | null | undefined,
-  expect: { userId: number | null; moduleId: number },
+  expect: { userId: number | null; moduleId: number; kind?: OfflineKind },
   now: Date,
 ): LicenceVerdict {
   const licence = token ? readLicence(token) : null;
-  if (!licence || licence.m !== expect.moduleId) return 'invalid';
+  if (!licence || licence.m !== expect.moduleId || licenceKind(licence) !== (expect.kind ?? 'video'))
+    return 'invalid';
   if (expect.userId === null || licence.u !== expect.userId) return 'other_account';
   return licence.e * 1000 > now.getTime() ? 'ok' : 'expired';
 }

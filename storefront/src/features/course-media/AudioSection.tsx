@@ -4,6 +4,7 @@ import { Accordion, Button, Card, Group, Image, Stack, Text, Title } from '@mant
 import { IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineSaveButton } from '../offline';
 import { AudioModal, type AudioTrack } from './AudioModal';
 import { LessonAudio } from './LessonAudio';
 import { LockIcon, PlayButton } from './MediaRowIcons';
@@ -236,9 +237,17 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
                       {sub.sub_title}
                     </Text>
                   </Group>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {formatDuration(sub.duration)}
-                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    {sub.url && (
+                      <OfflineSaveButton
+                        course={course}
+                        item={{ kind: 'audio', hashslug: sub.hashslug, title: sub.sub_title }}
+                      />
+                    )}
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {formatDuration(sub.duration)}
+                    </Text>
+                  </Group>
                 </Group>
               ))}
             </Accordion.Panel>

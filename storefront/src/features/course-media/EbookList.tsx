@@ -5,10 +5,19 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineSaveButton } from '../offline';
 import { FileTitle, LockIcon } from './MediaRowIcons';
 import { type PdfDocument, PdfModal } from './PdfModal';
 
-function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: PdfDocument) => void }) {
+function EbookRow({
+  course,
+  ebook,
+  onView,
+}: {
+  course: { id: number; title: string };
+  ebook: VodEbookComponent;
+  onView: (doc: PdfDocument) => void;
+}) {
   const { t } = useTranslation();
   const viewable = ebook.url !== null && isPdf(ebook.extension);
   return (
@@ -36,6 +45,13 @@ function EbookRow({ ebook, onView }: { ebook: VodEbookComponent; onView: (doc: P
           >
             {t('media.download')}
           </Button>
+          {/* Read offline in the same viewer: PDFs only. */}
+          {viewable && (
+            <OfflineSaveButton
+              course={course}
+              item={{ kind: 'ebook', hashslug: ebook.hashslug, title: ebook.title }}
+            />
+          )}
         </Group>
       ) : (
         <LockIcon label={t('media.lockedRead')} />
@@ -75,7 +91,9 @@ export function EbookList({ page, ebooks }: { page: CoursePageData; ebooks: VodE
         {ebooks.length === 0 ? (
           <Text c="dimmed">{t('media.noRecord')}</Text>
         ) : (
-          ebooks.map((ebook) => <EbookRow key={ebook.hashslug} ebook={ebook} onView={setDoc} />)
+          ebooks.map((ebook) => (
+            <EbookRow key={ebook.hashslug} course={page.course} ebook={ebook} onView={setDoc} />
+          ))
         )}
       </Stack>
       <PdfModal doc={doc} onClose={() => setDoc(null)} />

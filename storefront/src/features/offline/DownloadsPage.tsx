@@ -1,22 +1,80 @@
+import type { QuizInfo } from '@mahir/shared';
 import { licenceVerdict } from '@mahir/shared/offline/offline-licence';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatSize } from '@mahir/shared/rules/text';
 import { useApi } from '@mahir/ui';
 import { useOffline } from '@mahir/ui/offline';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconBook, IconChecklist, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineVideo } from './OfflineVideo';
-import { type DownloadRecord, offlineDb } from './offline-db';
+import { type PdfDocument, PdfModal } from '../course-media';
+import { OfflineQuizModal } from '../quiz';
+import { OfflinePlayer } from './OfflinePlayer';
+import { type DownloadRecord, offlineDb, type QuizAttempt } from './offline-db';
 import { removeDownload } from './offline-downloads';
-import { flushOutbox } from './offline-outbox-store';
+import { flushOutbox, queueQuiz } from './offline-outbox-store';
 import { useOfflineAccount } from './useOfflineAccount';
 
+const UNTIL_KEY = {
+  video: 'downloads.until',
+  audio: 'downloads.untilListen',
+  ebook: 'downloads.untilRead',
+} as const;
+
+/** The quizzes kept with a module: take one offline, and see whether its answers wait or were sent. */
+function KeptQuizzes({
+  record,
+  attempts,
+  onTake,
+}: {
+  record: DownloadRecord;
+  attempts: ReadonlyMap<number, QuizAttempt>;
+  onTake: (quiz: QuizInfo) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      {(record.quizzes ?? []).map((quiz) => {
+        const attempt = attempts.get(quiz.id);
+        if (attempt)
+          return (
+            <Text
+              key={quiz.id}
+              size="sm"
+              c={attempt.state === 'sent' ? 'green.8' : attempt.state === 'refused' ? 'red' : 'orange.9'}
+              data-testid="quiz-attempt"
+              data-state={attempt.state}
+            >
+              {attempt.state === 'sent'
+                ? t('downloads.quizSent', { title: quiz.title })
+                : attempt.state === 'refused'
+                  ? t('downloads.quizRefused', { title: quiz.title, message: attempt.message ?? '' })
+                  : t('downloads.quizWaiting', { title: quiz.title })}
+            </Text>
+          );
+        return (
+          <Button
+            key={quiz.id}
+            size="compact-sm"
+            variant="light"
+            w="fit-content"
+            leftSection={<IconChecklist size={14} aria-hidden />}
+            onClick={() => onTake(quiz)}
+          >
+            {t('downloads.takeQuiz', { title: quiz.title })}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /**
- * The account's downloads on this device: each module with its size and how long its licence lets it play,
- * the storage used (`navigator.storage.estimate`), play and remove. Works with the network off: everything
- * here is read from IndexedDB and played through the service worker.
+ * The account's downloads on this device: each module, audio part or ebook with its size and how long its
+ * licence lets it play, the storage used (`navigator.storage.estimate`), play or read, remove, and the quizzes
+ * kept with a module. Works with the network off: everything here is read from IndexedDB and played through the
+ * service worker; a quiz answered here is queued and sent once with the rest of the offline progress.
  */
 export function DownloadsPage() {
   const { t } = useTranslation();
@@ -26,12 +84,22 @@ export function DownloadsPage() {
   const [records, setRecords] = useState<DownloadRecord[]>([]);
   const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
   const [queued, setQueued] = useState(0);
+  const [attempts, setAttempts] = useState<Map<number, QuizAttempt>>(new Map());
   const [playing, setPlaying] = useState<DownloadRecord | null>(null);
+  const [reading, setReading] = useState<PdfDocument | null>(null);
+  const [quiz, setQuiz] = useState<{ record: DownloadRecord; quiz: QuizInfo } | null>(null);
 
   const refresh = useCallback(async () => {
     if (userId === null) return setRecords([]);
-    setRecords(await offlineDb.downloads(userId));
+    const list = await offlineDb.downloads(userId);
+    setRecords(list);
     setQueued((await offlineDb.outbox(userId)).length);
+    const kept = new Map<number, QuizAttempt>();
+    for (const q of list.flatMap((r) => r.quizzes ?? [])) {
+      const attempt = await offlineDb.quizAttempt(userId, q.id);
+      if (attempt) kept.set(q.id, attempt);
+    }
+    setAttempts(kept);
     const e = await navigator.storage?.estimate?.();
     if (e) setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0 });
   }, [userId]);
@@ -80,12 +148,14 @@ export function DownloadsPage() {
             {t('downloads.queued', { count: queued })}
           </Alert>
         )}
-        {playing && <OfflineVideo record={playing} onQueued={queuedOne} />}
+        {playing && <OfflinePlayer key={playing.key} record={playing} onQueued={queuedOne} />}
         {records.length === 0 && <Text>{t('downloads.empty')}</Text>}
         {records.map((r) => {
-          const verdict = licenceVerdict(r.token, { userId, moduleId: r.module_id }, now);
+          const kind = r.kind ?? 'video';
+          const verdict = licenceVerdict(r.token, { userId, moduleId: r.module_id, kind }, now);
+          const ebook = kind === 'ebook';
           return (
-            <Card key={r.key} withBorder data-testid="download-item">
+            <Card key={r.key} withBorder data-testid="download-item" data-kind={kind}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
                   <Text fw={600}>{r.title}</Text>
@@ -95,18 +165,27 @@ export function DownloadsPage() {
                   </Text>
                   <Text size="sm" c={verdict === 'ok' ? 'dimmed' : 'red'} data-testid="licence-state">
                     {verdict === 'ok'
-                      ? t('downloads.until', { date: formatMalaysiaDate(r.expires_at) })
+                      ? t(UNTIL_KEY[kind], { date: formatMalaysiaDate(r.expires_at) })
                       : t('downloads.expired')}
                   </Text>
+                  {verdict === 'ok' && (
+                    <KeptQuizzes
+                      record={r}
+                      attempts={attempts}
+                      onTake={(q) => setQuiz({ record: r, quiz: q })}
+                    />
+                  )}
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   <Button
                     size="compact-sm"
-                    leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                    leftSection={
+                      ebook ? <IconBook size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
+                    }
                     disabled={verdict !== 'ok'}
-                    onClick={() => setPlaying(r)}
+                    onClick={() => (ebook ? setReading({ url: r.local_url, title: r.title }) : setPlaying(r))}
                   >
-                    {t('downloads.play')}
+                    {ebook ? t('downloads.read') : t('downloads.play')}
                   </Button>
                   <Button
                     size="compact-sm"
@@ -127,6 +206,25 @@ export function DownloadsPage() {
           );
         })}
       </Stack>
+      <PdfModal doc={reading} onClose={() => setReading(null)} />
+      {quiz && (
+        <OfflineQuizModal
+          quiz={quiz.quiz}
+          opened
+          onClose={() => {
+            setQuiz(null);
+            void refresh();
+          }}
+          onHandIn={async (questions) => {
+            await queueQuiz(quiz.record.user_id, {
+              course_id: quiz.record.course_id,
+              quiz_id: quiz.quiz.id,
+              questions,
+            });
+            queuedOne();
+          }}
+        />
+      )}
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { downloadModule } from './offline-downloads';
+import { downloadItem } from './offline-downloads';
 
 /** The rendition heights a learner can choose; the server gives the nearest the module has at or below. */
 const QUALITIES = [240, 360, 480, 720, 1080] as const;
@@ -41,14 +41,20 @@ export function OfflineDownloadPanel({
     setState(null);
     setProgress(0);
     try {
-      await downloadModule(
+      const chapter = chapters.find((c) => c.modules.some((m) => m.id === Number(moduleId)));
+      await downloadItem(
         api,
         {
           userId: user.id,
           courseId: course.id,
           courseTitle: course.title,
-          moduleId: Number(moduleId),
-          quality: quality ? Number(quality) : null,
+          // The chapter's quizzes come with the module, to be taken offline.
+          item: {
+            kind: 'video',
+            id: Number(moduleId),
+            quality: quality ? Number(quality) : null,
+            quizIds: chapter?.quizs.map((q) => q.quiz_id) ?? [],
+          },
           subscriberId,
         },
         (received, total) => setProgress(total ? Math.min(100, Math.round((received / total) * 100)) : 0),

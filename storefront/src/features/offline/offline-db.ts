@@ -1,4 +1,4 @@
-import type { OfflineEvent } from '@mahir/shared';
+import type { OfflineEvent, OfflineKind, QuizInfo } from '@mahir/shared';
 import type { OutboxItem } from '@mahir/shared/offline/offline-outbox';
 
 /**
@@ -10,19 +10,26 @@ import type { OutboxItem } from '@mahir/shared/offline/offline-outbox';
 export const OFFLINE_DB = 'mahir-offline';
 const VERSION = 1;
 
-/** A module kept for offline use. */
+/** A module video, an audio part or an ebook kept for offline use. */
 export interface DownloadRecord {
-  /** `<user id>:<module id>`. */
+  /** `<user id>:<item key>` (`offlineItemKey`). */
   key: string;
   user_id: number;
+  /** Absent on records kept before audio and ebooks: a module video. */
+  kind?: OfflineKind;
+  /** The module's id, or the audio part's or ebook's. */
   module_id: number;
+  /** The audio part's or ebook's hashslug (how the course info names it); null for a video. */
+  hashslug?: string | null;
+  /** The file's type, as the worker answers it. */
+  mime?: string;
   course_id: number;
   course_title: string;
   title: string;
   duration: number;
   quality: number | null;
   size: number;
-  /** Where the service worker serves the file from: `/offline/media/<user id>/<module id>.mp4`. */
+  /** Where the service worker serves the file from (`offlineMediaUrl`). */
   local_url: string;
   /** The signed licence; its end is `expires_at`. */
   token: string;
@@ -30,6 +37,15 @@ export interface DownloadRecord {
   downloaded_at: string;
   /** The subscription it was downloaded under (the watched mark needs it). */
   subscriber_id: number | null;
+  /** The quizzes of a video module's chapter, kept with it so they can be taken offline (answers not included). */
+  quizzes?: QuizInfo[];
+}
+
+/** What happened to a quiz taken offline: queued, then sent (or refused by the server, with why). */
+export interface QuizAttempt {
+  client_id: string;
+  state: 'queued' | 'sent' | 'refused';
+  message: string | null;
 }
 
 /** A queued offline event, with its account. */
@@ -94,11 +110,36 @@ export const offlineDb = {
   account: () =>
     run<number>('meta', 'readonly', (s) => s.get('account') as IDBRequest<number>).then((v) => v ?? null),
   setAccount: (userId: number) => run('meta', 'readwrite', (s) => s.put(userId, 'account')),
+  /** The latest offline attempt of a quiz by an account, if any. */
+  quizAttempt: (userId: number, quizId: number) =>
+    run<QuizAttempt>('meta', 'readonly', (s) => s.get(attemptKey(userId, quizId)) as IDBRequest<QuizAttempt>),
+  putQuizAttempt: (userId: number, quizId: number, attempt: QuizAttempt) =>
+    run('meta', 'readwrite', (s) => s.put(attempt, attemptKey(userId, quizId))),
 };
+
+const attemptKey = (userId: number, quizId: number) => `quiz:${userId}:${quizId}`;
 
 /** The cache holding an account's downloaded files. */
 export const offlineCacheName = (userId: number) => `mahir-offline-${userId}`;
 
-/** Where the service worker serves a downloaded module's file. */
-export const offlineMediaUrl = (userId: number, moduleId: number) =>
-  `/offline/media/${userId}/${moduleId}.mp4`;
+/** What names an item on the device: a module by its id, an audio part or an ebook by kind and hashslug. */
+export type OfflineItem = { kind: 'video'; id: number } | { kind: 'audio' | 'ebook'; hashslug: string };
+
+const EXTENSION: Record<OfflineKind, string> = { video: 'mp4', audio: 'mp3', ebook: 'pdf' };
+
+/** `12`, `audio-<hashslug>`, `ebook-<hashslug>`: the record's key after the account, and the file's name. */
+export const offlineItemKey = (item: OfflineItem) =>
+  item.kind === 'video' ? String(item.id) : `${item.kind}-${encodeURIComponent(item.hashslug)}`;
+
+/** The record key of an account's item. */
+export const downloadKey = (userId: number, item: OfflineItem) => `${userId}:${offlineItemKey(item)}`;
+
+/** Where the service worker serves a downloaded item's file: `/offline/media/<user id>/<item key>.<mp4|mp3|pdf>`. */
+export const offlineMediaUrl = (userId: number, item: OfflineItem) =>
+  `/offline/media/${userId}/${offlineItemKey(item)}.${EXTENSION[item.kind]}`;
+
+/** The item a record keeps (records from before audio and ebooks are module videos). */
+export const recordItem = (r: Pick<DownloadRecord, 'kind' | 'module_id' | 'hashslug'>): OfflineItem =>
+  r.kind && r.kind !== 'video' && r.hashslug
+    ? { kind: r.kind, hashslug: r.hashslug }
+    : { kind: 'video', id: r.module_id };

@@ -1,38 +1,72 @@
-import type { OfflineLicenceGrant } from '@mahir/shared';
+import type { OfflineLicenceGrant, QuizInfo } from '@mahir/shared';
 import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
 import { routes } from '@mahir/ui/routes';
-import { type DownloadRecord, offlineCacheName, offlineDb, offlineMediaUrl } from './offline-db';
+import {
+  type DownloadRecord,
+  downloadKey,
+  type OfflineItem,
+  offlineCacheName,
+  offlineDb,
+  offlineMediaUrl,
+  recordItem,
+} from './offline-db';
+import { keepShell } from './offline-shell';
 
-const recordKey = (userId: number, moduleId: number) => `${userId}:${moduleId}`;
-
-/** What to download: a module of a course, at a quality (rendition height; null: the player's default). */
+/**
+ * What to download: a module of a video course at a quality (rendition height; null: the player's default),
+ * with the quizzes of its chapter, or a part of an audio course or an ebook.
+ */
 export interface DownloadRequest {
   userId: number;
   courseId: number;
   courseTitle: string;
-  moduleId: number;
-  quality: number | null;
+  item:
+    | { kind: 'video'; id: number; quality: number | null; quizIds: readonly number[] }
+    | { kind: 'audio' | 'ebook'; hashslug: string };
   subscriberId: number | null;
 }
 
-/**
- * Downloads a module for offline use: asks for its licence (the server checks the subscription), fetches the
- * MP4 through the signed link while counting bytes, and keeps it in the account's cache under its stable local
- * URL, then records it. Asks once that the browser keep the storage (`navigator.storage.persist`).
- */
-export async function downloadModule(
-  api: ApiClient,
-  request: DownloadRequest,
+/** The licence body naming one item, or a course's items. */
+function licenceBody(courseId: number, items: ReadonlyArray<{ item: OfflineItem; quality: number | null }>) {
+  return {
+    course_id: courseId,
+    modules: items.flatMap(({ item, quality }) => (item.kind === 'video' ? [{ id: item.id, quality }] : [])),
+    files: items.flatMap(({ item }) =>
+      item.kind === 'video' ? [] : [{ kind: item.kind, hashslug: item.hashslug }],
+    ),
+  };
+}
+
+/** The grant answering for an item (modules by id, audio parts and ebooks by kind and hashslug). */
+const grantOf = (grants: readonly OfflineLicenceGrant[], item: OfflineItem) =>
+  grants.find((g) =>
+    item.kind === 'video'
+      ? g.kind === 'video' && g.module_id === item.id
+      : g.kind === item.kind && g.hashslug === item.hashslug,
+  );
+
+/** The quizzes of a module's chapter with their questions (no answers), to take offline; none if they fail. */
+async function quizzesOf(api: ApiClient, quizIds: readonly number[]): Promise<QuizInfo[]> {
+  try {
+    const infos = await Promise.all(
+      quizIds.map((id) => api.data(routes.learning.quizInfo, { body: { quiz_id: id } })),
+    );
+    return infos.map((i) => i.quiz).filter((q) => q.questions.length > 0);
+  } catch {
+    return [];
+  }
+}
+
+/** Fetches a signed link's file while counting bytes. */
+async function fetchCounting(
+  url: string,
+  type: string,
+  expected: number | null,
   onProgress: (received: number, total: number | null) => void,
-): Promise<DownloadRecord> {
-  const { licences } = await api.data(routes.offline.licence, {
-    body: { course_id: request.courseId, modules: [{ id: request.moduleId, quality: request.quality }] },
-  });
-  const grant = licences[0];
-  if (!grant) throw new Error('No licence');
-  const response = await fetch(grant.url, { credentials: 'same-origin' });
+): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok || !response.body) throw new ApiError(response.status, response.statusText);
-  const total = Number(response.headers.get('content-length')) || grant.size;
+  const total = Number(response.headers.get('content-length')) || expected;
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -43,17 +77,46 @@ export async function downloadModule(
     received += value.byteLength;
     onProgress(received, total);
   }
-  const blob = new Blob(chunks as BlobPart[], { type: 'video/mp4' });
-  const localUrl = offlineMediaUrl(request.userId, grant.module_id);
+  return new Blob(chunks as BlobPart[], { type });
+}
+
+/**
+ * Downloads a module video, an audio part or an ebook for offline use: asks for its licence (the server checks
+ * the subscription), fetches the file through the signed link while counting bytes, and keeps it in the
+ * account's cache under its stable local URL, then records it (a module with its chapter's quizzes). Asks once
+ * that the browser keep the storage (`navigator.storage.persist`), and that the worker keep the app's shell,
+ * so the Downloads page opens without the network.
+ */
+export async function downloadItem(
+  api: ApiClient,
+  request: DownloadRequest,
+  onProgress: (received: number, total: number | null) => void,
+): Promise<DownloadRecord> {
+  const asked = request.item;
+  const item: OfflineItem =
+    asked.kind === 'video' ? { kind: 'video', id: asked.id } : { kind: asked.kind, hashslug: asked.hashslug };
+  const { licences } = await api.data(routes.offline.licence, {
+    body: licenceBody(request.courseId, [{ item, quality: asked.kind === 'video' ? asked.quality : null }]),
+  });
+  const grant = grantOf(licences, item);
+  if (!grant) throw new Error('No licence');
+  const [blob, quizzes] = await Promise.all([
+    fetchCounting(grant.url, grant.mime, grant.size, onProgress),
+    asked.kind === 'video' ? quizzesOf(api, asked.quizIds) : Promise.resolve(undefined),
+  ]);
+  const localUrl = offlineMediaUrl(request.userId, item);
   const cache = await caches.open(offlineCacheName(request.userId));
   await cache.put(
     localUrl,
-    new Response(blob, { headers: { 'Content-Type': 'video/mp4', 'Content-Length': String(blob.size) } }),
+    new Response(blob, { headers: { 'Content-Type': grant.mime, 'Content-Length': String(blob.size) } }),
   );
   const record: DownloadRecord = {
-    key: recordKey(request.userId, grant.module_id),
+    key: downloadKey(request.userId, item),
     user_id: request.userId,
+    kind: grant.kind,
     module_id: grant.module_id,
+    hashslug: grant.hashslug,
+    mime: grant.mime,
     course_id: grant.course_id,
     course_title: request.courseTitle,
     title: grant.title,
@@ -65,9 +128,11 @@ export async function downloadModule(
     expires_at: grant.expires_at,
     downloaded_at: new Date().toISOString(),
     subscriber_id: request.subscriberId,
+    ...(quizzes ? { quizzes } : {}),
   };
   await offlineDb.putDownload(record);
   void navigator.storage?.persist?.().catch(() => false);
+  keepShell();
   return record;
 }
 
@@ -93,17 +158,19 @@ export async function renewLicences(api: ApiClient, userId: number): Promise<voi
     let grants: OfflineLicenceGrant[];
     try {
       ({ licences: grants } = await api.data(routes.offline.licence, {
-        body: { course_id: courseId, modules: list.map((r) => ({ id: r.module_id, quality: r.quality })) },
+        body: licenceBody(
+          courseId,
+          list.map((r) => ({ item: recordItem(r), quality: r.quality })),
+        ),
       }));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404))
         await Promise.all(list.map(removeDownload));
       continue;
     }
-    for (const grant of grants) {
-      const record = list.find((r) => r.module_id === grant.module_id);
-      if (record)
-        await offlineDb.putDownload({ ...record, token: grant.token, expires_at: grant.expires_at });
+    for (const record of list) {
+      const grant = grantOf(grants, recordItem(record));
+      if (grant) await offlineDb.putDownload({ ...record, token: grant.token, expires_at: grant.expires_at });
     }
   }
 }

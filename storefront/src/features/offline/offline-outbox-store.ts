@@ -16,8 +16,8 @@ export type NewOfflineEvent = OfflineEvent extends infer E
 const samePosition = (a: OfflineEvent, b: OfflineEvent) =>
   a.kind === 'position' && b.kind === 'position' && a.module_id === b.module_id;
 
-/** Queues what the learner did, with a fresh id (the server's dedup key) and the time it was made. */
-export async function queueOffline(userId: number, event: NewOfflineEvent): Promise<void> {
+/** Queues what the learner did, with a fresh id (the server's dedup key) and the time it was made; answers the id. */
+export async function queueOffline(userId: number, event: NewOfflineEvent): Promise<string> {
   const at = new Date().toISOString();
   const client_id = crypto.randomUUID();
   const item: OutboxRecord = {
@@ -31,6 +31,16 @@ export async function queueOffline(userId: number, event: NewOfflineEvent): Prom
   const kept = new Set(after.map((i) => i.client_id));
   await offlineDb.deleteOutbox(before.filter((i) => !kept.has(i.client_id)).map((i) => i.client_id));
   await offlineDb.putOutbox(item);
+  return client_id;
+}
+
+/** Queues a quiz answered offline and marks it waiting, so Downloads can say when it was sent. */
+export async function queueQuiz(
+  userId: number,
+  event: Omit<Extract<NewOfflineEvent, { kind: 'quiz' }>, 'kind'>,
+): Promise<void> {
+  const client_id = await queueOffline(userId, { kind: 'quiz', ...event });
+  await offlineDb.putQuizAttempt(userId, event.quiz_id, { client_id, state: 'queued', message: null });
 }
 
 let flushing: Promise<number> | null = null;
@@ -53,6 +63,16 @@ export function flushOutbox(api: ApiClient, userId: number): Promise<number> {
         });
         const left = new Set(settle(batch, results).map((i) => i.client_id));
         const done = batch.filter((i) => !left.has(i.client_id)).map((i) => i.client_id);
+        // A quiz's answers: sent (applied now or before) or refused for good, as the server said.
+        for (const item of batch) {
+          const result = results.find((r) => r.client_id === item.client_id);
+          if (item.event.kind === 'quiz' && result)
+            await offlineDb.putQuizAttempt(userId, item.event.quiz_id, {
+              client_id: item.client_id,
+              state: result.status === 'refused' ? 'refused' : 'sent',
+              message: result.message,
+            });
+        }
         await offlineDb.deleteOutbox(done);
         settled += done.length;
         if (done.length === 0) break;

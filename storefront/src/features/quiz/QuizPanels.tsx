@@ -114,6 +114,19 @@ export function QuizResult({ result, onClose }: { result: QuizSubmitted; onClose
   );
 }
 
+/** A quiz answered offline: the answers wait on the device and are sent when the connection returns. */
+export function QuizQueued({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="center">
+      <Alert color="yellow" role="status" data-testid="quiz-queued" w="100%">
+        {t('downloads.quizQueued')}
+      </Alert>
+      <Button onClick={onClose}>{t('quiz.closeButton')}</Button>
+    </Stack>
+  );
+}
+
 /** Asked before closing a quiz in progress (spec 001 §4). */
 export function QuizCloseConfirm({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();

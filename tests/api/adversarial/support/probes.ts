@@ -522,7 +522,10 @@ export const PROBES: Record<string, Probe> = {
   // student's call is answered about their own (refused) items and writes nothing.
   'POST /ajax/v2/offline/licence': {
     owner: 'student',
-    input: (f) => ({ body: { course_id: f.video.id, modules: [{ id: f.lockedModuleId, quality: null }] } }),
+    // `files` (audio parts and ebooks) is empty here so the fuzzer mutates it too.
+    input: (f) => ({
+      body: { course_id: f.video.id, modules: [{ id: f.lockedModuleId, quality: null }], files: [] },
+    }),
     cross: 'refuse',
   },
   'POST /ajax/v2/offline/sync': {
