@@ -2,6 +2,7 @@ import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.co
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
 import type { SectionProps } from '../../courses';
@@ -17,6 +18,7 @@ import { AssetFileRow } from './AssetFileRow';
 /** Audio section (category 8): topics, each with sub-topics and their mp3 (duration 00:00:00). */
 export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
+  const { t } = useTranslation();
   const setTopic = (i: number, change: Partial<TopicRow>) =>
     form.setFieldValue(
       'topics',
@@ -28,13 +30,13 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
       setTopic(i, { sub_topics: topic.sub_topics.map((s, k) => (k === j ? { ...s, ...change } : s)) });
   };
   return (
-    <FormSection id="audio-section" title="Audio Topics">
+    <FormSection id="audio-section" title={t('asset.audioTopics')}>
       <Stack>
         {v.topics.map((t, i) => (
           <Card key={t.key} withBorder>
             <Group align="flex-end" mb="xs">
               <TextInput
-                label={`Topic ${i + 1} name`}
+                label={t('asset.topicName', { n: i + 1 })}
                 required
                 value={t.topic_title}
                 disabled={readOnly}
@@ -44,7 +46,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
               {!readOnly && (
                 <RemoveRowButton
                   count={v.topics.length}
-                  label={`Remove Topic ${i + 1}`}
+                  label={t('asset.removeTopic', { n: i + 1 })}
                   onRemove={() => {
                     const { rows, deletes } = removeRow(v.topics, i, v.component_deletes);
                     form.setValues({ topics: rows, component_deletes: deletes });
@@ -56,7 +58,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
               {t.sub_topics.map((s, j) => (
                 <AssetFileRow
                   key={s.key}
-                  name={`Topic ${i + 1} sub topic ${j + 1}`}
+                  name={t('asset.subTopic', { n: i + 1, m: j + 1 })}
                   title={s.sub_title}
                   onTitle={(sub_title) => setSub(i, j, { sub_title })}
                   route={api.uploadAudio}
@@ -90,7 +92,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
                   leftSection={<IconPlus size={14} />}
                   onClick={() => setTopic(i, { sub_topics: [...t.sub_topics, blankSubTopic()] })}
                 >
-                  Add Sub Topic
+                  {t('asset.addSubTopic')}
                 </Button>
               )}
             </Stack>
@@ -103,7 +105,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
             leftSection={<IconPlus size={16} />}
             onClick={() => form.setFieldValue('topics', [...v.topics, blankTopic()])}
           >
-            Add Topic
+            {t('asset.addTopic')}
           </Button>
         )}
       </Stack>
