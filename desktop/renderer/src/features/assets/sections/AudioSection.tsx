@@ -32,13 +32,13 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
   return (
     <FormSection id="audio-section" title={t('asset.audioTopics')}>
       <Stack>
-        {v.topics.map((t, i) => (
-          <Card key={t.key} withBorder>
+        {v.topics.map((topic, i) => (
+          <Card key={topic.key} withBorder>
             <Group align="flex-end" mb="xs">
               <TextInput
                 label={t('asset.topicName', { n: i + 1 })}
                 required
-                value={t.topic_title}
+                value={topic.topic_title}
                 disabled={readOnly}
                 onChange={(e) => setTopic(i, { topic_title: e.currentTarget.value })}
                 style={{ flex: 1 }}
@@ -55,7 +55,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
               )}
             </Group>
             <Stack gap="xs" pl="md">
-              {t.sub_topics.map((s, j) => (
+              {topic.sub_topics.map((s, j) => (
                 <AssetFileRow
                   key={s.key}
                   name={t('asset.subTopic', { n: i + 1, m: j + 1 })}
@@ -65,7 +65,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
                   accept=".mp3,audio/mpeg"
                   detail={s.sub_duration}
                   fullUrl={s.full_url}
-                  count={t.sub_topics.length}
+                  count={topic.sub_topics.length}
                   readOnly={readOnly}
                   onAccepted={(a) =>
                     setSub(i, j, {
@@ -76,7 +76,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
                   }
                   onRejected={() => setSub(i, j, { sub_url: '', sub_duration: '', full_url: '' })}
                   onRemove={() => {
-                    const { rows, deletes } = removeRow(t.sub_topics, j, v.sub_component_deletes);
+                    const { rows, deletes } = removeRow(topic.sub_topics, j, v.sub_component_deletes);
                     form.setValues({
                       topics: v.topics.map((x, k) => (k === i ? { ...x, sub_topics: rows } : x)),
                       sub_component_deletes: deletes,
@@ -90,7 +90,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
                   variant="subtle"
                   w="fit-content"
                   leftSection={<IconPlus size={14} />}
-                  onClick={() => setTopic(i, { sub_topics: [...t.sub_topics, blankSubTopic()] })}
+                  onClick={() => setTopic(i, { sub_topics: [...topic.sub_topics, blankSubTopic()] })}
                 >
                   {t('asset.addSubTopic')}
                 </Button>

@@ -74,7 +74,7 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
           value={v.tags}
           disabled={readOnly}
           error={err.tags as string | undefined}
-          onChange={(t) => form.setFieldValue('tags', t)}
+          onChange={(tags) => form.setFieldValue('tags', tags)}
         />
         <Select
           label={t('editor.price')}
