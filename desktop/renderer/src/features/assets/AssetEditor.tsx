@@ -58,7 +58,7 @@ export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
       form.setErrors(Object.fromEntries(missing.map((m) => [m, requiredText(m)])));
       return;
     }
-    confirm.ask(t('editor.confirmProceed'), () => {
+    confirm.ask(t('common.confirmProceed'), () => {
       const body = formToBody(form.getValues());
       if (asset) update.mutate({ body });
       else store.mutate({ body });

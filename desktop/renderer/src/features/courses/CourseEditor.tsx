@@ -144,7 +144,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
         <Button
           disabled={!gate}
           loading={saveExit.isPending}
-          onClick={() => confirm.ask(t('editor.confirmProceed'), () => saveExit.mutate({ body: body() }))}
+          onClick={() => confirm.ask(t('common.confirmProceed'), () => saveExit.mutate({ body: body() }))}
         >
           {t('course.saveExit')}
         </Button>
@@ -153,7 +153,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
             variant="outline"
             disabled={saving}
             onClick={() =>
-              confirm.ask(t('editor.confirmProceed'), () =>
+              confirm.ask(t('common.confirmProceed'), () =>
                 submit.mutate({ body: { hashslug: v.hashslug ?? '', version: form.getValues().version } }),
               )
             }

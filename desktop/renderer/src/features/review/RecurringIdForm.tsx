@@ -33,7 +33,7 @@ export function RecurringIdForm({
         disabled={!value.trim()}
         loading={save.isPending}
         onClick={() =>
-          confirm.ask(t('review.confirmUpdate'), () =>
+          confirm.ask(t('common.confirmUpdate'), () =>
             save.mutate({ body: { hashslug, action: 3, recurring_id: value } }),
           )
         }

@@ -100,7 +100,7 @@ export function ModuleRowField({
         <RemoveRowButton
           count={count}
           label={t('editor.removeRow', { label })}
-          onRemove={() => confirm.ask(t('editor.confirmGeneric'), onRemove)}
+          onRemove={() => confirm.ask(t('common.confirmGeneric'), onRemove)}
         />
       )}
       {confirm.modal}

@@ -44,7 +44,7 @@ export function NumberedRows<T extends { id: number; title: string }>({
                   r,
                   <DeleteRowButton
                     label={t('course.deleteTitle', { title: r.title })}
-                    onDelete={() => confirm.ask(t('editor.confirmGeneric'), () => onDelete(r))}
+                    onDelete={() => confirm.ask(t('common.confirmGeneric'), () => onDelete(r))}
                   />,
                 ),
             },
