@@ -72,7 +72,10 @@ export function ReviewActions({
         busy={busy}
         onClose={() => setRejecting(false)}
         onSubmit={() =>
-          confirm.ask(t('common.confirmReject'), () => void send({ hashslug, action: 2, reject_reason: reason }))
+          confirm.ask(
+            t('common.confirmReject'),
+            () => void send({ hashslug, action: 2, reject_reason: reason }),
+          )
         }
       />
       {confirm.modal}
