@@ -212,9 +212,7 @@ test('after logging out, the login shows at once and keeps an address typed in i
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 });
 
-test('the tutor authoring screens follow the chosen language, the spec texts with none', async ({
-  page,
-}) => {
+test('the tutor authoring screens follow the chosen language, the spec texts with none', async ({ page }) => {
   const heading = (name: string, level = 3) => page.getByRole('heading', { name, level });
   await keepingProfileLanguage('tutor@demo.my', async () => {
     await new BackofficeApp(page).login('tutor@demo.my');
