@@ -162,6 +162,10 @@ test('a chosen language reaches the admin screens, and the switch takes it back 
     await page.goto('/backoffice/admin/tax/report?lang=en');
     await expect(html).toHaveAttribute('data-lang', 'en');
     await expect(heading('Tax Report')).toBeVisible();
+    await page.goto('/backoffice/admin/school-calendar');
+    await expect(heading('School calendar')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Group A (Sunday to Thursday)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add term' }).first()).toBeVisible();
     await page.goto('/backoffice/admin/coupons');
     await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
     const languages = page.getByRole('navigation', { name: 'Language' });
@@ -171,8 +175,9 @@ test('a chosen language reaches the admin screens, and the switch takes it back 
     await expect(heading('Coupons')).toBeVisible();
     // No choice any more: no third link, the next load has none, and the profile forgot it too.
     await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveCount(2);
-    await page.goto('/backoffice/');
+    await page.goto('/backoffice/admin/school-calendar');
     await expect(html).not.toHaveAttribute('data-lang', /.+/);
+    await expect(heading('Kalendar Persekolahan / School calendar')).toBeVisible();
     const other = await browser.newContext();
     const second = await other.newPage();
     await new BackofficeApp(second).login('admin@demo.my');
@@ -205,4 +210,62 @@ test('after logging out, the login shows at once and keeps an address typed in i
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+});
+
+test('the tutor authoring screens follow the chosen language, the spec texts with none', async ({ page }) => {
+  const heading = (name: string, level = 3) => page.getByRole('heading', { name, level });
+  await keepingProfileLanguage('tutor@demo.my', async () => {
+    await new BackofficeApp(page).login('tutor@demo.my');
+    // No choice: the editor's texts exactly as the screen showed them (Malay and English mixed).
+    await page.goto('/backoffice/tutor/courses/demo-tutor-course/edit?lang=default');
+    await expect(heading('Maklumat Kursus')).toBeVisible();
+    await expect(heading('Bab & Modul')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Edit Course' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeVisible();
+    await expect(page.getByLabel('Bab 1 title')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Rating & Feedbacks \(\d+\)$/ })).toBeVisible();
+
+    // English: every section, tab and field of the editor in English.
+    await page.goto('/backoffice/tutor/courses/demo-tutor-course/edit?lang=en');
+    await expect(heading('Course Information')).toBeVisible();
+    await expect(heading('Chapters & Modules')).toBeVisible();
+    await expect(heading('About the Course')).toBeVisible();
+    await expect(page.getByLabel('Chapter 1 title')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Ratings & Feedback \(\d+\)$/ })).toBeVisible();
+    await page.getByRole('tab', { name: /^Assignments \(\d+\)$/ }).click();
+    await expect(page.getByRole('button', { name: 'Add Assignment' })).toBeVisible();
+    await page.goto('/backoffice/tutor/courses/demo-tutor-course/quiz/create');
+    await expect(page.getByRole('heading', { name: 'Add New Quiz', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Question 1 text')).toBeVisible();
+
+    // Malay: the quiz form and the editor's buttons.
+    await page.goto('/backoffice/tutor/courses/demo-tutor-course/quiz/create?lang=ms');
+    await expect(page.getByRole('heading', { name: 'Tambah Kuiz Baharu', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Teks soalan 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tambah Soalan Baharu' })).toBeVisible();
+    await page.goto('/backoffice/tutor/courses/demo-tutor-course/edit');
+    await expect(page.getByRole('button', { name: 'Simpan sebagai Draf' })).toBeVisible();
+    await page.goto('/backoffice/?lang=default');
+  });
+});
+
+test("the API's refusals show in Malay when Malay is chosen, as the server sent them with no choice", async ({
+  page,
+}) => {
+  const refused = page.getByText('These credentials do not match our records.');
+  await page.goto('/backoffice/?lang=default');
+  await page.getByLabel('Email').fill('nobody-here@demo.my');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(refused.first()).toBeVisible();
+
+  await page.goto('/backoffice/?lang=ms');
+  await page.getByLabel('E-mel').fill('nobody-here@demo.my');
+  await page.getByLabel(/^Kata laluan/i).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log masuk' }).click();
+  await expect(
+    page.getByText('Maklumat log masuk ini tidak sepadan dengan rekod kami.').first(),
+  ).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  await page.goto('/backoffice/?lang=default');
 });

@@ -89,6 +89,9 @@ test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for i
   );
   await plain.goto('/register');
   await expect(plain.getByRole('button', { name: 'Daftar / Sign up' })).toBeVisible();
+  // The contract's field messages as the spec writes them.
+  await plain.getByRole('button', { name: 'Daftar / Sign up' }).click();
+  await expect(plain.getByText('Full Name is required')).toBeVisible();
   await plain.goto('/no-such-page');
   await expect(
     plain.getByText('Halaman tidak dijumpai. The page you are looking for does not exist.'),
@@ -134,6 +137,20 @@ test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for i
   await expect(page.getByRole('heading', { name: 'Troli', level: 1 })).toBeVisible();
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Daftar', exact: true })).toBeVisible();
+  // The same field messages, and the server's refusal of a login, in Malay.
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByText('Nama Penuh diperlukan')).toBeVisible();
+  await expect(page.getByText('Full Name is required')).toHaveCount(0);
+  await page.goto('/login');
+  await page.getByLabel('E-mel').fill('nobody-here@demo.my');
+  await page.getByLabel(/^Kata laluan/i).fill('not-the-password');
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^Log masuk$/i })
+    .click();
+  await expect(
+    page.getByText('Maklumat log masuk ini tidak sepadan dengan rekod kami.').first(),
+  ).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByText('Halaman yang anda cari tidak wujud.', { exact: false })).toBeVisible();
 

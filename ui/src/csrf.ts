@@ -1,5 +1,6 @@
 import { createApiClient } from '@mahir/shared/client/api-client';
 import { routes } from './routes';
+import { loadPageServerText, pageServerText } from './server-text';
 
 /** Reads the CSRF token the server put into the page's meta tag. */
 export function readCsrfMeta(): string | null {
@@ -36,5 +37,6 @@ export async function ensureCsrf(): Promise<void> {
  * same origin, the token from the page's meta tag, refreshed on 419.
  */
 export function pageApiClient() {
-  return createApiClient({ csrfToken: readCsrfMeta, onCsrfExpired: refreshCsrf });
+  loadPageServerText();
+  return createApiClient({ csrfToken: readCsrfMeta, onCsrfExpired: refreshCsrf, translate: pageServerText });
 }

@@ -1,7 +1,11 @@
 import type { ApiError } from '@mahir/shared/client/api-client';
 import type { z } from 'zod';
+import { pageServerText } from './server-text';
 
-/** Mantine form validation from a contract schema, so client and server give the same field messages. */
+/**
+ * Mantine form validation from a contract schema, so client and server give the same field messages (in the
+ * page's language, as the API client shows the server's).
+ */
 export function formValidator<T extends z.ZodType>(schema: T) {
   return (values: unknown): Record<string, string> => {
     const result = schema.safeParse(values);
@@ -9,7 +13,7 @@ export function formValidator<T extends z.ZodType>(schema: T) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.join('.');
-      if (!(key in errors)) errors[key] = issue.message;
+      if (!(key in errors)) errors[key] = pageServerText(issue.message);
     }
     return errors;
   };

@@ -38,3 +38,36 @@ describe('ApiError', () => {
     expect(new ApiError(401, 'Log masuk').code).toBe('unauthenticated');
   });
 });
+
+describe('translate', () => {
+  const shout = (message: string) => message.toUpperCase();
+  const input = { params: { hashslug: 'x' } };
+  const answering = (status: number, body: unknown) =>
+    createApiClient({
+      fetch: (async () => new Response(JSON.stringify(body), { status })) as typeof globalThis.fetch,
+      csrfToken: () => null,
+      translate: shout,
+    });
+
+  it("shows a refusal's message and field errors through it, keeping the code", async () => {
+    const error = await answering(422, {
+      message: 'Wajib',
+      code: 'x',
+      errors: { email: ['Email is required'] },
+    })
+      .call(mediaContract.attachmentFile, input)
+      .then(
+        () => new ApiError(200, 'answered'),
+        (e: unknown) => e as ApiError,
+      );
+    expect([error.message, error.field('email'), error.code]).toEqual(['WAJIB', 'EMAIL IS REQUIRED', 'x']);
+  });
+
+  it("shows a success's message through it", async () => {
+    const answer = await answering(200, { data: {}, message: 'Saved.' }).call(
+      mediaContract.attachmentFile,
+      input,
+    );
+    expect(answer.message).toBe('SAVED.');
+  });
+});

@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   csrfToken: () => string | null;
   /** Called when the server answers 419 so the client can refresh its token. */
   onCsrfExpired?: () => Promise<string | null>;
+  /** Shows the server's messages (refusals, field errors, notices) in the interface's language. */
+  translate?: (message: string) => string;
 }
 
 type Primitive = string | number | boolean;
@@ -76,9 +78,23 @@ export function routeUrl<R extends RouteDef>(route: R, input: RouteInput<R>, bas
 }
 
 /** The one typed client over the contract, used by the storefront and the back office. */
+/** Field errors with each message through `translate`. */
+function translatedErrors(
+  errors: Record<string, string[]>,
+  translate: (message: string) => string,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.map((m) => (typeof m === 'string' ? translate(m) : m)) : messages,
+    ]),
+  );
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl ?? '';
+  const translate = options.translate;
 
   async function send<R extends RouteDef>(route: R, input: RouteInput<R>, retry: boolean): Promise<Response> {
     const { body, type } = encodeBody(route, (input as { body?: unknown }).body);
@@ -115,14 +131,19 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (!res.ok) {
         const err = (json ?? {}) as Partial<ErrorBody>;
+        const errors = err.errors ?? {};
+        const message = err.message ?? `Request failed (${res.status}).`;
         throw new ApiError(
           res.status,
-          err.message ?? `Request failed (${res.status}).`,
-          err.errors ?? {},
+          translate && err.message ? translate(message) : message,
+          translate ? translatedErrors(errors, translate) : errors,
           typeof err.code === 'string' ? err.code : undefined,
         );
       }
-      return json as Envelope<RouteData<R>>;
+      const envelope = json as Envelope<RouteData<R>>;
+      return translate && typeof envelope?.message === 'string'
+        ? { ...envelope, message: translate(envelope.message) }
+        : envelope;
     },
     /** Calls a route and returns only `data`. */
     async data<R extends RouteDef>(route: R, input: RouteInput<R>): Promise<RouteData<R>> {

@@ -167,7 +167,7 @@ export function SchoolPickerModal({
                   <Button
                     size="xs"
                     variant="light"
-                    aria-label={`Pilih ${s.name}`}
+                    aria-label={t('school.pickNamed', { name: s.name })}
                     disabled={select.isPending}
                     onClick={() => select.mutate({ body: { id: s.id } })}
                   >

@@ -1,5 +1,6 @@
 import { joinTags, parseTags } from '@mahir/shared/rules/authoring-form';
 import { TagsInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Tags typed and confirmed with Enter (or a comma); blanks and repeats are dropped by the shared rule. */
 export function TagField({
@@ -13,10 +14,11 @@ export function TagField({
   disabled?: boolean;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <TagsInput
-      label="Tags"
-      description="Type a tag and press Enter"
+      label={t('editor.tags')}
+      description={t('editor.tagsHint')}
       required
       value={value}
       disabled={disabled}

@@ -2,6 +2,7 @@ import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
 import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { desktopBridge } from '../lib/bridge';
 import { fileKindFor, pickFileNative } from '../lib/pick-folder';
 
@@ -33,6 +34,7 @@ export function UploadField({
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = state.phase === 'uploading';
+  const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Text component="label" htmlFor={id} size="sm" fw={500}>
@@ -70,14 +72,14 @@ export function UploadField({
             if (file) onFile(file);
           }}
           disabled={disabled || busy}
-          aria-label={`Choose ${label}`}
+          aria-label={t('editor.chooseLabel', { label })}
         >
-          Choose file
+          {t('editor.chooseFile')}
         </Button>
         {state.phase === 'uploading' ? (
           <Stack gap={2} style={{ flex: 1 }} role="status" aria-live="polite">
-            <Text size="xs">Please Wait... {state.percent}%</Text>
-            <Progress value={state.percent} size="sm" aria-label={`${label} upload progress`} />
+            <Text size="xs">{t('editor.pleaseWait', { percent: state.percent })}</Text>
+            <Progress value={state.percent} size="sm" aria-label={t('editor.uploadProgress', { label })} />
           </Stack>
         ) : (
           <Text
@@ -97,11 +99,12 @@ export function UploadField({
 }
 
 /** The action of an uploaded file: a link opening it in a new tab ('Preview', 'Open'), or nothing. */
-export function OpenLink({ href, label = 'Preview' }: { href: string | null | undefined; label?: string }) {
+export function OpenLink({ href, label }: { href: string | null | undefined; label?: string }) {
+  const { t } = useTranslation();
   if (!href) return null;
   return (
     <Anchor href={href} target="_blank" size="sm">
-      {label}
+      {label ?? t('editor.preview')}
     </Anchor>
   );
 }
@@ -120,13 +123,14 @@ export function BannerUploadField({
   values: { banner_resolution: string; preview_banner: string | null; banner_full_url: string | null };
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <UploadField
       label={label}
       required={required}
       accept="image/jpeg,image/png"
       state={upload.state}
-      detail={values.banner_resolution || (values.preview_banner ? 'Uploaded' : '')}
+      detail={values.banner_resolution || (values.preview_banner ? t('editor.uploaded') : '')}
       onFile={(f) => void upload.start(f)}
       disabled={disabled}
       action={<OpenLink href={values.banner_full_url} />}

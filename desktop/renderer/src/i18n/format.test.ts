@@ -12,6 +12,15 @@ describe('back-office formatters', () => {
     expect(f.date('2026-03-05')).toBe('5 Mar 2026');
     expect(f.shortDay('2026-03-05')).toBe('5 Mar');
     expect(f.dateTime('2026-03-05T06:05:00Z')).toBe('5 Mar 2026, 14:05');
+    expect(f.tableDay('2026-03-05T20:00:00.000Z')).toBe('2026-03-05');
+    expect(f.wallTime('2026-03-05T14:05')).toBe('2026-03-05T14:05');
+  });
+
+  it("write tables' days and typed wall-clock times in a chosen language", () => {
+    expect(formattersFor('ms').tableDay('2026-08-05T01:00:00.000Z')).toBe('5 Ogo 2026');
+    expect(formattersFor('en').wallTime('2026-03-05T14:05')).toBe('5 Mar 2026, 14:05');
+    expect(formattersFor('ms').wallTime('2026-08-05 09:30')).toBe('5 Ogo 2026, 09:30');
+    expect(formattersFor('en').wallTime('next week')).toBe('next week');
   });
 
   it('write Malay months and English months for a chosen language, in Malaysian time', () => {

@@ -19,7 +19,17 @@ export interface Formatters {
   shortDay: (day: string) => string;
   /** A month (1 to 12) by name: 'March' / 'Mac'. */
   month: (month: number) => string;
+  /** A table's day of a stored instant: its first ten characters as the spec's tables show, else `date`. */
+  tableDay: (iso: string) => string;
+  /** A wall-clock time in Malaysia as typed ('2026-03-05T14:05'): as typed with no language, else `dateTime`. */
+  wallTime: (value: string) => string;
 }
+
+/** A 'YYYY-MM-DDTHH:mm' (or with a space) Malaysian wall-clock time as an instant, or null when not one. */
+const wallInstant = (value: string) => {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value);
+  return m ? `${m[1]}T${m[2]}:00+08:00` : null;
+};
 
 /** A 'YYYY-MM-DD' Malaysia day as an instant at its noon there, so every time zone names the same day. */
 const dayInstant = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00+08:00` : day);
@@ -38,6 +48,8 @@ export function formattersFor(lang: UiLanguage | null): Formatters {
       dateTime: (iso) => formatMalaysiaDate(iso, true),
       shortDay: (day) => formatMalaysiaDate(day).replace(/ \d{4}$/, ''),
       month: (month) => MONTH_NAMES[month - 1] ?? String(month),
+      tableDay: (iso) => iso.slice(0, 10),
+      wallTime: (value) => value,
     };
   }
   const short = new Intl.DateTimeFormat(localeOf(lang), {
@@ -59,6 +71,11 @@ export function formattersFor(lang: UiLanguage | null): Formatters {
     date: (day) => formatDateFor(lang, dayInstant(day)),
     shortDay: (day) => short.format(new Date(dayInstant(day))),
     month: (month) => monthName.format(new Date(Date.UTC(2026, month - 1, 15))),
+    tableDay: (iso) => formatDateFor(lang, dayInstant(iso)),
+    wallTime: (value) => {
+      const instant = wallInstant(value);
+      return instant ? withTime.format(new Date(instant)) : value;
+    },
   };
 }
 

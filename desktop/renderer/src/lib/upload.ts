@@ -2,6 +2,7 @@ import type { RouteDef } from '@mahir/shared/contract/route';
 import { UploadAnswer } from '@mahir/shared/contract/tutor-upload.contract';
 import { tusUploadId, uploadPercent, usesTus } from '@mahir/shared/rules/authoring-form-upload';
 import { ensureCsrf, readCsrfMeta } from '@mahir/ui';
+import { pageServerText } from '@mahir/ui/server-text';
 import { Upload } from 'tus-js-client';
 
 export interface UploadRequest {
@@ -55,7 +56,10 @@ function postForm(
         return;
       }
       // A refusal the server explains (413, 415, 422) is shown like a rejected format.
-      resolve({ is_format: false, message: envelope.message ?? `Upload failed (${xhr.status}).` });
+      resolve({
+        is_format: false,
+        message: envelope.message ? pageServerText(envelope.message) : `Upload failed (${xhr.status}).`,
+      });
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

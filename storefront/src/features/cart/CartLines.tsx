@@ -84,7 +84,7 @@ export function CartLines({
                     variant="filled"
                     color="red.9"
                     leftSection={<IconTrash size={14} />}
-                    aria-label={`Remove ${item.name}`}
+                    aria-label={t('cart.removeNamed', { name: item.name })}
                     loading={removing === item.rowId}
                     disabled={Boolean(removing)}
                     onClick={() => onRemove(item.rowId)}

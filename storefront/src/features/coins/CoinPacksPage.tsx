@@ -64,7 +64,7 @@ export function CoinPacksPage() {
                         onClick={() => buy(pack.id)}
                         loading={add.isPending && add.variables?.body.coin_package_id === pack.id}
                         disabled={add.isPending || add.isSuccess}
-                        aria-label={`Beli ${pack.name}`}
+                        aria-label={t('coins.buyNamed', { name: pack.name })}
                       >
                         {t('coins.buy')}
                       </Button>

@@ -122,7 +122,7 @@ function PlayerCard({
               <Button
                 size="compact-sm"
                 leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                title={`Resume at ${formatPlayerTime(kept.offer)}`}
+                title={t('media.resumeAt', { time: formatPlayerTime(kept.offer) })}
                 onClick={() => {
                   const el = audioRef.current;
                   if (el && kept.offer !== null) {
@@ -218,7 +218,7 @@ export function AudioSection({ page, topics }: { page: CoursePageData; topics: V
                   <Group gap="sm" wrap="nowrap" miw={0}>
                     {sub.url ? (
                       <PlayButton
-                        label={`Main: ${sub.sub_title}`}
+                        label={t('media.playNamed', { title: sub.sub_title })}
                         active={track?.key === sub.hashslug}
                         onClick={() =>
                           sub.url &&

@@ -41,7 +41,7 @@ function EbookRow({
             component="a"
             href={routeUrl(routes.media.ebookDownload, { params: { hashslug: ebook.hashslug } })}
             leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={`Muat turun: ${ebook.title}`}
+            aria-label={t('media.downloadNamed', { title: ebook.title })}
           >
             {t('media.download')}
           </Button>

@@ -26,7 +26,12 @@ function ModuleRow({
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} data-testid="module-row">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {playable ? (
-          <PlayButton label={`Main: ${module.title}`} onClick={onPlay} loading={pending} active={current} />
+          <PlayButton
+            label={t('media.playNamed', { title: module.title })}
+            onClick={onPlay}
+            loading={pending}
+            active={current}
+          />
         ) : (
           <LockIcon />
         )}
@@ -70,7 +75,7 @@ function QuizRow({
   return (
     <Group justify="space-between" wrap="nowrap" py={6} data-testid="quiz-row">
       {isSubscriber && !quiz.submitted ? (
-        <UnstyledButton onClick={onOpen} aria-label={`Jawab kuiz: ${quiz.quiz.title}`}>
+        <UnstyledButton onClick={onOpen} aria-label={t('media.takeQuiz', { title: quiz.quiz.title })}>
           {label}
         </UnstyledButton>
       ) : (

@@ -155,7 +155,7 @@ export function VideoPlayer({
               }
               setOffer(null);
             }}
-            title={`Resume at ${formatPlayerTime(offer)}`}
+            title={t('media.resumeAt', { time: formatPlayerTime(offer) })}
           >
             Sambung dari {formatPlayerTime(offer)}
           </Button>

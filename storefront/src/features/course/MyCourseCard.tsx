@@ -61,7 +61,10 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
                 {course.progress}%
               </Text>
             </Group>
-            <Progress value={course.progress} aria-label={`Kemajuan ${course.title}`} />
+            <Progress
+              value={course.progress}
+              aria-label={t('myCourses.progressOf', { title: course.title })}
+            />
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">

@@ -36,7 +36,7 @@ export function PreviewModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={`Pratonton: ${title}`}
+      title={t('media.previewOf', { title })}
       size="xl"
       keepMounted
       closeOnEscape

@@ -12,7 +12,7 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
   const photo = photos[current] ?? photos[0];
   const go = (step: number) => setCurrent((c) => (c + step + photos.length) % photos.length);
   return (
-    <Stack gap="xs" aria-roledescription="carousel" aria-label={`Galeri ${name}`}>
+    <Stack gap="xs" aria-roledescription="carousel" aria-label={t('merchandise.gallery', { name })}>
       <Group wrap="nowrap" gap="xs" align="center">
         <ActionIcon
           variant="light"
@@ -50,7 +50,7 @@ export function Gallery({ photos, name }: { photos: Array<{ url: string; index: 
           <UnstyledButton
             key={p.url + p.index}
             onClick={() => setCurrent(i)}
-            aria-label={`Gambar ${i + 1}`}
+            aria-label={t('merchandise.image', { n: i + 1 })}
             aria-current={i === current || undefined}
             style={{
               outline: i === current ? '2px solid var(--mantine-color-mahir-6)' : undefined,

@@ -18,6 +18,7 @@ import {
 } from '@mahir/ui/AccountFields';
 import { FormSection } from '@mahir/ui/FormSection';
 import { routes } from '@mahir/ui/routes';
+import { pageServerText } from '@mahir/ui/server-text';
 import {
   Alert,
   Button,
@@ -86,7 +87,8 @@ function ResellerForm() {
     onError: (err) => {
       console.error('reseller/register/save failed', err);
       if (err instanceof ApiError) {
-        if (err.field('email') === MSG.emailTaken) email.setTaken(true);
+        // The client shows the server's words in the page's language, so compare in that language.
+        if (err.field('email') === pageServerText(MSG.emailTaken)) email.setTaken(true);
         form.setErrors(fieldErrors(err));
       }
     },

@@ -1,5 +1,6 @@
 import { Tabs, type TabsProps } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QnaTab } from './QnaTab';
 import { RatingTab } from './RatingTab';
 import { SubscribersTab } from './SubscribersTab';
@@ -34,6 +35,18 @@ export function ProductTabs({ tabs, ...props }: { tabs: ProductTab[] } & Omit<Ta
   );
 }
 
+/** A learners' tab's name in the back office's language: 'Students (3)' with a count, 'Subscribers' without. */
+function LearnerTabLabel({
+  text,
+  n,
+}: {
+  text: 'studentsN' | 'subscribers' | 'qnaN' | 'qna' | 'ratingN' | 'rating';
+  n?: number;
+}) {
+  const { t } = useTranslation();
+  return t(`productTabs.${text}`, { n });
+}
+
 /** What the learners' tabs read of a course or digital asset. */
 interface ProductFeedback {
   subscribers: ComponentProps<typeof SubscribersTab>['subscribers'];
@@ -63,25 +76,29 @@ export function learnerTabs(
     counts
       ? {
           value: 'students',
-          label: `Students (${counts.subscribers})`,
+          label: <LearnerTabLabel text="studentsN" n={counts.subscribers} />,
           hidden,
           panel: <SubscribersTab subscribers={p.subscribers} />,
         }
       : {
           value: 'subscribers',
-          label: 'Subscribers',
+          label: <LearnerTabLabel text="subscribers" />,
           hidden,
           panel: <SubscribersTab subscribers={p.subscribers} showProgress={false} />,
         },
     {
       value: 'qna',
-      label: counts ? `Question & Answer (${counts.discussions})` : 'Question & Answer',
+      label: counts ? <LearnerTabLabel text="qnaN" n={counts.discussions} /> : <LearnerTabLabel text="qna" />,
       hidden,
       panel: <QnaTab discussions={p.discussions} onReply={onReply} />,
     },
     {
       value: 'rating',
-      label: counts ? `Rating & Feedbacks (${counts.feedbacks})` : 'Rating & Feedbacks',
+      label: counts ? (
+        <LearnerTabLabel text="ratingN" n={counts.feedbacks} />
+      ) : (
+        <LearnerTabLabel text="rating" />
+      ),
       hidden,
       panel: <RatingTab rating={p.rating} rates={p.rates} feedbacks={p.feedbacks} />,
     },

@@ -2,6 +2,7 @@ import type { DiscussionNode } from '@mahir/shared/contract/tutor-course.contrac
 import { EmptyState } from '@mahir/ui';
 import { Button, Card, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Post } from './Post';
 
 type Reply = (id: number, comment: string) => Promise<void>;
@@ -9,10 +10,11 @@ type Reply = (id: number, comment: string) => Promise<void>;
 function ReplyForm({ id, onReply, onCancel }: { id: number; onReply: Reply; onCancel: () => void }) {
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" mt="xs">
       <Textarea
-        label="Comment"
+        label={t('productTabs.comment')}
         value={comment}
         onChange={(e) => setComment(e.currentTarget.value)}
         autosize
@@ -33,10 +35,10 @@ function ReplyForm({ id, onReply, onCancel }: { id: number; onReply: Reply; onCa
             }
           }}
         >
-          Submit
+          {t('productTabs.submit')}
         </Button>
         <Button size="xs" variant="default" onClick={onCancel}>
-          Cancel
+          {t('productTabs.cancel')}
         </Button>
       </Group>
     </Stack>
@@ -45,13 +47,14 @@ function ReplyForm({ id, onReply, onCancel }: { id: number; onReply: Reply; onCa
 
 function Node({ node, depth, onReply }: { node: DiscussionNode; depth: number; onReply?: Reply }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <Card withBorder ml={depth * 24} data-testid="discussion">
       <Post avatar={node.avatar} name={node.user.name} when={node.posted} text={node.comment} />
       {onReply && depth === 0 && node.reply && node.children.length === 0 && (
         <>
           <Button size="xs" variant="subtle" mt={4} onClick={() => setOpen((o) => !o)}>
-            Reply
+            {t('productTabs.reply')}
           </Button>
           {open && <ReplyForm id={node.id} onReply={onReply} onCancel={() => setOpen(false)} />}
         </>

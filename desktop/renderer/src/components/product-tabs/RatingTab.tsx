@@ -1,11 +1,9 @@
 import type { FeedbackView, RateView } from '@mahir/shared/contract/tutor-course.contract';
 import { EmptyState, StarRating } from '@mahir/ui';
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Post } from './Post';
-
-/** Which star a breakdown row counts: '5 stars', '1 star'. */
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /** Rating & Feedbacks: the average, the per-star breakdown (number, colour, percent) and the feedback list. */
 export function RatingTab({
@@ -17,6 +15,9 @@ export function RatingTab({
   rates: z.infer<typeof RateView>[];
   feedbacks: z.infer<typeof FeedbackView>[];
 }) {
+  const { t } = useTranslation();
+  // Which star a breakdown row counts: '5 stars', '1 star'.
+  const starLabel = (n: number) => (n === 1 ? t('productTabs.star', { n }) : t('productTabs.stars', { n }));
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -30,7 +31,7 @@ export function RatingTab({
           <Stack
             gap={4}
             component="ul"
-            aria-label="Rating breakdown"
+            aria-label={t('productTabs.ratingBreakdown')}
             m={0}
             p={0}
             style={{ listStyle: 'none' }}

@@ -2,6 +2,7 @@ import type { SubscriberView } from '@mahir/shared/contract/tutor-course.contrac
 import { EmptyState } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import { Avatar, Group, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /** Students / Subscribers: initials, full name, username, subscribed courses and video-watched progress. */
@@ -12,16 +13,17 @@ export function SubscribersTab({
   subscribers: z.infer<typeof SubscriberView>[];
   showProgress?: boolean;
 }) {
+  const { t } = useTranslation();
   if (subscribers.length === 0) return <EmptyState />;
   return (
     <DataTable
       striped
-      aria-label="Subscribers"
+      aria-label={t('productTabs.subscribers')}
       rows={subscribers}
       rowKey={(s) => s.user.id}
       columns={[
         {
-          header: 'Name',
+          header: t('productTabs.name'),
           cell: (s) => (
             <Group gap="xs" wrap="nowrap">
               <Avatar size={28} radius="xl" color="mahir">
@@ -33,14 +35,18 @@ export function SubscribersTab({
             </Group>
           ),
         },
-        { header: 'Username', cell: (s) => s.user.username },
-        { header: 'Subscribed Courses', cell: (s) => s.subscribed_courses },
+        { header: t('productTabs.username'), cell: (s) => s.user.username },
+        { header: t('productTabs.subscribedCourses'), cell: (s) => s.subscribed_courses },
         showProgress && {
-          header: 'Video Watched',
+          header: t('productTabs.videoWatched'),
           td: { w: 180 },
           cell: (s) => (
             <Group gap="xs" wrap="nowrap">
-              <Progress value={s.video_watched_percentage} style={{ flex: 1 }} aria-label="Video watched" />
+              <Progress
+                value={s.video_watched_percentage}
+                style={{ flex: 1 }}
+                aria-label={t('productTabs.videoWatchedLabel')}
+              />
               <Text size="xs">{s.video_watched_percentage}%</Text>
             </Group>
           ),

@@ -2,11 +2,11 @@ import {
   tutorAssetContract as api,
   type DigitalAssetView,
 } from '@mahir/shared/contract/tutor-asset.contract';
-import { MSG } from '@mahir/shared/messages';
 import { missingAssetFields } from '@mahir/shared/rules/authoring-form';
 import { useApiMutation } from '@mahir/ui';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
 import { withNotice } from '../../components/RouteNotice';
@@ -14,16 +14,17 @@ import { useLookups } from '../courses';
 import { AssetSections } from './AssetSections';
 import { type AssetFormValues, assetToForm, emptyAsset, formToBody } from './asset-form';
 
-const REQUIRED: Record<string, string> = {
-  title: 'Product name is required.',
-  category_id: 'Main category is required.',
-  sub_category_id: 'Sub category is required.',
-  tags: 'At least one tag is required.',
-  price_id: 'Price is required.',
-  content: 'Description is required.',
-  banner_url: 'Preview banner image is required.',
-  preview_url: 'Preview file is required.',
-};
+/** The fields the form requires before it is sent; each has its `asset.required.*` text. */
+const REQUIRED = new Set([
+  'title',
+  'category_id',
+  'sub_category_id',
+  'tags',
+  'price_id',
+  'content',
+  'banner_url',
+  'preview_url',
+]);
 
 /** The tutor's digital-asset form; Submit asks for confirmation, then creates or updates (back to review). */
 export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
@@ -32,6 +33,9 @@ export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
   const v = form.getValues();
   const lookups = useLookups(api, v.category_id);
   const confirm = useConfirm();
+  const { t } = useTranslation();
+  const requiredText = (field: string) =>
+    REQUIRED.has(field) ? t(`asset.required.${field}`) : t('editor.required');
   const onError = (err: { errors: Record<string, string[]> }) =>
     form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k, m[0]])));
   const back = ({ message }: { message?: string }) => navigate('/tutor/digital-assets', withNotice(message));
@@ -51,10 +55,10 @@ export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
   });
   const submit = () => {
     if (missing.length) {
-      form.setErrors(Object.fromEntries(missing.map((m) => [m, REQUIRED[m] ?? 'Required'])));
+      form.setErrors(Object.fromEntries(missing.map((m) => [m, requiredText(m)])));
       return;
     }
-    confirm.ask(MSG.confirmProceed, () => {
+    confirm.ask(t('common.confirmProceed'), () => {
       const body = formToBody(form.getValues());
       if (asset) update.mutate({ body });
       else store.mutate({ body });
@@ -63,7 +67,7 @@ export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
   return (
     <Stack>
       {asset?.reject_reason && asset.status_id === 2 && (
-        <Alert color="red" title="Reject reason">
+        <Alert color="red" title={t('review.rejectReason')}>
           {asset.reject_reason}
         </Alert>
       )}
@@ -74,13 +78,13 @@ export function AssetEditor({ asset }: { asset: DigitalAssetView | null }) {
       )}
       {missing.length > 0 && Object.keys(form.errors).length > 0 && (
         <Alert color="red" role="alert">
-          {missing.map((m) => REQUIRED[m]).join(' ')}
+          {missing.map(requiredText).join(' ')}
         </Alert>
       )}
       <AssetSections form={form} lookups={lookups} />
       <Group justify="flex-end">
         <Button onClick={submit} disabled={busy} loading={store.isPending || update.isPending}>
-          {asset ? 'Update' : 'Submit'}
+          {asset ? t('editor.update') : t('editor.submit')}
         </Button>
       </Group>
       {confirm.modal}

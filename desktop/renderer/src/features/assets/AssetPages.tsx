@@ -1,6 +1,7 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { isRefusal, QueryState, RefusalState, useApiQuery } from '@mahir/ui';
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { TutorProductListPage } from '../../components/ProductListTable';
@@ -9,13 +10,14 @@ import { AssetEditor } from './AssetEditor';
 
 /** The tutor's digital assets. */
 export function AssetListPage() {
+  const { t } = useTranslation();
   return (
     <TutorProductListPage
-      title="Digital Assets"
+      title={t('asset.digitalAssets')}
       addHref="/tutor/digital-assets/create"
-      addLabel="Add Digital Asset"
+      addLabel={t('asset.addDigitalAsset')}
       route={api.list}
-      label="Digital assets"
+      label={t('asset.digitalAssetsLabel')}
       href={(r) => `/tutor/digital-assets/${r.hashslug}/edit`}
     />
   );
@@ -23,9 +25,10 @@ export function AssetListPage() {
 
 /** Creating a digital asset. */
 export function AssetCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add Digital Asset" />
+      <PageHeader title={t('asset.addDigitalAsset')} />
       <AssetEditor asset={null} />
     </>
   );
@@ -35,20 +38,21 @@ export function AssetCreatePage() {
 export function AssetEditPage({ hashslug }: { hashslug: string }) {
   // As for courses: the form starts from the asset as saved, never an earlier visit's copy.
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0, gcTime: 0 });
+  const { t } = useTranslation();
   if (isRefusal(query.error))
     return (
       <>
-        <PageHeader title="Edit Digital Asset" />
+        <PageHeader title={t('asset.editDigitalAsset')} />
         <RefusalState error={query.error}>
           <Anchor component={Link} href="/tutor/digital-assets" size="sm">
-            Back to Digital Assets
+            {t('asset.backToList')}
           </Anchor>
         </RefusalState>
       </>
     );
   return (
     <>
-      <PageHeader title="Edit Digital Asset" />
+      <PageHeader title={t('asset.editDigitalAsset')} />
       <QueryState query={query}>
         {({ course }) => (
           <ProductTabs
@@ -56,7 +60,7 @@ export function AssetEditPage({ hashslug }: { hashslug: string }) {
             tabs={[
               {
                 value: 'edit',
-                label: 'Edit Digital Asset',
+                label: t('asset.editDigitalAsset'),
                 panel: <AssetEditor key={course.version} asset={course} />,
               },
               ...learnerTabs(course, { hidden: course.status_id !== 1 }),

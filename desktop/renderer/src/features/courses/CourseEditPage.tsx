@@ -3,6 +3,7 @@ import { isRefusal, QueryState, RefusalState, useApi, useApiQuery } from '@mahir
 import { Anchor, LoadingOverlay } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
@@ -13,9 +14,10 @@ import { ScheduleTab } from './tabs/ScheduleTab';
 
 /** A new course: the editor alone. */
 export function CourseCreatePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add New Course" />
+      <PageHeader title={t('course.addNewCourse')} />
       <CourseEditor course={null} />
     </>
   );
@@ -30,20 +32,21 @@ export function CourseEditPage({ hashslug }: { hashslug: string }) {
   // fresh one loaded, put the form before the last save and had every later save refused as stale).
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0, gcTime: 0 });
   const [tab, setTab] = useState<string | null>('edit');
+  const { t } = useTranslation();
   if (isRefusal(query.error))
     return (
       <>
-        <PageHeader title="Edit Course" />
+        <PageHeader title={t('course.editCourse')} />
         <RefusalState error={query.error}>
           <Anchor component={Link} href="/tutor/courses" size="sm">
-            Back to Video Courses
+            {t('course.backToList')}
           </Anchor>
         </RefusalState>
       </>
     );
   return (
     <>
-      <PageHeader title="Edit Course" />
+      <PageHeader title={t('course.editCourse')} />
       <LoadingOverlay visible={query.isPending} />
       <QueryState query={query}>
         {({ course }) => {
@@ -56,7 +59,7 @@ export function CourseEditPage({ hashslug }: { hashslug: string }) {
               tabs={[
                 {
                   value: 'edit',
-                  label: 'Edit Course',
+                  label: t('course.editCourse'),
                   panel: <CourseEditor key={course.hashslug} course={course} />,
                 },
                 ...learnerTabs(course, {
@@ -69,19 +72,19 @@ export function CourseEditPage({ hashslug }: { hashslug: string }) {
                 }),
                 {
                   value: 'schedule',
-                  label: `Schedule (${course.counts.training_schedules})`,
+                  label: t('course.scheduleTab', { n: course.counts.training_schedules }),
                   hidden: !tutorTabs,
                   panel: <ScheduleTab courseId={course.id} initial={course.training_schedules} />,
                 },
                 {
                   value: 'assignments',
-                  label: `Assignments (${course.counts.course_assignments})`,
+                  label: t('course.assignmentsTab', { n: course.counts.course_assignments }),
                   hidden: !tutorTabs,
                   panel: <AssignmentsTab courseId={course.id} initial={course.course_assignments} />,
                 },
                 {
                   value: 'quizzes',
-                  label: `Quizzes (${course.counts.course_quizs})`,
+                  label: t('course.quizzesTab', { n: course.counts.course_quizs }),
                   hidden: !tutorTabs,
                   panel: <QuizzesTab hashslug={course.hashslug} />,
                 },

@@ -1,11 +1,11 @@
 import type { ApiError } from '@mahir/shared/client/api-client';
 import { tutorCourseContract as api, type CourseView } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
 import { canSaveCourse, showsPricing } from '@mahir/shared/rules/authoring-form';
 import { SuccessAlert, useApiMutation } from '@mahir/ui';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useConfirm } from '../../components/ConfirmModal';
 import { withNotice } from '../../components/RouteNotice';
@@ -34,6 +34,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState(course?.status_id ?? 3);
   const confirm = useConfirm();
+  const { t } = useTranslation();
 
   const setModule = (key: string, change: Partial<CourseFormValues['chapters'][number]['modules'][number]>) =>
     form.setFieldValue(
@@ -64,7 +65,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
     onSuccess: ({ data, message }) => {
       form.setValues(applyDraftAnswer(form.getValues(), data));
       setStatus(data.course.status_id);
-      setNotice(message ?? 'Saved.');
+      setNotice(message ?? t('course.saved'));
       onSaved?.();
     },
     onError,
@@ -77,7 +78,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
     onSuccess: ({ data, message }) => {
       form.setFieldValue('version', data.version);
       setStatus(data.status_id);
-      setNotice(message ?? 'Submitted.');
+      setNotice(message ?? t('course.submitted'));
       onSaved?.();
     },
     onError,
@@ -113,7 +114,7 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
       <Group justify="space-between">
         <StatusBadge status={status} />
         {course?.reject_reason && status === 2 && (
-          <Alert color="red" title="Reject reason" py={6}>
+          <Alert color="red" title={t('review.rejectReason')} py={6}>
             {course.reject_reason}
           </Alert>
         )}
@@ -138,26 +139,26 @@ export function CourseEditor({ course, onSaved }: { course: CourseView | null; o
           loading={draft.isPending}
           onClick={() => draft.mutate({ body: body() })}
         >
-          Save as Draft
+          {t('course.saveDraft')}
         </Button>
         <Button
           disabled={!gate}
           loading={saveExit.isPending}
-          onClick={() => confirm.ask(MSG.confirmProceed, () => saveExit.mutate({ body: body() }))}
+          onClick={() => confirm.ask(t('common.confirmProceed'), () => saveExit.mutate({ body: body() }))}
         >
-          Save &amp; Exit
+          {t('course.saveExit')}
         </Button>
         {v.hashslug && (status === 3 || status === 2) && (
           <Button
             variant="outline"
             disabled={saving}
             onClick={() =>
-              confirm.ask(MSG.confirmProceed, () =>
+              confirm.ask(t('common.confirmProceed'), () =>
                 submit.mutate({ body: { hashslug: v.hashslug ?? '', version: form.getValues().version } }),
               )
             }
           >
-            Submit for Review
+            {t('course.submitReview')}
           </Button>
         )}
       </Group>

@@ -1,11 +1,12 @@
 import { QUIZ_TYPE } from '@mahir/shared/constants';
 import { type QuizQuestionDraft, setQuestionType } from '@mahir/shared/rules/authoring-form-quiz';
 import { Card, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const TYPES = [
-  { value: String(QUIZ_TYPE.multipleChoice), label: 'Multiple Choice' },
-  { value: String(QUIZ_TYPE.trueFalse), label: 'True / False' },
-];
+  { value: String(QUIZ_TYPE.multipleChoice), label: 'quiz.multipleChoice' },
+  { value: String(QUIZ_TYPE.trueFalse), label: 'quiz.trueFalse' },
+] as const;
 const CHOICES = ['choice1', 'choice2', 'choice3', 'choice4'] as const;
 
 /** One question: text, type; four choices with the answer radio, or True/False. */
@@ -19,14 +20,15 @@ export function QuestionCard({
   onChange: (q: QuizQuestionDraft) => void;
 }) {
   const n = index + 1;
+  const { t } = useTranslation();
   return (
     <Card data-testid="question">
       <Title order={3} fz="md" mb="xs">
-        Question {n}
+        {t('quiz.question', { n })}
       </Title>
       <Stack>
         <Textarea
-          label={`Question ${n} text`}
+          label={t('quiz.questionText', { n })}
           required
           autosize
           minRows={2}
@@ -34,24 +36,24 @@ export function QuestionCard({
           onChange={(e) => onChange({ ...question, question: e.currentTarget.value })}
         />
         <Select
-          label={`Question ${n} type`}
+          label={t('quiz.questionType', { n })}
           required
-          data={TYPES}
+          data={TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
           value={question.type ? String(question.type) : null}
           onChange={(t) => t && onChange(setQuestionType(question, Number(t)))}
         />
         {question.type === QUIZ_TYPE.multipleChoice && (
           <Radio.Group
-            label="Answer"
+            label={t('quiz.answer')}
             value={question.answer ? String(question.answer) : null}
             onChange={(a) => onChange({ ...question, answer: Number(a) })}
           >
             <SimpleGrid cols={{ base: 1, md: 2 }} mt="xs">
               {CHOICES.map((c, i) => (
                 <Group key={c} wrap="nowrap" gap="xs" align="flex-end">
-                  <Radio value={String(i + 1)} aria-label={`Choice ${i + 1} is correct`} mb={8} />
+                  <Radio value={String(i + 1)} aria-label={t('quiz.choiceCorrect', { n: i + 1 })} mb={8} />
                   <TextInput
-                    label={`Choice ${i + 1}`}
+                    label={t('quiz.choice', { n: i + 1 })}
                     required
                     value={question[c]}
                     onChange={(e) => onChange({ ...question, [c]: e.currentTarget.value })}
@@ -64,13 +66,13 @@ export function QuestionCard({
         )}
         {question.type === QUIZ_TYPE.trueFalse && (
           <Radio.Group
-            label="Answer"
+            label={t('quiz.answer')}
             value={question.choose ? String(question.choose) : null}
             onChange={(a) => onChange({ ...question, choose: Number(a) })}
           >
             <Group mt="xs">
-              <Radio value="1" label="True" />
-              <Radio value="2" label="False" />
+              <Radio value="1" label={t('quiz.true')} />
+              <Radio value="2" label={t('quiz.false')} />
             </Group>
           </Radio.Group>
         )}

@@ -9,6 +9,7 @@ import {
 import { ErrorState, LoadingState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PageHeader } from '../../components/PageHeader';
 import { QuestionCard } from './QuestionCard';
@@ -25,6 +26,7 @@ function QuizForm({
   const [, navigate] = useLocation();
   const [quiz, setQuiz] = useState<QuizDraft>(initial);
   const [deletes, setDeletes] = useState<number[]>([]);
+  const { t } = useTranslation();
   const back = `/tutor/courses/${hashslug}/edit`;
   const store = useApiMutation(api.store, { onSuccess: () => navigate(back) });
   const update = useApiMutation(api.update, { onSuccess: () => navigate(back) });
@@ -41,10 +43,10 @@ function QuizForm({
       )}
       <Card>
         <Title order={3} fz="md" mb="xs">
-          Quiz Details
+          {t('quiz.details')}
         </Title>
         <TextInput
-          label="Quiz Title"
+          label={t('quiz.title')}
           required
           value={quiz.title}
           onChange={(e) => setQuiz({ ...quiz, title: e.currentTarget.value })}
@@ -66,7 +68,7 @@ function QuizForm({
             variant="light"
             onClick={() => setQuiz({ ...quiz, questions: [...quiz.questions, blankQuestion()] })}
           >
-            Add New Question
+            {t('quiz.addQuestion')}
           </Button>
           {canRemoveQuestion(count - 1, count) && (
             <Button
@@ -78,13 +80,13 @@ function QuizForm({
                 setDeletes(next.deletes);
               }}
             >
-              Remove
+              {t('quiz.remove')}
             </Button>
           )}
         </Group>
         <Group gap="xs">
           <Button component={Link} href={back} variant="default">
-            Back
+            {t('editor.back')}
           </Button>
           <Button
             disabled={!canSubmitQuiz(quiz, busy)}
@@ -95,7 +97,7 @@ function QuizForm({
                 : store.mutate({ params: { hashslug }, body })
             }
           >
-            {quizId ? 'Update' : 'Submit'}
+            {quizId ? t('editor.update') : t('editor.submit')}
           </Button>
         </Group>
       </Group>
@@ -105,9 +107,10 @@ function QuizForm({
 
 /** Creating a quiz on a course: a title and questions. */
 export function QuizCreatePage({ hashslug }: { hashslug: string }) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Add New Quiz" />
+      <PageHeader title={t('quiz.addNewQuiz')} />
       <QuizForm hashslug={hashslug} quizId={null} initial={{ title: '', questions: [blankQuestion()] }} />
     </>
   );
@@ -117,6 +120,7 @@ export function QuizCreatePage({ hashslug }: { hashslug: string }) {
 export function QuizEditPage({ hashslug, id }: { hashslug: string; id: number }) {
   const info = useApiQuery(api.info, { body: { hashslug, id } }, { staleTime: 0 });
   const [initial, setInitial] = useState<QuizDraft | null>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     const q = info.data?.quiz;
     if (q)
@@ -133,7 +137,7 @@ export function QuizEditPage({ hashslug, id }: { hashslug: string; id: number })
   }, [info.data]);
   return (
     <>
-      <PageHeader title="Edit Quiz" />
+      <PageHeader title={t('quiz.editQuiz')} />
       {info.isError ? (
         <ErrorState error={info.error} />
       ) : initial ? (

@@ -3,6 +3,7 @@ import type { DigitalAssetView } from '@mahir/shared/contract/tutor-asset.contra
 import { QueryState, useApiQuery } from '@mahir/ui';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductListTable } from '../../components/ProductListTable';
 import { learnerTabs, ProductTabs } from '../../components/product-tabs/ProductTabs';
@@ -15,12 +16,13 @@ const api = adminAssetReviewContract;
 
 /** Digital assets for review. */
 export function AdminAssetListPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Digital Assets" />
+      <PageHeader title={t('asset.digitalAssets')} />
       <ProductListTable
         route={api.list}
-        label="Digital assets"
+        label={t('asset.digitalAssetsLabel')}
         showAuthor
         href={(r) => `/admin/digital-assets/${r.hashslug}`}
       />
@@ -42,9 +44,10 @@ function ReadOnlyAsset({ asset }: { asset: DigitalAssetView }) {
 export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
   const query = useApiQuery(api.hashslug, { body: { hashslug } }, { staleTime: 0 });
   const outcome = useReviewOutcome(query.refetch);
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="View Digital Asset" />
+      <PageHeader title={t('asset.viewDigitalAsset')} />
       <QueryState query={query}>
         {({ course }) => (
           <>
@@ -63,7 +66,7 @@ export function AdminAssetViewPage({ hashslug }: { hashslug: string }) {
               tabs={[
                 {
                   value: 'view',
-                  label: 'View Digital Asset',
+                  label: t('asset.viewDigitalAsset'),
                   panel: <ReadOnlyAsset key={course.version} asset={course} />,
                 },
                 ...learnerTabs(course, {}),

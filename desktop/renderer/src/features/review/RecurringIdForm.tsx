@@ -1,8 +1,8 @@
 import { adminCourseReviewContract } from '@mahir/shared/contract/admin-review.contract';
-import { MSG } from '@mahir/shared/messages';
 import { useApiMutation } from '@mahir/ui';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/ConfirmModal';
 
 /** A published tutor course's recurring id (review action 3), after 'Are you sure want to update?'. */
@@ -17,13 +17,14 @@ export function RecurringIdForm({
 }) {
   const [value, setValue] = useState(initial ?? '');
   const confirm = useConfirm();
+  const { t } = useTranslation();
   const save = useApiMutation(adminCourseReviewContract.review, {
-    onSuccess: ({ message }) => onDone(message ?? 'Updated.'),
+    onSuccess: ({ message }) => onDone(message ?? t('review.updated')),
   });
   return (
     <Group align="flex-end">
       <TextInput
-        label="Recurring ID"
+        label={t('admin.recurringId')}
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
         error={save.error?.field('recurring_id')}
@@ -32,12 +33,12 @@ export function RecurringIdForm({
         disabled={!value.trim()}
         loading={save.isPending}
         onClick={() =>
-          confirm.ask(MSG.confirmUpdate, () =>
+          confirm.ask(t('common.confirmUpdate'), () =>
             save.mutate({ body: { hashslug, action: 3, recurring_id: value } }),
           )
         }
       >
-        Update
+        {t('admin.update')}
       </Button>
       {confirm.modal}
     </Group>

@@ -1,6 +1,5 @@
 import type { ReviewBody } from '@mahir/shared/contract/admin-review.contract';
 import type { RouteDef } from '@mahir/shared/contract/route';
-import { MSG } from '@mahir/shared/messages';
 import { useApi } from '@mahir/ui';
 import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
@@ -58,7 +57,7 @@ export function ReviewActions({
           {t('review.reject')}
         </Button>
         <Button
-          onClick={() => confirm.ask(MSG.confirmPublish, () => void send({ hashslug, action: 1 }))}
+          onClick={() => confirm.ask(t('common.confirmPublish'), () => void send({ hashslug, action: 1 }))}
           loading={busy}
         >
           {t('review.publish')}
@@ -73,7 +72,10 @@ export function ReviewActions({
         busy={busy}
         onClose={() => setRejecting(false)}
         onSubmit={() =>
-          confirm.ask(MSG.confirmReject, () => void send({ hashslug, action: 2, reject_reason: reason }))
+          confirm.ask(
+            t('common.confirmReject'),
+            () => void send({ hashslug, action: 2, reject_reason: reason }),
+          )
         }
       />
       {confirm.modal}

@@ -1,20 +1,23 @@
 import type { SchoolCalendarInput } from '@mahir/shared/school-calendar/school-calendar';
 import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../components/RowActions';
 
 type Span = { name: string; start: string; end: string };
 
 /** A list of named spans of days (terms, or holidays within them) with add and remove. */
 function SpanList({
-  label,
+  kind,
   rows,
   onChange,
 }: {
-  label: string;
+  kind: 'term' | 'holiday';
   rows: Span[];
   onChange: (rows: Span[]) => void;
 }) {
+  const { t } = useTranslation();
+  const label = kind === 'term' ? t('schoolCalendar.term') : t('schoolCalendar.holiday');
   const set = (i: number, patch: Partial<Span>) =>
     onChange(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   return (
@@ -23,25 +26,25 @@ function SpanList({
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; order is their meaning
         <Group key={i} align="flex-end" gap="xs">
           <TextInput
-            label={`${label} ${i + 1} name`}
+            label={t('schoolCalendar.spanName', { label, n: i + 1 })}
             value={r.name}
             onChange={(e) => set(i, { name: e.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label={`${label} ${i + 1} start`}
+            label={t('schoolCalendar.spanStart', { label, n: i + 1 })}
             value={r.start}
             onChange={(e) => set(i, { start: e.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label={`${label} ${i + 1} end`}
+            label={t('schoolCalendar.spanEnd', { label, n: i + 1 })}
             value={r.end}
             onChange={(e) => set(i, { end: e.currentTarget.value })}
           />
           <RemoveRowButton
             count={rows.length + 1}
-            label={`Remove ${label} ${i + 1}`}
+            label={t('schoolCalendar.removeSpan', { label, n: i + 1 })}
             onRemove={() => onChange(rows.filter((_, k) => k !== i))}
           />
         </Group>
@@ -53,7 +56,7 @@ function SpanList({
         onClick={() => onChange([...rows, { name: '', start: '', end: '' }])}
         w="fit-content"
       >
-        Add {label.toLowerCase()}
+        {kind === 'term' ? t('schoolCalendar.addTerm') : t('schoolCalendar.addHoliday')}
       </Button>
     </Stack>
   );
@@ -72,6 +75,7 @@ export function GroupCalendarFields({
   value: SchoolCalendarInput;
   onChange: (value: SchoolCalendarInput) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -79,21 +83,21 @@ export function GroupCalendarFields({
           {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {weeks > 0 ? `${weeks} school weeks as saved.` : 'Not saved yet.'}
+          {weeks > 0 ? t('schoolCalendar.weeksSaved', { n: weeks }) : t('schoolCalendar.notSaved')}
         </Text>
-        <SpanList label="Term" rows={value.terms} onChange={(terms) => onChange({ ...value, terms })} />
+        <SpanList kind="term" rows={value.terms} onChange={(terms) => onChange({ ...value, terms })} />
         <SpanList
-          label="Holiday"
+          kind="holiday"
           rows={value.holidays ?? []}
           onChange={(holidays) => onChange({ ...value, holidays })}
         />
         <TextInput
-          label={`${title}: source of the dates`}
+          label={t('schoolCalendar.source', { title })}
           value={value.source}
           onChange={(e) => onChange({ ...value, source: e.currentTarget.value })}
         />
         <Checkbox
-          label={`${title}: provisional (not yet checked against the gazetted calendar)`}
+          label={t('schoolCalendar.provisional', { title })}
           checked={value.provisional ?? false}
           onChange={(e) => onChange({ ...value, provisional: e.currentTarget.checked })}
         />

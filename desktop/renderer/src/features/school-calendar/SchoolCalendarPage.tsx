@@ -1,6 +1,5 @@
 import {
   schoolCalendarContract as api,
-  SCHOOL_CALENDAR_MSG,
   type SchoolCalendarYearView,
 } from '@mahir/shared/contract/school-calendar.contract';
 import { malaysiaDay } from '@mahir/shared/rules/malaysia-time';
@@ -11,6 +10,7 @@ import { QueryState, routeKey, SuccessAlert, useApiMutation, useApiQuery } from 
 import { Button, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/FormError';
 import { PageHeader } from '../../components/PageHeader';
 import { GroupCalendarFields } from './GroupCalendarFields';
@@ -37,11 +37,12 @@ export function SchoolCalendarPage() {
   const [year, setYear] = useState(thisYear);
   const query = useApiQuery(api.show, { params: { year } });
   const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map(String);
+  const { t } = useTranslation();
   return (
     <Stack maw={1000}>
-      <PageHeader title={SCHOOL_CALENDAR_MSG.title} />
+      <PageHeader title={t('schoolCalendar.title')} />
       <Select
-        label="Year"
+        label={t('schoolCalendar.year')}
         data={years}
         value={String(year)}
         onChange={(y) => y && setYear(Number(y))}
@@ -59,9 +60,10 @@ function YearForm({ view }: { view: SchoolCalendarYearView }) {
   const [b, setB] = useState(() => startingPoint(view, 'B'));
   const [states, setStates] = useState<string[]>(view.friday_weekend_states);
   const [message, setMessage] = useState<string | null>(null);
+  const { t } = useTranslation();
   const save = useApiMutation(api.save, {
     onSuccess: (res) => {
-      setMessage(res.message ?? SCHOOL_CALENDAR_MSG.saved);
+      setMessage(res.message ?? t('schoolCalendar.saved'));
       client.setQueryData(routeKey(api.show, { params: { year: view.year } }), res.data);
     },
   });
@@ -83,31 +85,30 @@ function YearForm({ view }: { view: SchoolCalendarYearView }) {
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        Terms are the spans schools are open; the gaps between them are the term breaks. Holidays are days off
-        within terms. Chapters of package courses open on the first school day of their school week.
+        {t('schoolCalendar.intro')}
       </Text>
       <SuccessAlert message={message} onClose={() => setMessage(null)} />
       <FormError error={save.error} />
       <MultiSelect
-        label="States whose weekend is Friday and Saturday (group A)"
+        label={t('schoolCalendar.states')}
         data={[...MALAYSIAN_STATES]}
         value={states}
         onChange={setStates}
       />
       <GroupCalendarFields
-        title="Group A (Sunday to Thursday)"
+        title={t('schoolCalendar.groupA')}
         weeks={view.weeks.A}
         value={a}
         onChange={setA}
       />
       <GroupCalendarFields
-        title="Group B (Monday to Friday)"
+        title={t('schoolCalendar.groupB')}
         weeks={view.weeks.B}
         value={b}
         onChange={setB}
       />
       <Button onClick={submit} loading={save.isPending} w="fit-content">
-        Save {view.year}
+        {t('schoolCalendar.save', { year: view.year })}
       </Button>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { adminContentContract as api, type BannerView } from '@mahir/shared/contract/admin-content.contract';
-import { MSG } from '@mahir/shared/messages';
 import {
   BANNER_SUB_HEADLINE_MAX,
   bannerErrors,
@@ -104,7 +103,7 @@ function BannerForm({ banner }: { banner: z.infer<typeof BannerView> | null }) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        confirm.ask(MSG.confirmProceed, () =>
+        confirm.ask(t('common.confirmProceed'), () =>
           save.mutate({
             body: {
               hashslug: values.hashslug,

@@ -4,7 +4,6 @@ import {
   EVENT_GROUPS,
   EVENT_TYPE,
 } from '@mahir/shared/contract/admin-content.contract';
-import { MSG } from '@mahir/shared/messages';
 import { useApiMutation, useApiQuery } from '@mahir/ui';
 import { useListState } from '@mahir/ui/ListTable';
 import {
@@ -97,7 +96,7 @@ function EventForm({ event }: { event: z.infer<typeof AdminEventView> | null }) 
   const v = form.getValues();
   const online = v.type_id === String(EVENT_TYPE.online);
   const submit = () =>
-    confirm.ask(MSG.confirmProceed, () =>
+    confirm.ask(t('common.confirmProceed'), () =>
       save.mutate({
         body: {
           hashslug: event?.hashslug ?? null,

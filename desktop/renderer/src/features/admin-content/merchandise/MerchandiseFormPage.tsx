@@ -1,5 +1,4 @@
 import { adminContentContract as api } from '@mahir/shared/contract/admin-content.contract';
-import { MSG } from '@mahir/shared/messages';
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { canAddMerchandiseImage } from '@mahir/shared/rules/authoring-form-admin';
 import { useApiMutation, useApiQuery } from '@mahir/ui';
@@ -104,7 +103,7 @@ function MerchandiseForm({ initial }: { initial: MerchandiseFormValues }) {
           disabled={!required || busy}
           loading={store.isPending || update.isPending}
           onClick={() =>
-            confirm.ask(MSG.confirmProceed, () => {
+            confirm.ask(t('common.confirmProceed'), () => {
               const body = merchandiseBody(form.getValues());
               if (editing) update.mutate({ body });
               else store.mutate({ body });

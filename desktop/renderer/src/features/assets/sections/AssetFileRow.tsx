@@ -1,6 +1,7 @@
 import type { RouteDef } from '@mahir/shared/contract/route';
 import type { UploadAnswer } from '@mahir/shared/contract/tutor-upload.contract';
 import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
@@ -34,10 +35,11 @@ export function AssetFileRow({
   readOnly?: boolean;
 }) {
   const upload = useUpload(route, { resumable: true, onAccepted, onRejected });
+  const { t } = useTranslation();
   return (
     <Group align="flex-end" wrap="nowrap">
       <TextInput
-        label={`${name} title`}
+        label={t('editor.rowTitle', { label: name })}
         required
         value={title}
         disabled={readOnly}
@@ -46,7 +48,7 @@ export function AssetFileRow({
       />
       <div style={{ flex: 1.4 }}>
         <UploadField
-          label={`${name} file`}
+          label={t('editor.rowFile', { label: name })}
           required
           accept={accept}
           state={upload.state}
@@ -56,7 +58,9 @@ export function AssetFileRow({
           action={<OpenLink href={fullUrl} />}
         />
       </div>
-      {!readOnly && <RemoveRowButton count={count} label={`Remove ${name}`} onRemove={onRemove} />}
+      {!readOnly && (
+        <RemoveRowButton count={count} label={t('editor.removeRow', { label: name })} onRemove={onRemove} />
+      )}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.co
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
 import type { SectionProps } from '../../courses';
@@ -17,6 +18,7 @@ import { AssetFileRow } from './AssetFileRow';
 /** Audio section (category 8): topics, each with sub-topics and their mp3 (duration 00:00:00). */
 export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
+  const { t } = useTranslation();
   const setTopic = (i: number, change: Partial<TopicRow>) =>
     form.setFieldValue(
       'topics',
@@ -28,15 +30,15 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
       setTopic(i, { sub_topics: topic.sub_topics.map((s, k) => (k === j ? { ...s, ...change } : s)) });
   };
   return (
-    <FormSection id="audio-section" title="Audio Topics">
+    <FormSection id="audio-section" title={t('asset.audioTopics')}>
       <Stack>
-        {v.topics.map((t, i) => (
-          <Card key={t.key} withBorder>
+        {v.topics.map((topic, i) => (
+          <Card key={topic.key} withBorder>
             <Group align="flex-end" mb="xs">
               <TextInput
-                label={`Topic ${i + 1} name`}
+                label={t('asset.topicName', { n: i + 1 })}
                 required
-                value={t.topic_title}
+                value={topic.topic_title}
                 disabled={readOnly}
                 onChange={(e) => setTopic(i, { topic_title: e.currentTarget.value })}
                 style={{ flex: 1 }}
@@ -44,7 +46,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
               {!readOnly && (
                 <RemoveRowButton
                   count={v.topics.length}
-                  label={`Remove Topic ${i + 1}`}
+                  label={t('asset.removeTopic', { n: i + 1 })}
                   onRemove={() => {
                     const { rows, deletes } = removeRow(v.topics, i, v.component_deletes);
                     form.setValues({ topics: rows, component_deletes: deletes });
@@ -53,17 +55,17 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
               )}
             </Group>
             <Stack gap="xs" pl="md">
-              {t.sub_topics.map((s, j) => (
+              {topic.sub_topics.map((s, j) => (
                 <AssetFileRow
                   key={s.key}
-                  name={`Topic ${i + 1} sub topic ${j + 1}`}
+                  name={t('asset.subTopic', { n: i + 1, m: j + 1 })}
                   title={s.sub_title}
                   onTitle={(sub_title) => setSub(i, j, { sub_title })}
                   route={api.uploadAudio}
                   accept=".mp3,audio/mpeg"
                   detail={s.sub_duration}
                   fullUrl={s.full_url}
-                  count={t.sub_topics.length}
+                  count={topic.sub_topics.length}
                   readOnly={readOnly}
                   onAccepted={(a) =>
                     setSub(i, j, {
@@ -74,7 +76,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
                   }
                   onRejected={() => setSub(i, j, { sub_url: '', sub_duration: '', full_url: '' })}
                   onRemove={() => {
-                    const { rows, deletes } = removeRow(t.sub_topics, j, v.sub_component_deletes);
+                    const { rows, deletes } = removeRow(topic.sub_topics, j, v.sub_component_deletes);
                     form.setValues({
                       topics: v.topics.map((x, k) => (k === i ? { ...x, sub_topics: rows } : x)),
                       sub_component_deletes: deletes,
@@ -88,9 +90,9 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
                   variant="subtle"
                   w="fit-content"
                   leftSection={<IconPlus size={14} />}
-                  onClick={() => setTopic(i, { sub_topics: [...t.sub_topics, blankSubTopic()] })}
+                  onClick={() => setTopic(i, { sub_topics: [...topic.sub_topics, blankSubTopic()] })}
                 >
-                  Add Sub Topic
+                  {t('asset.addSubTopic')}
                 </Button>
               )}
             </Stack>
@@ -103,7 +105,7 @@ export function AudioSection({ form, readOnly }: SectionProps<AssetFormValues>) 
             leftSection={<IconPlus size={16} />}
             onClick={() => form.setFieldValue('topics', [...v.topics, blankTopic()])}
           >
-            Add Topic
+            {t('asset.addTopic')}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.co
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import type { SectionProps } from '../../courses';
 import { type AssetFormValues, blankEbook, type EbookRow } from '../asset-form';
@@ -10,18 +11,19 @@ import { AssetFileRow } from './AssetFileRow';
 /** E-book section (category 7): title and file (pdf, zip or epub) per e-book. */
 export function EbookSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
+  const { t } = useTranslation();
   const set = (i: number, change: Partial<EbookRow>) =>
     form.setFieldValue(
       'ebooks',
       form.getValues().ebooks.map((e, k) => (k === i ? { ...e, ...change } : e)),
     );
   return (
-    <FormSection id="ebook-section" title="E-book">
+    <FormSection id="ebook-section" title={t('asset.ebook')}>
       <Stack>
         {v.ebooks.map((e, i) => (
           <AssetFileRow
             key={e.key}
-            name={`E-book ${i + 1}`}
+            name={t('asset.ebookN', { n: i + 1 })}
             title={e.ebook_title}
             onTitle={(ebook_title) => set(i, { ebook_title })}
             route={api.uploadEbook}
@@ -47,7 +49,7 @@ export function EbookSection({ form, readOnly }: SectionProps<AssetFormValues>) 
             leftSection={<IconPlus size={16} />}
             onClick={() => form.setFieldValue('ebooks', [...v.ebooks, blankEbook()])}
           >
-            Add E-book
+            {t('asset.addEbook')}
           </Button>
         )}
       </Stack>

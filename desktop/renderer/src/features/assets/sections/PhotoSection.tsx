@@ -2,6 +2,7 @@ import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.co
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import type { SectionProps } from '../../courses';
 import { type AssetFormValues, blankPhoto, type PhotoRow } from '../asset-form';
@@ -10,18 +11,19 @@ import { AssetFileRow } from './AssetFileRow';
 /** Stock photo section (category 9): title and file (jpg, png or zip) with its resolution. */
 export function PhotoSection({ form, readOnly }: SectionProps<AssetFormValues>) {
   const v = form.getValues();
+  const { t } = useTranslation();
   const set = (i: number, change: Partial<PhotoRow>) =>
     form.setFieldValue(
       'photos',
       form.getValues().photos.map((p, k) => (k === i ? { ...p, ...change } : p)),
     );
   return (
-    <FormSection id="photo-section" title="Stock Photos">
+    <FormSection id="photo-section" title={t('asset.stockPhotos')}>
       <Stack>
         {v.photos.map((p, i) => (
           <AssetFileRow
             key={p.key}
-            name={`Photo ${i + 1}`}
+            name={t('asset.photoN', { n: i + 1 })}
             title={p.sfoto_title}
             onTitle={(sfoto_title) => set(i, { sfoto_title })}
             route={api.uploadStokfoto}
@@ -51,7 +53,7 @@ export function PhotoSection({ form, readOnly }: SectionProps<AssetFormValues>) 
             leftSection={<IconPlus size={16} />}
             onClick={() => form.setFieldValue('photos', [...v.photos, blankPhoto()])}
           >
-            Add Photo
+            {t('asset.addPhoto')}
           </Button>
         )}
       </Stack>

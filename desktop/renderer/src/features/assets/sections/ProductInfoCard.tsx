@@ -1,5 +1,6 @@
 import { tutorAssetContract as api } from '@mahir/shared/contract/tutor-asset.contract';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
 import { BannerUploadField, OpenLink, UploadField } from '../../../components/UploadField';
@@ -42,12 +43,18 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
     onRejected: () => form.setValues({ preview_banner: '', banner_full_url: '', banner_resolution: '' }),
   });
   const err = form.errors;
+  const { t } = useTranslation();
   return (
-    <FormSection id="product-info" title="Product Info">
+    <FormSection id="product-info" title={t('asset.productInfo')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <TextInput label="Product Name" required disabled={readOnly} {...form.getInputProps('title')} />
+        <TextInput
+          label={t('asset.productName')}
+          required
+          disabled={readOnly}
+          {...form.getInputProps('title')}
+        />
         <Select
-          label="Main Category"
+          label={t('asset.mainCategory')}
           required
           clearable
           disabled={readOnly}
@@ -57,7 +64,7 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
           onChange={(c) => form.setValues(applyCategory(form.getValues(), c))}
         />
         <Select
-          label="Sub Category"
+          label={t('editor.subCategory')}
           required
           disabled={readOnly || !v.category_id}
           data={lookups.subCategories}
@@ -67,10 +74,10 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
           value={v.tags}
           disabled={readOnly}
           error={err.tags as string | undefined}
-          onChange={(t) => form.setFieldValue('tags', t)}
+          onChange={(tags) => form.setFieldValue('tags', tags)}
         />
         <Select
-          label="Price"
+          label={t('editor.price')}
           required
           disabled={readOnly}
           data={lookups.prices}
@@ -79,7 +86,7 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
         <DiscountFields field={form.getInputProps} active={v.discount_active} readOnly={readOnly} />
         {v.category_id && (
           <UploadField
-            label={lookups.previewLabel ?? 'Preview File'}
+            label={lookups.previewLabel ?? t('asset.previewFile')}
             required
             accept={
               v.category_id === '8'
@@ -95,7 +102,13 @@ export function ProductInfoCard({ form, lookups, readOnly }: LookupSectionProps<
             action={<OpenLink href={v.preview_full_url} />}
           />
         )}
-        <BannerUploadField label="Preview Banner" required upload={banner} values={v} disabled={readOnly} />
+        <BannerUploadField
+          label={t('asset.previewBanner')}
+          required
+          upload={banner}
+          values={v}
+          disabled={readOnly}
+        />
       </SimpleGrid>
     </FormSection>
   );

@@ -1,5 +1,6 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
 import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { OpenLink, UploadField } from '../../../components/UploadField';
 import { useUpload } from '../../../lib/use-upload';
@@ -31,11 +32,12 @@ export function AttachmentRowField({
       }),
     onRejected: () => onChange({ url: '', full_url: '', label: '' }),
   });
-  const name = `Dokumen ${index + 1}`;
+  const { t } = useTranslation();
+  const name = t('course.document', { n: index + 1 });
   return (
     <Group align="flex-end" wrap="nowrap">
       <TextInput
-        label={`${name} title`}
+        label={t('editor.rowTitle', { label: name })}
         value={row.title}
         disabled={readOnly}
         onChange={(e) => onChange({ title: e.currentTarget.value })}
@@ -43,16 +45,18 @@ export function AttachmentRowField({
       />
       <div style={{ flex: 1.4 }}>
         <UploadField
-          label={`${name} file`}
+          label={t('editor.rowFile', { label: name })}
           accept=".pdf,.epub,.zip,.mp3,.jpg,.jpeg,.png"
           state={upload.state}
           detail={row.label}
           onFile={(f) => void upload.start(f)}
           disabled={readOnly}
-          action={<OpenLink href={row.full_url} label="Open" />}
+          action={<OpenLink href={row.full_url} label={t('editor.open')} />}
         />
       </div>
-      {!readOnly && <RemoveRowButton count={count} label={`Remove ${name}`} onRemove={onRemove} />}
+      {!readOnly && (
+        <RemoveRowButton count={count} label={t('editor.removeRow', { label: name })} onRemove={onRemove} />
+      )}
     </Group>
   );
 }

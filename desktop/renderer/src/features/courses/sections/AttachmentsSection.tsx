@@ -1,6 +1,7 @@
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { blankAttachment, type CourseFormValues } from '../course-form';
 import type { SectionProps } from '../section-props';
@@ -9,8 +10,9 @@ import { AttachmentRowField } from './AttachmentRowField';
 /** Fail Dokumen: the course's documents. */
 export function AttachmentsSection({ form, readOnly }: SectionProps<CourseFormValues>) {
   const v = form.getValues();
+  const { t } = useTranslation();
   return (
-    <FormSection id="fail-dokumen" title="Fail Dokumen">
+    <FormSection id="fail-dokumen" title={t('course.documents')}>
       <Stack>
         {v.attachments.map((a, i) => (
           <AttachmentRowField
@@ -38,7 +40,7 @@ export function AttachmentsSection({ form, readOnly }: SectionProps<CourseFormVa
             leftSection={<IconPlus size={16} />}
             onClick={() => form.setFieldValue('attachments', [...v.attachments, blankAttachment()])}
           >
-            Add Document
+            {t('course.addDocument')}
           </Button>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { CAPTION_TEXT, type CaptionUploadBody, captionContract } from '@mahir/shared';
+import { type CaptionUploadBody, captionContract } from '@mahir/shared';
 import { CAPTION_LANGUAGES } from '@mahir/shared/captions/caption-language';
 import { useApiMutation, useApiQuery } from '@mahir/ui';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconBadgeCc } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /** The multipart body of an upload: the checked fields and the file itself. */
@@ -27,6 +28,7 @@ type UploadInput = z.input<typeof CaptionUploadBody> & { file: File };
  */
 export function CaptionsPanel({ moduleId, title }: { moduleId: number; title: string }) {
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Button
@@ -34,12 +36,17 @@ export function CaptionsPanel({ moduleId, title }: { moduleId: number; title: st
         variant="light"
         leftSection={<IconBadgeCc size={14} />}
         onClick={() => setOpened(true)}
-        aria-label={`Captions: ${title}`}
+        aria-label={t('course.captionsFor', { title })}
       >
-        Captions
+        {t('course.captions')}
       </Button>
       {opened && (
-        <Modal opened onClose={() => setOpened(false)} title={`${CAPTION_TEXT.title}: ${title}`} size="lg">
+        <Modal
+          opened
+          onClose={() => setOpened(false)}
+          title={`${t('course.captionsTitle')}: ${title}`}
+          size="lg"
+        >
           <CaptionTracks moduleId={moduleId} />
         </Modal>
       )}
@@ -49,6 +56,7 @@ export function CaptionsPanel({ moduleId, title }: { moduleId: number; title: st
 
 function CaptionTracks({ moduleId }: { moduleId: number }) {
   const params = { id: moduleId };
+  const { t } = useTranslation();
   const list = useApiQuery(captionContract.list, { params }, { staleTime: 0 });
   const [lang, setLang] = useState<string | null>('ms');
   const [label, setLabel] = useState('');
@@ -58,7 +66,7 @@ function CaptionTracks({ moduleId }: { moduleId: number }) {
   const upload = useApiMutation(captionContract.upload, {
     onSuccess: (res) => {
       setProblems([]);
-      setDone([CAPTION_TEXT.uploaded, ...res.data.notes].join(' '));
+      setDone([t('course.captionsUploaded'), ...res.data.notes].join(' '));
       setFile(null);
       void list.refetch();
     },
@@ -73,29 +81,29 @@ function CaptionTracks({ moduleId }: { moduleId: number }) {
   return (
     <Stack gap="md">
       {tracks.length === 0 ? (
-        <Text c="dimmed">{CAPTION_TEXT.none}</Text>
+        <Text c="dimmed">{t('course.captionsNone')}</Text>
       ) : (
         <Table data-testid="caption-tracks">
           <Table.Tbody>
-            {tracks.map((t) => (
-              <Table.Tr key={t.lang}>
-                <Table.Td>{t.label}</Table.Td>
-                <Table.Td>{t.lang}</Table.Td>
-                <Table.Td>{t.cues} cues</Table.Td>
+            {tracks.map((track) => (
+              <Table.Tr key={track.lang}>
+                <Table.Td>{track.label}</Table.Td>
+                <Table.Td>{track.lang}</Table.Td>
+                <Table.Td>{t('course.cues', { n: track.cues })}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end">
-                    <Button component="a" href={t.url} target="_blank" size="xs" variant="subtle">
-                      View
+                    <Button component="a" href={track.url} target="_blank" size="xs" variant="subtle">
+                      {t('course.view')}
                     </Button>
                     <Button
                       size="xs"
                       color="red"
                       variant="subtle"
                       loading={remove.isPending}
-                      onClick={() => remove.mutate({ params, body: { lang: t.lang } })}
-                      aria-label={`${CAPTION_TEXT.remove} ${t.label}`}
+                      onClick={() => remove.mutate({ params, body: { lang: track.lang } })}
+                      aria-label={`${t('course.captionsRemove')} ${track.label}`}
                     >
-                      {CAPTION_TEXT.remove}
+                      {t('course.captionsRemove')}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -106,7 +114,7 @@ function CaptionTracks({ moduleId }: { moduleId: number }) {
       )}
       <Group align="flex-end" grow>
         <Select
-          label="Language"
+          label={t('course.language')}
           data={CAPTION_LANGUAGES.map((l) => ({ value: l.lang, label: `${l.label} (${l.lang})` }))}
           value={lang}
           onChange={setLang}
@@ -114,22 +122,22 @@ function CaptionTracks({ moduleId }: { moduleId: number }) {
           allowDeselect={false}
         />
         <TextInput
-          label="Label (optional)"
+          label={t('course.labelOptional')}
           value={label}
           maxLength={40}
           onChange={(e) => setLabel(e.currentTarget.value)}
         />
       </Group>
       <FileInput
-        label={CAPTION_TEXT.upload}
-        description={CAPTION_TEXT.formats}
+        label={t('course.captionsUpload')}
+        description={t('course.captionsFormats')}
         accept=".vtt,.srt,text/vtt,application/x-subrip"
         value={file}
         onChange={setFile}
         clearable
       />
       {problems.length > 0 && (
-        <Alert color="red" role="alert" title="The captions were not saved">
+        <Alert color="red" role="alert" title={t('course.captionsNotSaved')}>
           <List size="sm">
             {problems.map((p) => (
               <List.Item key={p}>{p}</List.Item>
@@ -152,7 +160,7 @@ function CaptionTracks({ moduleId }: { moduleId: number }) {
             upload.mutate({ params, body });
           }}
         >
-          {CAPTION_TEXT.upload}
+          {t('course.captionsUpload')}
         </Button>
       </Group>
     </Stack>

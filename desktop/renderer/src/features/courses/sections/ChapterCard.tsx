@@ -1,19 +1,26 @@
 import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
+import type { UiLanguage } from '@mahir/shared/rules/ui-language';
 import { MAX_RELEASE_WEEK } from '@mahir/shared/school-calendar/learner-release';
 import { schoolWeekLabel } from '@mahir/shared/school-calendar/school-week-text';
+import { useLanguage } from '@mahir/ui/i18n';
 import { Badge, Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { blankModule, type ChapterRow, type ModuleRow } from '../course-form';
 import { ModuleRowField } from './ModuleRowField';
 
 /** The weeks a package course's chapter may open in: from the start, or school week 1 to 52. */
 const FROM_START = 'start';
-const RELEASE_WEEK_OPTIONS = [
-  { value: FROM_START, label: 'Dari mula / From the start' },
+/** The choices in the chosen language; with none, Malay / English as the spec's form showed them. */
+const releaseWeekOptions = (t: TFunction, lang: UiLanguage | null) => [
+  { value: FROM_START, label: t('course.fromStart') },
   ...Array.from({ length: MAX_RELEASE_WEEK }, (_, i) => ({
     value: String(i + 1),
-    label: `${schoolWeekLabel(i + 1, 'ms')} / ${schoolWeekLabel(i + 1, 'en')}`,
+    label: lang
+      ? schoolWeekLabel(i + 1, lang)
+      : `${schoolWeekLabel(i + 1, 'ms')} / ${schoolWeekLabel(i + 1, 'en')}`,
   })),
 ];
 
@@ -48,12 +55,14 @@ export function ChapterCard({
 }) {
   const setModule = (j: number, change: Partial<ModuleRow>) =>
     onChange({ ...chapter, modules: chapter.modules.map((m, k) => (k === j ? { ...m, ...change } : m)) });
-  const name = `Bab ${index + 1}`;
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const name = t('course.chapter', { n: index + 1 });
   return (
     <Card withBorder data-testid="chapter">
       <Group align="flex-end" mb="sm">
         <TextInput
-          label={`${name} title`}
+          label={t('editor.rowTitle', { label: name })}
           value={chapter.title}
           disabled={readOnly}
           onChange={(e) => onChange({ ...chapter, title: e.currentTarget.value })}
@@ -61,9 +70,9 @@ export function ChapterCard({
         />
         {packageCourse && (
           <Select
-            label={`${name} opens in`}
-            description="Minggu persekolahan / School week"
-            data={RELEASE_WEEK_OPTIONS}
+            label={t('course.opensIn', { label: name })}
+            description={t('course.schoolWeek')}
+            data={releaseWeekOptions(t, lang)}
             value={chapter.release_week || FROM_START}
             disabled={readOnly}
             allowDeselect={false}
@@ -73,14 +82,16 @@ export function ChapterCard({
             w={220}
           />
         )}
-        {!readOnly && <RemoveRowButton count={count} label={`Remove ${name}`} onRemove={onRemove} />}
+        {!readOnly && (
+          <RemoveRowButton count={count} label={t('editor.removeRow', { label: name })} onRemove={onRemove} />
+        )}
       </Group>
       <Stack gap="xs">
         {chapter.modules.map((m, j) => (
           <ModuleRowField
             key={m.key}
             module={m}
-            label={`${name} Modul ${j + 1}`}
+            label={t('course.module', { chapter: name, n: j + 1 })}
             count={chapter.modules.length}
             queued={queued(m.key)}
             readOnly={readOnly}
@@ -98,12 +109,12 @@ export function ChapterCard({
             leftSection={<IconPlus size={14} />}
             onClick={() => onChange({ ...chapter, modules: [...chapter.modules, blankModule()] })}
           >
-            Add Module
+            {t('course.addModule')}
           </Button>
         )}
         {!readOnly && onPickQuiz && (
           <Button size="xs" variant="subtle" leftSection={<IconListCheck size={14} />} onClick={onPickQuiz}>
-            Pilih Kuiz
+            {t('course.pickQuiz')}
           </Button>
         )}
         {chapter.quizs.map((q) => (
@@ -114,7 +125,7 @@ export function ChapterCard({
               readOnly ? null : (
                 <button
                   type="button"
-                  aria-label={`Remove quiz ${q.title}`}
+                  aria-label={t('course.removeQuiz', { title: q.title })}
                   onClick={() => onRemoveQuiz(q.id)}
                   style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
                 >
@@ -123,7 +134,7 @@ export function ChapterCard({
               )
             }
           >
-            Kuiz: {q.title}
+            {t('course.quizBadge', { title: q.title })}
           </Badge>
         ))}
       </Group>

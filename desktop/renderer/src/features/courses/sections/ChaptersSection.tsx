@@ -6,6 +6,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { VideoModal } from '../../../components/VideoModal';
 import { blankChapter, type ChapterRow, type CourseFormValues } from '../course-form';
@@ -33,12 +34,14 @@ export function ChaptersSection({
   const [picking, setPicking] = useState<number | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
   const removeQuiz = useApiMutation(api.removeQuiz);
+  const { t } = useTranslation();
 
   const setChapters = (chapters: ChapterRow[]) => form.setFieldValue('chapters', chapters);
   const queued = (key: string): UploadState | undefined => {
     const item = queue?.items.find((i) => i.key === key);
     if (!item) return undefined;
-    if (item.status === 'failed') return { phase: 'rejected', message: item.message ?? 'Upload failed.' };
+    if (item.status === 'failed')
+      return { phase: 'rejected', message: item.message ?? t('course.uploadFailed') };
     if (item.status === 'done') return undefined;
     return { phase: 'uploading', percent: item.size ? Math.floor((item.sent / item.size) * 100) : 0 };
   };
@@ -61,13 +64,13 @@ export function ChaptersSection({
     <Card component="section" aria-labelledby="bab-modul">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="lg" id="bab-modul">
-          Bab &amp; Modul
+          {t('course.chapters')}
         </Title>
         {!readOnly && (
           <Group gap="xs">
             {v.hashslug && (
               <Button component={Link} href={`/tutor/courses/${v.hashslug}/quiz/create`} variant="subtle">
-                Add New Quiz
+                {t('course.addNewQuiz')}
               </Button>
             )}
             <FolderImport
@@ -122,7 +125,7 @@ export function ChaptersSection({
             onClick={() => setChapters([...v.chapters, blankChapter()])}
             w="fit-content"
           >
-            Add Chapter
+            {t('course.addChapter')}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { showsPricing } from '@mahir/shared/rules/authoring-form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { TagField } from '../../../components/TagField';
 import type { CourseFormValues } from '../course-form';
@@ -11,12 +12,13 @@ import { DiscountFields } from './DiscountFields';
 export function CourseInfoSection({ form, lookups, readOnly }: LookupSectionProps<CourseFormValues>) {
   const v = form.getValues();
   const pricing = showsPricing(lookups.isTutorCategory);
+  const { t } = useTranslation();
   return (
-    <FormSection id="maklumat-kursus" title="Maklumat Kursus">
+    <FormSection id="maklumat-kursus" title={t('course.info')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <TextInput label="Title" required disabled={readOnly} {...form.getInputProps('title')} />
+        <TextInput label={t('editor.title')} required disabled={readOnly} {...form.getInputProps('title')} />
         <Select
-          label="Category"
+          label={t('editor.category')}
           required
           disabled={readOnly}
           data={lookups.categories}
@@ -28,7 +30,7 @@ export function CourseInfoSection({ form, lookups, readOnly }: LookupSectionProp
           }}
         />
         <Select
-          label="Sub Category"
+          label={t('editor.subCategory')}
           required
           disabled={readOnly || !v.category_id}
           data={lookups.subCategories}
@@ -37,7 +39,7 @@ export function CourseInfoSection({ form, lookups, readOnly }: LookupSectionProp
         <TagField value={v.tags} disabled={readOnly} onChange={(tags) => form.setFieldValue('tags', tags)} />
         {pricing && (
           <Select
-            label="Price"
+            label={t('editor.price')}
             disabled={readOnly}
             data={lookups.prices}
             clearable

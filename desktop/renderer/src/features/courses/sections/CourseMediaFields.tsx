@@ -2,6 +2,7 @@ import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BannerUploadField, UploadField } from '../../../components/UploadField';
 import { VideoModal } from '../../../components/VideoModal';
 import { useUpload } from '../../../lib/use-upload';
@@ -12,6 +13,7 @@ import type { SectionProps } from '../section-props';
 export function CourseMediaFields({ form, readOnly }: SectionProps<CourseFormValues>) {
   const v = form.getValues();
   const [playing, setPlaying] = useState<string | null>(null);
+  const { t } = useTranslation();
   const banner = useUpload(api.uploadBanner, {
     fields: { preview: 1 },
     onAccepted: (a) =>
@@ -35,12 +37,12 @@ export function CourseMediaFields({ form, readOnly }: SectionProps<CourseFormVal
   });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
-      <BannerUploadField label="Banner" upload={banner} values={v} disabled={readOnly} />
+      <BannerUploadField label={t('course.banner')} upload={banner} values={v} disabled={readOnly} />
       <UploadField
-        label="Preview Video"
+        label={t('course.previewVideo')}
         accept="video/mp4"
         state={preview.state}
-        detail={v.preview_duration || (v.preview_url ? 'Uploaded' : '')}
+        detail={v.preview_duration || (v.preview_url ? t('editor.uploaded') : '')}
         onFile={(f) => void preview.start(f)}
         disabled={readOnly}
         action={
@@ -51,7 +53,7 @@ export function CourseMediaFields({ form, readOnly }: SectionProps<CourseFormVal
               leftSection={<IconPlayerPlay size={14} />}
               onClick={() => setPlaying(v.preview_full_url)}
             >
-              Play
+              {t('editor.play')}
             </Button>
           ) : null
         }

@@ -1,5 +1,6 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 
 /** 'Discount' and its amount in RM, which takes input only while the discount is on. */
 export function DiscountFields({
@@ -11,18 +12,19 @@ export function DiscountFields({
   active: boolean;
   readOnly?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="xs">
       <Checkbox
-        label="Discount"
+        label={t('editor.discount')}
         mb={8}
         disabled={readOnly}
         {...field('discount_active', { type: 'checkbox' })}
       />
       <TextInput
-        label="Discount (RM)"
-        placeholder="eg: 0.00"
-        description="eg: 0.00"
+        label={t('editor.discountRm')}
+        placeholder={t('editor.eg000')}
+        description={t('editor.eg000')}
         disabled={readOnly || !active}
         style={{ flex: 1 }}
         {...field('discount')}

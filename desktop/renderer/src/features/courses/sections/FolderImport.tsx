@@ -2,6 +2,7 @@ import { planFolderImport } from '@mahir/shared/rules/authoring-form-import';
 import { Button } from '@mantine/core';
 import { IconFolderUp } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { desktopBridge } from '../../../lib/bridge';
 import { filesFromInput, type PickedSource, pickFolderNative } from '../../../lib/pick-folder';
 import { blankModule, type ChapterRow, rowKey } from '../course-form';
@@ -41,6 +42,7 @@ export function FolderImport({
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
   const pick = async () => {
     if (desktopBridge()) {
       const sources = await pickFolderNative();
@@ -56,7 +58,7 @@ export function FolderImport({
         type="file"
         hidden
         multiple
-        aria-label="Folder to import"
+        aria-label={t('course.folderToImport')}
         {...{ webkitdirectory: '', directory: '' }}
         onChange={(e) => {
           const sources = filesFromInput(e.currentTarget.files);
@@ -70,7 +72,7 @@ export function FolderImport({
         onClick={() => void pick()}
         disabled={disabled}
       >
-        Import Folder
+        {t('course.importFolder')}
       </Button>
     </>
   );

@@ -1,8 +1,8 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
 import type { UploadState } from '@mahir/shared/rules/authoring-form-upload';
 import { Badge, Button, Group, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { UploadField } from '../../../components/UploadField';
@@ -11,9 +11,9 @@ import type { ModuleRow } from '../course-form';
 import { CaptionsPanel } from './CaptionsPanel';
 
 const TRANSCODE: Record<string, [string, string] | undefined> = {
-  pending: ['Transcoding…', 'blue'],
-  ready: ['Renditions ready', 'mahir'],
-  failed: ['Transcode failed', 'red'],
+  pending: ['course.transcoding', 'blue'],
+  ready: ['course.renditionsReady', 'mahir'],
+  failed: ['course.transcodeFailed', 'red'],
 };
 
 /** One module: title, its video (duration, play button, transcoding state) and removal after 'Are you sure?'. */
@@ -38,6 +38,7 @@ export function ModuleRowField({
   onPlay: (url: string) => void;
 }) {
   const confirm = useConfirm();
+  const { t } = useTranslation();
   const upload = useUpload(api.uploadVideo, {
     fields: { preview: 2 },
     resumable: true,
@@ -57,7 +58,7 @@ export function ModuleRowField({
   return (
     <Group align="flex-end" wrap="nowrap" gap="sm">
       <TextInput
-        label={`${label} title`}
+        label={t('editor.rowTitle', { label })}
         value={module.title}
         disabled={readOnly}
         onChange={(e) => onChange({ title: e.currentTarget.value })}
@@ -65,10 +66,10 @@ export function ModuleRowField({
       />
       <div style={{ flex: 1.4 }}>
         <UploadField
-          label={`${label} video`}
+          label={t('editor.rowVideo', { label })}
           accept="video/mp4"
           state={state}
-          detail={module.duration || (module.url ? 'Uploaded' : '')}
+          detail={module.duration || (module.url ? t('editor.uploaded') : '')}
           onFile={(f) => void upload.start(f)}
           disabled={readOnly}
           action={
@@ -80,7 +81,7 @@ export function ModuleRowField({
                   leftSection={<IconPlayerPlay size={14} />}
                   onClick={() => module.full_url && onPlay(module.full_url)}
                 >
-                  Play
+                  {t('editor.play')}
                 </Button>
               )}
               {module.id !== null && module.url && (
@@ -88,7 +89,7 @@ export function ModuleRowField({
               )}
               {badge && (
                 <Badge color={`${badge[1]}.9`} title={module.transcode_error ?? undefined}>
-                  {badge[0]}
+                  {t(badge[0])}
                 </Badge>
               )}
             </Group>
@@ -98,8 +99,8 @@ export function ModuleRowField({
       {!readOnly && (
         <RemoveRowButton
           count={count}
-          label={`Remove ${label}`}
-          onRemove={() => confirm.ask(MSG.confirmGeneric, onRemove)}
+          label={t('editor.removeRow', { label })}
+          onRemove={() => confirm.ask(t('common.confirmGeneric'), onRemove)}
         />
       )}
       {confirm.modal}

@@ -2,6 +2,7 @@ import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.
 import { EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { Button, Group, Loader, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** 'Pilih Kuiz': the course's quizzes as a radio list, Kembali and Pilih. */
 export function QuizPickerModal({
@@ -20,6 +21,7 @@ export function QuizPickerModal({
 }) {
   const list = useApiQuery(api.quizs, { body: { hashslug } }, { enabled: opened, staleTime: 0 });
   const [choice, setChoice] = useState<string | null>(null);
+  const { t } = useTranslation();
   const status = useApiMutation(api.quizUpdateStatus);
   const select = useApiMutation(api.selectQuiz);
   const pick = async () => {
@@ -32,7 +34,7 @@ export function QuizPickerModal({
   };
   const quizs = list.data?.quizs ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Pilih Kuiz">
+    <Modal opened={opened} onClose={onClose} title={t('course.pickQuiz')}>
       {list.isPending ? (
         <Loader size="sm" />
       ) : quizs.length === 0 ? (
@@ -41,7 +43,7 @@ export function QuizPickerModal({
         <Radio.Group
           value={choice ?? (current ? String(current) : null)}
           onChange={setChoice}
-          aria-label="Kuiz"
+          aria-label={t('course.quiz')}
         >
           <Stack gap="xs">
             {quizs.map((q) => (
@@ -52,10 +54,10 @@ export function QuizPickerModal({
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Kembali
+          {t('course.pickerBack')}
         </Button>
         <Button onClick={() => void pick()} disabled={!choice} loading={status.isPending || select.isPending}>
-          Pilih
+          {t('course.pick')}
         </Button>
       </Group>
     </Modal>

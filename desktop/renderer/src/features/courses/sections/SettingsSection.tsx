@@ -1,6 +1,7 @@
 import { removeRow } from '@mahir/shared/rules/authoring-form';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { RemoveRowButton } from '../../../components/RowActions';
 import { blankAccess, type CourseFormValues } from '../course-form';
@@ -9,15 +10,16 @@ import type { SectionProps } from '../section-props';
 /** Tetapan Tertentu: special invitation; its access codes appear only when it is ticked. */
 export function SettingsSection({ form, readOnly }: SectionProps<CourseFormValues>) {
   const v = form.getValues();
+  const { t } = useTranslation();
   const setCode = (i: number, code: string) =>
     form.setFieldValue(
       'access_codes',
       v.access_codes.map((a, k) => (k === i ? { ...a, code } : a)),
     );
   return (
-    <FormSection id="tetapan-tertentu" title="Tetapan Tertentu">
+    <FormSection id="tetapan-tertentu" title={t('course.settings')}>
       <Checkbox
-        label="Special invitation (requires access code)"
+        label={t('course.specialInvitation')}
         disabled={readOnly}
         {...form.getInputProps('special_invitation', { type: 'checkbox' })}
       />
@@ -26,7 +28,7 @@ export function SettingsSection({ form, readOnly }: SectionProps<CourseFormValue
           {v.access_codes.map((a, i) => (
             <Group key={a.key} align="flex-end" wrap="nowrap">
               <TextInput
-                label={`Access code ${i + 1}`}
+                label={t('course.accessCode', { n: i + 1 })}
                 value={a.code}
                 disabled={readOnly || Boolean(a.hashslug)}
                 onChange={(e) => setCode(i, e.currentTarget.value)}
@@ -35,7 +37,7 @@ export function SettingsSection({ form, readOnly }: SectionProps<CourseFormValue
               {!readOnly && (
                 <RemoveRowButton
                   count={v.access_codes.length}
-                  label={`Remove access code ${i + 1}`}
+                  label={t('course.removeAccessCode', { n: i + 1 })}
                   onRemove={() => {
                     const { rows, deletes } = removeRow(v.access_codes, i, v.access_deletes);
                     form.setValues({ access_codes: rows, access_deletes: deletes });
@@ -52,7 +54,7 @@ export function SettingsSection({ form, readOnly }: SectionProps<CourseFormValue
               leftSection={<IconPlus size={14} />}
               onClick={() => form.setFieldValue('access_codes', [...v.access_codes, blankAccess()])}
             >
-              Add Access Code
+              {t('course.addAccessCode')}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,6 @@
 import { formatSize } from '@mahir/shared/rules/text';
 import { Badge, Button, Card, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { QueueItem } from '../use-upload-queue';
 
 const COLORS: Record<QueueItem['status'], string> = {
@@ -26,19 +27,18 @@ export function UploadQueuePanel({
   onRetry: (key: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   const done = items.filter((i) => i.status === 'done').length;
   return (
     <Card data-testid="upload-queue">
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>
-          Upload queue: {done} of {items.length} files
-        </Text>
+        <Text fw={600}>{t('course.queueTitle', { done, total: items.length })}</Text>
         <Button size="xs" variant="subtle" onClick={onClear} disabled={done !== items.length}>
-          Clear
+          {t('course.clear')}
         </Button>
       </Group>
-      <Progress value={overall} mb={4} aria-label="Overall upload progress" />
+      <Progress value={overall} mb={4} aria-label={t('course.overallProgress')} />
       <Text size="xs" mb="sm" data-testid="queue-overall">
         {overall}%
       </Text>
@@ -52,7 +52,7 @@ export function UploadQueuePanel({
                   <Progress
                     size="xs"
                     value={i.size ? (i.sent / i.size) * 100 : 0}
-                    aria-label={`${i.name} progress`}
+                    aria-label={t('course.fileProgress', { name: i.name })}
                   />
                   {i.message && (
                     <Text size="xs" c="red.9">
@@ -63,22 +63,22 @@ export function UploadQueuePanel({
               </Table.Td>
               <Table.Td w={90}>{formatSize(i.size)}</Table.Td>
               <Table.Td w={100}>
-                <Badge color={`${COLORS[i.status]}.9`}>{i.status}</Badge>
+                <Badge color={`${COLORS[i.status]}.9`}>{t(`course.queueStatus.${i.status}`)}</Badge>
               </Table.Td>
               <Table.Td w={110}>
                 {i.status === 'uploading' && (
                   <Button size="xs" variant="default" onClick={() => onPause(i.key)}>
-                    Pause
+                    {t('course.pause')}
                   </Button>
                 )}
                 {i.status === 'paused' && (
                   <Button size="xs" variant="default" onClick={() => onResume(i.key)}>
-                    Resume
+                    {t('course.resume')}
                   </Button>
                 )}
                 {i.status === 'failed' && (
                   <Button size="xs" variant="default" onClick={() => onRetry(i.key)}>
-                    Retry
+                    {t('course.retry')}
                   </Button>
                 )}
               </Table.Td>

@@ -2,33 +2,38 @@ import {
   type AssignmentView,
   tutorCourseContract as api,
 } from '@mahir/shared/contract/tutor-course.contract';
-import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { useApiMutation } from '@mahir/ui';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFormat } from '../../../i18n/format';
 import { NumberedRows } from './NumberedRows';
 
 type Assignment = z.infer<typeof AssignmentView>;
 
 /** One assignment as its view link shows it: title, when it was created, and what the learners are asked. */
 function AssignmentModal({ assignment, onClose }: { assignment: Assignment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Modal
       opened={assignment !== null}
       onClose={onClose}
       title={assignment?.title ?? ''}
-      closeButtonProps={{ 'aria-label': 'Close assignment' }}
+      closeButtonProps={{ 'aria-label': t('course.closeAssignment') }}
     >
       {assignment && (
         <Stack>
           <Text size="sm" c="dimmed">
-            Created {formatMalaysiaDate(assignment.created_at, true)}
+            {t('course.created', { date: format.dateTime(assignment.created_at) })}
           </Text>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{assignment.description || 'No description.'}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>
+            {assignment.description || t('course.noDescription')}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('course.close')}
             </Button>
           </Group>
         </Stack>
@@ -42,6 +47,8 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
   const [rows, setRows] = useState(initial);
   const [viewing, setViewing] = useState<Assignment | null>(null);
   const [adding, setAdding] = useState<{ title: string; description: string } | null>(null);
+  const { t } = useTranslation();
+  const format = useFormat();
   const store = useApiMutation(api.storeAssignment, {
     onSuccess: ({ data }) => {
       setRows(data.course_assignments);
@@ -55,15 +62,15 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
     <Stack>
       <Group justify="flex-end">
         <Button size="xs" onClick={() => setAdding({ title: '', description: '' })}>
-          Add Assignment
+          {t('course.addAssignment')}
         </Button>
       </Group>
       <NumberedRows
-        label="Assignments"
+        label={t('course.assignments')}
         rows={rows}
         columns={[
-          { header: 'Title', cell: (r) => r.title },
-          { header: 'Created Date', cell: (r) => r.created_at.slice(0, 10) },
+          { header: t('editor.title'), cell: (r) => r.title },
+          { header: t('course.createdDate'), cell: (r) => format.tableDay(r.created_at) },
         ]}
         onDelete={(r) => remove.mutate({ body: { id: r.id, course_id: courseId } })}
         actions={(r, deleteButton) => (
@@ -71,30 +78,30 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
             <Anchor
               href={`#assignment-${r.id}`}
               size="sm"
-              aria-label={`View ${r.title}`}
+              aria-label={t('course.viewTitle', { title: r.title })}
               onClick={(e) => {
                 e.preventDefault();
                 setViewing(r);
               }}
             >
-              View
+              {t('course.view')}
             </Anchor>
             {deleteButton}
           </Group>
         )}
       />
-      <Modal opened={adding !== null} onClose={() => setAdding(null)} title="Add Assignment">
+      <Modal opened={adding !== null} onClose={() => setAdding(null)} title={t('course.addAssignment')}>
         {adding && (
           <Stack>
             <TextInput
-              label="Title"
+              label={t('editor.title')}
               required
               value={adding.title}
               onChange={(e) => setAdding({ ...adding, title: e.currentTarget.value })}
               error={store.error?.field('title')}
             />
             <Textarea
-              label="Description"
+              label={t('editor.description')}
               value={adding.description}
               onChange={(e) => setAdding({ ...adding, description: e.currentTarget.value })}
             />
@@ -102,7 +109,7 @@ export function AssignmentsTab({ courseId, initial }: { courseId: number; initia
               loading={store.isPending}
               onClick={() => store.mutate({ body: { course_id: courseId, ...adding } })}
             >
-              Save
+              {t('editor.save')}
             </Button>
           </Stack>
         )}

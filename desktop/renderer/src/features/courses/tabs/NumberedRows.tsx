@@ -1,7 +1,7 @@
-import { MSG } from '@mahir/shared/messages';
 import { EmptyState } from '@mahir/ui';
 import { type Column, DataTable } from '@mahir/ui/DataTable';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { DeleteRowButton } from '../../../components/RowActions';
 
@@ -23,6 +23,7 @@ export function NumberedRows<T extends { id: number; title: string }>({
   onDelete: (row: T) => void;
 }) {
   const confirm = useConfirm();
+  const { t } = useTranslation();
   return (
     <>
       {rows.length === 0 ? (
@@ -34,16 +35,16 @@ export function NumberedRows<T extends { id: number; title: string }>({
           rows={rows}
           rowKey={(r) => r.id}
           columns={[
-            { header: 'No', cell: (_, i) => i + 1 },
+            { header: t('course.no'), cell: (_, i) => i + 1 },
             ...columns,
             {
-              header: 'Actions',
+              header: t('course.actions'),
               cell: (r) =>
                 actions(
                   r,
                   <DeleteRowButton
-                    label={`Delete ${r.title}`}
-                    onDelete={() => confirm.ask(MSG.confirmGeneric, () => onDelete(r))}
+                    label={t('course.deleteTitle', { title: r.title })}
+                    onDelete={() => confirm.ask(t('common.confirmGeneric'), () => onDelete(r))}
                   />,
                 ),
             },

@@ -1,13 +1,14 @@
 import { tutorCourseContract as api } from '@mahir/shared/contract/tutor-course.contract';
-import { MSG } from '@mahir/shared/messages';
 import { AppPagination, EmptyState, useApiMutation, useApiQuery } from '@mahir/ui';
 import { DataTable } from '@mahir/ui/DataTable';
 import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfirm } from '../../../components/ConfirmModal';
 import { DeleteRowButton } from '../../../components/RowActions';
+import { useFormat } from '../../../i18n/format';
 
 /** Quizzes: Add New Quiz, search by title on Enter, the paginated table with status badges and delete. */
 export function QuizzesTab({ hashslug }: { hashslug: string }) {
@@ -15,6 +16,8 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
   const [title, setTitle] = useState('');
   const [page, setPage] = useState(1);
   const confirm = useConfirm();
+  const { t } = useTranslation();
+  const format = useFormat();
   const list = useApiQuery(api.searchQuiz, { query: { page }, body: { hashslug, title } }, { staleTime: 0 });
   const remove = useApiMutation(api.deleteQuiz, { onSuccess: () => void list.refetch() });
   const data = list.data?.quizs;
@@ -22,8 +25,8 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
     <Stack>
       <Group justify="space-between">
         <TextInput
-          aria-label="Search quiz"
-          placeholder="Search quiz title"
+          aria-label={t('course.searchQuiz')}
+          placeholder={t('course.searchQuizTitle')}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -34,7 +37,7 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
           }}
         />
         <Button component={Link} href={`/tutor/courses/${hashslug}/quiz/create`} size="xs">
-          Add New Quiz
+          {t('course.addNewQuiz')}
         </Button>
       </Group>
       {data && data.data.length === 0 ? (
@@ -42,33 +45,37 @@ export function QuizzesTab({ hashslug }: { hashslug: string }) {
       ) : (
         <DataTable
           striped
-          aria-label="Quizzes"
+          aria-label={t('course.quizzes')}
           rows={data?.data ?? []}
           rowKey={(q) => q.id}
           columns={[
-            { header: 'Quiz ID', cell: (q) => q.id },
-            { header: 'Quiz Name', cell: (q) => q.title },
-            { header: 'Created Date', cell: (q) => q.created_at.slice(0, 10) },
+            { header: t('course.quizId'), cell: (q) => q.id },
+            { header: t('course.quizName'), cell: (q) => q.title },
+            { header: t('course.createdDate'), cell: (q) => format.tableDay(q.created_at) },
             {
-              header: 'Status',
-              cell: (q) => <Badge color={q.status === 'available' ? 'mahir.8' : undefined}>{q.status}</Badge>,
+              header: t('common.status'),
+              cell: (q) => (
+                <Badge color={q.status === 'available' ? 'mahir.8' : undefined}>
+                  {q.status === 'available' ? t('course.quizAvailable') : q.status}
+                </Badge>
+              ),
             },
             {
-              header: 'Actions',
+              header: t('course.actions'),
               cell: (q) => (
                 <Group gap={4}>
                   <ActionIcon
                     component={Link}
                     href={`/tutor/courses/${hashslug}/quiz/${q.id}/edit`}
                     variant="subtle"
-                    aria-label={`Edit ${q.title}`}
+                    aria-label={t('course.editTitle', { title: q.title })}
                   >
                     <IconPencil size={16} />
                   </ActionIcon>
                   <DeleteRowButton
-                    label={`Delete ${q.title}`}
+                    label={t('course.deleteTitle', { title: q.title })}
                     onDelete={() =>
-                      confirm.ask(MSG.confirmDeleteQuiz, () =>
+                      confirm.ask(t('course.confirmDeleteQuiz'), () =>
                         remove.mutate({ body: { id: q.id, hashslug } }),
                       )
                     }

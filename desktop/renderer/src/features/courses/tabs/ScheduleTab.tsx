@@ -3,7 +3,9 @@ import { useApiMutation } from '@mahir/ui';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFormat } from '../../../i18n/format';
 import { NumberedRows } from './NumberedRows';
 
 type Schedule = z.infer<typeof ScheduleView>;
@@ -12,6 +14,8 @@ type Schedule = z.infer<typeof ScheduleView>;
 export function ScheduleTab({ courseId, initial }: { courseId: number; initial: Schedule[] }) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<Partial<Schedule> | null>(null);
+  const { t } = useTranslation();
+  const format = useFormat();
   const store = useApiMutation(api.storeTrainingSchedule, {
     onSuccess: ({ data }) => {
       setRows(data.training_schedules);
@@ -24,44 +28,48 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
   return (
     <Stack>
       <Group justify="space-between">
-        <Text size="sm">Total: {rows.length}</Text>
+        <Text size="sm">{t('course.total', { n: rows.length })}</Text>
         <Button size="xs" onClick={() => setEditing({ title: '', date_time: '', streaming_url: '' })}>
-          Add Live Schedule
+          {t('course.addLiveSchedule')}
         </Button>
       </Group>
       <NumberedRows
-        label="Schedule"
+        label={t('course.schedule')}
         rows={rows}
         columns={[
-          { header: 'Title', cell: (r) => r.title },
-          { header: 'Date Time', cell: (r) => r.date_time },
+          { header: t('editor.title'), cell: (r) => r.title },
+          { header: t('course.dateTime'), cell: (r) => format.wallTime(r.date_time) },
           {
-            header: 'Live Streaming',
+            header: t('course.liveStreaming'),
             cell: (r) => r.streaming_url && <Anchor href={r.streaming_url}>{r.streaming_url}</Anchor>,
           },
         ]}
         onDelete={(r) => remove.mutate({ body: { id: r.id, course_id: courseId } })}
         actions={(r, deleteButton) => (
           <Group gap={4}>
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('course.editTitle', { title: r.title })}
+              onClick={() => setEditing(r)}
+            >
               <IconPencil size={16} />
             </ActionIcon>
             {deleteButton}
           </Group>
         )}
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Live Schedule">
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('course.liveSchedule')}>
         {editing && (
           <Stack>
             <TextInput
-              label="Title"
+              label={t('editor.title')}
               required
               value={editing.title ?? ''}
               onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })}
               error={store.error?.field('title')}
             />
             <TextInput
-              label="Date Time"
+              label={t('course.dateTime')}
               type="datetime-local"
               required
               value={editing.date_time ?? ''}
@@ -69,7 +77,7 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
               error={store.error?.field('date_time')}
             />
             <TextInput
-              label="Live Streaming URL"
+              label={t('course.liveStreamingUrl')}
               value={editing.streaming_url ?? ''}
               onChange={(e) => setEditing({ ...editing, streaming_url: e.currentTarget.value })}
               error={store.error?.field('streaming_url')}
@@ -88,7 +96,7 @@ export function ScheduleTab({ courseId, initial }: { courseId: number; initial: 
                 })
               }
             >
-              Save
+              {t('editor.save')}
             </Button>
           </Stack>
         )}
