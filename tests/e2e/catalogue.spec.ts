@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, watchHydration } from './support';
+import { expectAccessible, hydrate, watchHydration } from './support';
 
 const cards = (page: Page) => page.getByRole('article');
 const resultCount = (page: Page) => page.getByRole('heading', { level: 2, name: /kursus$/ });
@@ -180,6 +180,9 @@ test('a visitor’s catalogue page arrives rendered by the server and asks the A
   await page.goto('/kursus/all');
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle('Semua Kursus · Mahir');
+  // Nothing runs until the visitor uses the page; then it hydrates.
+  await hydrate(page);
+  await page.waitForLoadState('networkidle');
   // The heading the server sent is still shown: hydration adopted it, a fresh client render would replace it.
   expect(await headingAdopted()).toBe(true);
   expect(calls).toEqual([]);

@@ -36,3 +36,25 @@ test('a course ticked on a package page before its script has started shows it w
   await page.getByRole('checkbox').nth(1).click();
   await expect(page.getByRole('checkbox').nth(1)).toBeChecked();
 });
+
+test('a page the server rendered runs its script only once it is used: a pointer, a tap or a key', async ({
+  page,
+}) => {
+  const html = page.locator('html');
+  for (const use of ['pointer', 'key', 'tap'] as const) {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || r.url().includes('/assets/app-')) scripts.push(r.url());
+    });
+    await page.goto('/course/demo-video-course');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    // Read and shown, not run: the app's script is fetched ahead (idle priority) but the page is not hydrated.
+    expect(await html.getAttribute('data-hydrated')).toBeNull();
+    expect(scripts.some((u) => /\/assets\/app-[^/]*\.js$/.test(u))).toBe(true);
+    if (use === 'pointer') await page.mouse.move(20, 20);
+    else if (use === 'key') await page.keyboard.press('Tab');
+    else await page.dispatchEvent('body', 'touchstart');
+    await expect(html).toHaveAttribute('data-hydrated', '');
+  }
+});

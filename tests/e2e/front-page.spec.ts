@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchHydration } from './support';
+import { hydrate, watchHydration } from './support';
 
 /** The seed's first active banner. */
 const BANNER = 'Belajar Apa Sahaja, Bila-bila Masa';
@@ -29,6 +29,8 @@ test('a visitor’s front page arrives rendered by the server with its banners, 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await hydrate(page);
   await page.waitForLoadState('networkidle');
   expect(await headingAdopted()).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);

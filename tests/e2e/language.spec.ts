@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   expectFitsWidth,
+  hydrate,
   keepingProfileLanguage,
   loginThroughPage,
   openChapter,
@@ -39,12 +40,14 @@ test('?lang=en then ?lang=ms change the header and <html lang>, and each is reme
 
   // Malay.
   await page.goto('/events?lang=ms');
+  await hydrate(page);
   await expect(htmlLang(page)).toHaveAttribute('lang', 'ms');
   await expect(htmlLang(page)).toHaveAttribute('data-lang', 'ms');
   await expect(header(page).getByRole('link', { name: 'Acara', exact: true })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Log Masuk' })).toBeVisible();
 
   await page.goto('/kursus/all');
+  await hydrate(page);
   await expect(htmlLang(page)).toHaveAttribute('data-lang', 'ms');
   await expect(header(page).getByRole('link', { name: 'Acara', exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -105,10 +108,12 @@ test('the screens follow ?lang=en and ?lang=ms, dates and prices formatted for i
   await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
   await expect(page.locator('#catalogue-results-heading')).toHaveText(/^\d[\d,]* courses$/);
   await page.goto('/course/demo-video-course');
+  await hydrate(page);
   await expect(page.getByTestId('course-coins')).toHaveText(/^or \d+ Mahir Coins$/);
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(page.getByTestId('course-price')).toContainText(/^RM \d[\d,]*\.\d\d/);
   await page.goto('/events');
+  await hydrate(page);
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(EN_MONTH);
   await page.goto('/packages');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, watchHydration } from './support';
+import { expectAccessible, hydrate, watchHydration } from './support';
 
 test('an unknown page answers 404 with a page that leads back home', async ({ page }) => {
   const res = await page.goto('/tiada-halaman-ini');
@@ -49,6 +49,8 @@ test('the course page the server rendered hydrates from its boot data, keeping t
 }) => {
   const { calls, errors, headingAdopted } = await watchHydration(page);
   await page.goto('/course/demo-locked-course');
+  await page.waitForLoadState('networkidle');
+  await hydrate(page);
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle('CCNA Fundamentals: Networking from Zero | Mahir');
   expect(await headingAdopted()).toBe(true);

@@ -157,6 +157,16 @@ export async function requestsDuring(page: Page, path: string, action: () => Pro
 export async function openRenderedPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await hydrate(page);
+}
+
+/**
+ * A server-rendered page runs its script at the first sign of use (`storefront/src/main.tsx`): moves the mouse
+ * over it, as a visitor would, and waits until it has hydrated.
+ */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
 /** Runs `body` on the e2e server's own database file (to move a date the server would take a month to reach). */
