@@ -7,8 +7,9 @@ import { registerServiceWorker } from './lib/service-worker';
  * the search form, its text and pictures), so the app's script runs only once someone uses the page: the
  * first touch, click, key, focus, wheel or pointer movement starts it, and a click on a control meanwhile is
  * held and replayed once the page has hydrated (`early-clicks.ts`). The server prefetches the scripts at idle
- * priority, so that first use waits only for running them, not for the network. An empty page (rendered in
- * the browser: someone logged in, a page the server does not render) starts the app at once.
+ * priority, so that first use waits only for running them, not for the network. A rendered page with parts
+ * still loading (a course page's sections) starts once painted, as it is not complete without the app; an
+ * empty page (rendered in the browser: someone logged in, a page the server does not render) at once.
  */
 let started = false;
 const start = () => {
@@ -25,10 +26,26 @@ const start = () => {
 /** The first signs of someone using the page. */
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const;
 
+/** A page the server rendered with parts still loading (a loading state): it is complete only once running. */
+const PENDING = '#root [role="status"]';
+/** A page opened in a background tab is never painted: a page with loading parts starts on this timer instead. */
+const PAINT_WAIT_MS = 3000;
+
 registerServiceWorker();
-if (document.getElementById('root')?.hasChildNodes()) {
+const root = document.getElementById('root');
+if (!root?.hasChildNodes()) {
+  start();
+} else if (document.querySelector(PENDING) && 'PerformanceObserver' in window) {
+  // Parts of the page wait for answers only the app asks for: start once the page has painted.
+  holdEarlyClicks(document);
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    start();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  setTimeout(start, PAINT_WAIT_MS);
+} else {
   holdEarlyClicks(document);
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
-} else {
-  start();
 }

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginThroughPage } from './support';
+import { expectAccessible, loginThroughPage, openRenderedPage } from './support';
 
 /** Ticks too many courses, checks the warning, then settles on `keep` courses and goes to checkout. */
 async function chooseCourses(page: Page, keep: number): Promise<void> {
-  await page.goto('/package/demo-package');
+  await openRenderedPage(page, '/package/demo-package');
   await expect(page.getByRole('heading', { level: 1, name: 'Pakej Tahun 5 SUBSCRIPTION' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'MAHIR TUTOR COURSE' })).toBeVisible();
   await expect(page.getByText('Select Mahir Tutor Course: 3 course(s)')).toBeVisible();

@@ -343,6 +343,8 @@ export function storefrontBoot({
           data: contract.catalogue.search.response.parse(page),
         },
       );
+      // The category's own title in the head, as the page sets it once running: a visitor's page may never run.
+      head.title = `${cat.category.title} · Mahir`;
       head.leadImage = page.data[0]?.banner ?? undefined;
       if (!user && !state.keyword && state.page <= RENDERED_PAGES) await renderForVisitor(ctx, head, lang);
     } catch (err) {
