@@ -7,7 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { AffiliatePaymentTable } from './AffiliatePaymentTable';
 import { Figure } from './Figure';
 import { MonthYearPicker } from './MonthYearPicker';
-import { PaymentNotices, PaymentPageCard, ReleaseBar } from './PaymentMonthParts';
+import { PaymentPageCard, ReleaseBar } from './PaymentMonthParts';
 import { pageOffset, usePaymentMonth } from './usePaymentMonth';
 
 /**
@@ -39,12 +39,7 @@ export function AdminAffiliatePaymentPage() {
           testId="total-paid"
         />
       </Group>
-      <PaymentNotices month={month} error={release.error} />
-      <ReleaseBar
-        month={month}
-        onSetPaid={() => month.setPaid(rows, (ids) => release.mutate({ body: { ids } }))}
-        releasing={release.isPending}
-      />
+      <ReleaseBar month={month} rows={rows} release={release} />
       <QueryState query={q}>
         {(data) => (
           <PaymentPageCard month={month} data={data}>

@@ -12,7 +12,7 @@ import { downloadPdf, downloadPosted } from '../../lib/download';
 import { CommissionPaymentTable } from './CommissionPaymentTable';
 import { Figure } from './Figure';
 import { MonthYearPicker } from './MonthYearPicker';
-import { PaymentNotices, PaymentPageCard, ReleaseBar } from './PaymentMonthParts';
+import { PaymentPageCard, ReleaseBar } from './PaymentMonthParts';
 import { pageOffset, usePaymentMonth } from './usePaymentMonth';
 
 /**
@@ -86,12 +86,7 @@ export function AdminCommissionPaymentPage() {
           testId="awaiting-payout"
         />
       </Group>
-      <PaymentNotices month={month} error={release.error} />
-      <ReleaseBar
-        month={month}
-        onSetPaid={() => month.setPaid(rows, (ids) => release.mutate({ body: { ids } }))}
-        releasing={release.isPending}
-      >
+      <ReleaseBar month={month} rows={rows} release={release}>
         <Button
           variant="light"
           leftSection={<IconDownload size={16} />}

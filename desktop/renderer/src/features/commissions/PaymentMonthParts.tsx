@@ -1,4 +1,5 @@
 import type { ApiError } from '@mahir/shared/client/api-client';
+import type { CommissionLine } from '@mahir/shared/rules/commission-statement';
 import { AppPagination, SuccessAlert } from '@mahir/ui';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
@@ -8,7 +9,7 @@ import { FormError } from '../../components/FormError';
 import type { PaymentMonth } from './usePaymentMonth';
 
 /** What the last action of a payment screen said: its success, the problem found, the release's error. */
-export function PaymentNotices({ month, error }: { month: PaymentMonth; error: ApiError | null }) {
+function PaymentNotices({ month, error }: { month: PaymentMonth; error: ApiError | null }) {
   return (
     <>
       <SuccessAlert message={month.message} onClose={() => month.setMessage(null)} />
@@ -22,36 +23,53 @@ export function PaymentNotices({ month, error }: { month: PaymentMonth; error: A
   );
 }
 
-/** The selection's count and clearing, 'Set Status as Paid', then the screen's own actions (`children`). */
+/** What 'Set Status as Paid' calls: the payment screen's release of the selected commissions. */
+interface Release {
+  mutate: (input: { body: { ids: number[] } }) => void;
+  error: ApiError | null;
+  isPending: boolean;
+}
+
+/**
+ * What the last action said, then the selection's count and clearing, 'Set Status as Paid' (the selected
+ * rows of `rows` still unpaid go to `release`) and the screen's own actions (`children`).
+ */
 export function ReleaseBar({
   month,
-  onSetPaid,
-  releasing,
+  rows,
+  release,
   children,
 }: {
   month: PaymentMonth;
-  onSetPaid: () => void;
-  releasing: boolean;
+  rows: readonly CommissionLine[];
+  release: Release;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end" my="sm">
-      {month.selected.size > 0 && (
-        <Group gap="xs" mr="auto">
-          <Text size="sm" data-testid="selection-count">
-            {t('payouts.selected', { count: month.selected.size })}
-          </Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => month.setSelected(new Set())}>
-            {t('payouts.clearSelection')}
-          </Button>
-        </Group>
-      )}
-      <Button leftSection={<IconCash size={16} />} onClick={onSetPaid} loading={releasing}>
-        {t('payouts.setPaid')}
-      </Button>
-      {children}
-    </Group>
+    <>
+      <PaymentNotices month={month} error={release.error} />
+      <Group justify="flex-end" my="sm">
+        {month.selected.size > 0 && (
+          <Group gap="xs" mr="auto">
+            <Text size="sm" data-testid="selection-count">
+              {t('payouts.selected', { count: month.selected.size })}
+            </Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => month.setSelected(new Set())}>
+              {t('payouts.clearSelection')}
+            </Button>
+          </Group>
+        )}
+        <Button
+          leftSection={<IconCash size={16} />}
+          onClick={() => month.setPaid(rows, (ids) => release.mutate({ body: { ids } }))}
+          loading={release.isPending}
+        >
+          {t('payouts.setPaid')}
+        </Button>
+        {children}
+      </Group>
+    </>
   );
 }
 
