@@ -144,6 +144,16 @@ async function listedTotals(
   return { count: Number(row.count), paid: Number(row.paid ?? 0) };
 }
 
+/** An order's affiliate commissions in one status. */
+function affiliateOfOrderInStatus(trx: Transaction<Database>, orderId: number, status: string) {
+  return trx
+    .selectFrom('affiliate_commissions')
+    .select(['id', 'affiliate_id', 'amount'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', status)
+    .execute();
+}
+
 /** An order's reseller commissions in one status, with the reseller's parent. */
 function ofOrderInStatus(trx: Transaction<Database>, orderId: number, status: string) {
   return trx
@@ -302,12 +312,7 @@ export const commissionRepository = {
   },
 
   unpaidAffiliateOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('affiliate_commissions')
-      .select(['id', 'affiliate_id', 'amount'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', COMMISSION_STATUS.unpaid)
-      .execute();
+    return affiliateOfOrderInStatus(trx, orderId, COMMISSION_STATUS.unpaid);
   },
 
   /** What 'reversed' entries took off one commission so far (a positive sum). */
@@ -329,12 +334,7 @@ export const commissionRepository = {
 
   /** Released (paid) affiliate commissions of an order: a reversal leaves them and notes them. */
   paidAffiliateOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('affiliate_commissions')
-      .select(['id', 'affiliate_id', 'amount'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', COMMISSION_STATUS.paid)
-      .execute();
+    return affiliateOfOrderInStatus(trx, orderId, COMMISSION_STATUS.paid);
   },
 
   /** An affiliate commission with its affiliate's user; `amount_final` is what it owes (its `amount`). */
