@@ -61,6 +61,13 @@ describe.each(dialects())('renewals without a card on %s', (dialect) => {
       .where('idempotency_key', 'like', `renewal-link:order:${orderId}:%`)
       .orderBy('id')
       .execute();
+  /** The renewal periods claimed for a subscription order (each paid once). */
+  const claimedPeriods = (orderId: number) =>
+    server.db
+      .selectFrom('recurring_renewals')
+      .select('period_start')
+      .where('order_id', '=', orderId)
+      .execute();
   const setDue = async (id: number, day: string) => {
     await server.db.deleteFrom('renewal_dunning').where('order_id', '=', id).execute();
     await server.db.updateTable('orders').set({ next_payment_date: day }).where('id', '=', id).execute();
@@ -128,12 +135,7 @@ describe.each(dialects())('renewals without a card on %s', (dialect) => {
     await dunning().renewalPaid(server.db, renewal.id);
     const extended = addMonthsToDay(due, 1);
     expect((await order(sub.id)).next_payment_date).toBe(extended);
-    const periods = await server.db
-      .selectFrom('recurring_renewals')
-      .select('period_start')
-      .where('order_id', '=', sub.id)
-      .execute();
-    expect(periods).toEqual([{ period_start: due }]);
+    expect(await claimedPeriods(sub.id)).toEqual([{ period_start: due }]);
     const subs = await server.db
       .selectFrom('subscriptions')
       .select('next_payment_date')
@@ -229,12 +231,7 @@ describe.each(dialects())('renewals without a card on %s', (dialect) => {
     expect(revived.recurring_status).toBe('active');
     expect(revived.next_payment_date?.slice(0, 10)).toBe(addMonthsToDay(paidDay, 1));
     expect(revived.next_payment_date?.slice(0, 10)).not.toBe(addMonthsToDay(due, 1));
-    const periods = await server.db
-      .selectFrom('recurring_renewals')
-      .select('period_start')
-      .where('order_id', '=', sub.id)
-      .execute();
-    expect(periods).toEqual([{ period_start: due }]);
+    expect(await claimedPeriods(sub.id)).toEqual([{ period_start: due }]);
     const subscriptions = await server.db
       .selectFrom('subscriptions')
       .select(['status', 'next_payment_date'])

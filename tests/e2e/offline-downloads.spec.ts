@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { loginThroughPage, withServerDatabase } from './support';
 
@@ -63,6 +63,20 @@ function syncBodies(page: Page): Array<{ events: Array<{ client_id: string; kind
   return bodies;
 }
 
+/** The student every test here downloads as. */
+const studentEmail = 'student@demo.my';
+
+async function logInAsStudent(page: Page): Promise<void> {
+  await loginThroughPage(page, studentEmail);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Removes downloads from the device, and the list of downloads is empty after. */
+async function removeDownloads(page: Page, items: Locator[]): Promise<void> {
+  for (const item of items) await item.getByRole('button', { name: 'Buang' }).click();
+  await expect(page.getByTestId('download-item')).toHaveCount(0);
+}
+
 test.describe('offline downloads in the installed app', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -70,9 +84,7 @@ test.describe('offline downloads in the installed app', () => {
     page,
     context,
   }) => {
-    const email = 'student@demo.my';
-    await loginThroughPage(page, email);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInAsStudent(page);
     await page.goto('/course/demo-video-course');
     // The worker serves from the next page load on.
     await expect
@@ -122,10 +134,10 @@ test.describe('offline downloads in the installed app', () => {
     expect(served.every((s) => s === 200 || s === 206)).toBe(true);
 
     // Pausing offline keeps the position in the queue; nothing reaches the server yet.
-    const before = serverRows(email).events.length;
+    const before = serverRows(studentEmail).events.length;
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     await expect(page.getByTestId('outbox-count')).toBeVisible();
-    expect(serverRows(email).events.length).toBe(before);
+    expect(serverRows(studentEmail).events.length).toBe(before);
 
     // Back online: the queue is sent once and empties.
     const syncs: string[] = [];
@@ -134,11 +146,11 @@ test.describe('offline downloads in the installed app', () => {
     });
     await context.setOffline(false);
     await expect(page.getByTestId('outbox-count')).toHaveCount(0);
-    await expect.poll(() => serverRows(email).events.length).toBe(before + 1);
+    await expect.poll(() => serverRows(studentEmail).events.length).toBe(before + 1);
     const sent = JSON.parse(syncs[0] ?? '{}') as { events: Array<{ client_id: string; kind: string }> };
     expect(sent.events).toHaveLength(1);
     expect(sent.events[0]?.kind).toBe('position');
-    expect(serverRows(email).events.at(-1)?.client_id).toBe(sent.events[0]?.client_id);
+    expect(serverRows(studentEmail).events.at(-1)?.client_id).toBe(sent.events[0]?.client_id);
 
     // The same item sent again (an answer lost on a weak link) changes nothing.
     const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
@@ -149,20 +161,17 @@ test.describe('offline downloads in the installed app', () => {
     expect(((await replay.json()) as { data: { results: Array<{ status: string }> } }).data.results).toEqual([
       expect.objectContaining({ status: 'duplicate' }),
     ]);
-    expect(serverRows(email).events.length).toBe(before + 1);
+    expect(serverRows(studentEmail).events.length).toBe(before + 1);
 
     // Removing frees it from the list.
-    await item.getByRole('button', { name: 'Buang' }).click();
-    await expect(page.getByTestId('download-item')).toHaveCount(0);
+    await removeDownloads(page, [item]);
   });
 
   test('a subscriber keeps an audio part and an ebook offline, listens and reads with the network off, and the app opens on them cold', async ({
     page,
     context,
   }) => {
-    const email = 'student@demo.my';
-    await loginThroughPage(page, email);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInAsStudent(page);
 
     await openControlled(page, '/course/demo-audio-course');
     const part = page.getByTestId('module-row').first();
@@ -218,30 +227,27 @@ test.describe('offline downloads in the installed app', () => {
     // Where the listener stopped is queued offline and sent once, as an audio position, back online.
     await app.getByTestId('offline-audio').evaluate((m: HTMLMediaElement) => m.pause());
     await expect(app.getByTestId('outbox-count')).toBeVisible();
-    const before = serverRows(email).events.length;
+    const before = serverRows(studentEmail).events.length;
     const syncs = syncBodies(app);
     await context.setOffline(false);
     await expect(app.getByTestId('outbox-count')).toHaveCount(0);
-    await expect.poll(() => serverRows(email).events.length).toBe(before + 1);
+    await expect.poll(() => serverRows(studentEmail).events.length).toBe(before + 1);
     expect(syncs.flatMap((b) => b.events).map((e) => e.kind)).toEqual(['audio_position']);
 
-    await audio.getByRole('button', { name: 'Buang' }).click();
-    await ebook.getByRole('button', { name: 'Buang' }).click();
-    await expect(app.getByTestId('download-item')).toHaveCount(0);
+    await removeDownloads(app, [audio, ebook]);
   });
 
   test('a quiz downloaded with its module is answered offline on the quiz screen and sent once back online', async ({
     page,
     context,
   }) => {
-    const email = 'student@demo.my';
     const quizTitle = 'Kuiz 2: Gaya CSS';
     // The chapter's quiz not yet taken by the student (another spec may have taken it on this server).
     const moduleTitle = withServerDatabase((db) => {
       db.prepare(
         `delete from quiz_submissions where user_id = (select id from users where email = ?)
            and quiz_id = (select id from quizzes where title = ?)`,
-      ).run(email, quizTitle);
+      ).run(studentEmail, quizTitle);
       const row = db
         .prepare(
           `select m.title from modules m join chapters ch on ch.id = m.chapter_id
@@ -251,8 +257,7 @@ test.describe('offline downloads in the installed app', () => {
         .get(quizTitle) as { title: string };
       return row.title;
     });
-    await loginThroughPage(page, email);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInAsStudent(page);
     await openControlled(page, '/course/demo-video-course');
     const panel = page.getByTestId('offline-download');
     await panel.getByRole('textbox', { name: 'Modul' }).click();
@@ -287,7 +292,7 @@ test.describe('offline downloads in the installed app', () => {
                 `select count(*) as n from quiz_submissions where user_id = (select id from users where email = ?)
                    and quiz_id = (select id from quizzes where title = ?)`,
               )
-              .get(email, quizTitle) as { n: number }
+              .get(studentEmail, quizTitle) as { n: number }
           ).n,
       );
     expect(submissions()).toBe(0);
@@ -300,7 +305,9 @@ test.describe('offline downloads in the installed app', () => {
     expect(submissions()).toBe(1);
     const quizEvents = syncs.flatMap((b) => b.events).filter((e) => e.kind === 'quiz');
     expect(quizEvents).toHaveLength(1);
-    expect(serverRows(email).events.filter((e) => e.client_id === quizEvents[0]?.client_id)).toHaveLength(1);
+    expect(
+      serverRows(studentEmail).events.filter((e) => e.client_id === quizEvents[0]?.client_id),
+    ).toHaveLength(1);
     await expect(item.getByRole('button', { name: `Jawab kuiz: ${quizTitle}` })).toHaveCount(0);
     await item.getByRole('button', { name: 'Buang' }).click();
   });

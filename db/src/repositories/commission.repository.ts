@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../connection';
 import type { Database } from '../schema';
 import { rowById } from './row-lookup';
@@ -84,6 +84,74 @@ function commissionLines(db: Db) {
     .selectFrom('commissions as c')
     .innerJoin('resellers as r', 'r.id', 'c.reseller_id')
     .leftJoin('orders as o', 'o.id', 'c.order_id');
+}
+
+/** Affiliate commissions with their affiliate (`a`). */
+export function affiliateCommissionLines(db: Db) {
+  return db.selectFrom('affiliate_commissions as c').innerJoin('affiliates as a', 'a.id', 'c.affiliate_id');
+}
+
+/** What releasing an affiliate commission reads of it, named as a reseller commission's (`amount_final`). */
+export const AFFILIATE_PAYABLE = ['c.id', 'c.amount as amount_final', 'c.status', 'a.user_id'] as const;
+
+/** The statuses a payment screen lists: earned and unpaid, and released. */
+const LISTED_STATUSES = [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid];
+
+/** A page of a list: how many rows to skip and how many to take. */
+type Page = { offset: number; limit: number };
+
+/**
+ * The commissions (`c`) a payment screen lists for [from, to), in creation order; one page of them when `page`
+ * is given. Written in SQL so that the reseller's and the affiliate's lists, of different tables, share it.
+ */
+function listedIn<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  from: string,
+  to: string,
+  page?: Page,
+) {
+  const listed = q
+    .where(
+      sql<boolean>`c.created_at >= ${from} and c.created_at < ${to} and c.status in (${sql.join(LISTED_STATUSES)})`,
+    )
+    .orderBy(sql`c.created_at`)
+    .orderBy(sql`c.id`);
+  return page ? listed.offset(page.offset).limit(page.limit) : listed;
+}
+
+/** How many commissions of a table a payment screen lists for [from, to), and the sum of the paid ones (sen). */
+async function listedTotals(
+  db: Db,
+  table: 'commissions' | 'affiliate_commissions',
+  amount: 'amount_final' | 'amount',
+  from: string,
+  to: string,
+): Promise<{ count: number; paid: number }> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('status', '=', COMMISSION_STATUS.paid).then(eb.ref(amount)).else(0).end(),
+        )
+        .as('paid'),
+    ])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('status', 'in', LISTED_STATUSES)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), paid: Number(row.paid ?? 0) };
+}
+
+/** An order's affiliate commissions in one status. */
+function affiliateOfOrderInStatus(trx: Transaction<Database>, orderId: number, status: string) {
+  return trx
+    .selectFrom('affiliate_commissions')
+    .select(['id', 'affiliate_id', 'amount'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', status)
+    .execute();
 }
 
 /** An order's reseller commissions in one status, with the reseller's parent. */
@@ -244,12 +312,7 @@ export const commissionRepository = {
   },
 
   unpaidAffiliateOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('affiliate_commissions')
-      .select(['id', 'affiliate_id', 'amount'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', COMMISSION_STATUS.unpaid)
-      .execute();
+    return affiliateOfOrderInStatus(trx, orderId, COMMISSION_STATUS.unpaid);
   },
 
   /** What 'reversed' entries took off one commission so far (a positive sum). */
@@ -271,20 +334,13 @@ export const commissionRepository = {
 
   /** Released (paid) affiliate commissions of an order: a reversal leaves them and notes them. */
   paidAffiliateOfOrder(trx: Transaction<Database>, orderId: number) {
-    return trx
-      .selectFrom('affiliate_commissions')
-      .select(['id', 'affiliate_id', 'amount'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', COMMISSION_STATUS.paid)
-      .execute();
+    return affiliateOfOrderInStatus(trx, orderId, COMMISSION_STATUS.paid);
   },
 
   /** An affiliate commission with its affiliate's user; `amount_final` is what it owes (its `amount`). */
   affiliateById(db: Db, id: number) {
-    return db
-      .selectFrom('affiliate_commissions as c')
-      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
-      .select(['c.id', 'c.order_id', 'c.affiliate_id', 'c.amount as amount_final', 'c.status', 'a.user_id'])
+    return affiliateCommissionLines(db)
+      .select([...AFFILIATE_PAYABLE, 'c.order_id', 'c.affiliate_id'])
       .where('c.id', '=', id)
       .executeTakeFirst();
   },
@@ -319,8 +375,8 @@ export const commissionRepository = {
    * Unpaid and paid commissions earned in [from, to), with the beneficiary's name, bank and order, in creation
    * order; one page of them when `page` is given.
    */
-  inPeriod(db: Db, from: string, to: string, page?: { offset: number; limit: number }) {
-    let q = commissionLines(db)
+  inPeriod(db: Db, from: string, to: string, page?: Page) {
+    const q = commissionLines(db)
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('banks as b', 'b.code', 'r.bank_name')
       .select([
@@ -332,24 +388,16 @@ export const commissionRepository = {
         'r.account_no',
         'r.account_holder',
         'b.name as bank_label',
-      ])
-      .where('c.created_at', '>=', from)
-      .where('c.created_at', '<', to)
-      .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
-      .orderBy('c.created_at')
-      .orderBy('c.id');
-    if (page) q = q.offset(page.offset).limit(page.limit);
-    return q.execute();
+      ]);
+    return listedIn(q, from, to, page).execute();
   },
 
   /**
    * Unpaid and paid affiliate commissions earned in [from, to), with the affiliate's name, email and code and
    * the order, in creation order; one page of them when `page` is given.
    */
-  affiliateInPeriod(db: Db, from: string, to: string, page?: { offset: number; limit: number }) {
-    let q = db
-      .selectFrom('affiliate_commissions as c')
-      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
+  affiliateInPeriod(db: Db, from: string, to: string, page?: Page) {
+    const q = affiliateCommissionLines(db)
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('orders as o', 'o.id', 'c.order_id')
       .select([
@@ -364,53 +412,17 @@ export const commissionRepository = {
         'u.name',
         'u.email',
         'a.code',
-      ])
-      .where('c.created_at', '>=', from)
-      .where('c.created_at', '<', to)
-      .where('c.status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
-      .orderBy('c.created_at')
-      .orderBy('c.id');
-    if (page) q = q.offset(page.offset).limit(page.limit);
-    return q.execute();
+      ]);
+    return listedIn(q, from, to, page).execute();
   },
 
   /** How many affiliate commissions a month lists, and the sum of the paid ones (sen). */
-  async affiliatePeriodTotals(db: Db, from: string, to: string): Promise<{ count: number; paid: number }> {
-    const row = await db
-      .selectFrom('affiliate_commissions')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn
-          .sum<number | string | null>(
-            eb.case().when('status', '=', COMMISSION_STATUS.paid).then(eb.ref('amount')).else(0).end(),
-          )
-          .as('paid'),
-      ])
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
-      .where('status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), paid: Number(row.paid ?? 0) };
-  },
+  affiliatePeriodTotals: (db: Db, from: string, to: string) =>
+    listedTotals(db, 'affiliate_commissions', 'amount', from, to),
 
   /** How many of a month's commissions the payment screen lists, and the sum of the paid ones (sen). */
-  async periodTotals(db: Db, from: string, to: string): Promise<{ count: number; paid: number }> {
-    const row = await db
-      .selectFrom('commissions')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn
-          .sum<number | string | null>(
-            eb.case().when('status', '=', COMMISSION_STATUS.paid).then(eb.ref('amount_final')).else(0).end(),
-          )
-          .as('paid'),
-      ])
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
-      .where('status', 'in', [COMMISSION_STATUS.unpaid, COMMISSION_STATUS.paid])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), paid: Number(row.paid ?? 0) };
-  },
+  periodTotals: (db: Db, from: string, to: string) =>
+    listedTotals(db, 'commissions', 'amount_final', from, to),
 
   /** Entries of one commission, oldest first. */
   entriesOf(db: Db, commissionId: number) {

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { AFFILIATE_PAYABLE, affiliateCommissionLines } from './commission.repository';
 import { rowById, rowsOfOrder } from './row-lookup';
 
 /**
@@ -112,10 +113,8 @@ export const mailNoticeRepository = {
   /** Affiliate commissions in the shape of `commissions`: the affiliate's user, the amount owed. */
   affiliateCommissions(db: Db, ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('affiliate_commissions as c')
-      .innerJoin('affiliates as a', 'a.id', 'c.affiliate_id')
-      .select(['c.id', 'c.amount as amount_final', 'c.created_at', 'c.status', 'a.user_id'])
+    return affiliateCommissionLines(db)
+      .select([...AFFILIATE_PAYABLE, 'c.created_at'])
       .where('c.id', 'in', ids)
       .orderBy('c.id')
       .execute();

@@ -1,14 +1,18 @@
 import type { Database } from '@mahir/db';
 import { COMMISSION_STATUS, commissionRepository } from '@mahir/db/repositories/commission.repository';
-import { COMMISSION_PAGE_SIZE, COMMISSION_TEXT } from '@mahir/shared';
-import { pageMeta } from '@mahir/shared/contract/fields';
+import { COMMISSION_TEXT } from '@mahir/shared';
 import { malaysiaMonthRange } from '@mahir/shared/rules/malaysia-time';
 import type { Transaction } from 'kysely';
 import type { UserActor } from '../access/actor';
-import type { ServiceDeps } from '../app-context';
 import { AppError } from '../http/app-error';
-import type { MailNotices } from '../mail/mail-notices';
-import { assertUnpaid, createCommissionRelease, resellerBook, resellerSubject } from './commission-release';
+import {
+  assertUnpaid,
+  type CommissionReleaseDeps,
+  createCommissionRelease,
+  resellerBook,
+  resellerSubject,
+} from './commission-release';
+import { paymentMonthPage } from './payment-month';
 
 type Status = 'pending_payment' | 'paid' | 'reversed';
 
@@ -68,11 +72,7 @@ async function moveUnpaid(
  * `mail` tells resellers their commissions were released; a caller that only reads (the payout report, the
  * benchmarks) may leave it out.
  */
-export function createAdminCommissionService({
-  db,
-  clock,
-  mail,
-}: ServiceDeps & { mail?: Pick<MailNotices, 'payoutReleased'> }) {
+export function createAdminCommissionService({ db, clock, mail }: CommissionReleaseDeps) {
   const release = createCommissionRelease({ db, clock, mail });
   return {
     async ofUser(userId: number) {
@@ -82,19 +82,13 @@ export function createAdminCommissionService({
 
     /** One page of a month's commissions for the payment screen, with the month's count and total paid. */
     async monthly(month: number, year: number, page = 1) {
-      const { from, to } = malaysiaMonthRange(year, month);
-      const perPage = COMMISSION_PAGE_SIZE;
+      const m = paymentMonthPage(month, year, page);
       const [totals, rows, awaiting] = await Promise.all([
-        commissionRepository.periodTotals(db, from, to),
-        commissionRepository.inPeriod(db, from, to, { offset: (page - 1) * perPage, limit: perPage }),
-        commissionRepository.awaitingPayout(db, from, to),
+        commissionRepository.periodTotals(db, m.from, m.to),
+        commissionRepository.inPeriod(db, m.from, m.to, m.rows),
+        commissionRepository.awaitingPayout(db, m.from, m.to),
       ]);
-      return {
-        comms: rows.map(paymentRow),
-        total_paid: totals.paid,
-        awaiting_payout: awaiting,
-        ...pageMeta(totals.count, page, perPage),
-      };
+      return { comms: rows.map(paymentRow), ...m.summary(totals), awaiting_payout: awaiting };
     },
 
     /** Every commission of a month with the total paid and what awaits a payout: what the payout report prints. */

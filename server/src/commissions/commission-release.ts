@@ -112,16 +112,15 @@ export function assertUnpaid<T extends { status: string }>(c: T | undefined): as
   if (c.status !== COMMISSION_STATUS.unpaid) throw AppError.conflict(COMMISSION_TEXT.alreadyPaid);
 }
 
+/** What a payment screen's service is built from: the payees' mail may be left out by callers that only read. */
+export type CommissionReleaseDeps = ServiceDeps & { mail?: Pick<MailNotices, 'payoutReleased'> };
+
 /**
  * 'Set Status as Paid' for one book: releases the selected commissions all or none (any row not unpaid, or
  * taken by a racing release, refuses the lot with 409), each with its 'released' ledger entry, the payees'
  * mail and the `commissions.released` event (their self-billed e-Invoices) in the same transaction.
  */
-export function createCommissionRelease({
-  db,
-  clock,
-  mail,
-}: ServiceDeps & { mail?: Pick<MailNotices, 'payoutReleased'> }) {
+export function createCommissionRelease({ db, clock, mail }: CommissionReleaseDeps) {
   return async function release(book: CommissionBook, actor: UserActor, ids: readonly number[]) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw AppError.invalid({ ids: [COMMISSION_TEXT.selectRequired] });

@@ -122,6 +122,16 @@ export function createRenewalDunning({ policy, mail }: RenewalDunningDeps) {
     });
   }
 
+  /** Claims the period a pay-link order was made for; false when it was claimed already (a repeated callback). */
+  function claimPayLinkPeriod(trx: Trx, orderId: number, paid: { order_no: string; renewal_period: string }) {
+    return orders.claimRenewal(trx, {
+      orderId,
+      periodStart: paid.renewal_period,
+      provider: 'pay-link',
+      transactionId: paid.order_no,
+    });
+  }
+
   /**
    * A renewal paid after its subscription expired starts a new period on the day of payment (`renewalStep`'s
    * `paid` after `expired`), not back-dated to the missed due date; the period it was made for is claimed once.
@@ -132,13 +142,7 @@ export function createRenewalDunning({ policy, mail }: RenewalDunningDeps) {
     paid: { order_no: string; paid_at: string | null; renewal_period: string },
   ) {
     const stored = order.next_payment_date ?? paid.renewal_period;
-    const claimed = await orders.claimRenewal(trx, {
-      orderId: order.id,
-      periodStart: paid.renewal_period,
-      provider: 'pay-link',
-      transactionId: paid.order_no,
-    });
-    if (!claimed) return;
+    if (!(await claimPayLinkPeriod(trx, order.id, paid))) return;
     const expired: RenewalState = {
       status: 'expired',
       dueDate: dueDayOf(stored),
@@ -205,13 +209,8 @@ export function createRenewalDunning({ policy, mail }: RenewalDunningDeps) {
         if (order.recurring_status !== 'active') return;
         const from = order.next_payment_date;
         // One period per pay-link order: the due date it was made for (a pause since may have moved `from`).
-        const claimed = await orders.claimRenewal(trx, {
-          orderId: order.id,
-          periodStart: paid.renewal_period,
-          provider: 'pay-link',
-          transactionId: paid.order_no,
-        });
-        if (!claimed) return;
+        if (!(await claimPayLinkPeriod(trx, order.id, { ...paid, renewal_period: paid.renewal_period })))
+          return;
         // Keep the stored form (a day, or a day with a time): the period runs on from the old due date.
         const next = `${periodAfter(dueDayOf(from))}${from.slice(10)}`;
         if (!(await orders.moveNextPaymentDate(trx, order.id, from, next)))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formNumber, Hashslug, Id, listOf, Nothing, PageQuery } from './fields';
+import { formNumber, Hashslug, Id, listOf, Nothing, PageFields, PageQuery } from './fields';
 import { defineRoute } from './route';
 
 /** Texts of the admin commission screens; the spec's words, and ours where it shows none. */
@@ -62,6 +62,34 @@ const Year = z.coerce.number().int().min(2001).max(9999);
 
 const tag = 'admin-commission';
 
+/**
+ * One page of a month's commissions on a payment screen (a busy month holds thousands): `total` and
+ * `total_paid` cover the whole month; `extra` is what one screen adds.
+ */
+function monthPayments<Row extends z.ZodTypeAny, Extra extends z.ZodRawShape>(row: Row, extra: Extra) {
+  return z.object({
+    comms: z.array(row),
+    total_paid: z.number().int(),
+    ...extra,
+    ...PageFields,
+  });
+}
+
+/** A payment screen's 'Set Status as Paid': releases the selected commissions (at most 5,000) at once. */
+function releaseRoute(path: string, summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    tag,
+    access: ['admin'],
+    owner: 'none',
+    encoding: 'form',
+    body: z.object({ ids: listOf(Id).pipe(z.array(z.number()).max(5000)) }),
+    response: z.object({ released: z.number().int() }),
+  });
+}
+
 export const adminCommissionContract = {
   ofUser: defineRoute({
     method: 'GET',
@@ -83,16 +111,9 @@ export const adminCommissionContract = {
     owner: 'none',
     params: z.object({ month: Month, year: Year }),
     query: PageQuery,
-    // `comms` is one page (a busy month holds thousands); `total` and `total_paid` cover the whole month.
-    response: z.object({
-      comms: z.array(CommissionPaymentRow),
-      total_paid: z.number().int(),
+    response: monthPayments(CommissionPaymentRow, {
       /** Released commissions of the month in no payout file yet: what Generate Payout for it pays (sen). */
       awaiting_payout: z.object({ count: z.number().int(), total: z.number().int() }),
-      total: z.number().int(),
-      per_page: z.number().int(),
-      current_page: z.number().int(),
-      last_page: z.number().int(),
     }),
   }),
   remove: defineRoute({
@@ -132,17 +153,10 @@ export const adminCommissionContract = {
       notes: z.string().nullable().optional(),
     }),
   }),
-  release: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/reseller/commission/paid',
-    summary: "'Set Status as Paid': releases the selected unpaid commissions in one transaction",
-    tag,
-    access: ['admin'],
-    owner: 'none',
-    encoding: 'form',
-    body: z.object({ ids: listOf(Id).pipe(z.array(z.number()).max(5000)) }),
-    response: z.object({ released: z.number().int() }),
-  }),
+  release: releaseRoute(
+    '/ajax/v2/admin/reseller/commission/paid',
+    "'Set Status as Paid': releases the selected unpaid commissions in one transaction",
+  ),
   payout: defineRoute({
     method: 'POST',
     path: '/ajax/v2/admin/reseller/commission/payout',
@@ -197,25 +211,10 @@ export const adminAffiliateCommissionContract = {
     owner: 'none',
     params: z.object({ month: Month, year: Year }),
     query: PageQuery,
-    response: z.object({
-      comms: z.array(AffiliateCommissionPaymentRow),
-      total_paid: z.number().int(),
-      total: z.number().int(),
-      per_page: z.number().int(),
-      current_page: z.number().int(),
-      last_page: z.number().int(),
-    }),
+    response: monthPayments(AffiliateCommissionPaymentRow, {}),
   }),
-  release: defineRoute({
-    method: 'POST',
-    path: '/ajax/v2/admin/affiliate/commission/paid',
-    summary:
-      "'Set Status as Paid' for affiliate commissions: releases the selected unpaid ones in one transaction",
-    tag,
-    access: ['admin'],
-    owner: 'none',
-    encoding: 'form',
-    body: z.object({ ids: listOf(Id).pipe(z.array(z.number()).max(5000)) }),
-    response: z.object({ released: z.number().int() }),
-  }),
+  release: releaseRoute(
+    '/ajax/v2/admin/affiliate/commission/paid',
+    "'Set Status as Paid' for affiliate commissions: releases the selected unpaid ones in one transaction",
+  ),
 };

@@ -70,16 +70,17 @@ export function listOf<T extends z.ZodType>(item: T) {
   }, z.array(item));
 }
 
+/** The page fields of a list's answer, as `pageMeta()` fills them. */
+export const PageFields = {
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+};
+
 /** Page metadata as spec lists return it (`data.data, total, per_page`). */
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    per_page: z.number().int(),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    from: z.number().int().nullable(),
-  });
+  return z.object({ data: z.array(item), ...PageFields, from: z.number().int().nullable() });
 }
 
 /** The page fields of a `paged()` answer: how many in all, per page, which page, and the last page (at least 1). */

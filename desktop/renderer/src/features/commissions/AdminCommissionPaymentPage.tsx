@@ -1,19 +1,19 @@
 import { routeUrl } from '@mahir/shared';
 import { adminCommissionContract as api } from '@mahir/shared/contract/admin-commission.contract';
-import { releasableIds } from '@mahir/shared/rules/commission-statement';
-import { AppPagination, QueryState, SuccessAlert, useApiMutation, useApiQuery } from '@mahir/ui';
-import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { IconCash, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { QueryState, useApiMutation, useApiQuery } from '@mahir/ui';
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { FormError } from '../../components/FormError';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormat } from '../../i18n/format';
 import { downloadPdf, downloadPosted } from '../../lib/download';
 import { CommissionPaymentTable } from './CommissionPaymentTable';
 import { Figure } from './Figure';
-import { MonthYearPicker, thisMonth } from './MonthYearPicker';
+import { MonthYearPicker } from './MonthYearPicker';
+import { PaymentPageCard, ReleaseBar } from './PaymentMonthParts';
+import { pageOffset, usePaymentMonth } from './usePaymentMonth';
 
 /**
  * The monthly commission payment screen: month and year, the total paid and what awaits a payout, the
@@ -23,18 +23,14 @@ import { MonthYearPicker, thisMonth } from './MonthYearPicker';
 export function AdminCommissionPaymentPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const [period, setPeriod] = useState(thisMonth());
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [message, setMessage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const month = usePaymentMonth();
+  const { period, setMessage, setProblem } = month;
   const [busy, setBusy] = useState<'pdf' | 'payout' | null>(null);
   const [confirmingPayout, setConfirmingPayout] = useState(false);
-  const q = useApiQuery(api.monthly, { params: period, query: { page } }, { staleTime: 0 });
+  const q = useApiQuery(api.monthly, { params: period, query: { page: month.page } }, { staleTime: 0 });
   const release = useApiMutation(api.release, {
     onSuccess: (res) => {
-      setSelected(new Set());
-      setMessage(res.message ?? null);
+      month.released(res.message);
       q.refetch();
     },
   });
@@ -42,23 +38,6 @@ export function AdminCommissionPaymentPage() {
   const awaiting = q.data?.awaiting_payout ?? { count: 0, total: 0 };
   const periodName = `${f.month(period.month)} ${period.year}`;
 
-  // A selection belongs to its month: it is kept while paging, and cleared when the month changes.
-  const changePeriod = (next: { month: number; year: number }) => {
-    setSelected(new Set());
-    setPage(1);
-    setPeriod(next);
-  };
-  const offset = ((q.data?.current_page ?? 1) - 1) * (q.data?.per_page ?? 0);
-  const setPaid = () => {
-    setMessage(null);
-    const ids = releasableIds(rows, selected);
-    if (ids.length === 0) {
-      setProblem(t('commission.selectRequired'));
-      return;
-    }
-    setProblem(null);
-    release.mutate({ body: { ids } });
-  };
   const run = async (kind: 'pdf' | 'payout') => {
     setBusy(kind);
     setProblem(null);
@@ -84,7 +63,7 @@ export function AdminCommissionPaymentPage() {
   return (
     <>
       <PageHeader title={t('payouts.title')} />
-      <MonthYearPicker {...period} onChange={changePeriod}>
+      <MonthYearPicker {...period} onChange={month.changePeriod}>
         <Button
           variant="outline"
           leftSection={<IconFileTypePdf size={16} />}
@@ -107,27 +86,7 @@ export function AdminCommissionPaymentPage() {
           testId="awaiting-payout"
         />
       </Group>
-      <SuccessAlert message={message} onClose={() => setMessage(null)} />
-      {problem && (
-        <Alert color="red" role="alert" mb="md">
-          {problem}
-        </Alert>
-      )}
-      <FormError error={release.error} />
-      <Group justify="flex-end" my="sm">
-        {selected.size > 0 && (
-          <Group gap="xs" mr="auto">
-            <Text size="sm" data-testid="selection-count">
-              {t('payouts.selected', { count: selected.size })}
-            </Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => setSelected(new Set())}>
-              {t('payouts.clearSelection')}
-            </Button>
-          </Group>
-        )}
-        <Button leftSection={<IconCash size={16} />} onClick={setPaid} loading={release.isPending}>
-          {t('payouts.setPaid')}
-        </Button>
+      <ReleaseBar month={month} rows={rows} release={release}>
         <Button
           variant="light"
           leftSection={<IconDownload size={16} />}
@@ -138,26 +97,18 @@ export function AdminCommissionPaymentPage() {
         >
           {t('payouts.generatePayout')}
         </Button>
-      </Group>
+      </ReleaseBar>
       <QueryState query={q}>
         {(data) => (
-          <Card padding="sm">
+          <PaymentPageCard month={month} data={data}>
             <CommissionPaymentTable
               rows={rows}
-              offset={offset}
-              selected={selected}
-              onSelect={setSelected}
+              offset={pageOffset(q.data)}
+              selected={month.selected}
+              onSelect={month.setSelected}
               onChanged={() => q.refetch()}
             />
-            {data.last_page > 1 && (
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {t('payouts.total', { count: data.total })}
-                </Text>
-                <AppPagination total={data.last_page} value={page} onChange={setPage} />
-              </Group>
-            )}
-          </Card>
+          </PaymentPageCard>
         )}
       </QueryState>
       <ConfirmModal
