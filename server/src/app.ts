@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { RequestListener } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -27,6 +28,7 @@ import { createOrderService } from './orders/order.service';
 import { createPackageService } from './package/package.service';
 import { PAYMENT_CSRF_EXEMPT } from './payments/payment.routes';
 import { signedUrlOrigin } from './storage/file-origin';
+import { inProcessApi } from './storefront/in-process-api';
 import { storefrontPageRenderer } from './storefront/page-renderer';
 import { type PageLoaders, storefrontBoot } from './storefront/storefront-boot';
 import { viteManifest } from './storefront/vite-manifest';
@@ -129,6 +131,8 @@ export function createApp(
       boot: backofficeBoot,
     }),
   );
+  // Server rendering asks the app's own routes in process, through the whole middleware (in-process-api.ts).
+  let handler: RequestListener | undefined;
   const boot = storefrontBoot({
     catalogue,
     banners: createHomeBannerService(context),
@@ -137,6 +141,10 @@ export function createApp(
       join(config.storefrontDist, '..', 'dist-ssr', 'entry-server.js'),
       logger,
     ),
+    api: inProcessApi(() => {
+      handler ??= app.callback();
+      return handler;
+    }),
     cartCount: (ctx) => cartLineCount(db, actorOf(ctx.state.user), ctx.state.session?.id ?? null),
     pages: storefrontPages(context),
     origin: config.publicUrl.replace(/\/+$/, ''),

@@ -1,15 +1,17 @@
 import './styles/critical.css';
+import { readPageScripts } from '@mahir/shared/client/page-boot';
 import { holdEarlyClicks } from './lib/early-clicks';
 import { registerServiceWorker } from './lib/service-worker';
 
 /**
- * The entry is tiny on purpose. A page the server rendered for a visitor is complete without scripts (links,
- * the search form, its text and pictures), so the app's script runs only once someone uses the page: the
- * first touch, click, key, focus, wheel or pointer movement starts it, and a click on a control meanwhile is
- * held and replayed once the page has hydrated (`early-clicks.ts`). The server prefetches the scripts at idle
- * priority, so that first use waits only for running them, not for the network. A rendered page with parts
- * still loading (a course page's sections) starts once painted, as it is not complete without the app; an
- * empty page (rendered in the browser: someone logged in, a page the server does not render) at once.
+ * The entry is tiny on purpose. A page the server rendered is complete without scripts (links, the search
+ * form, its text and pictures, a user's own lists), so the app's script runs only once someone uses the page:
+ * the first touch, click, key, focus, wheel or pointer movement starts it, and a click on a control meanwhile
+ * is held and replayed once the page has hydrated, and text typed meanwhile handed over (`early-clicks.ts`).
+ * The page lists its scripts, fetched at idle priority once it has loaded (never ahead of what it shows), so
+ * that first use waits only for running them. A rendered page with parts still loading starts once painted,
+ * as it is not complete without the app; an empty page (rendered in the browser: a page the server does not
+ * render, or could not) at once.
  */
 let started = false;
 const start = () => {
@@ -31,7 +33,23 @@ const PENDING = '#root [role="status"]';
 /** A page opened in a background tab is never painted: a page with loading parts starts on this timer instead. */
 const PAINT_WAIT_MS = 3000;
 
+/** Fetches the page's scripts at idle priority, once the page has loaded and the browser has a moment. */
+function prefetchScripts(): void {
+  for (const href of readPageScripts(document)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
 registerServiceWorker();
+if (document.readyState === 'complete') whenIdle(prefetchScripts);
+else addEventListener('load', () => whenIdle(prefetchScripts), { once: true });
 const root = document.getElementById('root');
 if (!root?.hasChildNodes()) {
   start();

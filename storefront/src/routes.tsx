@@ -1,29 +1,30 @@
+import { type StorefrontPage, storefrontPageOf } from '@mahir/shared/rules/storefront-pages';
 import { LoadingState } from '@mahir/ui/StateViews';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch } from 'wouter';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/home/NotFoundPage';
 import { RouteError } from './layout/RouteError';
 import { Hydrated } from './lib/Hydrated';
-import { preloadableLazy } from './lib/preloadable-lazy';
+import { type PreloadableLazy, preloadableLazy } from './lib/preloadable-lazy';
 
 const CataloguePage = preloadableLazy(() =>
   import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage),
 );
 
-const WishlistPage = lazy(() =>
-  import('./features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })),
+const WishlistPage = preloadableLazy(() =>
+  import('./features/wishlist/WishlistPage').then((m) => m.WishlistPage),
 );
 const CoursePage = preloadableLazy(() => import('./features/course/CoursePage').then((m) => m.CoursePage));
-const MyCoursesPage = lazy(() =>
-  import('./features/course/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
+const MyCoursesPage = preloadableLazy(() =>
+  import('./features/course/MyCoursesPage').then((m) => m.MyCoursesPage),
 );
-const DownloadsPage = lazy(() =>
-  import('./features/offline/DownloadsPage').then((m) => ({ default: m.DownloadsPage })),
+const DownloadsPage = preloadableLazy(() =>
+  import('./features/offline/DownloadsPage').then((m) => m.DownloadsPage),
 );
-const CertificatePage = lazy(() =>
-  import('./features/certificates/CertificatePage').then((m) => ({ default: m.CertificatePage })),
+const CertificatePage = preloadableLazy(() =>
+  import('./features/certificates/CertificatePage').then((m) => m.CertificatePage),
 );
 const PackagesPage = preloadableLazy(() =>
   import('./features/package/PackagesPage').then((m) => m.PackagesPage),
@@ -31,70 +32,102 @@ const PackagesPage = preloadableLazy(() =>
 const PackageSelectionPage = preloadableLazy(() =>
   import('./features/package/PackageSelectionPage').then((m) => m.PackageSelectionPage),
 );
-const OrderDetailPage = lazy(() =>
-  import('./features/subscription/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+const OrderDetailPage = preloadableLazy(() =>
+  import('./features/subscription/OrderDetailPage').then((m) => m.OrderDetailPage),
 );
-const FreeSubscriptionPage = lazy(() =>
-  import('./features/subscription/FreeSubscriptionPage').then((m) => ({ default: m.FreeSubscriptionPage })),
+const FreeSubscriptionPage = preloadableLazy(() =>
+  import('./features/subscription/FreeSubscriptionPage').then((m) => m.FreeSubscriptionPage),
 );
-const HrStatisticsPage = lazy(() =>
-  import('./features/hr/HrStatisticsPage').then((m) => ({ default: m.HrStatisticsPage })),
+const HrStatisticsPage = preloadableLazy(() =>
+  import('./features/hr/HrStatisticsPage').then((m) => m.HrStatisticsPage),
 );
 const cartPages = () => import('./features/cart-pages');
-const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
-const CheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CheckoutPage })));
+const CartPage = preloadableLazy(() => cartPages().then((m) => m.CartPage));
+const CheckoutPage = preloadableLazy(() => cartPages().then((m) => m.CheckoutPage));
 const CoinPacksPage = preloadableLazy(() => cartPages().then((m) => m.CoinPacksPage));
-const CoinCheckoutPage = lazy(() => cartPages().then((m) => ({ default: m.CoinCheckoutPage })));
-const MyOrdersPage = lazy(() => cartPages().then((m) => ({ default: m.MyOrdersPage })));
-const ReceiptPage = lazy(() => cartPages().then((m) => ({ default: m.ReceiptPage })));
-const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const CoinCheckoutPage = preloadableLazy(() => cartPages().then((m) => m.CoinCheckoutPage));
+const MyOrdersPage = preloadableLazy(() => cartPages().then((m) => m.MyOrdersPage));
+const ReceiptPage = preloadableLazy(() => cartPages().then((m) => m.ReceiptPage));
+const LoginPage = preloadableLazy(() => import('./features/auth/LoginPage').then((m) => m.LoginPage));
 const accountPages = () => import('./features/account/account-pages');
-const RegisterPage = lazy(() => accountPages().then((m) => ({ default: m.RegisterPage })));
-const VerifyEmailPage = lazy(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
-const ForgotPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
-const MailPreferencesPage = lazy(() =>
-  import('./features/mail/MailPreferencesPage').then((m) => ({ default: m.MailPreferencesPage })),
+const RegisterPage = preloadableLazy(() => accountPages().then((m) => m.RegisterPage));
+const VerifyEmailPage = preloadableLazy(() => accountPages().then((m) => m.VerifyEmailPage));
+const ForgotPasswordPage = preloadableLazy(() => accountPages().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = preloadableLazy(() => accountPages().then((m) => m.ResetPasswordPage));
+const MailPreferencesPage = preloadableLazy(() =>
+  import('./features/mail/MailPreferencesPage').then((m) => m.MailPreferencesPage),
 );
 const purchasePages = () => import('./features/purchase-pages');
-const AccountStepPage = lazy(() => purchasePages().then((m) => ({ default: m.AccountStepPage })));
-const BillingStepPage = lazy(() => purchasePages().then((m) => ({ default: m.BillingStepPage })));
+const AccountStepPage = preloadableLazy(() => purchasePages().then((m) => m.AccountStepPage));
+const BillingStepPage = preloadableLazy(() => purchasePages().then((m) => m.BillingStepPage));
 const EventsPage = preloadableLazy(() => purchasePages().then((m) => m.EventsPage));
 const EventDetailPage = preloadableLazy(() => purchasePages().then((m) => m.EventDetailPage));
 const MerchandisePage = preloadableLazy(() => purchasePages().then((m) => m.MerchandisePage));
 const MerchandiseDetailPage = preloadableLazy(() => purchasePages().then((m) => m.MerchandiseDetailPage));
-const ResellerRegisterPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerRegisterPage })));
-const ResellerThankYouPage = lazy(() => purchasePages().then((m) => ({ default: m.ResellerThankYouPage })));
-const ProfilePage = lazy(() => purchasePages().then((m) => ({ default: m.ProfilePage })));
-const SecurityPage = lazy(() => purchasePages().then((m) => ({ default: m.SecurityPage })));
-const ConfirmEmailChangePage = lazy(() =>
-  accountPages().then((m) => ({ default: m.ConfirmEmailChangePage })),
-);
-const PrivacyNoticePage = lazy(() =>
-  import('./features/privacy/PrivacyNoticePage').then((m) => ({ default: m.PrivacyNoticePage })),
+const ResellerRegisterPage = preloadableLazy(() => purchasePages().then((m) => m.ResellerRegisterPage));
+const ResellerThankYouPage = preloadableLazy(() => purchasePages().then((m) => m.ResellerThankYouPage));
+const ProfilePage = preloadableLazy(() => purchasePages().then((m) => m.ProfilePage));
+const SecurityPage = preloadableLazy(() => purchasePages().then((m) => m.SecurityPage));
+const ConfirmEmailChangePage = preloadableLazy(() => accountPages().then((m) => m.ConfirmEmailChangePage));
+const PrivacyNoticePage = preloadableLazy(() =>
+  import('./features/privacy/PrivacyNoticePage').then((m) => m.PrivacyNoticePage),
 );
 const familyPages = () => import('./features/family/family-pages');
-const FamilyPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyPage })));
-const FamilyConsentPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyConsentPage })));
-const FamilyLinkPage = lazy(() => familyPages().then((m) => ({ default: m.FamilyLinkPage })));
-const AffiliatePage = lazy(() => purchasePages().then((m) => ({ default: m.AffiliatePage })));
+const FamilyPage = preloadableLazy(() => familyPages().then((m) => m.FamilyPage));
+const FamilyConsentPage = preloadableLazy(() => familyPages().then((m) => m.FamilyConsentPage));
+const FamilyLinkPage = preloadableLazy(() => familyPages().then((m) => m.FamilyLinkPage));
+const AffiliatePage = preloadableLazy(() => purchasePages().then((m) => m.AffiliatePage));
 
-/** The screens of the pages the server renders, by the start of their path. */
-const SERVER_RENDERED: readonly [string, { preload(): Promise<void> }][] = [
-  ['/kursus/', CataloguePage],
-  ['/course/', CoursePage],
-  ['/events/', EventDetailPage],
-  ['/events', EventsPage],
-  ['/merchandise/', MerchandiseDetailPage],
-  ['/merchandise', MerchandisePage],
-  ['/package/', PackageSelectionPage],
-  ['/packages', PackagesPage],
-  ['/mahir-coins', CoinPacksPage],
-];
+/** Every page's screen, so the screen of a page the server rendered can be loaded before it hydrates. */
+const SCREENS: Record<StorefrontPage, ComponentType | PreloadableLazy<object>> = {
+  '/': HomePage,
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/verify-email': VerifyEmailPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/mail-preferences': MailPreferencesPage,
+  '/unsubscribe': MailPreferencesPage,
+  '/kursus/:category': CataloguePage,
+  '/wishlist': WishlistPage,
+  '/course/:hashslug': CoursePage,
+  '/my/courses': MyCoursesPage,
+  '/packages': PackagesPage,
+  '/package/:hashslug': PackageSelectionPage,
+  '/subscription/order/:hashslug': OrderDetailPage,
+  '/subscription/free/:hashslug': FreeSubscriptionPage,
+  '/hr/statistics': HrStatisticsPage,
+  '/subscription/checkout': AccountStepPage,
+  '/subscription/checkout/billing': BillingStepPage,
+  '/events': EventsPage,
+  '/events/:hashslug': EventDetailPage,
+  '/merchandise': MerchandisePage,
+  '/merchandise/:hashslug': MerchandiseDetailPage,
+  '/reseller/register': ResellerRegisterPage,
+  '/reseller/thank-you': ResellerThankYouPage,
+  '/profile': ProfilePage,
+  '/account/security': SecurityPage,
+  '/confirm-email-change': ConfirmEmailChangePage,
+  '/affiliate': AffiliatePage,
+  '/cart': CartPage,
+  '/cart/checkout': CheckoutPage,
+  '/mahir-coins': CoinPacksPage,
+  '/mahir-coins/checkout': CoinCheckoutPage,
+  '/orders': MyOrdersPage,
+  '/orders/:reference': ReceiptPage,
+  '/privacy': PrivacyNoticePage,
+  '/family': FamilyPage,
+  '/family/consent': FamilyConsentPage,
+  '/family/link': FamilyLinkPage,
+  '/certificates/:code': CertificatePage,
+  '/downloads': DownloadsPage,
+};
 
-/** Loads the screen of a page the server renders, so the page hydrates in one pass. */
+/** Loads the screen of a page the server rendered, so the page hydrates in one pass. */
 export function preloadServerRenderedScreen(path: string): Promise<void> {
-  return SERVER_RENDERED.find(([prefix]) => path.startsWith(prefix))?.[1].preload() ?? Promise.resolve();
+  const page = storefrontPageOf(path);
+  const screen = page ? SCREENS[page] : null;
+  return screen && 'preload' in screen ? screen.preload() : Promise.resolve();
 }
 
 /** Every storefront page. Feature pages load lazily so the first page stays small. */

@@ -17,6 +17,19 @@ import { routes } from './routes';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
+/**
+ * A call a screen asks for while the server renders it and has no answer for yet. The server fetches what
+ * a render asked for and renders again (storefront `entry-server.tsx`), so a page arrives complete.
+ */
+export type WantedCall = (route: RouteDef, input: unknown) => void;
+
+const WantedCallContext = createContext<WantedCall | null>(null);
+
+/** Collects the calls the screens inside ask for without an answer (server rendering only). */
+export function WantedCallProvider({ want, children }: { want: WantedCall; children: ReactNode }) {
+  return <WantedCallContext.Provider value={want}>{children}</WantedCallContext.Provider>;
+}
+
 /** Provides the app's API client to the hooks below. */
 export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
@@ -38,11 +51,14 @@ export function useApiQuery<R extends RouteDef>(
   options?: Omit<UseQueryOptions<RouteData<R>, ApiError>, 'queryKey' | 'queryFn'>,
 ) {
   const api = useApi();
-  return useQuery<RouteData<R>, ApiError>({
+  const want = useContext(WantedCallContext);
+  const query = useQuery<RouteData<R>, ApiError>({
     queryKey: routeKey(route, input),
     queryFn: () => api.data(route, input),
     ...options,
   });
+  if (want && query.data === undefined && options?.enabled !== false) want(route, input);
+  return query;
 }
 
 type Envelope<R extends RouteDef> = { data: RouteData<R>; message?: string };

@@ -1,4 +1,9 @@
-import { type PageBootQuery, scriptJson, serializePageBoot } from '@mahir/shared/client/page-boot';
+import {
+  PAGE_SCRIPTS_ELEMENT_ID,
+  type PageBootQuery,
+  scriptJson,
+  serializePageBoot,
+} from '@mahir/shared/client/page-boot';
 import { escapeHtml } from '@mahir/shared/rules/html-entities';
 import { absoluteUrl, type PageMeta } from '@mahir/shared/rules/page-meta';
 import type { UiLanguage } from '@mahir/shared/rules/ui-language';
@@ -12,7 +17,8 @@ export interface PageHead {
   modules?: string[];
   /**
    * Scripts of a server-rendered page, which runs them only once someone uses it (`storefront/src/main.tsx`):
-   * fetched at idle priority after everything the page shows, so the first use does not wait for the network.
+   * listed for the page to fetch once it has loaded, so the first use does not wait for the network and
+   * nothing the page shows waits for them.
    */
   prefetch?: string[];
   /** Stylesheets the page's first paint needs (the app's, and a server-rendered screen's). */
@@ -31,8 +37,11 @@ export interface PageHead {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** Works out a page's head for a request; throws nothing the page cannot do without. */
-export type PageBooter = (ctx: HttpContext, lang: UiLanguage | null) => Promise<PageHead>;
+/**
+ * Works out a page's head for a request, given its language and the CSRF token the page carries; throws
+ * nothing the page cannot do without.
+ */
+export type PageBooter = (ctx: HttpContext, lang: UiLanguage | null, csrfToken: string) => Promise<PageHead>;
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -45,8 +54,10 @@ export function renderPageHead(head: PageHead): string {
     parts.push(`<link rel="preload" as="image" href="${attr(head.leadImage)}" fetchpriority="high" />`);
   for (const href of head.modules ?? [])
     parts.push(`<link rel="modulepreload" crossorigin href="${attr(href)}" />`);
-  for (const href of head.prefetch ?? [])
-    parts.push(`<link rel="prefetch" as="script" crossorigin href="${attr(href)}" />`);
+  if (head.prefetch?.length)
+    parts.push(
+      `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scriptJson(head.prefetch)}</script>`,
+    );
   // Linked, not just preloaded: markup the server rendered must not paint unstyled and then shift.
   for (const href of head.styles ?? [])
     parts.push(`<link rel="stylesheet" crossorigin href="${attr(href)}" />`);

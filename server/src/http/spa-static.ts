@@ -93,7 +93,7 @@ export function spaStatic(options: SpaOptions): Middleware<AppState> {
     // A chosen language: `<html lang>` follows it and `data-lang` tells the app; with none, the page is as built.
     if (lang) page = page.replace(HTML_LANG, `<html lang="${lang}" data-lang="${lang}"`);
     if (options.boot && ctx.method === 'GET') {
-      const head = await options.boot(ctx as HttpContext, lang);
+      const head = await options.boot(ctx as HttpContext, lang, token);
       if (head.status === 404) {
         ctx.status = 404;
         // A client asking for JSON (not a browser) gets the API's failure envelope, not the page.

@@ -10,7 +10,7 @@ import { storefrontPageRenderer } from './page-renderer';
 const ENTRY = `let renders = 0;
 export async function renderPage(path, search, queries) {
   renders += 1;
-  return '<main data-render="' + renders + '">' + path + '?' + search + ' ' + JSON.stringify(queries) + '</main>';
+  return { html: '<main data-render="' + renders + '">' + path + '?' + search + ' ' + JSON.stringify(queries) + '</main>', queries };
 }`;
 
 const banners = (headline: string): PageBootQuery[] => [
@@ -24,19 +24,27 @@ describe('storefront page renderer', () => {
   const render = storefrontPageRenderer(entry, pino({ level: 'silent' }));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  const html = async (url: string, queries: PageBootQuery[], shared = true) =>
+    (await render(url, queries, { shared }))?.html;
+
   it('reuses a page rendered from the same answers', async () => {
-    const first = await render('/?a=1', banners('Promosi'));
+    const first = await html('/?a=1', banners('Promosi'));
     expect(first).toContain('/?a=1');
     expect(first).toContain('Promosi');
-    expect(await render('/?a=1', banners('Promosi'))).toBe(first);
+    expect(await html('/?a=1', banners('Promosi'))).toBe(first);
   });
 
   it('renders again when the answers changed, so the markup never disagrees with the page’s boot data', async () => {
-    const before = await render('/', banners('Promosi lama'));
-    const after = await render('/', banners('Promosi baru'));
+    const before = await html('/', banners('Promosi lama'));
+    const after = await html('/', banners('Promosi baru'));
     expect(after).not.toBe(before);
     expect(after).toContain('Promosi baru');
     expect(after).not.toContain('Promosi lama');
+  });
+
+  it('never keeps a page rendered for one user', async () => {
+    const first = await html('/cart', banners('Troli'), false);
+    expect(await html('/cart', banners('Troli'), false)).not.toBe(first);
   });
 
   it('answers null without a server entry, and the browser renders the page', async () => {

@@ -36,7 +36,9 @@ import { AppError } from '../http/app-error';
 import type { PageBooter, PageHead } from '../http/page-boot';
 import { sessionBootQuery } from '../http/session-boot';
 import type { HttpContext } from '../http/state';
+import type { InProcessApi } from './in-process-api';
 import type { StorefrontPageRenderer } from './page-renderer';
+import { SCREEN_MODULES } from './screen-modules';
 import type { ChunkFiles } from './vite-manifest';
 
 type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -49,6 +51,8 @@ export interface StorefrontBootDeps {
   chunkFiles: (source: string) => ChunkFiles;
   /** Server rendering of a page from its boot answers. */
   renderPage: StorefrontPageRenderer;
+  /** The API as a page request's viewer sees it, for what the rendered screens ask for beyond the boot answers. */
+  api: InProcessApi;
   /** Lines in the request's carts, for the header's cart icon. */
   cartCount: (ctx: HttpContext) => Promise<number>;
   /** The answers of the pages the server renders with their own head (the services their routes call). */
@@ -71,26 +75,20 @@ export interface PageLoaders {
   packages(): Promise<unknown>;
 }
 
-/** A listing page: its screen's source module and its one answer (keyed as the screen asks for it). */
+/** A listing page: its one answer (keyed as the screen asks for it). */
 interface ListingPage {
-  screen: string;
   load(): Promise<PageBootQuery>;
 }
 
-/** A page with its own head: its screen's source module, and its first answer with what it tells search engines. */
+/** A page with its own head: its first answer with what it tells search engines. */
 interface OwnHeadPage {
-  screen: string;
   load(ctx: HttpContext, hashslug: string): Promise<{ query: PageBootQuery; meta: PageMeta }>;
 }
 
 /** The app's source module: the entry imports it after the first paint, so every page preloads it. */
 const APP = 'src/app.tsx';
-/** The catalogue screen's source module, whose built chunks a catalogue page preloads. */
-const CATALOGUE_SCREEN = 'src/features/catalogue/CataloguePage.tsx';
 /** The design system's styles the app loads after the first paint (app.tsx). */
 const FULL_STYLES = 'src/styles/full.css';
-/** The Downloads screen: the installed app's offline shell (ui/public/sw.js keeps this page and its files). */
-const DOWNLOADS_SCREEN = 'src/features/offline/DownloadsPage.tsx';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 /**
  * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
@@ -111,6 +109,7 @@ export function storefrontBoot({
   banners,
   chunkFiles,
   renderPage,
+  api,
   cartCount,
   pages,
   origin,
@@ -119,7 +118,6 @@ export function storefrontBoot({
   const user = (ctx: HttpContext) => ctx.state.user ?? null;
   const ownHead: Partial<Record<StorefrontPage, OwnHeadPage>> = {
     '/course/:hashslug': {
-      screen: 'src/features/course/CoursePage.tsx',
       load: async (ctx, hashslug) => {
         const route = contract.coursePage.page;
         const data = route.response.parse(await pages.course(actorOf(user(ctx)), hashslug));
@@ -130,7 +128,6 @@ export function storefrontBoot({
       },
     },
     '/events/:hashslug': {
-      screen: 'src/features/purchase-pages.ts',
       load: async (ctx, hashslug) => {
         const route = contract.event.hashslug;
         const data = route.response.parse(await pages.event(actorOf(user(ctx)), hashslug));
@@ -141,7 +138,6 @@ export function storefrontBoot({
       },
     },
     '/merchandise/:hashslug': {
-      screen: 'src/features/purchase-pages.ts',
       load: async (_ctx, hashslug) => {
         const route = contract.merchandiseShop.hashslug;
         const data = route.response.parse(await pages.merchandise(hashslug));
@@ -152,7 +148,6 @@ export function storefrontBoot({
       },
     },
     '/package/:hashslug': {
-      screen: 'src/features/package/PackageSelectionPage.tsx',
       load: async (_ctx, hashslug) => {
         const route = contract.package.show;
         const data = route.response.parse(await pages.package(hashslug));
@@ -163,7 +158,6 @@ export function storefrontBoot({
       },
     },
     '/mahir-coins': {
-      screen: 'src/features/cart-pages.ts',
       load: async (ctx) => {
         const route = contract.coins.packs;
         const data = route.response.parse(await pages.coins(actorOf(user(ctx))));
@@ -174,45 +168,45 @@ export function storefrontBoot({
 
   /** The same answers as the listings' API routes (parsed by their contract), for the pages that show them. */
   const listing = (
-    screen: string,
     route: typeof contract.event.list | typeof contract.merchandiseShop.list | typeof contract.package.list,
     load: () => Promise<unknown>,
   ): ListingPage => ({
-    screen,
     load: async () => ({ key: routeKey(route, {}), data: route.response.parse(await load()) }),
   });
   const listings: Partial<Record<StorefrontPage, ListingPage>> = {
-    '/events': listing('src/features/purchase-pages.ts', contract.event.list, pages.events),
-    '/merchandise': listing(
-      'src/features/purchase-pages.ts',
-      contract.merchandiseShop.list,
-      pages.merchandiseList,
-    ),
-    '/packages': listing('src/features/package/PackagesPage.tsx', contract.package.list, pages.packages),
+    '/events': listing(contract.event.list, pages.events),
+    '/merchandise': listing(contract.merchandiseShop.list, pages.merchandiseList),
+    '/packages': listing(contract.package.list, pages.packages),
   };
 
-  /** The app's chunks and a screen's, each file once. */
-  const withScreen = (head: PageHead, source: string) => {
+  /** The app's chunks and a page's screen's, each file once. */
+  const withScreen = (head: PageHead, page: StorefrontPage) => {
+    const source = SCREEN_MODULES[page];
+    if (!source) return;
     const app = chunkFiles(APP);
     const screen = chunkFiles(source);
     head.modules = [...app.modules, ...screen.modules.filter((m) => !app.modules.includes(m))];
     head.styles = [...app.styles, ...screen.styles.filter((s) => !app.styles.includes(s))];
   };
   /**
-   * Renders the page on the server. It then paints without scripts: they are prefetched at idle priority, not
-   * ahead of its stylesheets and images on a slow line, and run when the visitor first uses the page.
+   * Renders the page on the server, for a visitor or a logged-in user alike, with what its screens ask for
+   * fetched as the viewer (the answers join the boot data, so the app hydrates the same page). It then paints
+   * without scripts: they are prefetched at idle priority, not ahead of its stylesheets and images on a slow
+   * line, and run when the page is first used. A visitor's page is the same for every visitor with the same
+   * answers and is kept a while; a user's never is.
    */
-  const renderForVisitor = async (
-    ctx: HttpContext,
-    head: PageHead,
-    lang: UiLanguage | null,
-  ): Promise<void> => {
+  const render = async (ctx: HttpContext, head: PageHead, lang: UiLanguage | null, token: string) => {
     // In the request's language: the server's markup must match what the app then hydrates.
-    head.html = (await renderPage(ctx.url, head.queries ?? [], lang)) ?? undefined;
-    if (head.html) {
-      head.prefetch = head.modules;
-      head.modules = [];
-    }
+    const page = await renderPage(ctx.url, head.queries ?? [], {
+      lang,
+      api: api(ctx, token),
+      shared: !ctx.state.user,
+    });
+    if (!page) return;
+    head.html = page.html;
+    head.queries = page.queries;
+    head.prefetch = head.modules;
+    head.modules = [];
   };
 
   /**
@@ -231,8 +225,10 @@ export function storefrontBoot({
   const bootOwnHeadPage = async (
     ctx: HttpContext,
     head: PageHead,
+    page: StorefrontPage,
     own: OwnHeadPage,
     lang: UiLanguage | null,
+    token: string,
   ): Promise<void> => {
     const segment = ctx.path.split('/')[2] ?? '';
     let hashslug: string;
@@ -251,10 +247,10 @@ export function storefrontBoot({
       head.queries?.push(query);
       head.meta = { page: meta, origin };
       head.title = undefined;
-      withScreen(head, own.screen);
+      withScreen(head, page);
       withFullStyles(head);
       if (meta.image) head.leadImage = meta.image;
-      if (!ctx.state.user) await renderForVisitor(ctx, head, lang);
+      await render(ctx, head, lang, token);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) head.status = 404;
       // Anything else: the page asks the API itself and shows its answer.
@@ -262,7 +258,7 @@ export function storefrontBoot({
     }
   };
 
-  return async (ctx: HttpContext, lang: UiLanguage | null): Promise<PageHead> => {
+  return async (ctx: HttpContext, lang: UiLanguage | null, token: string): Promise<PageHead> => {
     const user = ctx.state.user;
     const count = contract.cart.count.response.parse({ count: await cartCount(ctx) });
     const queries: PageBootQuery[] = [
@@ -276,7 +272,7 @@ export function storefrontBoot({
       // The front page's banners come with it, so they do not push the page down when they arrive.
       const list = contract.homeBanner.list.response.parse(await banners.list());
       queries.push({ key: routeKey(contract.homeBanner.list, {}), data: list });
-      if (!user) await renderForVisitor(ctx, head, lang);
+      await render(ctx, head, lang, token);
       return head;
     }
 
@@ -285,7 +281,7 @@ export function storefrontBoot({
       // A path no page has: the not-found page, rendered here for everyone (it names nobody's data).
       head.status = 404;
       head.title = `${NOT_FOUND_TITLE} · Mahir`;
-      head.html = (await renderPage(ctx.url, queries, lang)) ?? undefined;
+      head.html = (await renderPage(ctx.url, queries, { lang, shared: !user }))?.html;
       if (head.html) head.modules = [];
       return head;
     }
@@ -293,13 +289,13 @@ export function storefrontBoot({
     if (title) head.title = `${title} · Mahir`;
     if (page === '/downloads') {
       // The offline shell: the page names every file its screen needs, so the service worker can keep them all.
-      withScreen(head, DOWNLOADS_SCREEN);
+      withScreen(head, page);
       withFullStyles(head);
       return head;
     }
     const own = ownHead[page];
     if (own) {
-      await bootOwnHeadPage(ctx, head, own, lang);
+      await bootOwnHeadPage(ctx, head, page, own, lang, token);
       return head;
     }
 
@@ -308,9 +304,9 @@ export function storefrontBoot({
       // A listing is the same for everyone: its answer comes with the page, and a visitor gets its markup.
       try {
         queries.push(await list.load());
-        withScreen(head, list.screen);
+        withScreen(head, page);
         withFullStyles(head);
-        if (!user) await renderForVisitor(ctx, head, lang);
+        await render(ctx, head, lang, token);
       } catch (err) {
         logger.warn({ err, path: ctx.path }, 'page boot skipped');
       }
@@ -318,7 +314,13 @@ export function storefrontBoot({
     }
 
     const slug = CATALOGUE_PATH.exec(ctx.path)?.[1];
-    if (!slug) return head;
+    if (!slug) {
+      // Every other page (My Courses, the cart, orders, the profile...): rendered with what its screen asks for.
+      withScreen(head, page);
+      withFullStyles(head);
+      await render(ctx, head, lang, token);
+      return head;
+    }
     if (!(CATALOGUE_SLUGS as readonly string[]).includes(slug)) {
       head.status = 404;
       return head;
@@ -326,7 +328,7 @@ export function storefrontBoot({
     const category = slug as CatalogueSlug;
     const state = readCatalogueState(new URLSearchParams(ctx.querystring));
     const calls = catalogueCalls(category, state);
-    withScreen(head, CATALOGUE_SCREEN);
+    withScreen(head, '/kursus/:category');
     try {
       const body = CatalogueSearchBody.parse(calls.search.body);
       const [cat, page] = await Promise.all([
@@ -346,7 +348,7 @@ export function storefrontBoot({
       // The category's own title in the head, as the page sets it once running: a visitor's page may never run.
       head.title = `${cat.category.title} · Mahir`;
       head.leadImage = page.data[0]?.banner ?? undefined;
-      if (!user && !state.keyword && state.page <= RENDERED_PAGES) await renderForVisitor(ctx, head, lang);
+      if (!state.keyword && state.page <= RENDERED_PAGES) await render(ctx, head, lang, token);
     } catch (err) {
       // A keyword the contract refuses, say: the page asks the API itself and shows its answer.
       logger.debug({ err }, 'catalogue page boot skipped');

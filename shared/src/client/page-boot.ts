@@ -16,6 +16,21 @@ export interface PageBootQuery {
 /** The id of the `<script type="application/json">` element that carries a page's boot data. */
 export const PAGE_BOOT_ELEMENT_ID = 'mahir-boot';
 
+/** The id of the JSON element listing the scripts a server-rendered page fetches once it has loaded. */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'mahir-scripts';
+
+/** The scripts a server-rendered page lists for fetching once loaded; none when missing or damaged. */
+export function readPageScripts(doc: Document): string[] {
+  const text = doc.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const files: unknown = JSON.parse(text);
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Query-cache key of a route call: its method and path, plus its input when it has one. */
 export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): unknown[] {
   return input === undefined ? [route.method, route.path] : [route.method, route.path, input];

@@ -18,14 +18,45 @@ function hold(event: MouseEvent): void {
 }
 
 /**
+ * A form the app submits (no `action` of its own): submitted natively before the app runs, it would send its
+ * fields in the address (a password, say). Pressing Enter clicks the form's button, which is held; this
+ * catches a form without one. The catalogue's search form has its own action and works without the script.
+ */
+function holdSubmit(event: SubmitEvent): void {
+  if (event.target instanceof HTMLFormElement && !event.target.hasAttribute('action')) event.preventDefault();
+}
+
+/** Text fields whose value is the visitor's, not React's (checkboxes and radios are clicks, held above). */
+const TYPED =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="file"]), textarea';
+
+/**
+ * Text typed into a field before the app hydrated it stays on screen, but React never heard of it: hydration
+ * keeps the field's value and records it as already known. Each such field is told again: set back to the
+ * server's value through React's own setter, then to the typed text past it, and announced as input, so the
+ * screen's state takes what was typed.
+ */
+function announceEarlyTyping(doc: Document): void {
+  for (const el of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
+    if (el.value === el.defaultValue) continue;
+    const typed = el.value;
+    el.value = el.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, typed);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
  * Holds clicks on buttons, radios and checkboxes of a server-rendered page until the app has hydrated it,
  * then replays them, so a click made while the page's script was still loading is not lost; the control
- * shows it is waiting meanwhile. Links and the search form work without the script and are left alone.
+ * shows it is waiting meanwhile. Links and the search form work without the script and are left alone. Text
+ * typed meanwhile is handed to the app once it runs.
  */
 export function holdEarlyClicks(doc: Document): void {
   if (listening) return;
   listening = true;
   doc.addEventListener('click', hold, true);
+  doc.addEventListener('submit', holdSubmit, true);
 }
 
 /**
@@ -37,6 +68,8 @@ export function replayEarlyClicks(doc: Document): void {
   if (!listening) return;
   listening = false;
   doc.removeEventListener('click', hold, true);
+  doc.removeEventListener('submit', holdSubmit, true);
+  announceEarlyTyping(doc);
   const clicks = held;
   held = [];
   for (const el of clicks) {

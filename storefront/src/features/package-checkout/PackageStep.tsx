@@ -3,7 +3,7 @@ import { canSelectPackage } from '@mahir/shared/rules/package-selection';
 import { LoadingState, useSession } from '@mahir/ui';
 import { Container, Grid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { RedirectTo } from '../../lib/RedirectTo';
 import { NoPackageNotice, StudentOnlyNotice } from './NoPackageNotice';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { usePackageSummary } from './usePackageSummary';
@@ -24,7 +24,7 @@ export function PackageStep({
   const summary = usePackageSummary();
   if (session.isLoading || summary.isPending) return <LoadingState />;
   if (summary.isError || !summary.data.package) return <NoPackageNotice />;
-  if (!session.user && loginRequired) return <Redirect to="/subscription/checkout" />;
+  if (!session.user && loginRequired) return <RedirectTo to="/subscription/checkout" />;
   if (session.user && !canSelectPackage(session.user.roles)) return <StudentOnlyNotice />;
   return (
     <>{children({ pkg: summary.data.package, held: summary.data.held, loggedIn: session.user !== null })}</>
