@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { downloadName } from '@mahir/server/media/content-disposition';
 import { LEARNING_MSG, MSG, OFFLINE_MSG } from '@mahir/shared';
 import { readLicence } from '@mahir/shared/offline/offline-licence';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { clientFor } from '../support/http-client';
 import { countRows } from '../support/rows';
 import { dialects } from '../support/test-server';
 import { chapterIdsOf, quizOfChapter, subscribe, unsubscribe } from './learning-fixtures';
@@ -14,12 +17,14 @@ interface Grant {
   kind: 'video' | 'audio' | 'ebook';
   hashslug: string | null;
   mime: string;
+  file_name: string;
   module_id: number;
   course_id: number;
   quality: number | null;
   qualities: Array<number | null>;
   size: number | null;
   url: string;
+  captions: Array<{ lang: string; label: string; url: string }>;
   token: string;
   expires_at: string;
 }
@@ -81,6 +86,76 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
     expect(file.status).toBe(206);
     expect(file.headers.get('content-type')).toMatch(/video\/mp4/);
     expect(grant.size === null || grant.size > 100).toBe(true);
+  });
+
+  it('keeps the caption tracks of a module in its grant, each a short-lived link the subscriber alone opens', async () => {
+    const { student, parent, video } = t;
+    const module = await lockedModule(video());
+    const title = await db()
+      .selectFrom('modules')
+      .select('title')
+      .where('id', '=', module.id)
+      .executeTakeFirstOrThrow();
+    const grantOf = async () => {
+      const res = await student.post<Envelope<{ licences: Grant[] }>>(LICENCE, {
+        course_id: video(),
+        modules: [{ id: module.id, quality: null }],
+      });
+      expect(res.status).toBe(200);
+      const [grant] = res.body.data.licences;
+      if (!grant) throw new Error('no licence');
+      return grant;
+    };
+    // The demo seed gives its video lessons a Malay track.
+    const grant = await grantOf();
+    expect(grant.file_name).toBe(downloadName(title.title, 'mp4'));
+    expect(grant.captions).toEqual([
+      {
+        lang: 'ms',
+        label: 'Bahasa Melayu',
+        url: expect.stringMatching(/^\/media\/captions\/.+\.vtt\?u=\d+&e=\d+&s=/),
+      },
+    ]);
+    const url = grant.captions[0]?.url ?? '';
+    // Short-lived: as long as the MP4's link, never the licence's 30 days.
+    const expires = Number(new URL(url, 'http://x').searchParams.get('e'));
+    expect(expires * 1000).toBeLessThan(Date.parse(grant.expires_at));
+    expect(expires).toBe(Number(new URL(grant.url, 'http://x').searchParams.get('e')));
+    const vtt = await raw(student, url);
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers.get('content-type')).toContain('text/vtt');
+    expect((await vtt.text()).startsWith('WEBVTT')).toBe(true);
+    expect((await raw(parent, url)).status).toBe(403);
+    expect((await raw(t.visitor, url)).status).toBe(403);
+
+    // A track added is in the next grant (a renewal brings it); a module with none has an empty list.
+    const tutor = await clientFor(t.server.url, 'tutor@demo.my');
+    const added = await tutor.post(`/ajax/v2/tutor/course/module/${module.id}/captions`, {
+      lang: 'en',
+      label: 'English',
+      text: 'WEBVTT\n\n00:00.500 --> 00:02.000\nHello\n',
+    });
+    expect(added.status).toBe(200);
+    expect((await grantOf()).captions.map((c) => [c.lang, c.label])).toEqual([
+      ['en', 'English'],
+      ['ms', 'Bahasa Melayu'],
+    ]);
+    const removed = await tutor.post(`/ajax/v2/tutor/course/module/${module.id}/captions/delete`, {
+      lang: 'en',
+    });
+    expect(removed.status).toBe(200);
+    expect((await grantOf()).captions.map((c) => c.lang)).toEqual(['ms']);
+    const rows = await db()
+      .selectFrom('module_captions')
+      .selectAll()
+      .where('module_id', '=', module.id)
+      .execute();
+    await db().deleteFrom('module_captions').where('module_id', '=', module.id).execute();
+    try {
+      expect((await grantOf()).captions).toEqual([]);
+    } finally {
+      await db().insertInto('module_captions').values(rows).execute();
+    }
   });
 
   it('refuses visitors, non-subscribers, an inactive course and bad bodies', async () => {
@@ -165,7 +240,10 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
     });
     expect(pdf.status).toBe(200);
     const [ebook] = pdf.body.data.licences;
-    expect(ebook).toMatchObject({ kind: 'ebook', module_id: book.id, mime: 'application/pdf' });
+    expect(ebook).toMatchObject({ kind: 'ebook', module_id: book.id, mime: 'application/pdf', captions: [] });
+    expect(ebook?.file_name).toMatch(/\.pdf$/);
+    expect(grant.file_name).toMatch(/\.mp3$/);
+    expect(grant.captions).toEqual([]);
     expect(readLicence(ebook?.token ?? '')?.k).toBe('ebook');
     const bytes = await raw(student, ebook?.url ?? '');
     expect(bytes.status).toBe(200);
@@ -195,10 +273,10 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
         })
       ).status,
     ).toBe(404);
-    // An ebook that is not a PDF cannot be read in the viewer offline.
+    // A format no ebook upload takes cannot be kept offline.
     const media = await t.mediaOf(book.media_id);
-    await db().updateTable('media_files').set({ extension: 'epub' }).where('id', '=', media.id).execute();
-    const epub = await student.post<{ errors: Record<string, string[]> }>(LICENCE, {
+    await db().updateTable('media_files').set({ extension: 'mobi' }).where('id', '=', media.id).execute();
+    const mobi = await student.post<{ errors: Record<string, string[]> }>(LICENCE, {
       course_id: ebookCourse,
       files: [{ kind: 'ebook', hashslug: book.hashslug }],
     });
@@ -207,8 +285,8 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
       .set({ extension: media.extension })
       .where('id', '=', media.id)
       .execute();
-    expect(epub.status).toBe(422);
-    expect(epub.body.errors.files).toEqual([OFFLINE_MSG.notPdf]);
+    expect(mobi.status).toBe(422);
+    expect(mobi.body.errors.files).toEqual([OFFLINE_MSG.notEbookFormat]);
     for (const bad of [
       { course_id: audio, files: [] },
       { course_id: audio, files: [{ kind: 'photo', hashslug: part.hashslug }] },
@@ -221,6 +299,80 @@ describe.each(dialects())('offline downloads on %s', (dialect) => {
       },
     ])
       expect((await student.post(LICENCE, bad)).status, JSON.stringify(bad).slice(0, 80)).toBe(422);
+  });
+
+  it('licenses EPUB and ZIP ebooks with their own type and file name, to be saved to the device offline', async () => {
+    const { student, ids } = t;
+    const ebookCourse = ids['demo-ebook'] as number;
+    const book = await ebookOf('demo-ebook');
+    const { title } = await db()
+      .selectFrom('ebooks')
+      .select('title')
+      .where('id', '=', book.id)
+      .executeTakeFirstOrThrow();
+    const pdf = await t.mediaOf(book.media_id);
+    const text = (value: string) => new TextEncoder().encode(value);
+    const files = {
+      epub: zipSync(
+        {
+          mimetype: [text('application/epub+zip'), { level: 0 }],
+          'META-INF/container.xml': text('<?xml version="1.0"?><container/>'),
+          'OEBPS/content.opf': text('<package/>'),
+        },
+        { level: 6 },
+      ),
+      zip: zipSync({ 'bab-1.pdf': text('%PDF-1.4 bab 1'), 'bab-2.pdf': text('%PDF-1.4 bab 2') }),
+    };
+    try {
+      for (const [extension, mime] of [
+        ['epub', 'application/epub+zip'],
+        ['zip', 'application/zip'],
+      ] as const) {
+        // The ebook's file replaced by a real EPUB (or ZIP), as a tutor's upload stores it.
+        const bytes = files[extension];
+        const key = `media/offline-test-${dialect}.${extension}`;
+        await t.server.context.storage.put(key, bytes, { contentType: mime });
+        const own = await db()
+          .insertInto('media_files')
+          .values({
+            ...pdf,
+            id: undefined,
+            hashslug: `offline${extension}${dialect}`,
+            storage_path: key,
+            original_name: `buku.${extension}`,
+            mime,
+            extension,
+            size: bytes.byteLength,
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db().updateTable('ebooks').set({ media_id: own.id }).where('id', '=', book.id).execute();
+        const res = await student.post<Envelope<{ licences: Grant[] }>>(LICENCE, {
+          course_id: ebookCourse,
+          files: [{ kind: 'ebook', hashslug: book.hashslug }],
+        });
+        expect(res.status, extension).toBe(200);
+        const [grant] = res.body.data.licences;
+        expect(grant).toMatchObject({
+          kind: 'ebook',
+          module_id: book.id,
+          hashslug: book.hashslug,
+          mime,
+          file_name: downloadName(title, extension),
+          size: bytes.byteLength,
+          captions: [],
+        });
+        expect(readLicence(grant?.token ?? '')).toMatchObject({ u: ids.student, m: book.id, k: 'ebook' });
+        const file = await raw(student, grant?.url ?? '');
+        expect(file.status).toBe(200);
+        expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+        // Another account cannot follow the link.
+        expect((await raw(t.parent, grant?.url ?? '')).status).toBe(403);
+      }
+    } finally {
+      await db().updateTable('ebooks').set({ media_id: book.media_id }).where('id', '=', book.id).execute();
+    }
   });
 
   it('keeps an audio position made offline once, at the time it was made', async () => {

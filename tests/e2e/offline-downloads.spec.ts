@@ -1,7 +1,9 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { loginThroughPage, withServerDatabase } from './support';
+import { zipSync } from 'fflate';
+import { loginThroughPage, PASSWORD, withServerDatabase } from './support';
 
 const dataDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`);
 
@@ -75,6 +77,50 @@ async function logInAsStudent(page: Page): Promise<void> {
 async function removeDownloads(page: Page, items: Locator[]): Promise<void> {
   for (const item of items) await item.getByRole('button', { name: 'Buang' }).click();
   await expect(page.getByTestId('download-item')).toHaveCount(0);
+}
+
+/** The paths of the files kept in the device's download caches. */
+function keptFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith('mahir-offline-')))
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+}
+
+/**
+ * Signs the tutor in through the API in a context of its own and answers a poster of their JSON calls (with the
+ * session's CSRF token), for a test to set up what a tutor does in the back office.
+ */
+async function tutorApi(browser: Browser) {
+  const context = await browser.newContext();
+  const api = context.request;
+  const csrf = (await (await api.get('/ajax/v2/auth/csrf')).json()).data.csrf_token as string;
+  const login = await api.post('/ajax/v2/auth/login', {
+    headers: { 'X-CSRF-TOKEN': csrf },
+    data: { email: 'tutor@demo.my', password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const token = (await login.json()).data.csrf_token as string;
+  return {
+    post: (path: string, data: Record<string, string>) =>
+      api.post(path, { headers: { 'X-CSRF-TOKEN': token }, data }),
+    close: () => context.close(),
+  };
+}
+
+/** A small real EPUB: the stored `mimetype` entry first, a container and a package. */
+function epubBytes(): Uint8Array {
+  const text = (value: string) => new TextEncoder().encode(value);
+  return zipSync(
+    {
+      mimetype: [text('application/epub+zip'), { level: 0 }],
+      'META-INF/container.xml': text('<?xml version="1.0"?><container/>'),
+      'OEBPS/content.opf': text('<package/>'),
+    },
+    { level: 6 },
+  );
 }
 
 test.describe('offline downloads in the installed app', () => {
@@ -235,6 +281,152 @@ test.describe('offline downloads in the installed app', () => {
     expect(syncs.flatMap((b) => b.events).map((e) => e.kind)).toEqual(['audio_position']);
 
     await removeDownloads(app, [audio, ebook]);
+  });
+
+  test('a module downloaded with the captions the tutor uploaded shows them in the player with the network off', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await logInAsStudent(page);
+    await openControlled(page, '/course/demo-video-course');
+    const panel = page.getByTestId('offline-download');
+    const title = await panel.getByRole('textbox', { name: 'Modul' }).inputValue();
+    const moduleId = withServerDatabase(
+      (db) =>
+        (
+          db
+            .prepare(
+              `select m.id from modules m join courses c on c.id = m.course_id
+                where c.hashslug = 'demo-video-course' and m.title = ?`,
+            )
+            .get(title) as { id: number }
+        ).id,
+    );
+    // The tutor uploads an English track (the demo seed gave the module a Malay one).
+    const tutor = await tutorApi(browser);
+    const captions = `/ajax/v2/tutor/course/module/${moduleId}/captions`;
+    const uploaded = await tutor.post(captions, {
+      lang: 'en',
+      label: 'English',
+      text: 'WEBVTT\n\n00:00.000 --> 00:30.000\nHello from your tutor\n',
+    });
+    expect(uploaded.status()).toBe(200);
+    try {
+      await panel.getByRole('button', { name: 'Muat turun untuk luar talian' }).click();
+      await expect(panel.getByTestId('download-state')).toContainText('Disimpan');
+      await panel.getByRole('link', { name: 'Buka muat turun' }).click();
+      const item = page.getByTestId('download-item').filter({ hasText: title });
+      await expect(item.getByTestId('kept-captions')).toContainText(
+        'Sari kata disimpan: English, Bahasa Melayu',
+      );
+
+      // Network off: the video plays from the device with both tracks, and the English one shows its cue.
+      await context.setOffline(true);
+      const served = servedFiles(page);
+      await item.getByRole('button', { name: 'Main' }).click();
+      await playsFromDevice(page, 'offline-video');
+      const video = page.getByTestId('offline-video');
+      expect(
+        await video.evaluate((v) =>
+          Array.from(v.querySelectorAll('track'))
+            .map((t) => [t.kind, t.srclang, t.label])
+            .sort(),
+        ),
+      ).toEqual([
+        ['subtitles', 'en', 'English'],
+        ['subtitles', 'ms', 'Bahasa Melayu'],
+      ]);
+      await video.evaluate((v: HTMLVideoElement) => {
+        for (const track of Array.from(v.textTracks))
+          track.mode = track.language === 'en' ? 'showing' : 'disabled';
+      });
+      await expect
+        .poll(() =>
+          video.evaluate((v: HTMLVideoElement) => {
+            const en = Array.from(v.textTracks).find((t) => t.language === 'en');
+            const cue = en?.cues?.[0];
+            return cue instanceof VTTCue ? cue.text : null;
+          }),
+        )
+        .toBe('Hello from your tutor');
+      expect(served.find((f) => f.url.endsWith(`/${moduleId}.en.vtt`))).toMatchObject({
+        status: 200,
+        type: 'text/vtt; charset=utf-8',
+      });
+
+      // Removed with its video: no track of the module is left on the device.
+      await removeDownloads(page, [item]);
+      expect((await keptFiles(page)).filter((f) => f.includes(`/${moduleId}.`))).toEqual([]);
+      await context.setOffline(false);
+    } finally {
+      await tutor.post(`${captions}/delete`, { lang: 'en' });
+      await tutor.close();
+    }
+  });
+
+  test('an EPUB ebook is kept offline and, with the network off, saved to the device under its own name', async ({
+    page,
+    context,
+  }) => {
+    // The course's last ebook stands on a real EPUB for this test, as a tutor's upload would store it.
+    const bytes = epubBytes();
+    const key = 'media/e2e-offline-book.epub';
+    mkdirSync(join(dataDir, 'media'), { recursive: true });
+    writeFileSync(join(dataDir, key), bytes);
+    const book = withServerDatabase((db) => {
+      const row = db
+        .prepare(
+          `select e.id, e.title, e.media_id from ebooks e join courses c on c.id = e.course_id
+            where c.hashslug = 'demo-ebook' order by e.position desc, e.id desc limit 1`,
+        )
+        .get() as { id: number; title: string; media_id: number };
+      const media = db
+        .prepare(
+          `insert into media_files (hashslug, owner_id, storage_path, original_name, mime, extension, size, created_at)
+           select 'e2eofflineepub', owner_id, ?, 'buku.epub', 'application/epub+zip', 'epub', ?, created_at
+             from media_files where id = ?`,
+        )
+        .run(key, bytes.byteLength, row.media_id);
+      db.prepare('update ebooks set media_id = ? where id = ?').run(media.lastInsertRowid, row.id);
+      return row;
+    });
+    try {
+      await logInAsStudent(page);
+      await openControlled(page, '/course/demo-ebook');
+      const keep = page.getByTestId('ebook-row').filter({ hasText: book.title }).getByTestId('offline-save');
+      await keep.click();
+      await expect(keep).toHaveAttribute('data-state', 'saved');
+
+      await page.goto('/downloads');
+      await context.setOffline(true);
+      const served = servedFiles(page);
+      const item = page
+        .locator('[data-testid="download-item"][data-kind="ebook"]')
+        .filter({ hasText: book.title });
+      await expect(item.getByTestId('licence-state')).toContainText('Boleh dibaca hingga');
+      await expect(item.getByTestId('save-note')).toContainText('Pelayar tidak dapat memaparkan fail EPUB');
+      await expect(item).not.toContainText(' 0 B');
+      await expect(item.getByRole('button', { name: 'Baca' })).toHaveCount(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        item.getByRole('button', { name: 'Simpan ke peranti' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${book.title.replace(/:/g, ' ').replace(/\s+/g, ' ')}.epub`);
+      expect(readFileSync(await download.path()).equals(Buffer.from(bytes))).toBe(true);
+      expect(served.find((f) => f.url.endsWith('.epub'))).toMatchObject({
+        status: 200,
+        type: 'application/epub+zip',
+      });
+      await context.setOffline(false);
+      await removeDownloads(page, [item]);
+    } finally {
+      withServerDatabase((db) => {
+        db.prepare('update ebooks set media_id = ? where id = ?').run(book.media_id, book.id);
+        db.prepare(`delete from media_files where hashslug = 'e2eofflineepub'`).run();
+      });
+      rmSync(join(dataDir, key), { force: true });
+    }
   });
 
   test('a quiz downloaded with its module is answered offline on the quiz screen and sent once back online', async ({

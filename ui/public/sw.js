@@ -6,14 +6,15 @@
 //
 // Downloads (docs/learning.md "Offline downloads"): module videos, audio parts and ebooks the learner downloaded
 // are kept by the app in a cache per account (`mahir-offline-<user id>`) with their records and licences in
-// IndexedDB (`mahir-offline`); this worker serves them at `/offline/media/<user id>/<item>.<mp4|mp3|pdf>` (item:
-// a module's id, `audio-<hashslug>`, `ebook-<hashslug>`), with Range so they seek, only to the account signed in
-// last on this device and only until the licence's end. Logging out deletes them.
+// IndexedDB (`mahir-offline`); this worker serves them at `/offline/media/<user id>/<item>.<mp4|mp3|pdf|epub|zip>`
+// (item: a module's id, `audio-<hashslug>`, `ebook-<hashslug>`) and a module's caption tracks at
+// `/offline/media/<user id>/<module id>.<lang>.vtt`, with Range so they seek, only to the account signed in last
+// on this device, only the files its record names and only until the licence's end. Logging out deletes them.
 //
 // The app's shell (`mahir-shell-*`): the Downloads page as a visitor gets it (no account in it) and every script
 // and stylesheet it names, kept at install and again whenever the app asks (after a download), so the installed
 // app opened with the network off, with no page open before, shows its downloads.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const ASSETS = `mahir-assets-${VERSION}`;
 const PAGES = `mahir-pages-${VERSION}`;
 const APP_SHELL = `mahir-shell-${VERSION}`;
@@ -24,8 +25,17 @@ const SHELL_PAGE = '/downloads';
 const PAGE_LIMIT = 40;
 const ASSET_LIMIT = 150;
 const DOWNLOADS = /^mahir-offline-/;
-const OFFLINE_MEDIA = /^\/offline\/media\/(\d+)\/((?:audio-|ebook-)?[^/.]+)\.(mp4|mp3|pdf)$/;
-const MEDIA_TYPES = { mp4: 'video/mp4', mp3: 'audio/mpeg', pdf: 'application/pdf' };
+const OFFLINE_MEDIA =
+  /^\/offline\/media\/(\d+)\/((?:audio-|ebook-)?[^/.]+)(?:\.[A-Za-z0-9-]+)?\.(mp4|mp3|pdf|epub|zip|vtt)$/;
+// As shared/src/offline/offline-file-type.ts (a worker imports nothing).
+const MEDIA_TYPES = {
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  pdf: 'application/pdf',
+  epub: 'application/epub+zip',
+  zip: 'application/zip',
+  vtt: 'text/vtt; charset=utf-8',
+};
 
 /**
  * Keeps the app's shell: the Downloads page fetched without the session's cookie (so it is a visitor's page,
@@ -178,16 +188,23 @@ function readOffline(store, key) {
 
 const refuse = (status) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** A downloaded item's file for the account it belongs to, until its licence ends; a Range gets its part. */
+/** Whether a record keeps the file at `path`: its own, or one of its caption tracks. */
+const keeps = (record, path) =>
+  record.local_url === path || (record.captions || []).some((c) => c.local_url === path);
+
+/**
+ * A downloaded item's file (or caption track) for the account it belongs to, until its licence ends; a Range
+ * gets its part.
+ */
 async function offlineMedia(request, userId, item, extension) {
   const [account, record] = await Promise.all([
     readOffline('meta', 'account'),
     readOffline('downloads', `${userId}:${item}`),
   ]);
-  if (account !== Number(userId) || !record || record.local_url !== new URL(request.url).pathname)
-    return refuse(404);
+  const path = new URL(request.url).pathname;
+  if (account !== Number(userId) || !record || !keeps(record, path)) return refuse(404);
   if (!(Date.parse(record.expires_at) > Date.now())) return refuse(403);
-  const stored = await (await caches.open(`mahir-offline-${userId}`)).match(record.local_url);
+  const stored = await (await caches.open(`mahir-offline-${userId}`)).match(path);
   if (!stored) return refuse(404);
   const blob = await stored.blob();
   const headers = {

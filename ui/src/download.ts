@@ -9,7 +9,8 @@ function fileNameOf(res: Response, fallback: string): string {
   return m?.[1] ?? fallback;
 }
 
-function saveInBrowser(blob: Blob, name: string): void {
+/** Saves a blob as a browser download under `name`. */
+export function saveInBrowser(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

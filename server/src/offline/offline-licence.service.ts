@@ -2,13 +2,16 @@ import { mediaContentRepository } from '@mahir/db/repositories/media-content.rep
 import { mediaProgressRepository } from '@mahir/db/repositories/media-progress.repository';
 import type { OfflineLicenceBody, OfflineLicenceGrant } from '@mahir/shared';
 import { MEDIA_MSG, OFFLINE_MSG } from '@mahir/shared';
+import { offlineEbookType } from '@mahir/shared/offline/offline-file-type';
 import { licenceExpiry, type OfflineLicence } from '@mahir/shared/offline/offline-licence';
 import { offlineQualityIndex } from '@mahir/shared/offline/offline-quality';
-import { isInlineAudio, isPdf } from '@mahir/shared/rules/media-file';
+import { isInlineAudio } from '@mahir/shared/rules/media-file';
 import type { z } from 'zod';
 import type { UserActor } from '../access/actor';
 import type { AppContext } from '../app-context';
+import { createCaptionService } from '../captions/caption.service';
 import { AppError } from '../http/app-error';
+import { downloadName } from '../media/content-disposition';
 import { assertEntitled, loadMediaEntitlement, type MediaEntitlement } from '../media/media-entitlement';
 import { mediaLinks, videoTtlSeconds } from '../media/media-links';
 import { playableSources } from '../media/playable-sources';
@@ -20,14 +23,17 @@ type Body = z.output<typeof OfflineLicenceBody>;
 /**
  * Offline licences (docs/learning.md "Offline downloads"): for the entitled subscriber of a course, each
  * module video, audio part or ebook asked for gets a signed licence (user, course, item, kind, end) and a
- * short-lived link to its file (the MP4 of the chosen quality, the MP3, the PDF). The app asks again whenever
- * it is online, which renews the licences; a subscription that ended answers 403, and the app then removes
- * the course's downloads.
+ * short-lived link to its file (the MP4 of the chosen quality with its caption tracks, the MP3, the PDF, EPUB or
+ * ZIP). The app asks again whenever it is online, which renews the licences; a subscription that ended answers
+ * 403, and the app then removes the course's downloads.
  */
-export function createOfflineLicences(deps: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createOfflineLicences(
+  deps: Pick<AppContext, 'db' | 'clock' | 'config' | 'storage' | 'logger'>,
+) {
   const { db, clock, config } = deps;
   const links = mediaLinks(config.appSecret);
   const releases = createChapterReleases(deps);
+  const captions = createCaptionService({ ...deps, secret: config.appSecret });
 
   /** Signs the licence of one item until `expires`. */
   const licence = (
@@ -65,19 +71,26 @@ export function createOfflineLicences(deps: Pick<AppContext, 'db' | 'clock' | 'c
       );
       const source = index === undefined ? undefined : sources[index];
       if (!source) throw AppError.notFound(MEDIA_MSG.noVideo);
-      const duration = source.file.duration ?? module.duration;
+      const ttl = videoTtlSeconds(source.file.duration ?? module.duration);
+      // The tracks' links live as long as the MP4's (on the wall clock their route checks): fetched with it.
+      const tracks = await captions.forViewer(module.id, {
+        userId: actor.id,
+        expires: Math.floor(Date.now() / 1000) + ttl,
+      });
       grants.push({
         kind: 'video',
         module_id: module.id,
         hashslug: null,
         mime: 'video/mp4',
+        file_name: downloadName(module.title, 'mp4'),
         course_id: course.id,
         title: module.title,
         duration: module.duration,
         quality: source.quality,
         qualities: sources.map((s) => s.quality),
         size: source.file.size ?? null,
-        url: links.stream(source.file, actor.id, videoTtlSeconds(duration)),
+        url: links.stream(source.file, actor.id, ttl),
+        captions: tracks,
         token: licence(actor, course.id, module.id, 'video', expires),
         expires_at: expires.toISOString(),
       });
@@ -105,17 +118,21 @@ export function createOfflineLicences(deps: Pick<AppContext, 'db' | 'clock' | 'c
           : ebooks.find((e) => e.hashslug === asked.hashslug);
       if (!found) throw AppError.notFound();
       const audio = asked.kind === 'audio';
-      // Offline, an audio part plays in the course's audio player and an ebook in its PDF viewer: nothing else.
-      if (audio ? !isInlineAudio(found.extension) : !isPdf(found.extension))
-        throw AppError.invalid({ files: [audio ? OFFLINE_MSG.notMp3 : OFFLINE_MSG.notPdf] });
+      // Offline, an audio part plays in the course's audio player; a PDF ebook opens in its viewer, an EPUB or
+      // a ZIP is saved to the device for a reader app.
+      const ebook = audio ? null : offlineEbookType(found.extension);
+      if (audio ? !isInlineAudio(found.extension) : !ebook)
+        throw AppError.invalid({ files: [audio ? OFFLINE_MSG.notMp3 : OFFLINE_MSG.notEbookFormat] });
       const seconds = 'seconds' in found ? found.seconds : 0;
+      const title = 'sub_title' in found ? found.sub_title : found.title;
       return {
         kind: asked.kind,
         module_id: found.id,
         hashslug: found.hashslug,
-        mime: audio ? 'audio/mpeg' : 'application/pdf',
+        mime: ebook?.mime ?? 'audio/mpeg',
+        file_name: downloadName(title, ebook?.extension ?? 'mp3'),
         course_id: courseId,
-        title: 'sub_title' in found ? found.sub_title : found.title,
+        title,
         duration: seconds,
         quality: null,
         qualities: [],
@@ -125,6 +142,7 @@ export function createOfflineLicences(deps: Pick<AppContext, 'db' | 'clock' | 'c
           actor.id,
           audio ? videoTtlSeconds(seconds) : undefined,
         ),
+        captions: [],
         token: licence(actor, courseId, found.id, asked.kind, expires),
         expires_at: expires.toISOString(),
       };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WatchCaption } from './caption.contract';
 import { Hashslug, Id } from './fields';
 import { QuizAnswerInput } from './learning.contract';
 import { VodAudioPositionBody, VodPositionBody } from './media.contract';
@@ -11,7 +12,7 @@ export const OFFLINE_MSG = {
   duplicateModule: 'A module is listed twice.',
   duplicateFile: 'A file is listed twice.',
   nothingAsked: 'Name at least one module or file to keep offline, and at most 50 in all.',
-  notPdf: 'Only PDF ebooks can be read offline.',
+  notEbookFormat: 'Only PDF, EPUB and ZIP ebooks can be kept offline.',
   notMp3: 'Only MP3 audio parts can be played offline.',
 } as const;
 
@@ -61,8 +62,10 @@ export const OfflineLicenceGrant = z.object({
   module_id: z.number().int(),
   /** The audio part's or ebook's hashslug; null for a module video. */
   hashslug: z.string().nullable(),
-  /** The file's type: `video/mp4`, `audio/mpeg`, `application/pdf`. */
+  /** The file's type: `video/mp4`, `audio/mpeg`, `application/pdf`, `application/epub+zip`, `application/zip`. */
   mime: z.string(),
+  /** The name the file is saved under on the device (its title and extension), as the course page's download. */
+  file_name: z.string(),
   course_id: z.number().int(),
   title: z.string(),
   /** Seconds. */
@@ -75,6 +78,8 @@ export const OfflineLicenceGrant = z.object({
   size: z.number().int().nullable(),
   /** A short-lived signed link to the file (as the player's or the ebook viewer's). */
   url: z.string(),
+  /** A module's caption tracks (WebVTT), each with a short-lived signed link, kept with its video; none for files. */
+  captions: z.array(WatchCaption),
   /** The signed licence: user, course, module and its end (read by `readLicence`). */
   token: z.string(),
   /** The licence's end, ISO: the subscription's end plus the grace, at most 30 days from now. */

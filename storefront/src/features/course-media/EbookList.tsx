@@ -1,4 +1,5 @@
 import { type CoursePageData, routeUrl, type VodEbookComponent } from '@mahir/shared';
+import { offlineEbookType } from '@mahir/shared/offline/offline-file-type';
 import { isPdf } from '@mahir/shared/rules/media-file';
 import { routes } from '@mahir/ui/routes';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -45,8 +46,8 @@ function EbookRow({
           >
             {t('media.download')}
           </Button>
-          {/* Read offline in the same viewer: PDFs only. */}
-          {viewable && (
+          {/* Offline a PDF opens in the same viewer; an EPUB or a ZIP is saved to the device from Downloads. */}
+          {offlineEbookType(ebook.extension) && (
             <OfflineSaveButton
               course={course}
               item={{ kind: 'ebook', hashslug: ebook.hashslug, title: ebook.title }}

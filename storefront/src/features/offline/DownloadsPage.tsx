@@ -1,18 +1,20 @@
 import type { QuizInfo } from '@mahir/shared';
+import { offlineEbookOpening, offlineExtensionOf } from '@mahir/shared/offline/offline-file-type';
 import { licenceVerdict } from '@mahir/shared/offline/offline-licence';
 import { formatMalaysiaDate } from '@mahir/shared/rules/malaysia-time';
 import { formatSize } from '@mahir/shared/rules/text';
 import { useApi } from '@mahir/ui';
 import { useOffline } from '@mahir/ui/offline';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconChecklist, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconBook, IconChecklist, IconDeviceFloppy, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PdfDocument, PdfModal } from '../course-media';
 import { OfflineQuizModal } from '../quiz';
 import { OfflinePlayer } from './OfflinePlayer';
-import { type DownloadRecord, offlineDb, type QuizAttempt } from './offline-db';
-import { removeDownload } from './offline-downloads';
+import { type DownloadRecord, keptBytes, offlineDb, type QuizAttempt } from './offline-db';
+import { removeDownload, saveKeptFile } from './offline-downloads';
 import { flushOutbox, queueQuiz } from './offline-outbox-store';
 import { useOfflineAccount } from './useOfflineAccount';
 
@@ -70,10 +72,59 @@ function KeptQuizzes({
   );
 }
 
+/** The main action of a kept item: play (a module, an audio part), read (a PDF), or save to the device. */
+function ItemAction({
+  record,
+  disabled,
+  onPlay,
+  onRead,
+}: {
+  record: DownloadRecord;
+  disabled: boolean;
+  onPlay: () => void;
+  onRead: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = () =>
+    saveKeptFile(record).catch(() =>
+      notifications.show({ color: 'red', message: t('downloads.saveToDeviceFailed') }),
+    );
+  const [Icon, label, act] =
+    record.kind !== 'ebook'
+      ? [IconPlayerPlay, t('downloads.play'), onPlay]
+      : offlineEbookOpening(record.mime) === 'viewer'
+        ? [IconBook, t('downloads.read'), onRead]
+        : [IconDeviceFloppy, t('downloads.saveToDevice'), save];
+  return (
+    <Button size="compact-sm" leftSection={<Icon size={14} aria-hidden />} disabled={disabled} onClick={act}>
+      {label}
+    </Button>
+  );
+}
+
+/** What the learner should know of a kept item beyond its size: its caption tracks, or how an EPUB/ZIP opens. */
+function ItemNote({ record }: { record: DownloadRecord }) {
+  const { t } = useTranslation();
+  const captions = record.captions ?? [];
+  if (captions.length > 0)
+    return (
+      <Text size="sm" c="dimmed" data-testid="kept-captions">
+        {t('downloads.captions', { labels: captions.map((c) => c.label).join(', ') })}
+      </Text>
+    );
+  if (record.kind === 'ebook' && offlineEbookOpening(record.mime) === 'save')
+    return (
+      <Text size="sm" c="dimmed" data-testid="save-note">
+        {t('downloads.saveNote', { format: offlineExtensionOf(record.mime ?? '')?.toUpperCase() ?? '' })}
+      </Text>
+    );
+  return null;
+}
+
 /**
  * The account's downloads on this device: each module, audio part or ebook with its size and how long its
- * licence lets it play, the storage used (`navigator.storage.estimate`), play or read, remove, and the quizzes
- * kept with a module. Works with the network off: everything here is read from IndexedDB and played through the
+ * licence lets it play, the storage used (`navigator.storage.estimate`), play, read or save to the device (an
+ * EPUB or ZIP ebook, which the browser cannot show), remove, and the quizzes kept with a module. Works with the network off: everything here is read from IndexedDB and played through the
  * service worker; a quiz answered here is queued and sent once with the rest of the offline progress.
  */
 export function DownloadsPage() {
@@ -124,7 +175,7 @@ export function DownloadsPage() {
       </Container>
     );
 
-  const total = records.reduce((sum, r) => sum + r.size, 0);
+  const total = records.reduce((sum, r) => sum + keptBytes(r), 0);
   const now = new Date();
   return (
     <Container size="md" py="lg">
@@ -153,7 +204,6 @@ export function DownloadsPage() {
         {records.map((r) => {
           const kind = r.kind ?? 'video';
           const verdict = licenceVerdict(r.token, { userId, moduleId: r.module_id, kind }, now);
-          const ebook = kind === 'ebook';
           return (
             <Card key={r.key} withBorder data-testid="download-item" data-kind={kind}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -161,8 +211,9 @@ export function DownloadsPage() {
                   <Text fw={600}>{r.title}</Text>
                   <Text size="sm" c="dimmed">
                     {r.course_title} · {r.quality ? `${r.quality}p · ` : ''}
-                    {formatSize(r.size)}
+                    {formatSize(keptBytes(r))}
                   </Text>
+                  <ItemNote record={r} />
                   <Text size="sm" c={verdict === 'ok' ? 'dimmed' : 'red'} data-testid="licence-state">
                     {verdict === 'ok'
                       ? t(UNTIL_KEY[kind], { date: formatMalaysiaDate(r.expires_at) })
@@ -177,16 +228,12 @@ export function DownloadsPage() {
                   )}
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    leftSection={
-                      ebook ? <IconBook size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
-                    }
+                  <ItemAction
+                    record={r}
                     disabled={verdict !== 'ok'}
-                    onClick={() => (ebook ? setReading({ url: r.local_url, title: r.title }) : setPlaying(r))}
-                  >
-                    {ebook ? t('downloads.read') : t('downloads.play')}
-                  </Button>
+                    onPlay={() => setPlaying(r)}
+                    onRead={() => setReading({ url: r.local_url, title: r.title })}
+                  />
                   <Button
                     size="compact-sm"
                     variant="subtle"

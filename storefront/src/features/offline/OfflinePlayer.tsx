@@ -42,7 +42,8 @@ function useQueuedPosition(record: DownloadRecord, onQueued: () => void) {
 
 /**
  * A downloaded module or audio part played from the device: the service worker answers its local URL from the
- * account's cache (with Range, so it seeks). Where the learner stops, and "watched" at the end of a module, go
+ * account's cache (with Range, so it seeks), and a module's kept caption tracks, offered in the player's
+ * captions menu. Where the learner stops, and "watched" at the end of a module, go
  * into the offline queue, sent once when the connection returns (`onQueued` lets the page send at once when
  * online). An audio part plays in the course page's own audio player.
  */
@@ -62,7 +63,7 @@ export function OfflinePlayer({ record, onQueued }: { record: DownloadRecord; on
       />
     );
   return (
-    // biome-ignore lint/a11y/useMediaCaption: captions are not downloaded yet (docs/learning.md, left undone).
+    // biome-ignore lint/a11y/useMediaCaption: the module's kept tracks are mapped below (subtitles, as online).
     <video
       key={record.key}
       src={record.local_url}
@@ -82,6 +83,10 @@ export function OfflinePlayer({ record, onQueued }: { record: DownloadRecord; on
           module_id: record.module_id,
         }).then(onQueued);
       }}
-    />
+    >
+      {(record.captions ?? []).map((c) => (
+        <track key={c.lang} kind="subtitles" src={c.local_url} srcLang={c.lang} label={c.label} />
+      ))}
+    </video>
   );
 }

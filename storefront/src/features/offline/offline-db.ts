@@ -1,4 +1,5 @@
 import type { OfflineEvent, OfflineKind, QuizInfo } from '@mahir/shared';
+import type { OfflineExtension } from '@mahir/shared/offline/offline-file-type';
 import type { OutboxItem } from '@mahir/shared/offline/offline-outbox';
 
 /**
@@ -9,6 +10,18 @@ import type { OutboxItem } from '@mahir/shared/offline/offline-outbox';
  */
 export const OFFLINE_DB = 'mahir-offline';
 const VERSION = 1;
+
+/** A caption track kept with a downloaded module video. */
+export interface KeptCaption {
+  lang: string;
+  label: string;
+  /** Where the service worker serves it from (`offlineCaptionUrl`). */
+  local_url: string;
+  /** The path of the server's file it was fetched from: a new upload of the language has a new one. */
+  source: string;
+  /** Bytes. */
+  size: number;
+}
 
 /** A module video, an audio part or an ebook kept for offline use. */
 export interface DownloadRecord {
@@ -23,12 +36,17 @@ export interface DownloadRecord {
   hashslug?: string | null;
   /** The file's type, as the worker answers it. */
   mime?: string;
+  /** The name the file is saved under on the device (absent on records kept before EPUB and ZIP ebooks). */
+  file_name?: string;
   course_id: number;
   course_title: string;
   title: string;
   duration: number;
   quality: number | null;
+  /** Bytes of the file (its caption tracks count their own). */
   size: number;
+  /** A module video's caption tracks, kept and removed with it (absent on records kept before captions were). */
+  captions?: KeptCaption[];
   /** Where the service worker serves the file from (`offlineMediaUrl`). */
   local_url: string;
   /** The signed licence; its end is `expires_at`. */
@@ -125,8 +143,6 @@ export const offlineCacheName = (userId: number) => `mahir-offline-${userId}`;
 /** What names an item on the device: a module by its id, an audio part or an ebook by kind and hashslug. */
 export type OfflineItem = { kind: 'video'; id: number } | { kind: 'audio' | 'ebook'; hashslug: string };
 
-const EXTENSION: Record<OfflineKind, string> = { video: 'mp4', audio: 'mp3', ebook: 'pdf' };
-
 /** `12`, `audio-<hashslug>`, `ebook-<hashslug>`: the record's key after the account, and the file's name. */
 export const offlineItemKey = (item: OfflineItem) =>
   item.kind === 'video' ? String(item.id) : `${item.kind}-${encodeURIComponent(item.hashslug)}`;
@@ -134,9 +150,26 @@ export const offlineItemKey = (item: OfflineItem) =>
 /** The record key of an account's item. */
 export const downloadKey = (userId: number, item: OfflineItem) => `${userId}:${offlineItemKey(item)}`;
 
-/** Where the service worker serves a downloaded item's file: `/offline/media/<user id>/<item key>.<mp4|mp3|pdf>`. */
-export const offlineMediaUrl = (userId: number, item: OfflineItem) =>
-  `/offline/media/${userId}/${offlineItemKey(item)}.${EXTENSION[item.kind]}`;
+/**
+ * Where the service worker serves a downloaded item's file: `/offline/media/<user id>/<item key>.<extension>`
+ * (mp4, mp3; an ebook's pdf, epub or zip).
+ */
+export const offlineMediaUrl = (userId: number, item: OfflineItem, extension: OfflineExtension) =>
+  `/offline/media/${userId}/${offlineItemKey(item)}.${extension}`;
+
+/** Where the service worker serves a kept caption track of a module: `/offline/media/<user id>/<module id>.<lang>.vtt`. */
+export const offlineCaptionUrl = (userId: number, moduleId: number, lang: string) =>
+  `/offline/media/${userId}/${offlineItemKey({ kind: 'video', id: moduleId })}.${encodeURIComponent(lang)}.vtt`;
+
+/** Every URL of an item's kept files: its own and its caption tracks'. */
+export const keptUrls = (r: Pick<DownloadRecord, 'local_url' | 'captions'>) => [
+  r.local_url,
+  ...(r.captions ?? []).map((c) => c.local_url),
+];
+
+/** The bytes an item takes on the device: its file and its caption tracks. */
+export const keptBytes = (r: Pick<DownloadRecord, 'size' | 'captions'>) =>
+  r.size + (r.captions ?? []).reduce((sum, c) => sum + c.size, 0);
 
 /** The item a record keeps (records from before audio and ebooks are module videos). */
 export const recordItem = (r: Pick<DownloadRecord, 'kind' | 'module_id' | 'hashslug'>): OfflineItem =>

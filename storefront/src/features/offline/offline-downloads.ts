@@ -1,9 +1,14 @@
 import type { OfflineLicenceGrant, QuizInfo } from '@mahir/shared';
 import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
+import { captionTracksChanged } from '@mahir/shared/offline/offline-captions';
+import { offlineExtensionOf } from '@mahir/shared/offline/offline-file-type';
+import { saveInBrowser } from '@mahir/ui/download';
 import { routes } from '@mahir/ui/routes';
+import { fetchCaptions, replaceCaptions, storeCaptions } from './offline-captions';
 import {
   type DownloadRecord,
   downloadKey,
+  keptUrls,
   type OfflineItem,
   offlineCacheName,
   offlineDb,
@@ -82,8 +87,9 @@ async function fetchCounting(
 
 /**
  * Downloads a module video, an audio part or an ebook for offline use: asks for its licence (the server checks
- * the subscription), fetches the file through the signed link while counting bytes, and keeps it in the
- * account's cache under its stable local URL, then records it (a module with its chapter's quizzes). Asks once
+ * the subscription), fetches the file through the signed link while counting bytes (a module's caption tracks
+ * with it), and keeps them in the account's cache under stable local URLs, then records it (a module with its
+ * chapter's quizzes). Asks once
  * that the browser keep the storage (`navigator.storage.persist`), and that the worker keep the app's shell,
  * so the Downloads page opens without the network.
  */
@@ -99,17 +105,20 @@ export async function downloadItem(
     body: licenceBody(request.courseId, [{ item, quality: asked.kind === 'video' ? asked.quality : null }]),
   });
   const grant = grantOf(licences, item);
-  if (!grant) throw new Error('No licence');
-  const [blob, quizzes] = await Promise.all([
+  const extension = grant && offlineExtensionOf(grant.mime);
+  if (!grant || !extension) throw new Error('No licence');
+  const [blob, tracks, quizzes] = await Promise.all([
     fetchCounting(grant.url, grant.mime, grant.size, onProgress),
+    fetchCaptions(request.userId, grant.module_id, grant.captions),
     asked.kind === 'video' ? quizzesOf(api, asked.quizIds) : Promise.resolve(undefined),
   ]);
-  const localUrl = offlineMediaUrl(request.userId, item);
+  const localUrl = offlineMediaUrl(request.userId, item, extension);
   const cache = await caches.open(offlineCacheName(request.userId));
   await cache.put(
     localUrl,
     new Response(blob, { headers: { 'Content-Type': grant.mime, 'Content-Length': String(blob.size) } }),
   );
+  const captions = await storeCaptions(cache, tracks);
   const record: DownloadRecord = {
     key: downloadKey(request.userId, item),
     user_id: request.userId,
@@ -117,12 +126,14 @@ export async function downloadItem(
     module_id: grant.module_id,
     hashslug: grant.hashslug,
     mime: grant.mime,
+    file_name: grant.file_name,
     course_id: grant.course_id,
     course_title: request.courseTitle,
     title: grant.title,
     duration: grant.duration,
     quality: grant.quality,
     size: blob.size,
+    ...(grant.kind === 'video' ? { captions } : {}),
     local_url: localUrl,
     token: grant.token,
     expires_at: grant.expires_at,
@@ -136,19 +147,30 @@ export async function downloadItem(
   return record;
 }
 
-/** Removes a download: its file and its record. */
+/** Removes a download: its file, its caption tracks and its record. */
 export async function removeDownload(
-  record: Pick<DownloadRecord, 'key' | 'user_id' | 'local_url'>,
+  record: Pick<DownloadRecord, 'key' | 'user_id' | 'local_url' | 'captions'>,
 ): Promise<void> {
   const cache = await caches.open(offlineCacheName(record.user_id));
-  await cache.delete(record.local_url);
+  await Promise.all(keptUrls(record).map((url) => cache.delete(url)));
   await offlineDb.deleteDownload(record.key);
 }
 
 /**
+ * Saves a copy of a kept file to the device under its own name (an EPUB or ZIP ebook, which the browser cannot
+ * show, for a reader app to open): read through the service worker, so it works offline while the licence holds.
+ */
+export async function saveKeptFile(record: Pick<DownloadRecord, 'local_url' | 'file_name' | 'title'>) {
+  const response = await fetch(record.local_url);
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  saveInBrowser(await response.blob(), record.file_name ?? record.title);
+}
+
+/**
  * Renews the licences of an account's downloads while online, a course at a time: new tokens and ends for what
- * is still entitled; a course the server refuses (subscription ended, course closed: 403, or gone: 404)
- * loses its downloads. Other failures (the network) leave everything as it was.
+ * is still entitled, and a module's caption tracks brought up to the server's when the tutor changed them; a
+ * course the server refuses (subscription ended, course closed: 403, or gone: 404) loses its downloads. Other
+ * failures (the network) leave everything as it was.
  */
 export async function renewLicences(api: ApiClient, userId: number): Promise<void> {
   const records = await offlineDb.downloads(userId);
@@ -170,7 +192,16 @@ export async function renewLicences(api: ApiClient, userId: number): Promise<voi
     }
     for (const record of list) {
       const grant = grantOf(grants, recordItem(record));
-      if (grant) await offlineDb.putDownload({ ...record, token: grant.token, expires_at: grant.expires_at });
+      if (!grant) continue;
+      let captions = record.captions;
+      if (grant.kind === 'video' && captionTracksChanged(captions ?? [], grant.captions))
+        captions = await replaceCaptions(record, grant.captions).catch(() => record.captions);
+      await offlineDb.putDownload({
+        ...record,
+        token: grant.token,
+        expires_at: grant.expires_at,
+        ...(captions ? { captions } : {}),
+      });
     }
   }
 }
