@@ -57,9 +57,40 @@ test('a listing the server rendered runs its script only once it is used: a poin
     else await page.dispatchEvent('body', 'touchstart');
     await expect(html).toHaveAttribute('data-hydrated', '');
   }
-  // A page with parts still loading (a course page's sections) is not complete without its script: it starts
-  // once painted, unused.
+  // A course page arrives complete, its sections fetched by the server as the viewer: read, not run.
   await page.goto('/course/demo-video-course');
-  await expect(html).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('chapter').first()).toBeVisible();
+  expect(await html.getAttribute('data-hydrated')).toBeNull();
+  // A page showing a loading state is not complete without its script: it starts once painted, unused. A
+  // visitor's My Courses waits to send them to log in, and does.
+  await page.goto('/my/courses');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(html).toHaveAttribute('data-hydrated', '');
+});
+
+test('an email and password typed into the rendered login page before its script runs sign the user in', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const html = page.locator('html');
+  await page.getByLabel('Email').fill('student@demo.my');
+  await page.getByLabel('Password').fill('mahir2026');
+  await page.keyboard.press('Enter');
+  // Nothing sent natively meanwhile: the fields never reach the address bar.
+  expect(page.url()).not.toContain('mahir2026');
+  expect(await html.getAttribute('data-hydrated')).toBeNull();
+  release();
+  await expect(html).toHaveAttribute('data-hydrated', '');
+  // The typed text reached the form's state and the held submit was replayed.
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(page.url()).not.toContain('mahir2026');
 });

@@ -91,6 +91,24 @@ const APP = 'src/app.tsx';
 const FULL_STYLES = 'src/styles/full.css';
 const CATALOGUE_PATH = /^\/kursus\/([^/]+)\/?$/;
 /**
+ * The pages without their own head that the server renders too: complete until someone uses them, so their
+ * script waits for a first use. The others act as they open (a link's token checked, a payment's return, a
+ * checkout step) and render in the browser at once.
+ */
+const RENDERED_FOR_USE: ReadonlySet<StorefrontPage> = new Set<StorefrontPage>([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy',
+  '/my/courses',
+  '/wishlist',
+  '/cart',
+  '/orders',
+  '/profile',
+  '/family',
+]);
+
+/**
  * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
  * land on. Every other state (a keyword, a deep page) renders in the browser, so nobody can make the server
  * render an endless variety of pages.
@@ -315,10 +333,12 @@ export function storefrontBoot({
 
     const slug = CATALOGUE_PATH.exec(ctx.path)?.[1];
     if (!slug) {
-      // Every other page (My Courses, the cart, orders, the profile...): rendered with what its screen asks for.
-      withScreen(head, page);
-      withFullStyles(head);
-      await render(ctx, head, lang, token);
+      if (RENDERED_FOR_USE.has(page)) {
+        // A page complete until used (My Courses, the cart, the profile...): rendered with what its screen asks for.
+        withScreen(head, page);
+        withFullStyles(head);
+        await render(ctx, head, lang, token);
+      }
       return head;
     }
     if (!(CATALOGUE_SLUGS as readonly string[]).includes(slug)) {
