@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import type { RequestListener } from 'node:http';
+import { join } from 'node:path';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
