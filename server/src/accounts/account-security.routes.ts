@@ -29,11 +29,11 @@ export function accountSecurityRouter(
   }));
   mount(router, routes.secondFactorConfirm, async ({ actor, body }) => ({
     data: { recovery_codes: await security.confirmSecondFactor(actor, body.code) },
-    message: `${A.twoFactorEnabled} ${A.recoveryCodesShownOnce}`,
+    message: A.twoFactorEnabledWithCodes,
   }));
   mount(router, routes.secondFactorRecoveryCodes, async ({ actor, body }) => ({
     data: { recovery_codes: await security.regenerateRecoveryCodes(actor, body.code) },
-    message: `${A.recoveryCodesRegenerated} ${A.recoveryCodesShownOnce}`,
+    message: A.recoveryCodesRegeneratedWithCodes,
   }));
   mount(router, routes.secondFactorDisable, async ({ actor, body, ip }) => {
     await security.disableSecondFactor(actor, body, ip);

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../bilingual';
+import type { Bilingual, Translation } from '../bilingual';
 import type { TokenRefusal } from './one-time-tokens';
 
 /**
@@ -6,7 +6,7 @@ import type { TokenRefusal } from './one-time-tokens';
  * guardian's consent (issues 19 and 20). The specs have none of these; this is our wording. Field rules the
  * spec does write (`FIELD_MSG.passwordMin`, `FIELD_MSG.confirmPasswordMismatch`, `MSG.emailTaken`) stay there.
  */
-const en = {
+const sentences = {
   // Sign-up and verification
   registered: 'Your account has been created. Please check your email for the link to verify your address.',
   verificationSent: 'We have sent a new verification link to your email.',
@@ -96,96 +96,107 @@ const en = {
   childRequired: 'Choose the child this package is for.',
 } as const;
 
+/** Answers that say two of the sentences at once (two-factor sign-in turned on, new recovery codes). */
+const en = {
+  ...sentences,
+  twoFactorEnabledWithCodes: `${sentences.twoFactorEnabled} ${sentences.recoveryCodesShownOnce}`,
+  recoveryCodesRegeneratedWithCodes: `${sentences.recoveryCodesRegenerated} ${sentences.recoveryCodesShownOnce}`,
+} as const;
+
+const msSentences: Translation<typeof sentences> = {
+  registered: 'Akaun anda telah dicipta. Sila semak e-mel anda untuk pautan pengesahan alamat e-mel.',
+  verificationSent: 'Kami telah menghantar pautan pengesahan baharu ke e-mel anda.',
+  emailVerified: 'Alamat e-mel anda telah disahkan.',
+  alreadyVerified: 'Alamat e-mel anda sudah disahkan.',
+  verifyEmailFirst:
+    'Sila sahkan alamat e-mel anda dahulu. Kami telah menghantar pautan semasa anda mendaftar.',
+  termsRequired: 'Sila terima terma dan notis privasi.',
+  accountTypeInvalid: 'Sila pilih pelajar atau ibu bapa.',
+  languageInvalid: 'Sila pilih ms atau en sebagai bahasa.',
+  dobRequired: 'Tarikh lahir diperlukan',
+  dobInvalid: 'Tarikh lahir tidak sah',
+  dobInFuture: 'Tarikh lahir tidak boleh pada masa hadapan',
+
+  forgotPasswordSent:
+    'Jika ada akaun yang menggunakan e-mel ini, kami telah menghantar pautan untuk menetapkan kata laluan baharu.',
+  passwordReset:
+    'Kata laluan anda telah ditukar dan semua sesi akaun anda telah dilog keluar. Sila log masuk.',
+
+  tokenInvalid: 'Pautan ini tidak sah. Sila pastikan anda membuka keseluruhan pautan daripada e-mel.',
+  tokenExpired: 'Pautan ini telah tamat tempoh. Sila minta pautan baharu.',
+  tokenUsed: 'Pautan ini telah digunakan.',
+  tokenReplaced: 'Pautan yang lebih baharu telah dihantar. Sila gunakan pautan dalam e-mel terkini.',
+  tokenNotForYou: 'Pautan ini dihantar kepada akaun lain.',
+
+  emailChangeSent:
+    'Kami telah menghantar pautan ke alamat e-mel baharu anda. E-mel anda bertukar apabila anda membukanya.',
+  emailChanged: 'Alamat e-mel anda telah ditukar.',
+  emailChangeSame: 'Ini sudah alamat e-mel anda.',
+
+  signUpThrottled: 'Terlalu banyak pendaftaran dari rangkaian anda. Sila cuba sebentar lagi.',
+  forgotPasswordThrottled: 'Terlalu banyak permintaan tetapan semula kata laluan. Sila cuba sebentar lagi.',
+  verificationThrottled: 'Terlalu banyak e-mel pengesahan. Sila tunggu sebelum meminta lagi.',
+  emailChangeThrottled: 'Terlalu banyak permintaan menukar e-mel. Sila cuba sebentar lagi.',
+
+  twoFactorCodeRequired: 'Masukkan kod 6 digit daripada aplikasi pengesah anda, atau kod pemulihan.',
+  twoFactorCodeInvalid: 'Kod tidak betul. Sila cuba lagi.',
+  twoFactorCodeReused: 'Kod ini telah digunakan. Sila tunggu kod seterusnya.',
+  twoFactorEnrolStarted: 'Imbas kod QR dengan aplikasi pengesah anda, kemudian masukkan kod yang dipaparkan.',
+  twoFactorEnabled: 'Log masuk dua faktor telah diaktifkan.',
+  twoFactorDisabled: 'Log masuk dua faktor telah dimatikan.',
+  twoFactorAlreadyEnabled: 'Log masuk dua faktor sudah aktif.',
+  twoFactorNotEnabled: 'Log masuk dua faktor tidak aktif.',
+  twoFactorNotStarted: 'Sila mula menetapkan log masuk dua faktor dahulu.',
+  twoFactorRequired: 'Akaun anda mesti menggunakan log masuk dua faktor. Sila tetapkannya untuk meneruskan.',
+  twoFactorThrottled: 'Terlalu banyak kod salah. Sila cuba sebentar lagi.',
+  twoFactorSignInAgain:
+    'Log masuk anda telah tamat tempoh. Sila log masuk semula dengan e-mel dan kata laluan.',
+  passwordIncorrect: 'Kata laluan tidak betul.',
+  securitySettingsSaved: 'Tetapan keselamatan telah disimpan.',
+  twoFactorResetDone:
+    'Log masuk dua faktor akaun ini telah ditetapkan semula. Ia log masuk dengan kata laluan pada kali seterusnya.',
+  accountNotFound: 'Tiada akaun yang menggunakan e-mel ini.',
+  settingOnOffRequired: 'Sila pilih hidup atau mati.',
+  twoFactorUnreadable:
+    'Log masuk dua faktor anda tidak lagi boleh disemak. Sila minta pentadbir menetapkannya semula.',
+  recoveryCodeInvalid: 'Kod pemulihan ini tidak betul atau telah digunakan.',
+  recoveryCodesShownOnce:
+    'Simpan kod pemulihan ini di tempat yang selamat. Setiap kod hanya boleh digunakan sekali dan tidak akan dipaparkan lagi.',
+  recoveryCodesLeft: (n) => `Baki kod pemulihan: ${n}.`,
+  recoveryCodesRegenerated: 'Kod pemulihan baharu telah dijana. Kod lama tidak lagi sah.',
+
+  sessionSignedOut: 'Sesi itu telah dilog keluar.',
+  otherSessionsSignedOut: 'Semua sesi lain telah dilog keluar.',
+  sessionNotFound: 'Sesi ini tidak lagi wujud.',
+
+  guardianConsentNeeded:
+    'Ibu bapa atau penjaga anda perlu memberi persetujuan sebelum anda boleh membeli atau menghantar.',
+  guardianConsentRequested:
+    'Kami telah menghantar e-mel kepada ibu bapa atau penjaga anda untuk meminta persetujuan.',
+  guardianConsentGiven: 'Terima kasih. Persetujuan anda telah direkodkan.',
+  guardianConsentAlreadyGiven: 'Persetujuan telah pun diberikan.',
+  guardianConsentNotAwaited: 'Tiada persetujuan yang ditunggu untuk akaun anda.',
+  guardianEmailRequired: 'E-mel ibu bapa/penjaga diperlukan',
+  guardianEmailSameAsChild: 'E-mel ibu bapa/penjaga mesti berbeza daripada e-mel pelajar',
+  guardianConsentThrottled:
+    'Permintaan persetujuan baru sahaja dihantar. Sila tunggu sebelum menghantar lagi.',
+
+  childLinkSent: 'Kami telah meminta pelajar mengesahkan pautan ke akaun anda.',
+  childLinked: 'Pelajar kini dipautkan kepada penjaga.',
+  childLinkNotPupil: 'Hanya akaun pelajar boleh dipautkan sebagai anak.',
+  childAlreadyLinked: 'Pelajar ini telah pun dipautkan kepada akaun anda.',
+  childLinkThrottled: 'Anda telah menghantar banyak permintaan pautan hari ini. Sila cuba lagi esok.',
+  childNotFound: 'Pelajar ini bukan anak anda.',
+  guardianNotFound: 'Akaun ini bukan penjaga anda.',
+  childRequired: 'Pilih anak yang akan menerima pakej ini.',
+};
+
 export const ACCOUNT_MSG: Bilingual<typeof en> = {
   en,
   ms: {
-    registered: 'Akaun anda telah dicipta. Sila semak e-mel anda untuk pautan pengesahan alamat e-mel.',
-    verificationSent: 'Kami telah menghantar pautan pengesahan baharu ke e-mel anda.',
-    emailVerified: 'Alamat e-mel anda telah disahkan.',
-    alreadyVerified: 'Alamat e-mel anda sudah disahkan.',
-    verifyEmailFirst:
-      'Sila sahkan alamat e-mel anda dahulu. Kami telah menghantar pautan semasa anda mendaftar.',
-    termsRequired: 'Sila terima terma dan notis privasi.',
-    accountTypeInvalid: 'Sila pilih pelajar atau ibu bapa.',
-    languageInvalid: 'Sila pilih ms atau en sebagai bahasa.',
-    dobRequired: 'Tarikh lahir diperlukan',
-    dobInvalid: 'Tarikh lahir tidak sah',
-    dobInFuture: 'Tarikh lahir tidak boleh pada masa hadapan',
-
-    forgotPasswordSent:
-      'Jika ada akaun yang menggunakan e-mel ini, kami telah menghantar pautan untuk menetapkan kata laluan baharu.',
-    passwordReset:
-      'Kata laluan anda telah ditukar dan semua sesi akaun anda telah dilog keluar. Sila log masuk.',
-
-    tokenInvalid: 'Pautan ini tidak sah. Sila pastikan anda membuka keseluruhan pautan daripada e-mel.',
-    tokenExpired: 'Pautan ini telah tamat tempoh. Sila minta pautan baharu.',
-    tokenUsed: 'Pautan ini telah digunakan.',
-    tokenReplaced: 'Pautan yang lebih baharu telah dihantar. Sila gunakan pautan dalam e-mel terkini.',
-    tokenNotForYou: 'Pautan ini dihantar kepada akaun lain.',
-
-    emailChangeSent:
-      'Kami telah menghantar pautan ke alamat e-mel baharu anda. E-mel anda bertukar apabila anda membukanya.',
-    emailChanged: 'Alamat e-mel anda telah ditukar.',
-    emailChangeSame: 'Ini sudah alamat e-mel anda.',
-
-    signUpThrottled: 'Terlalu banyak pendaftaran dari rangkaian anda. Sila cuba sebentar lagi.',
-    forgotPasswordThrottled: 'Terlalu banyak permintaan tetapan semula kata laluan. Sila cuba sebentar lagi.',
-    verificationThrottled: 'Terlalu banyak e-mel pengesahan. Sila tunggu sebelum meminta lagi.',
-    emailChangeThrottled: 'Terlalu banyak permintaan menukar e-mel. Sila cuba sebentar lagi.',
-
-    twoFactorCodeRequired: 'Masukkan kod 6 digit daripada aplikasi pengesah anda, atau kod pemulihan.',
-    twoFactorCodeInvalid: 'Kod tidak betul. Sila cuba lagi.',
-    twoFactorCodeReused: 'Kod ini telah digunakan. Sila tunggu kod seterusnya.',
-    twoFactorEnrolStarted:
-      'Imbas kod QR dengan aplikasi pengesah anda, kemudian masukkan kod yang dipaparkan.',
-    twoFactorEnabled: 'Log masuk dua faktor telah diaktifkan.',
-    twoFactorDisabled: 'Log masuk dua faktor telah dimatikan.',
-    twoFactorAlreadyEnabled: 'Log masuk dua faktor sudah aktif.',
-    twoFactorNotEnabled: 'Log masuk dua faktor tidak aktif.',
-    twoFactorNotStarted: 'Sila mula menetapkan log masuk dua faktor dahulu.',
-    twoFactorRequired:
-      'Akaun anda mesti menggunakan log masuk dua faktor. Sila tetapkannya untuk meneruskan.',
-    twoFactorThrottled: 'Terlalu banyak kod salah. Sila cuba sebentar lagi.',
-    twoFactorSignInAgain:
-      'Log masuk anda telah tamat tempoh. Sila log masuk semula dengan e-mel dan kata laluan.',
-    passwordIncorrect: 'Kata laluan tidak betul.',
-    securitySettingsSaved: 'Tetapan keselamatan telah disimpan.',
-    twoFactorResetDone:
-      'Log masuk dua faktor akaun ini telah ditetapkan semula. Ia log masuk dengan kata laluan pada kali seterusnya.',
-    accountNotFound: 'Tiada akaun yang menggunakan e-mel ini.',
-    settingOnOffRequired: 'Sila pilih hidup atau mati.',
-    twoFactorUnreadable:
-      'Log masuk dua faktor anda tidak lagi boleh disemak. Sila minta pentadbir menetapkannya semula.',
-    recoveryCodeInvalid: 'Kod pemulihan ini tidak betul atau telah digunakan.',
-    recoveryCodesShownOnce:
-      'Simpan kod pemulihan ini di tempat yang selamat. Setiap kod hanya boleh digunakan sekali dan tidak akan dipaparkan lagi.',
-    recoveryCodesLeft: (n) => `Baki kod pemulihan: ${n}.`,
-    recoveryCodesRegenerated: 'Kod pemulihan baharu telah dijana. Kod lama tidak lagi sah.',
-
-    sessionSignedOut: 'Sesi itu telah dilog keluar.',
-    otherSessionsSignedOut: 'Semua sesi lain telah dilog keluar.',
-    sessionNotFound: 'Sesi ini tidak lagi wujud.',
-
-    guardianConsentNeeded:
-      'Ibu bapa atau penjaga anda perlu memberi persetujuan sebelum anda boleh membeli atau menghantar.',
-    guardianConsentRequested:
-      'Kami telah menghantar e-mel kepada ibu bapa atau penjaga anda untuk meminta persetujuan.',
-    guardianConsentGiven: 'Terima kasih. Persetujuan anda telah direkodkan.',
-    guardianConsentAlreadyGiven: 'Persetujuan telah pun diberikan.',
-    guardianConsentNotAwaited: 'Tiada persetujuan yang ditunggu untuk akaun anda.',
-    guardianEmailRequired: 'E-mel ibu bapa/penjaga diperlukan',
-    guardianEmailSameAsChild: 'E-mel ibu bapa/penjaga mesti berbeza daripada e-mel pelajar',
-    guardianConsentThrottled:
-      'Permintaan persetujuan baru sahaja dihantar. Sila tunggu sebelum menghantar lagi.',
-
-    childLinkSent: 'Kami telah meminta pelajar mengesahkan pautan ke akaun anda.',
-    childLinked: 'Pelajar kini dipautkan kepada penjaga.',
-    childLinkNotPupil: 'Hanya akaun pelajar boleh dipautkan sebagai anak.',
-    childAlreadyLinked: 'Pelajar ini telah pun dipautkan kepada akaun anda.',
-    childLinkThrottled: 'Anda telah menghantar banyak permintaan pautan hari ini. Sila cuba lagi esok.',
-    childNotFound: 'Pelajar ini bukan anak anda.',
-    guardianNotFound: 'Akaun ini bukan penjaga anda.',
-    childRequired: 'Pilih anak yang akan menerima pakej ini.',
+    ...msSentences,
+    twoFactorEnabledWithCodes: `${msSentences.twoFactorEnabled} ${msSentences.recoveryCodesShownOnce}`,
+    recoveryCodesRegeneratedWithCodes: `${msSentences.recoveryCodesRegenerated} ${msSentences.recoveryCodesShownOnce}`,
   },
 };
 
