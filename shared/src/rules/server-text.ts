@@ -3,11 +3,19 @@ import { API_MSG } from '../api-messages';
 import type { Bilingual } from '../bilingual';
 import { COUPON_MSG } from '../coupons/coupon-messages';
 import { REFUND_MSG } from '../refunds/refund-messages';
+import { AREA_MESSAGE_CATALOGUES } from '../server-messages';
 import { TAX_MSG } from '../tax/tax-messages';
 import type { UiLanguage } from './ui-language';
 
 /** The bilingual catalogues whose English texts the API answers with. */
-const CATALOGUES: Bilingual<unknown>[] = [API_MSG, ACCOUNT_MSG, COUPON_MSG, TAX_MSG, REFUND_MSG];
+const CATALOGUES: Bilingual<unknown>[] = [
+  API_MSG,
+  ACCOUNT_MSG,
+  COUPON_MSG,
+  TAX_MSG,
+  REFUND_MSG,
+  ...AREA_MESSAGE_CATALOGUES,
+];
 
 /** Every fixed English text of the catalogues with its Malay (texts made by a function are not listed). */
 function malayIndex(): Map<string, string> {
