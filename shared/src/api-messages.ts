@@ -3,8 +3,9 @@ import { CART_TEXT } from './contract/cart.contract';
 import { FIELD_MSG, MSG } from './messages';
 
 /**
- * The API's common answers that the spec (or our English wording) writes in English only: sign-in, session
- * and validation refusals, the account and address fields, and the cart and checkout. `en` is the text the
+ * The API's common answers that the spec (or our English wording) writes in English only: sign-in, session,
+ * request and validation refusals, the account and address fields, and the cart and checkout (the areas' own
+ * answers are in `server-messages/`). `en` is the text the
  * server sends, unchanged; `ms` is its Malay, shown by the clients when Malay is chosen (`serverText`).
  */
 const en = {
@@ -41,6 +42,16 @@ const en = {
     feedbackContentRequired: MSG.feedbackContentRequired,
     commentRequired: MSG.commentRequired,
     settingsUpdated: MSG.settingsUpdated,
+    unknownRoute: MSG.unknownRoute,
+    badBody: MSG.badBody,
+    bodyTooLarge: MSG.bodyTooLarge,
+    unsupportedMediaType: MSG.unsupportedMediaType,
+    nulCharacter: MSG.nulCharacter,
+    packageStudentOnly: MSG.packageStudentOnly,
+    subscribeToQuiz: MSG.subscribeToQuiz,
+    subscribeToAsk: MSG.subscribeToAsk,
+    subscribeToReview: MSG.subscribeToReview,
+    resellerLoggedIn: MSG.resellerLoggedIn,
   },
   field: FIELD_MSG,
   cart: {
@@ -94,6 +105,16 @@ export const API_MSG: Bilingual<typeof en> = {
       feedbackContentRequired: 'Kandungan diperlukan',
       commentRequired: 'Komen diperlukan',
       settingsUpdated: 'Tetapan berjaya dikemas kini',
+      unknownRoute: 'Laluan API tidak diketahui.',
+      badBody: 'Kandungan permintaan tidak dapat dibaca.',
+      bodyTooLarge: 'Permintaan ini terlalu besar.',
+      unsupportedMediaType: 'Jenis kandungan permintaan ini tidak diterima di sini.',
+      nulCharacter: 'Teks tidak boleh mengandungi aksara NUL (\\u0000).',
+      packageStudentOnly: 'Pakej hanya untuk pelajar.',
+      subscribeToQuiz: 'SILA LANGGAN UNTUK MENJAWAB KUIZ & MELIHAT SKOR',
+      subscribeToAsk: 'SILA LANGGAN KURSUS UNTUK MENGHANTAR SOALAN ANDA',
+      subscribeToReview: 'SILA LANGGAN KURSUS UNTUK MEMBERI ULASAN ANDA',
+      resellerLoggedIn: 'Anda sedang log masuk. Sila log keluar untuk meneruskan pendaftaran.',
     },
     field: {
       fullNameRequired: 'Nama Penuh diperlukan',

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { REVIEW_MSG } from './admin-review-text';
 import { Hashslug, Id, requiredText } from './fields';
 import { defineRoute } from './route';
 import { DigitalAssetView } from './tutor-asset.contract';
 import { CourseView, DiscussionNodeView, productListRoutes } from './tutor-course.contract';
 
-export const REVIEW_MSG = {
-  published: 'Published.',
-  rejected: 'Rejected.',
-  recurringUpdated: 'Recurring id updated.',
-  reasonRequired: 'Reason is required.',
-  notPending: 'Only a pending item can be published or rejected.',
-  notPublishedTutorCourse: 'The recurring id can only be updated on a published tutor course.',
-  recurringRequired: 'Recurring id is required.',
-} as const;
+export { REVIEW_MSG } from './admin-review-text';
 
 /**
  * Review actions (spec 002 §4): 1 publish, 2 reject with reason, 3 update recurring id (published tutor

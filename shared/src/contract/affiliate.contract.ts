@@ -8,20 +8,7 @@ export const AFFILIATE_COOKIE = 'mahir_aff';
 /** How long the affiliate cookie lasts. */
 export const AFFILIATE_COOKIE_DAYS = 30;
 
-/** Texts of the affiliate page; ours where the spec shows none. */
-export const AFFILIATE_TEXT = {
-  signUpPrompt: 'Become a Mahir affiliate and earn a commission on every purchase made through your link.',
-  signUp: 'Sign Up',
-  registered: 'You are now a Mahir affiliate.',
-  already: 'You are a Mahir affiliate.',
-  linkTab: 'Link',
-  statisticsTab: 'Statistics',
-  copy: 'Copy',
-  copied: 'Link copied!',
-  dailyClicks: 'Daily Clicks',
-  commissions: 'Commissions',
-  notAffiliate: 'Please sign up as an affiliate first.',
-} as const;
+export { AFFILIATE_TEXT } from './affiliate-text';
 
 /** A commission's state as the Statistics tab shows it, in the words of the commission screens (PAID, PENDING). */
 export const AFFILIATE_COMMISSION_STATUS: Readonly<Record<string, string>> = {

@@ -4,18 +4,7 @@ import { CAPTION_LIMITS } from '../captions/caption-text';
 import { Id } from './fields';
 import { defineRoute } from './route';
 
-/** Texts of the captions panel and routes (our wording). */
-export const CAPTION_TEXT = {
-  title: 'Sari kata / Captions',
-  none: 'No captions yet.',
-  upload: 'Upload captions',
-  uploaded: 'Captions saved.',
-  removed: 'Captions removed.',
-  remove: 'Remove',
-  noFile: 'Choose a WebVTT (.vtt) or SRT (.srt) caption file.',
-  notFound: 'This module has no captions in that language.',
-  formats: 'WebVTT (.vtt) or SRT (.srt), UTF-8, up to 1 MB',
-} as const;
+export { CAPTION_TEXT } from './caption-text';
 
 /** One caption track of a module as the tutor's panel and the player see it. */
 export const CaptionTrackView = z.object({

@@ -30,13 +30,7 @@ export const CouponView = z.object({
 });
 export type CouponView = z.infer<typeof CouponView>;
 
-/** Messages of the coupon screen the shared rules do not hold. */
-export const COUPON_ADMIN_TEXT = {
-  saved: 'Coupon saved.',
-  codeTaken: 'This coupon code is already in use.',
-  ownerUnknown: 'No such reseller or affiliate.',
-  notFound: 'This coupon does not exist.',
-} as const;
+export { COUPON_ADMIN_TEXT } from './coupon-text';
 
 const CouponListQuery = PageQuery.extend({ q: z.string().trim().max(30).optional() });
 

@@ -1,40 +1,11 @@
 import { z } from 'zod';
 import { ID_TYPES } from '../einvoice/codes';
 import { checkIdentity, checkTin } from '../einvoice/identity';
+import { EINVOICE_TEXT } from './einvoice-text';
 import { Id, PageQuery, paged } from './fields';
 import { defineRoute } from './route';
 
-/** Texts of the e-Invoice form, the receipt's e-Invoice part and the back-office list (ours, bilingual). */
-export const EINVOICE_TEXT = {
-  request: 'Minta e-Invois / Request e-Invoice',
-  requestHint:
-    'Isi butiran cukai anda untuk e-Invois LHDN atas nama anda. / Fill in your tax details for an LHDN e-Invoice in your name.',
-  requested: 'e-Invoice requested: it is being validated by LHDN MyInvois.',
-  tin: 'TIN (No. Pengenalan Cukai)',
-  idType: 'Jenis dokumen / Identity document',
-  idValue: 'No. dokumen / Document number',
-  name: 'Nama / Name',
-  address: 'Alamat / Address',
-  postcode: 'Poskod / Postcode',
-  city: 'Bandar / City',
-  state: 'Negeri / State',
-  phone: 'Telefon / Phone',
-  submit: 'Hantar / Submit',
-  eInvoice: 'e-Invoice (LHDN MyInvois)',
-  validationLink: 'Validation link',
-  status: 'Status',
-  notPaid: 'Only a paid order gets an e-Invoice.',
-  nothingPaid: 'This order was paid without money: it needs no e-Invoice.',
-  alreadyRequested: 'This order already has an e-Invoice (its own, or the month’s consolidated one).',
-  addressIncomplete: 'Give the address with a 5-digit postcode and city.',
-  nameRequired: 'Name is required',
-  addressRequired: 'Address is required',
-  cancelled: 'e-Invoice cancelled',
-  cancelNotAllowed: 'Only a valid e-Invoice can be cancelled, within 72 hours of its validation.',
-  reasonRequired: 'A reason of at most 300 characters is required',
-  taxDetails: 'Butiran cukai / Tax details',
-  taxDetailsSaved: 'Tax details saved',
-} as const;
+export { EINVOICE_TEXT } from './einvoice-text';
 
 const T = EINVOICE_TEXT;
 

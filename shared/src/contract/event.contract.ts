@@ -5,18 +5,7 @@ import { defineRoute } from './route';
 /** `type_id` of a physical event; any other type is online (spec 000 §3). */
 export const EVENT_TYPE_PHYSICAL = 1;
 
-/** Texts of the event pages; ours where the spec shows none. */
-export const EVENT_TEXT = {
-  listHeading: 'Events',
-  linkAfterPurchase: 'Pautan mesyuarat akan diberikan selepas pembelian.',
-  meetingLink: 'Pautan Mesyuarat',
-  register: 'Daftar Sekarang',
-  registered: 'You are registered for this event.',
-  addedToCart: 'Event added to cart.',
-  free: 'PERCUMA',
-  /** The spec gives no words for an event whose day has passed. */
-  ended: 'Event ini telah tamat.',
-} as const;
+export { EVENT_TEXT } from './event-text';
 
 /** An event as the shopper sees it; price in sen, meeting_link only for registered viewers. */
 export const EventView = z.object({

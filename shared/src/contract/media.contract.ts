@@ -3,14 +3,10 @@ import { COURSE_KINDS } from '../constants';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../rules/responsive-image';
 import { WatchCaption } from './caption.contract';
 import { Hashslug, Id } from './fields';
+import { MEDIA_MSG } from './media-text';
 import { defineRoute } from './route';
 
-/** Texts of the media area that the spec leaves unwritten. */
-export const MEDIA_MSG = {
-  noVideo: 'This module has no video yet.',
-  linkCopied: 'Link copied',
-  badPosition: 'The position must be a number of seconds within the video.',
-} as const;
+export { MEDIA_MSG } from './media-text';
 
 /** One rendition of a stored image (`responsive-image.ts`), and for a protected image the signed query (`u`, `e`, `s`). */
 export const ImageVariantQuery = z.object({

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { Hashslug } from './fields';
+import { MERCHANDISE_TEXT } from './merchandise-text';
 import { defineRoute } from './route';
 
 export const MERCHANDISE_QTY = { min: 1, max: 1000 } as const;
 
-/** Texts of the merchandise pages; ours where the spec shows none. */
-export const MERCHANDISE_TEXT = {
-  listHeading: 'Merchandise',
-  productInfo: 'Product Info',
-  quantity: 'Kuantiti',
-  quantityInvalid: 'Quantity must be a whole number from 1 to 1000',
-  addedToCart: 'Merchandise added to cart.',
-} as const;
+export { MERCHANDISE_TEXT } from './merchandise-text';
 
 /** Merchandise quantity: integer, step 1, 1 to 1000 (spec 000 §5). */
 export const MerchandiseQuantity = z.coerce

@@ -3,32 +3,7 @@ import { EInvoiceView } from './einvoice.contract';
 import { PageQuery, paged } from './fields';
 import { defineRoute } from './route';
 
-/** My orders and receipt texts (pages the spec implies but does not draw). */
-export const ORDER_TEXT = {
-  myOrders: 'My Orders',
-  receipt: 'Receipt',
-  /** The title of an order not (yet) paid, which is no receipt. */
-  order: 'Order',
-  payAgain: 'Cuba bayar semula',
-  payAgainHint: 'Pembayaran tidak berjaya. Item anda masih dalam troli.',
-  orderNumber: 'Order Number',
-  date: 'Date',
-  paidAt: 'Paid On',
-  status: 'Status',
-  items: 'Items',
-  paymentMethod: 'Payment Method',
-  providerReference: 'Provider Reference',
-  subtotal: 'Sub Total',
-  discount: 'Discount',
-  mahirCoins: 'Mahir Coins',
-  mahirPoints: 'Mahir Points',
-  grandTotal: 'Grand Total',
-  billedTo: 'Billed To',
-  print: 'Print',
-  download: 'Download PDF',
-  notFound: 'This order does not exist or is not yours.',
-  viewReceipt: 'View receipt',
-} as const;
+export { ORDER_TEXT } from './order-text';
 
 /** Status badges of the order states (E1's state machine: pending -> paid | failed | expired). */
 export const ORDER_STATUS_LABEL: Record<string, string> = {

@@ -30,16 +30,7 @@ export const INCOME_RANGES = [
   'More than 15999',
 ] as const;
 
-/** Texts of the package checkout the spec names. */
-export const PACKAGE_CHECKOUT_TEXT = {
-  returningCustomer: 'Returning customer? Click here to login',
-  billingTypeParent: 'Use parent details',
-  billingTypeNew: 'New billing address',
-  perMonth: '1 Month',
-  cardProvider: 'senangPay',
-  /** The spec gives no words for a pupil who already holds the package. */
-  alreadyHeld: 'You already subscribe to this package. Choose another package, or manage it from My Orders.',
-} as const;
+export { PACKAGE_CHECKOUT_TEXT } from './package-checkout-text';
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(values).nullable());

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { formNumber, Id, Nothing, paged, requiredSecret } from './fields';
 import { OptionalChoice, optionalText } from './form-fields';
+import { PRIVACY_TEXT } from './privacy-text';
 import { defineRoute } from './route';
 
 const tag = 'privacy';
 
-/** Texts of the data and deletion routes; ours, the spec shows none. Bilingual where the person reads them. */
-export const PRIVACY_TEXT = {
-  passwordRequired:
-    'Sila masukkan kata laluan anda untuk mengesahkan. / Please enter your password to confirm.',
-  passwordWrong: 'Kata laluan tidak betul. / The password is incorrect.',
-  deletionRequested:
-    'Permohonan anda untuk memadam akaun telah diterima. / Your request to delete your account has been received.',
-  deletionPending:
-    'Permohonan anda untuk memadam akaun sedang diproses. / Your request to delete your account is already being processed.',
-  deletionCompleted: 'The account has been deleted and its personal data removed or anonymised.',
-  deletionAlreadyCompleted: 'This request was completed already.',
-} as const;
+export { PRIVACY_TEXT } from './privacy-text';
 
 export const DELETION_STATUSES = ['pending', 'completed'] as const;
 

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { Hashslug, Id, listOf, requiredText } from './fields';
 import { QuizQuestionView } from './learning.contract';
 import { defineRoute } from './route';
+import { QUIZ_AUTHORING_MSG } from './tutor-quiz-text';
 
-export const QUIZ_AUTHORING_MSG = {
-  titleRequired: 'Quiz title is required.',
-  questionRequired: 'Question is required.',
-  typeRequired: 'Question type is required.',
-  choicesRequired: 'All four choices are required.',
-  answerRequired: 'Choose the correct answer.',
-  chooseRequired: 'Choose True or False.',
-  atLeastOneQuestion: 'Add at least one question.',
-  quizSaved: 'Quiz saved.',
-} as const;
+export { QUIZ_AUTHORING_MSG } from './tutor-quiz-text';
 
 /**
  * One authored question. type 1 (multiple choice): choice1..choice4 and answer 1..4;

@@ -38,6 +38,22 @@ const ARGUMENTS: Record<string, readonly (readonly unknown[])[]> = {
   'RENEWAL_MSG.graceUntil': [['2026-03-09']],
   'RENEWAL_MSG.dueOn': [['2026-11-11']],
   'MAIL_PREFERENCE_TEXT.unsubscribeAsk': [['Weekly learning progress summaries'], ['billing?']],
+  'ADMIN_API_MSG.content.subjectsRange': [[1], [5], [20]],
+  'AUTHORING_API_MSG.captionFile.missingTiming': [[1], [42]],
+  'AUTHORING_API_MSG.captionFile.badTimestamp': [
+    [3, '00:00:0x'],
+    [120, '1:2:3 --> ?'],
+  ],
+  'AUTHORING_API_MSG.captionFile.endNotAfterStart': [[2], [900]],
+  'AUTHORING_API_MSG.captionFile.outOfOrder': [[7], [1000]],
+  'AUTHORING_API_MSG.captionFile.cueTooLong': [[4], [88]],
+  // Plural counts: the pattern is the plural's (from its sample), so a count of 1 stays as sent.
+  'AUTHORING_API_MSG.captionFile.moreErrors': [[2], [15]],
+  'AUTHORING_API_MSG.captionFile.droppedEmpty': [[3], [40]],
+  'AUTHORING_API_MSG.captionFile.beyondVideo': [
+    [9, '00:20:37'],
+    [1, '1:02:03'],
+  ],
 };
 
 /**

@@ -1,10 +1,9 @@
 import { ACCOUNT_MSG } from '../accounts/account-messages';
 import { API_MSG } from '../api-messages';
 import type { Bilingual } from '../bilingual';
-import { MAIL_PREFERENCE_TEXT } from '../contract/mail.contract';
 import { COUPON_MSG } from '../coupons/coupon-messages';
 import { REFUND_MSG } from '../refunds/refund-messages';
-import { RENEWAL_MSG } from '../renewals/renewal-messages';
+import { AREA_MESSAGE_CATALOGUES } from '../server-messages';
 import { TAX_MSG } from '../tax/tax-messages';
 import { type MessageFunction, type MessagePattern, messagePattern } from './message-pattern';
 import type { UiLanguage } from './ui-language';
@@ -16,8 +15,7 @@ export const SERVER_TEXT_CATALOGUES: Readonly<Record<string, Bilingual<unknown>>
   COUPON_MSG,
   TAX_MSG,
   REFUND_MSG,
-  RENEWAL_MSG,
-  MAIL_PREFERENCE_TEXT,
+  ...AREA_MESSAGE_CATALOGUES,
 };
 
 /** An entry of a catalogue in both languages, named by its path (`COUPON_MSG.refusal.expired`). */

@@ -1,41 +1,10 @@
 import { z } from 'zod';
-import { MSG } from '../../messages';
 import { Hashslug } from '../fields';
 import { defineRoute } from '../route';
 import { multipartLimit, UPLOAD_LIMITS, UploadAnswer, UploadBody } from '../tutor-upload.contract';
+import { CONTENT_MSG } from './content-text';
 
-/** Admin content texts the spec does not fix (our wording); 'Reseller code is invalid' is MSG's. */
-export const CONTENT_MSG = {
-  nameRequired: 'Name is required.',
-  nameMax: 'Name may be at most 22 characters.',
-  wholeNumber: 'Must be a whole number.',
-  frequency: 'Recurring frequency must be 1, 3, 6 or 12 months.',
-  subjectsRange: (n: number) => `Number of Mahir Tutor Subjects must be from 1 to ${n}.`,
-  tutorCategoryUnknown: 'This Mahir Tutor category does not exist.',
-  priceFormat: 'Price must be an amount in RM, eg: 0.00',
-  descriptionRequired: 'Description is required.',
-  colorRequired: 'Color is required.',
-  sizeRequired: 'Size is required.',
-  imagesMax: 'At most 5 images.',
-  imageUnknown: 'This image was not uploaded or was refused. Upload it again.',
-  headlineRequired: 'Headline is required.',
-  subHeadlineMax: 'Sub headline may be at most 80 characters.',
-  buttonLabelRequired: 'Button label is required.',
-  buttonLinkRequired: 'Button link is required.',
-  imageRequired: 'Image is required.',
-  resellerCodeInvalid: MSG.resellerCodeInvalid,
-  dateRequired: 'Date is required.',
-  endBeforeStart: 'End date must not be before the start date.',
-  tierRequired: 'Tier is required.',
-  countryUnknown: 'This country does not exist.',
-  saved: 'Saved.',
-  eventTypeRequired: 'Choose physical or online.',
-  locationRequired: 'Location is required for a physical event.',
-  meetingLinkRequired: 'Meeting link is required for an online event.',
-  timeFormat: 'Time must be HH:MM.',
-  speakerRequired: 'Speaker is required.',
-  groupsRequired: 'Choose at least one allowed group.',
-} as const;
+export { CONTENT_MSG } from './content-text';
 
 /** Price list page size (spec 002 §9). */
 export const PRICE_PAGE_SIZE = 20;

@@ -1,0 +1,30 @@
+/** Texts of the HR statistics screen that the spec leaves to us ("not shown"). */
+export const HR_TEXT = {
+  monthInvalid: 'Month must be between 1 and 12.',
+  yearInvalid: 'Year must be between 2001 and the current year.',
+  monthYearTogether: 'Give both month and year, or neither.',
+  notListed: 'This user is not listed in your company.',
+  alreadyListed: 'Some of the selected users are already listed.',
+  notInCompany: 'Some of the selected users are not in your company.',
+  noCompany: 'Your account is not linked to a company.',
+  confirmRemove: (name: string) => `Are you sure want to remove ${name} from the list?`,
+  allUsers: 'All users',
+  pageTitle: 'Login Statistics',
+  chartTitle: 'Logins per day',
+  showAllUsers: 'Show all users',
+  listedTitle: 'Listed users',
+  searchName: 'Search name',
+  add: 'Add',
+  cancel: 'Cancel',
+  month: 'Month',
+  year: 'Year',
+  pdf: 'PDF',
+  /** The listed-user table's columns (spec 001 §2) and the print rows' headings. */
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    totalLogin: 'Total Login',
+    lastLogin: 'Last Login',
+    action: 'Action',
+  },
+} as const;

@@ -1,0 +1,20 @@
+/** Texts of the admin organization statistics screens that spec 002 leaves to us. */
+export const ORG_STATS_TEXT = {
+  organizationTitle: 'Organization Statistics',
+  companyTitle: 'Company Statistics',
+  organization: 'Organization',
+  company: 'Company',
+  selectOrganization: 'Select organization',
+  selectCompany: 'Select company',
+  reset: 'Reset',
+  notFoundOrganization: 'Organization not found.',
+  notFoundCompany: 'Company not found.',
+  notMember: 'This user is not a member of the selected organization or company.',
+  notListed: 'This user is not listed in the selected organization or company.',
+  alreadyListed: 'Some of the selected users are already listed.',
+  notInGroup: 'Some of the selected users are not members of the selected organization or company.',
+  userNotFound: 'User not found.',
+  ambiguousRemove: 'This user is listed in more than one; choose the organization or company first.',
+  modules: 'Modules watched',
+  tooMany: 'Add at most 500 users at once.',
+} as const;
