@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { zipSync } from 'fflate';
-import { loginThroughPage, PASSWORD, withServerDatabase } from './support';
+import { hydrate, loginThroughPage, PASSWORD, withServerDatabase } from './support';
 
 const dataDir = join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 8191}`);
 
@@ -21,12 +21,16 @@ function serverRows(email: string) {
   }
 }
 
-/** Opens a page once the service worker controls it (it serves from the next page load on). */
+/**
+ * Opens a page once the service worker controls it (it serves from the next page load on), and uses it: the
+ * server-rendered page runs its script, which offers the downloads, at the first use.
+ */
 async function openControlled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await hydrate(page);
 }
 
 /** Statuses of the worker's answers for downloaded files, from now on. */
@@ -138,6 +142,7 @@ test.describe('offline downloads in the installed app', () => {
       .toBe(true);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await hydrate(page);
 
     const panel = page.getByTestId('offline-download');
     await expect(panel).toBeVisible();
@@ -228,6 +233,7 @@ test.describe('offline downloads in the installed app', () => {
     await expect(keepPart).toHaveAttribute('data-state', 'saved');
 
     await page.goto('/course/demo-ebook');
+    await hydrate(page);
     const book = page.getByTestId('ebook-row').first();
     const keepBook = book.getByTestId('offline-save');
     await keepBook.click();

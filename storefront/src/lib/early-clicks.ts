@@ -60,8 +60,10 @@ export function holdEarlyClicks(doc: Document): void {
 }
 
 /**
- * Marks the page hydrated (`<html data-hydrated>`: controls stop showing they wait), stops holding clicks and
- * replays the held ones on the hydrated page, in order.
+ * Marks the page hydrated (`<html data-hydrated>`: controls stop showing they wait), stops holding clicks, and
+ * replays the held ones on the hydrated page, in order, once the updates that hydration itself set off have
+ * rendered (a frame and a task later): replayed in the same moment, a click on a menu that was still settling
+ * (its ids, its portal) toggled nothing.
  */
 export function replayEarlyClicks(doc: Document): void {
   doc.documentElement.setAttribute('data-hydrated', '');
@@ -72,9 +74,12 @@ export function replayEarlyClicks(doc: Document): void {
   announceEarlyTyping(doc);
   const clicks = held;
   held = [];
-  for (const el of clicks) {
-    el.removeAttribute(HELD);
-    el.removeAttribute('aria-busy');
-    if (el.isConnected) el.click();
-  }
+  const replay = () => {
+    for (const el of clicks) {
+      el.removeAttribute(HELD);
+      el.removeAttribute('aria-busy');
+      if (el.isConnected) el.click();
+    }
+  };
+  if (clicks.length > 0) requestAnimationFrame(() => setTimeout(replay, 0));
 }
