@@ -37,6 +37,9 @@ const TYPED =
  * screen's state takes what was typed.
  */
 function announceEarlyTyping(doc: Document): void {
+  // A file picked meanwhile (the picker opens without the script): its change is announced again.
+  for (const el of doc.querySelectorAll<HTMLInputElement>('input[type="file"]'))
+    if (el.files?.length) el.dispatchEvent(new Event('change', { bubbles: true }));
   for (const el of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
     if (el.value === el.defaultValue) continue;
     const typed = el.value;

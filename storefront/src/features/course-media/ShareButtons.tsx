@@ -2,14 +2,18 @@ import { shareLinks } from '@mahir/shared/rules/share-links';
 import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Share buttons for a page: WhatsApp, Facebook, X and copy link ('Cannot copy' when the clipboard refuses). */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();
   const [copyFailed, setCopyFailed] = useState(false);
-  const url = new URL(path, window.location.origin).toString();
+  // The page's own address is known only in the browser: a page the server rendered gets its share links
+  // once its script runs (the same markup on both sides until then, so it hydrates).
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => setOrigin(window.location.origin), []);
+  const url = new URL(path, origin ?? 'http://localhost').toString();
   const links = shareLinks(url, title);
   const copy = async () => {
     try {
@@ -36,7 +40,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
           <Tooltip key={label} label={label} withArrow>
             <ActionIcon
               component="a"
-              href={href}
+              href={origin ? href : undefined}
               target="_blank"
               rel="noopener noreferrer"
               variant="filled"
