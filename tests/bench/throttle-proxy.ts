@@ -8,6 +8,8 @@ export interface ThrottleProxy {
   setTarget(url: string): void;
   /** The link's downstream bandwidth from now on, in bits per second. */
   setRate(bitsPerSecond: number): void;
+  /** Answers 404 to paths matching `pattern` from now on (null: none), as if the app had no such file. */
+  refuse(pattern: RegExp | null): void;
   close(): Promise<void>;
 }
 
@@ -32,8 +34,25 @@ export async function startThrottleProxy(opts: { latencyMs: number }): Promise<T
     linkFreeAt = start + n / bytesPerMs;
     if (linkFreeAt > now) await sleep(linkFreeAt - now);
   };
+  // BENCH_PROXY_LOG=1: every response on stderr, in ms from the last lesson watch request (the play click),
+  // with the bytes the link carried: what a page fetches that its resource timing does not show (media
+  // elements, the service worker).
+  const log = process.env.BENCH_PROXY_LOG === '1';
+  let clickAt = 0;
+  let refused: RegExp | null = null;
   const server = createServer((req, res) => {
     if (!target) return void res.writeHead(503).end();
+    if (refused?.test(req.url ?? '')) return void res.writeHead(404).end();
+    const startedAt = performance.now();
+    let carried = 0;
+    if (req.url?.startsWith('/ajax/v2/vod/video/watch')) clickAt = startedAt;
+    if (log)
+      res.on('close', () => {
+        const at = (t: number) => (t - clickAt).toFixed(0);
+        const ended = res.writableFinished ? 'done' : 'aborted';
+        const path = (req.url ?? '').split('?')[0]?.slice(0, 70);
+        console.error(`proxy ${at(startedAt)} → ${at(performance.now())} ms ${carried} B ${ended} ${path}`);
+      });
     const upstream = request(
       {
         host: target.hostname,
@@ -51,6 +70,7 @@ export async function startThrottleProxy(opts: { latencyMs: number }): Promise<T
             for (let at = 0; at < chunk.length; at += SLICE) {
               const slice = chunk.subarray(at, at + SLICE);
               await send(slice.length);
+              carried += slice.length;
               if (!res.write(slice)) await new Promise((r) => res.once('drain', r));
               if (res.destroyed) return answer.destroy();
             }
@@ -64,7 +84,8 @@ export async function startThrottleProxy(opts: { latencyMs: number }): Promise<T
     req.pipe(upstream);
     res.on('close', () => upstream.destroy());
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  // BENCH_PROXY_PORT pins the port (a machine shared by several runs); a free one when unset.
+  await new Promise<void>((r) => server.listen(Number(process.env.BENCH_PROXY_PORT ?? 0), '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -73,6 +94,9 @@ export async function startThrottleProxy(opts: { latencyMs: number }): Promise<T
     },
     setRate: (bitsPerSecond) => {
       bytesPerMs = bitsPerSecond / 8 / 1000;
+    },
+    refuse: (pattern) => {
+      refused = pattern;
     },
     close: () =>
       new Promise((r) => {

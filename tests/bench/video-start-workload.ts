@@ -129,6 +129,8 @@ interface Seen {
   sources: string[];
   heights: Array<[number, number]>;
   stalls: Array<[number, number]>;
+  /** What the page fetched from the click to the first frame (ms after the click; resource timing). */
+  requests?: Array<{ path: string; start: number; firstByte: number; end: number; bytes: number }>;
 }
 
 // Runs in the page before its scripts: times the play click and the first presented frame, and logs size changes
@@ -138,6 +140,7 @@ const observe = () => {
   const seen: Seen = { clickAt: 0, firstFrameAt: 0, hls: false, sources: [], heights: [], stalls: [] };
   let waitingSince = 0;
   Object.assign(window, { __seen: seen });
+  performance.setResourceTimingBufferSize(2000);
   document.addEventListener(
     'click',
     (e) => {
@@ -235,12 +238,41 @@ async function playModule(context: BrowserContext, proxyUrl: string, watchMs: nu
     timeout: 120_000,
   });
   if (watchMs > 0) await page.waitForTimeout(watchMs);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+  const seen = await page.evaluate(() => {
+    const seen = (window as unknown as { __seen: Seen }).__seen;
+    // Everything that was still loading at the click or started before the first frame (a media element's own
+    // requests, the MP4's, do not appear in resource timing).
+    seen.requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.responseEnd > seen.clickAt && e.startTime < seen.firstFrameAt)
+      .map((e) => ({
+        path: new URL(e.name).pathname.replace(/^\/media\/hls\/[^/]+\/[^/]+\//, '…/'),
+        start: e.startTime - seen.clickAt,
+        firstByte: e.responseStart - seen.clickAt,
+        end: e.responseEnd - seen.clickAt,
+        bytes: e.encodedBodySize,
+      }));
+    return seen;
+  });
   await page.close();
   return seen;
 }
 
 const ms = (n: number | undefined) => (n ?? 0).toFixed(0);
+
+/** BENCH_VIDEO_TRACE=1: the first round's requests on each link, to see where the time before a frame goes. */
+function printTrace(label: string, seen: Seen): void {
+  printTable(
+    `${label}: requests from the play click (ms) to the first frame at ${ms(seen.firstFrameAt - seen.clickAt)} ms`,
+    ['path', 'start', 'first byte', 'end', 'KB'],
+    (seen.requests ?? []).map((r) => [
+      r.path.slice(0, 60),
+      ms(r.start),
+      ms(r.firstByte),
+      ms(r.end),
+      (r.bytes / 1024).toFixed(1),
+    ]),
+  );
+}
 
 /**
  * Time to first frame of the same module, HLS and MP4 in alternating rounds on each throttled link, then one
@@ -290,14 +322,19 @@ export async function runVideoStartBench(
       for (let round = 0; round < ROUNDS; round++) {
         for (const kind of ['hls', 'mp4'] as const) {
           const context = await studentContext(browser, proxy.url, kind === 'hls');
+          // BENCH_MP4_WITHOUT_HLSJS=1: the MP4 page never gets hls.js, as the player before HLS had none (the
+          // app fetches it in idle time for every signed-in viewer of a course, so by default the MP4 pays it).
+          if (kind === 'mp4' && process.env.BENCH_MP4_WITHOUT_HLSJS === '1') proxy.refuse(/^\/assets\/hls\./);
           proxy.setRate(link.bps);
           const seen = await playModule(context, proxy.url, 0);
           proxy.setRate(Number.POSITIVE_INFINITY);
+          proxy.refuse(null);
           await context.close();
           if (seen.hls !== (kind === 'hls')) {
             throw new Error(`expected ${kind}, the player played ${seen.sources.join(', ')}`);
           }
           times[kind].push(seen.firstFrameAt - seen.clickAt);
+          if (round === 0 && process.env.BENCH_VIDEO_TRACE === '1') printTrace(`${link.name}, ${kind}`, seen);
         }
       }
       const hlsP50 = percentile(times.hls, 50) ?? 0;

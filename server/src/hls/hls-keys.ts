@@ -1,7 +1,11 @@
 import { checkKey, checkPrefix } from '../storage/storage-key';
 
-/** Segments are cut every this many seconds: two keyframe intervals of the renditions. */
-export const HLS_SEGMENT_SECONDS = 4;
+/**
+ * Segments are cut every this many seconds: every keyframe of the renditions (`KEYFRAME_INTERVAL_SECONDS`). Short,
+ * because a player shows nothing before its first segment is whole: at 360p a 2 s segment is about half the
+ * bytes a 4 s one was (docs/learning.md, "2 s segments").
+ */
+export const HLS_SEGMENT_SECONDS = 2;
 
 /** Content types of the files a package holds, for the store and for delivery. */
 export const HLS_CONTENT_TYPE = {

@@ -96,8 +96,8 @@ describe('HLS packaging of the demo lesson', () => {
       expect(playlist.ended).toBe(true);
       expect(playlist.map).toBe('init.mp4');
       expect(playlist.targetDuration).toBe(HLS_SEGMENT_SECONDS);
-      // 6 s of video: one 4 s segment and the 2 s left.
-      expect(playlist.segments.map((s) => Math.round(s.duration * 100) / 100)).toEqual([4, 2]);
+      // 6 s of video: three 2 s segments.
+      expect(playlist.segments.map((s) => Math.round(s.duration * 100) / 100)).toEqual([2, 2, 2]);
       const folder = key.slice(0, key.lastIndexOf('/') + 1);
       const init = await readFile(join(store.root, folder, 'init.mp4'));
       const firsts = [];
@@ -117,7 +117,7 @@ describe('HLS packaging of the demo lesson', () => {
       [
         'hls/modA/master.m3u8',
         ...['240p', '360p'].flatMap((q) =>
-          ['index.m3u8', 'init.mp4', 'seg_00000.m4s', 'seg_00001.m4s'].map(
+          ['index.m3u8', 'init.mp4', 'seg_00000.m4s', 'seg_00001.m4s', 'seg_00002.m4s'].map(
             (f) => `hls/modA/${pkg.version}/${q}/${f}`,
           ),
         ),
@@ -154,8 +154,8 @@ describe('HLS packaging of the demo lesson', () => {
     expect(await check(master)).toHaveLength(2);
     for (const key of playlistKeys(await read(pkg.masterKey), pkg.masterKey)) {
       const media = signPlaylistFor(secret, await read(key), key, viewer);
-      // The init segment and both media segments.
-      expect(await check(media)).toHaveLength(3);
+      // The init segment and the three media segments.
+      expect(await check(media)).toHaveLength(4);
     }
   });
 
@@ -163,10 +163,10 @@ describe('HLS packaging of the demo lesson', () => {
     // The demo file as uploaded: one keyframe for its whole 6 s.
     const pkg = await packageHls({ store, moduleSlug: 'modB', renditions: [{ height: 360, path: LESSON }] });
     expect(pkg.copied).toBe(false);
-    expect(pkg.reencodeReason).toMatch(/^360p has 6 s between keyframes at 0 s, longer than a 4 s segment$/);
+    expect(pkg.reencodeReason).toMatch(/^360p has 6 s between keyframes at 0 s, longer than a 2 s segment$/);
     const key = pkg.variants[0]?.playlistKey ?? '';
     const playlist = parseMediaPlaylist((await readFile(join(store.root, key))).toString());
-    expect(playlist.segments.map((s) => Math.round(s.duration * 100) / 100)).toEqual([4, 2]);
+    expect(playlist.segments.map((s) => Math.round(s.duration * 100) / 100)).toEqual([2, 2, 2]);
   });
 
   it('replaces an earlier package of the module and leaves nothing of it behind', async () => {

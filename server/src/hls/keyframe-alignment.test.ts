@@ -18,6 +18,19 @@ describe('keyframeVerdict', () => {
     ).toEqual({ aligned: true, maxGap: expect.closeTo(2, 3) });
   });
 
+  it('accepts 2 s segments on keyframes a frame past each 2 s instant, audio a little past the last frame', () => {
+    // Forced keyframes at 29.97 fps land on the first frame at or after each instant.
+    const keyframes = every(2, 38).map((t) => Math.ceil(t * 29.97) / 29.97);
+    expect(keyframeVerdict([{ height: 360, keyframes, duration: 40.05 }], 2)).toEqual({
+      aligned: true,
+      maxGap: expect.closeTo(2.05, 2),
+    });
+    expect(keyframeVerdict([{ height: 360, keyframes: [0, 2, 4.2], duration: 6 }], 2)).toEqual({
+      aligned: false,
+      reason: '360p has 2.2 s between keyframes at 2 s, longer than a 2 s segment',
+    });
+  });
+
   it.each([
     [
       'a gap longer than a segment',

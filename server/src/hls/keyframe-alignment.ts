@@ -10,6 +10,13 @@ export type KeyframeVerdict = { aligned: true; maxGap: number } | { aligned: fal
 /** Two keyframes this close (a fraction of a frame at any common rate) are the same instant. */
 const SAME_INSTANT = 0.005;
 
+/**
+ * A keyframe this much later than a segment after the one before still makes a segment of about the target
+ * length: forced keyframes fall on the first frame at or after each instant (2.002 s at 29.97 fps), and the
+ * audio may run a few frames past the last picture.
+ */
+const GAP_SLACK = 0.1;
+
 /** A first keyframe this late is not the start (a B-frame delay shifts it by a few frames at most). */
 const START_SLACK = 0.5;
 
@@ -37,7 +44,7 @@ export function keyframeVerdict(
     const ends = [...r.keyframes, Math.max(r.duration, r.keyframes.at(-1) ?? 0)];
     for (let i = 1; i < ends.length; i++) {
       const gap = (ends[i] ?? 0) - (ends[i - 1] ?? 0);
-      if (gap > segmentSeconds + SAME_INSTANT)
+      if (gap > segmentSeconds + GAP_SLACK)
         return {
           aligned: false,
           reason: `${r.height}p has ${s(gap)} between keyframes at ${s(ends[i - 1] ?? 0)}, longer than a ${segmentSeconds} s segment`,

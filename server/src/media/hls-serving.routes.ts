@@ -42,6 +42,8 @@ export function mountHlsServing(router: Router<AppState>, { config, storage }: A
     if (claims.key.endsWith('.m3u8')) {
       const text = await readText(storage, claims.key);
       ctx.set('Cache-Control', 'private, no-store');
+      // Not compressible by its type's registry entry; a long lesson's media playlist is mostly repeated text.
+      ctx.compress = true;
       ctx.type = hlsContentType(claims.key);
       ctx.body = signPlaylistFor(config.appSecret, text, claims.key, {
         userId: claims.userId,

@@ -8,10 +8,13 @@ import {
   MediaProvider,
   type PlayerSrc,
   Track,
+  useMediaPlayer,
 } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useEffect, useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/i18n';
+import { loadHls, playsHlsThroughMse } from './hls-library';
+import { useHlsLibrary } from './useHlsLibrary';
 
 /** What the lesson player plays: the adaptive master first, then the MP4 renditions it falls back to. */
 export interface LessonMedia {
@@ -21,18 +24,6 @@ export interface LessonMedia {
   captions?: readonly WatchCaption[];
   title: string;
 }
-
-/**
- * hls.js, fetched in idle time once the player's own code is here rather than after a lesson's source is chosen,
- * so a play does not wait for the library before its playlists (`npm run bench`: video start).
- */
-let hlsLibrary: Promise<typeof import('hls.js/light')> | null = null;
-const loadHls = () => {
-  hlsLibrary ??= import('hls.js/light');
-  return hlsLibrary;
-};
-// This module loads with the first video a page shows (the course's preview), before any lesson is played.
-if (typeof window !== 'undefined') (window.requestIdleCallback ?? setTimeout)(() => void loadHls());
 
 /**
  * Start on the lowest rendition and let the bandwidth estimate climb from there. hls.js's default start
@@ -69,9 +60,9 @@ const MALAY = {
 } as const;
 
 /**
- * The lesson video on Vidstack (docs/learning.md "Player library"): HLS through hls.js (light build, loaded only
- * where the browser has no native HLS) with the MP4 renditions as fallback sources, the module's WebVTT tracks
- * in the captions menu, and the default layout's keyboard shortcuts, speed menu, quality menu and
+ * The lesson video on Vidstack (docs/learning.md "Player library"): HLS through hls.js (light build, used
+ * wherever Media Source Extensions are, native HLS elsewhere) with the MP4 renditions as fallback sources, the
+ * module's WebVTT tracks in the captions menu, and the default layout's keyboard shortcuts, speed menu, quality menu and
  * picture-in-picture. No download button and no context menu.
  */
 export default function LessonPlayer({
@@ -93,13 +84,21 @@ export default function LessonPlayer({
 }) {
   const { lang } = useLanguage();
   const [quality, setQuality] = useState<number | null>(null);
+  const throughMse = Boolean(media.hls) && playsHlsThroughMse();
+  const hlsLibrary = useHlsLibrary(throughMse);
+  // The player loads nothing until hls.js is here (load="custom"): Vidstack puts the HLS source on the <video>
+  // while its library loads, and a browser that plays HLS itself (Chromium now does) would fetch playlists and
+  // a segment that hls.js then throws away. Vidstack's own HLS code and the caption parser load meanwhile
+  // (docs/learning.md, "Time to first frame").
+  const [waitsForHls] = useState(hlsLibrary === 'loading');
+  const hls = hlsLibrary === 'failed' ? null : media.hls;
   const src = useMemo((): PlayerSrc => {
     const mp4 = (media.qualities ?? [])
       .filter((q) => q.url)
       .map((q) => ({ src: q.url, type: 'video/mp4' as const, ...(q.quality ? { height: q.quality } : {}) }));
     const fallback = mp4.length > 0 ? mp4 : [{ src: media.url, type: 'video/mp4' as const }];
-    return media.hls ? [{ src: media.hls, type: 'application/x-mpegurl' as const }, ...fallback] : fallback;
-  }, [media]);
+    return hls ? [{ src: hls, type: 'application/x-mpegurl' as const }, ...fallback] : fallback;
+  }, [media, hls]);
   return (
     <MediaPlayer
       ref={playerRef}
@@ -108,13 +107,18 @@ export default function LessonPlayer({
       poster={poster ?? undefined}
       autoPlay={autoPlay}
       playsInline
-      load="eager"
+      load={waitsForHls ? 'custom' : 'eager'}
       keyTarget="document"
       onContextMenu={(e) => e.preventDefault()}
       onProviderChange={(provider) => {
-        // hls.js from our own bundle (the default fetches it from a CDN, which the CSP refuses).
         if (isHLSProvider(provider)) {
-          provider.library = loadHls;
+          provider.library =
+            typeof hlsLibrary === 'function'
+              ? hlsLibrary
+              : async () => {
+                  const ctor = await loadHls();
+                  return ctor ? { default: ctor } : undefined;
+                };
           provider.config = HLS_CONFIG;
         }
       }}
@@ -124,7 +128,7 @@ export default function LessonPlayer({
       onEnded={onEnded}
       data-testid="course-video"
       data-quality={quality ?? undefined}
-      data-hls={media.hls ? 'true' : 'false'}
+      data-hls={hls ? 'true' : 'false'}
       style={{ width: '100%', height: '100%', background: '#000' }}
     >
       <MediaProvider>
@@ -133,6 +137,16 @@ export default function LessonPlayer({
         ))}
       </MediaProvider>
       <DefaultVideoLayout icons={defaultLayoutIcons} translations={lang === 'en' ? undefined : MALAY} />
+      {waitsForHls && <StartLoadingWhen ready={hlsLibrary !== 'loading'} />}
     </MediaPlayer>
   );
+}
+
+/** Starts a `load="custom"` player's loading once `ready`. */
+function StartLoadingWhen({ ready }: { ready: boolean }) {
+  const player = useMediaPlayer();
+  useEffect(() => {
+    if (ready) player?.startLoading();
+  }, [player, ready]);
+  return null;
 }

@@ -2,11 +2,12 @@ import type { CoursePageData } from '@mahir/shared';
 import { QueryState } from '@mahir/ui';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineDownloadPanel } from '../offline';
 import { QuizModal } from '../quiz';
 import { CourseProgress } from './CourseProgress';
+import { preloadHls, startHls } from './hls-library';
 import { ModuleAccordion } from './ModuleAccordion';
 import {
   useChapters,
@@ -41,8 +42,14 @@ export function VideoCourseSection({ page }: { page: CoursePageData }) {
       ? { url: course.preview_url, title: t('media.previewOf', { title: course.title }) }
       : null;
 
+  // HLS is offered to signed-in viewers only: hls.js comes while they look at the page, not after their click.
+  useEffect(() => {
+    if (viewer.logged_in) preloadHls();
+  }, [viewer.logged_in]);
+
   const play = (module: { id: number; title: string }) => {
     setPendingId(module.id);
+    if (viewer.logged_in) startHls();
     watch.mutate(
       { body: { course_id: course.id, subscriber_id: subscriberId, id: module.id } },
       {
