@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-test('a course ticked on a package page before its script has started shows it waits, then is ticked', async ({
-  page,
-}) => {
-  // Hold the app's script back, as a slow phone line would, until the test lets it go.
+/** Holds the app's script back, as a slow phone line would, until the test lets it go (the returned call). */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -12,6 +10,13 @@ test('a course ticked on a package page before its script has started shows it w
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a course ticked on a package page before its script has started shows it waits, then is ticked', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
   await page.goto('/package/demo-package');
   const html = page.locator('html');
   const box = page.getByRole('checkbox').first();
@@ -72,14 +77,7 @@ test('a listing the server rendered runs its script only once it is used: a poin
 test('an email and password typed into the rendered login page before its script runs sign the user in', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login');
   const html = page.locator('html');
   await page.getByLabel('Email').fill('student@demo.my');
