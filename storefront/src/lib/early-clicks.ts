@@ -6,8 +6,20 @@ const HELD = 'data-held-click';
 let held: HTMLElement[] = [];
 let listening = false;
 
+/** The control a click acts on: one that needs the script, or the radio or checkbox a clicked label ticks. */
+function heldControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(NEEDS_SCRIPT);
+  if (control) return control;
+  const label = target.closest('label');
+  const labelled = label?.control;
+  return labelled instanceof HTMLInputElement && (labelled.type === 'radio' || labelled.type === 'checkbox')
+    ? labelled
+    : null;
+}
+
 function hold(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_SCRIPT) : null;
+  const target = heldControl(event.target);
   if (!target) return;
   // A radio would tick itself natively and the replayed click would then change nothing.
   event.preventDefault();
