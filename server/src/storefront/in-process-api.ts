@@ -7,11 +7,13 @@ import type { HttpContext } from '../http/state';
 /** Headers of the page request that the API's answers may depend on (who asks, in what language, from where). */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'host', 'x-forwarded-for', 'x-forwarded-proto'];
 
+const NONCE_COOKIE = new RegExp(`^${CSRF_COOKIE}=([^;]*)`);
+
 /** The visitor's CSRF nonce when this very response issues it: their browser does not send it yet. */
 function issuedNonce(ctx: HttpContext): string | null {
   const set = ctx.response.headers['set-cookie'];
   for (const line of Array.isArray(set) ? set : set ? [String(set)] : []) {
-    const match = new RegExp(`^${CSRF_COOKIE}=([^;]*)`).exec(line);
+    const match = NONCE_COOKIE.exec(line);
     if (match?.[1]) return match[1];
   }
   return null;

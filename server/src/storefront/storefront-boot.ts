@@ -109,7 +109,7 @@ const RENDERED_FOR_USE: ReadonlySet<StorefrontPage> = new Set<StorefrontPage>([
 ]);
 
 /**
- * Visitors' catalogue pages are rendered on the server up to this page without a keyword: the pages people
+ * Catalogue pages are rendered on the server up to this page without a keyword: the pages people
  * land on. Every other state (a keyword, a deep page) renders in the browser, so nobody can make the server
  * render an endless variety of pages.
  */
@@ -236,6 +236,12 @@ export function storefrontBoot({
     head.styles = [...(head.styles ?? []), ...full.modules.filter((f) => f.endsWith('.css')), ...full.styles];
   };
 
+  /** A page's screen files and the full styles, which every page past the first screen paints with. */
+  const withPageFiles = (head: PageHead, page: StorefrontPage) => {
+    withScreen(head, page);
+    withFullStyles(head);
+  };
+
   /**
    * A page with its own head: its answer in the boot data, its title, description, tags and JSON-LD, and
    * for a visitor its markup. A record that does not exist (or is not this viewer's to see) is a 404.
@@ -265,8 +271,7 @@ export function storefrontBoot({
       head.queries?.push(query);
       head.meta = { page: meta, origin };
       head.title = undefined;
-      withScreen(head, page);
-      withFullStyles(head);
+      withPageFiles(head, page);
       if (meta.image) head.leadImage = meta.image;
       await render(ctx, head, lang, token);
     } catch (err) {
@@ -307,8 +312,7 @@ export function storefrontBoot({
     if (title) head.title = `${title} · Mahir`;
     if (page === '/downloads') {
       // The offline shell: the page names every file its screen needs, so the service worker can keep them all.
-      withScreen(head, page);
-      withFullStyles(head);
+      withPageFiles(head, page);
       return head;
     }
     const own = ownHead[page];
@@ -319,11 +323,10 @@ export function storefrontBoot({
 
     const list = listings[page];
     if (list) {
-      // A listing is the same for everyone: its answer comes with the page, and a visitor gets its markup.
+      // A listing is the same for everyone: its answer comes with the page, and its markup.
       try {
         queries.push(await list.load());
-        withScreen(head, page);
-        withFullStyles(head);
+        withPageFiles(head, page);
         await render(ctx, head, lang, token);
       } catch (err) {
         logger.warn({ err, path: ctx.path }, 'page boot skipped');
@@ -335,8 +338,7 @@ export function storefrontBoot({
     if (!slug) {
       if (RENDERED_FOR_USE.has(page)) {
         // A page complete until used (My Courses, the cart, the profile...): rendered with what its screen asks for.
-        withScreen(head, page);
-        withFullStyles(head);
+        withPageFiles(head, page);
         await render(ctx, head, lang, token);
       }
       return head;
