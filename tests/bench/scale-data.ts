@@ -1,5 +1,5 @@
 import { type Db, dialectOf } from '@mahir/db';
-import { recordAllSearchTerms } from '@mahir/db/repositories/course-search.repository';
+import { rebuildSearchIndex } from '@mahir/db/repositories/course-search.repository';
 import { salesSummaryRepository } from '@mahir/db/repositories/sales-summary.repository';
 import { seedBulkCourses } from '@mahir/seed';
 import { addMonths, malaysiaMonthRange, malaysiaYearMonth } from '@mahir/shared';
@@ -141,8 +141,8 @@ async function cloneCourses(db: Db, first: number, count: number, tutorBase: num
     select ${id}, cs.title, cs.body, cs.tags, u.name
     from ${series(db, clones)} join course_search cs on cs.${key} = ${template}
     join users u on u.id = ${sql.lit(tutorBase + 1)} + (s.i % ${sql.lit(tutors)})`.execute(db);
-  // The copies' author names are new words: the last-word prefix list must hold them (SQLite).
-  await recordAllSearchTerms(db);
+  // The copies are new documents: their postings and the terms' counts are built from them.
+  await rebuildSearchIndex(db);
 }
 
 /**
@@ -177,6 +177,9 @@ export async function generateScaleData(db: Db, courses: number, now = new Date(
   // Courses: templates through the seed's generator, then copies.
   const first = (await maxId(db, 'courses')) + 1;
   await seedBulkCourses(db, Math.min(courses, TEMPLATE_COURSES));
+  // The copies join the templates: without statistics of them PostgreSQL takes the freshly seeded tables for
+  // empty and joins each of a million copies by scanning every template's tags (hours at a million courses).
+  if (postgres) await sql`analyze`.execute(db);
   await cloneCourses(db, first, courses, tutorBase, tutors);
 
   // Two chapters a course, two modules a chapter.

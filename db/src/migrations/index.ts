@@ -51,6 +51,7 @@ import * as addCourseSearchCoverIndex from './20261130T0110-add-course-search-co
 import * as createRenewalDunning from './20261130T0200-create-renewal-dunning';
 import * as createOfflineEvents from './20261130T0300-create-offline-events';
 import * as addAffiliateCommissionPaidAt from './20261130T0400-add-affiliate-commission-paid-at';
+import * as createCourseSearchPostings from './20261201T0100-create-course-search-postings';
 
 /** Every migration in order, imported statically so bundlers and tsx see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ export const migrations: Record<string, Migration> = {
   '20261130T0200-create-renewal-dunning': createRenewalDunning,
   '20261130T0300-create-offline-events': createOfflineEvents,
   '20261130T0400-add-affiliate-commission-paid-at': addAffiliateCommissionPaidAt,
+  '20261201T0100-create-course-search-postings': createCourseSearchPostings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../connection';
 import { dialectOf } from '../dialect-kind';
 
@@ -33,15 +33,17 @@ async function loadDocuments(db: Db, courseIds: readonly number[]): Promise<Sear
   return rows.map((r) => ({ ...r, tags: (byCourse.get(r.id) ?? []).join(' ') }));
 }
 
-/** Rebuilds the full-text entries of the given courses (call after any write to their searchable text). */
+/**
+ * Rebuilds the search entries of the given courses (call after any write to their searchable text): the document
+ * in `course_search` and its postings in `course_search_postings`, each term once per course with where it occurs
+ * (bit 2 the title, bit 1 the author's name), replacing the old ones.
+ */
 export async function indexCourses(db: Db, courseIds: readonly number[]): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
   for (let i = 0; i < courseIds.length; i += CHUNK) {
     const ids = courseIds.slice(i, i + CHUNK);
     const docs = await loadDocuments(db, ids);
-    const idList = sql.join(ids.map((id) => sql`${id}`));
-    if (postgres) await sql`delete from course_search where course_id in (${idList})`.execute(db);
-    else await sql`delete from course_search where rowid in (${idList})`.execute(db);
+    await removeDocuments(db, ids);
     if (docs.length === 0) continue;
     const values = sql.join(
       docs.map((d) => sql`(${d.id}, ${d.title}, ${stripHtml(d.content)}, ${d.tags}, ${d.author})`),
@@ -50,17 +52,83 @@ export async function indexCourses(db: Db, courseIds: readonly number[]): Promis
       await sql`insert into course_search (course_id, title, body, tags, author) values ${values}`.execute(
         db,
       );
-      // The lexemes of the new documents, for the last-word prefix lookup (migration 20261130T0100).
-      // Counts of lexemes listed before stay as they were (no row lock shared by every write of a common word).
-      await sql`insert into course_search_terms (term, ndoc)
-        select l.term, count(*) from course_search s cross join unnest(tsvector_to_array(s.document)) l(term)
-        where s.course_id in (${idList}) group by l.term
+      // Terms listed before keep their counts (no row lock shared by every write of a common word).
+      await sql`with fresh as (${postgresPostings(sql`course_id in (${idList(ids)})`)}),
+        added as (insert into course_search_postings (term, course_id, field) select term, course_id, field from fresh)
+        insert into course_search_terms (term, ndoc) select term, count(*) from fresh group by term
         on conflict do nothing`.execute(db);
     } else {
       await sql`insert into course_search (rowid, title, body, tags, author) values ${values}`.execute(db);
-      await recordTerms(db, ftsWords(docs.flatMap((d) => [d.title, stripHtml(d.content), d.tags, d.author])));
+      const postings = sqlitePostings(docs.map((d) => ({ ...d, content: stripHtml(d.content) })));
+      for (let k = 0; k < postings.length; k += ROWS) {
+        const rows = sql.join(
+          postings.slice(k, k + ROWS).map((p) => sql`(${p.term}, ${p.courseId}, ${p.field})`),
+        );
+        await sql`insert into course_search_postings (term, course_id, field) values ${rows}`.execute(db);
+      }
+      const counts = new Map<string, number>();
+      for (const p of postings) counts.set(p.term, (counts.get(p.term) ?? 0) + 1);
+      const terms = [...counts];
+      for (let k = 0; k < terms.length; k += ROWS) {
+        const rows = sql.join(terms.slice(k, k + ROWS).map(([term, n]) => sql`(${term}, ${n})`));
+        await sql`insert into course_search_terms (term, ndoc) values ${rows} on conflict do nothing`.execute(
+          db,
+        );
+      }
     }
   }
+}
+
+/** Rows per insert of postings or terms (3 values each, well inside SQLite's bound on parameters). */
+const ROWS = 2000;
+
+function idList(ids: readonly number[]) {
+  return sql.join(ids.map((id) => sql`${id}`));
+}
+
+/** A course's term with where it occurs: bit 2 the title, bit 1 the author's name. */
+interface Posting {
+  term: string;
+  courseId: number;
+  field: number;
+}
+
+/** SQLite postings of documents, split by the index's own tokenizer, each field apart. */
+function sqlitePostings(docs: readonly SearchDocument[]): Posting[] {
+  const fields = docs.flatMap((d) => [d.title, d.author, d.content, d.tags]);
+  const bits = [2, 1, 0, 0];
+  const byKey = new Map<string, Posting>();
+  for (const { doc, term } of tokenize(fields)) {
+    const courseId = docs[Math.floor((doc - 1) / 4)]?.id ?? 0;
+    const bit = bits[(doc - 1) % 4] ?? 0;
+    const key = `${courseId} ${term}`;
+    const known = byKey.get(key);
+    if (known) known.field |= bit;
+    else byKey.set(key, { term, courseId, field: bit });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * PostgreSQL postings of the documents `where` picks: every lexeme of the stored document, with bit 2 when the
+ * title's lexemes (both configurations, as the document has them) hold it and bit 1 when the author's do.
+ */
+function postgresPostings(where: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`select term, course_id, (max(bit & 2) | max(bit & 1))::smallint as field from (
+      select course_id, unnest(tsvector_to_array(document)) as term, 0 as bit from course_search where ${where}
+      union all select course_id, unnest(tsvector_to_array(to_tsvector('simple', title) || to_tsvector('english', title))), 2
+        from course_search where ${where}
+      union all select course_id, unnest(tsvector_to_array(to_tsvector('simple', author))), 1
+        from course_search where ${where}
+    ) x group by term, course_id`;
+}
+
+/** Removes courses' documents and their postings (the terms stay listed, with their counts). */
+async function removeDocuments(db: Db, courseIds: readonly number[]): Promise<void> {
+  const ids = idList(courseIds);
+  await sql`delete from course_search_postings where course_id in (${ids})`.execute(db);
+  const key = dialectOf(db) === 'postgres' ? sql.raw('course_id') : sql.raw('rowid');
+  await sql`delete from course_search where ${key} in (${ids})`.execute(db);
 }
 
 /**
@@ -90,55 +158,52 @@ function tokenize(texts: readonly string[]): Array<{ doc: number; term: string }
   return tokenizer(texts);
 }
 
-/** The distinct index words of some texts. */
-function ftsWords(texts: readonly string[]): string[] {
-  return [...new Set(tokenize(texts).map((r) => r.term))];
-}
-
 /** The index word a query word becomes (its stem), or null when it is not exactly one word. */
 export function ftsWord(word: string): string | null {
   const rows = tokenize([word]);
   return rows.length === 1 ? (rows[0]?.term ?? null) : null;
 }
 
-/** Adds index words to `course_search_terms` (SQLite), the list a last-word prefix is looked up in. */
-async function recordTerms(db: Db, terms: readonly string[]): Promise<void> {
-  for (let i = 0; i < terms.length; i += CHUNK) {
-    const values = sql.join(terms.slice(i, i + CHUNK).map((t) => sql`(${t})`));
-    await sql`insert or ignore into course_search_terms (term) values ${values}`.execute(db);
-  }
-}
-
 /**
- * Reads every word of the full-text index into `course_search_terms` (the FTS5 vocabulary on SQLite, the
- * documents' lexemes with their document counts, recounted, on PostgreSQL): for text written to `course_search`
- * other than by `indexCourses`, such as the scale bench's bulk copies.
+ * Rebuilds every posting and term count from the documents in `course_search`: for documents written other than by
+ * `indexCourses` (the scale bench's bulk copies) and by the migration that made the postings. SQLite reads the FTS5
+ * index's own record of each word's document and column; PostgreSQL splits the stored documents again. Inserted in
+ * key order, so the primary key is built by appending.
  */
-export async function recordAllSearchTerms(db: Db): Promise<void> {
+export async function rebuildSearchIndex(db: QueryExecutorProvider): Promise<void> {
+  await sql`drop index if exists course_search_postings_course_idx`.execute(db);
+  await sql`delete from course_search_postings`.execute(db);
+  await sql`delete from course_search_terms`.execute(db);
   if (dialectOf(db) === 'postgres') {
-    await sql`insert into course_search_terms (term, ndoc)
-      select word, ndoc from ts_stat('select document from course_search')
-      on conflict (term) do update set ndoc = excluded.ndoc`.execute(db);
-    return;
-  }
-  await sql`create virtual table temp.course_search_vocab using fts5vocab(main, course_search, row)`.execute(
-    db,
-  );
-  try {
-    await sql`insert or ignore into course_search_terms (term) select term from temp.course_search_vocab`.execute(
+    await sql`insert into course_search_postings (term, course_id, field)
+      select term, course_id, field from (${postgresPostings(sql`true`)}) x order by term, course_id`.execute(
       db,
     );
-  } finally {
-    await sql`drop table temp.course_search_vocab`.execute(db);
+  } else {
+    await sql`create virtual table temp.course_search_instances using fts5vocab(main, course_search, instance)`.execute(
+      db,
+    );
+    try {
+      await sql`insert into course_search_postings (term, course_id, field)
+        select term, doc, max(case col when 'title' then 2 else 0 end) | max(case col when 'author' then 1 else 0 end)
+        from temp.course_search_instances group by term, doc`.execute(db);
+    } finally {
+      await sql`drop table temp.course_search_instances`.execute(db);
+    }
   }
+  await sql`insert into course_search_terms (term, ndoc)
+    select term, count(*) from course_search_postings group by term`.execute(db);
+  // Each course's terms in order: whether a course holds a word, or any word a prefix begins, is one lookup, and a
+  // course's postings are removed by it. Built in one pass once the postings are in.
+  await sql`create index course_search_postings_course_idx on course_search_postings (course_id, term, field)`.execute(
+    db,
+  );
 }
 
 /** Removes courses from the search index. */
 export async function unindexCourses(db: Db, courseIds: readonly number[]): Promise<void> {
   if (courseIds.length === 0) return;
-  const idList = sql.join(courseIds.map((id) => sql`${id}`));
-  const key = dialectOf(db) === 'postgres' ? sql.raw('course_id') : sql.raw('rowid');
-  await sql`delete from course_search where ${key} in (${idList})`.execute(db);
+  await removeDocuments(db, courseIds);
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
@@ -159,32 +224,6 @@ function wordsOf(text: string): string[] {
 /** Turns a user's keyword into prefix terms safe for FTS5 MATCH and to_tsquery: letters and digits only. */
 export function searchTerms(keyword: string): string[] {
   return wordsOf(keyword).slice(0, 8);
-}
-
-/** Weight of a query word found in the title, and in the author's name (the weights bm25 gave those fields). */
-const TITLE_WEIGHT = 10;
-const AUTHOR_WEIGHT = 5;
-/** A text word this long or longer also answers a query word it begins (stemming's "networks" for "network"). */
-const STEM_MIN = 4;
-
-function answers(term: string, words: readonly string[]): boolean {
-  return words.some((w) => w.startsWith(term) || (w.length >= STEM_MIN && term.startsWith(w)));
-}
-
-/**
- * How a search match is ranked: for each query word, TITLE_WEIGHT when a word of the title starts with it and
- * AUTHOR_WEIGHT when one of the author's name does (a match found only in the description or tags scores 0).
- * Read from the course row, not the full-text index, so ranking costs the same at any catalogue size.
- */
-export function titleScore(terms: readonly string[], title: string, author: string): number {
-  const titleWords = wordsOf(title);
-  const authorWords = wordsOf(author);
-  let score = 0;
-  for (const t of terms) {
-    if (answers(t, titleWords)) score += TITLE_WEIGHT;
-    if (answers(t, authorWords)) score += AUTHOR_WEIGHT;
-  }
-  return score;
 }
 
 function stripHtml(html: string): string {
