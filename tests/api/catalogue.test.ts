@@ -206,6 +206,54 @@ describe.each(dialects())('catalogue on %s', (dialect) => {
     expect(ids.indexOf(photos.id)).toBeLessThan(ids.indexOf(other.id));
   });
 
+  it("ranks a word in the author's name between the title and the description, and counts every word", async () => {
+    const [titled, described, authored] = await server.db
+      .selectFrom('courses')
+      .innerJoin('users', 'users.id', 'courses.user_id')
+      .select(['courses.id', 'courses.title', 'courses.content', 'courses.user_id', 'users.name'])
+      .where('courses.status_id', '=', 1)
+      .orderBy('courses.id')
+      .limit(3)
+      .execute();
+    if (!titled || !described || !authored) throw new Error('the demo has three published courses');
+    await server.db
+      .updateTable('courses')
+      .set({ title: `${titled.title} Qorvexa Lumitra` })
+      .where('id', '=', titled.id)
+      .execute();
+    await server.db
+      .updateTable('courses')
+      .set({ content: `${described.content}<p>Qorvexa lumitra</p>` })
+      .where('id', '=', described.id)
+      .execute();
+    // Another author for the third course, named with one of the words.
+    const author = await server.db
+      .insertInto('users')
+      .values({
+        ...(await server.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', authored.user_id)
+          .executeTakeFirstOrThrow()),
+        id: undefined,
+        email: 'qorvexa.author@demo.my',
+        username: 'qorvexa-author',
+        name: 'Cikgu Qorvexa',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('courses')
+      .set({ user_id: author.id, content: `${authored.content}<p>Lumitra</p>` })
+      .where('id', '=', authored.id)
+      .execute();
+    await indexCourses(server.db, [titled.id, described.id, authored.id]);
+    const ids = (await search(visitor, { keyword: 'qorvexa lumit' })).body.data.data.map((c) => c.id);
+    expect(ids).toEqual([titled.id, authored.id, described.id]);
+    // Each word must be there: the author's course lacks neither, a course with only one of them is not found.
+    expect((await search(visitor, { keyword: 'qorvexa zzyzx' })).body.data.total).toBe(0);
+  });
+
   it('finds a word new to the index by its prefix, one letter, two or many, once the course is re-indexed', async () => {
     const course = await server.db
       .selectFrom('courses')

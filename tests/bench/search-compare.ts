@@ -1,12 +1,12 @@
 import { createDb, dialectOf } from '@mahir/db';
-import { catalogueRepository } from '@mahir/db/repositories/catalogue.repository';
+import { catalogueRepository, SEARCH_CANDIDATES } from '@mahir/db/repositories/catalogue.repository';
 import { searchTerms } from '@mahir/db/repositories/course-search.repository';
 import { PREFIX_TERMS_MAX, termGroups } from '@mahir/db/repositories/course-search-query';
 import { type RawBuilder, sql } from 'kysely';
 
 // Checks on a generated scale database (SQLite or PostgreSQL) that the catalogue search, which reads its own
 // postings, finds the same candidates as the database's full-text engine over the same documents (every word, the
-// last as a prefix, the newest 1,000 published matches): `npx tsx tests/bench/search-compare.ts <url>`. A lone word
+// last as a prefix, the newest SEARCH_CANDIDATES published matches): `npx tsx tests/bench/search-compare.ts <url>`. A lone word
 // whose prefix begins more than PREFIX_TERMS_MAX terms reads only the most common of them: there every course found
 // must match, and the count may be lower. Exits 1 when any keyword differs.
 const url = process.argv[2];
@@ -60,11 +60,13 @@ for (const keyword of KEYWORDS) {
     db,
     { categoryIds: null, subCategoryId: null },
     terms,
-    1000,
+    SEARCH_CANDIDATES,
     0,
   );
   const { rows } = await sql<{ id: number }>`select c.id from course_search s join courses c on c.id = ${key}
-    where ${engineMatch(terms)} and c.status_id = 1 order by c.id desc limit 1000`.execute(db);
+    where ${engineMatch(terms)} and c.status_id = 1 order by c.id desc limit ${SEARCH_CANDIDATES}`.execute(
+    db,
+  );
   const expected = new Set(rows.map((r) => Number(r.id)));
   const groups = await termGroups(db, terms);
   const truncated = terms.length === 1 && (groups?.[0]?.terms.length ?? 0) >= PREFIX_TERMS_MAX;

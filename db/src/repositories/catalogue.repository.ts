@@ -7,12 +7,12 @@ import { searchPage, termGroups } from './course-search-query';
 const PUBLISHED = 1;
 
 /**
- * How many matches a keyword search ranks: the newest this many that pass the filter. A narrower search (most
- * of them) ranks every match; a broad one ranks its newest 1,000, so ranking and counting read at most that many
- * at any catalogue size (finding them reads the postings down to the last: docs/performance.md, scale bench). Its
- * total is then at most this many (84 pages of 12).
+ * How many matches a keyword search ranks: the newest this many that pass the filter. A narrower search (most of
+ * them) ranks every match; a broad one ranks its newest 300, and its total is at most this many (25 pages of 12).
+ * Finding them reads the postings down to the last, which for words that seldom meet costs in proportion to this
+ * number: 1,000 gave a p95 of 15 ms at a million courses, 300 gives 5 ms (docs/performance.md, scale bench).
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 300;
 /** Listing totals count at most this many courses (834 pages of 12), for the same reason. */
 export const LISTING_COUNT_CAP = 10_000;
 
