@@ -139,15 +139,17 @@ export interface SearchPage {
  * - the window is scored from the same course index, ranked, counted and paged inside the database.
  */
 /**
- * Whether a filtered search walks the category's courses newest first, probing each for the words, rather than
- * the rarest word's postings, checking each course against the filter. Each reads until `window` matches, the
- * walk about window x courses / ndoc rows (the words' share of the catalogue), the postings at most ndoc (a word
- * that seldom meets the filter is read to its end): the walk wins when ndoc^2 > window x courses.
+ * Whether a filtered search walks the category's courses newest first, probing each for every word, rather than
+ * read the rarest word's postings, checking each course against the filter. The walk reads about window / (the
+ * share of the catalogue holding every word, the words taken as independent) courses; the postings at most the
+ * rarest word's count (a word that seldom meets the filter is read to its end). The walk is taken when it should
+ * read fewer.
  */
-async function walkCategory(db: Db, driving: TermGroup, window: number): Promise<boolean> {
+async function walkCategory(db: Db, groups: readonly TermGroup[], driving: TermGroup, window: number) {
   const { rows } = await sql<{ n: number | null }>`select max(id) as n from courses`.execute(db);
   const courses = Number(rows[0]?.n ?? 0);
-  return driving.ndoc * driving.ndoc > window * courses;
+  const share = groups.reduce((p, g) => p * Math.min(1, g.ndoc / Math.max(1, courses)), 1);
+  return share > 0 && window / share < driving.ndoc;
 }
 
 export async function searchPage(
@@ -170,7 +172,7 @@ export async function searchPage(
     from course_search_postings p join courses c on c.id = p.course_id
     where p.term = ${term} and ${sql.join([filter.byId, ...others.map((g) => holds(g, sql`p.course_id`))], sql` and `)}`;
   const matches =
-    filter.scan !== null && (await walkCategory(db, driving, window))
+    filter.scan !== null && (await walkCategory(db, groups, driving, window))
       ? sql`select c.id from courses c where ${sql.join(
           [filter.scan, ...groups.map((g) => holds(g, sql`c.id`))],
           sql` and `,
