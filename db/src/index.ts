@@ -3,7 +3,12 @@ export { type DataLocation, dataLocation } from './data-location';
 export { type DialectKind, dialectOf } from './dialect-kind';
 export { migrateToLatest } from './migrate';
 export { cancellationRepository } from './repositories/cancellation.repository';
-export { indexCourses, searchTerms, unindexCourses } from './repositories/course-search.repository';
+export {
+  indexCourses,
+  recountSearchTerms,
+  searchTerms,
+  unindexCourses,
+} from './repositories/course-search.repository';
 export { loginRepository } from './repositories/login.repository';
 export { rateLimitRepository } from './repositories/rate-limit.repository';
 export { sessionRepository } from './repositories/session.repository';

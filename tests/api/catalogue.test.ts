@@ -1,6 +1,7 @@
-import { indexCourses } from '@mahir/db';
+import { indexCourses, recountSearchTerms } from '@mahir/db';
 import { DEMO_SLUGS } from '@mahir/seed';
 import type { CatalogueCategory, CataloguePage, CourseCard } from '@mahir/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type TestClient } from '../support/http-client';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -271,6 +272,46 @@ describe.each(dialects())('catalogue on %s', (dialect) => {
     for (const keyword of ['Zuberkraf', 'zuberkrafting', 'zu', 'pembangunan zuberk', 'zuberkrafting 7'])
       expect((await search(visitor, { keyword })).body.data.data.map((c) => c.id)).toContain(course.id);
     expect((await search(visitor, { keyword: 'zuberkraftingx' })).body.data.total).toBe(0);
+  });
+
+  it("recounts the search terms' counts and drops the terms no course holds", async () => {
+    const [first, second] = await server.db
+      .selectFrom('courses')
+      .select(['id', 'title'])
+      .where('status_id', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    if (!first || !second) throw new Error('the demo has two published courses');
+    const ndoc = async (term: string) =>
+      (
+        await sql<{ ndoc: number }>`select ndoc from course_search_terms where term = ${term}`.execute(
+          server.db,
+        )
+      ).rows.map((r) => Number(r.ndoc));
+    await server.db
+      .updateTable('courses')
+      .set({ title: `${first.title} Vormalix` })
+      .where('id', '=', first.id)
+      .execute();
+    await indexCourses(server.db, [first.id]);
+    await server.db
+      .updateTable('courses')
+      .set({ title: `${second.title} Vormalix` })
+      .where('id', '=', second.id)
+      .execute();
+    await indexCourses(server.db, [second.id]);
+    // Listed with its first course; the second leaves the count as it was (no shared row per write).
+    expect(await ndoc('vormalix')).toEqual([1]);
+    expect(await recountSearchTerms(server.db)).toBeGreaterThan(0);
+    expect(await ndoc('vormalix')).toEqual([2]);
+    for (const c of [first, second]) {
+      await server.db.updateTable('courses').set({ title: c.title }).where('id', '=', c.id).execute();
+      await indexCourses(server.db, [c.id]);
+    }
+    await recountSearchTerms(server.db);
+    expect(await ndoc('vormalix')).toEqual([]);
+    expect((await search(visitor, { keyword: 'vormal' })).body.data.total).toBe(0);
   });
 
   it('lists only published courses', async () => {

@@ -200,6 +200,36 @@ export async function rebuildSearchIndex(db: QueryExecutorProvider): Promise<voi
   );
 }
 
+/** How many terms one recount statement covers: each a count of its postings, a short write on SQLite. */
+const RECOUNT_TERMS = 200;
+
+/**
+ * Counts again how many courses hold each listed term, and drops the terms none holds any more. `indexCourses`
+ * lists a new term with its first batch's count and leaves the counts of terms it finds listed (no row every
+ * write of a common word would lock), so a word that grows common is under-counted until this runs: the counts
+ * choose which word a search reads first and a short prefix's words, never its matches. In batches of terms, so
+ * that no statement holds SQLite's one writer for long.
+ */
+export async function recountSearchTerms(db: Db): Promise<number> {
+  let after = '';
+  let counted = 0;
+  for (;;) {
+    const { rows } = await sql<{ term: string }>`select term from course_search_terms where term > ${after}
+      order by term limit ${RECOUNT_TERMS}`.execute(db);
+    const last = rows[rows.length - 1]?.term;
+    if (last === undefined) return counted;
+    await db.transaction().execute(async (trx) => {
+      await sql`update course_search_terms set ndoc = (select count(*) from course_search_postings p
+        where p.term = course_search_terms.term) where term > ${after} and term <= ${last}`.execute(trx);
+      await sql`delete from course_search_terms where term > ${after} and term <= ${last} and ndoc = 0`.execute(
+        trx,
+      );
+    });
+    counted += rows.length;
+    after = last;
+  }
+}
+
 /** Removes courses from the search index. */
 export async function unindexCourses(db: Db, courseIds: readonly number[]): Promise<void> {
   if (courseIds.length === 0) return;
