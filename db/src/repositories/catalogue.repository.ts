@@ -161,9 +161,7 @@ export const catalogueRepository = {
   ): Promise<{ ids: number[]; total: number }> {
     const groups = terms.length === 0 ? null : await termGroups(db, terms);
     if (groups === null) return { ids: [], total: 0 };
-    const narrowed = filter.categoryIds !== null || filter.subCategoryId !== null;
-    const search = { byId: filterSql(filter, true), scan: narrowed ? listingWhere(db, filter) : null };
-    return searchPage(db, groups, search, SEARCH_CANDIDATES, limit, offset);
+    return searchPage(db, groups, filterSql(filter, true), SEARCH_CANDIDATES, limit, offset);
   },
 
   /** Card rows of the given courses, in no particular order. */
