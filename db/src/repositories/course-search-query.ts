@@ -72,7 +72,7 @@ export async function termGroups(db: Db, words: readonly string[]): Promise<Term
   return groups;
 }
 
-/** A word's index form on SQLite: its Porter stem, or each token when the tokenizer splits it. */
+/** A word's index form on SQLite: its Porter stem (none when the tokenizer does not make it one word). */
 function sqliteForms(word: string): string[] {
   const stem = ftsWord(word);
   return stem === null ? [] : [stem];
