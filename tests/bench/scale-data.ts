@@ -21,6 +21,8 @@ const ORDERS_PER_COURSE = 1;
 const LOGINS_PER_COURSE = 1;
 /** The organization whose statistics and report the bench reads: the same size at every data size. */
 export const SCALE_ORGANIZATION_MEMBERS = 200;
+/** Pupils after the organization's members that own nothing: the scale bench's buyers (a course owned is refused). */
+export const SCALE_BUYERS = 16;
 const YEAR_SECONDS = 365 * 86_400;
 
 const FIRST_NAMES = [
@@ -106,9 +108,12 @@ function isoAt(db: Db, seconds: RawBuilder<unknown>): RawBuilder<unknown> {
 
 /** Users `base + 1 .. base + count` with one role, named from the name lists. */
 async function insertUsers(db: Db, base: number, count: number, prefix: string, role: string, hash: string) {
-  await sql`insert into users (id, email, password_hash, name, username, first_name, is_active, created_at, updated_at)
+  // Accounts of a running business: their email addresses verified (ordering asks for it).
+  await sql`insert into users (id, email, password_hash, name, username, first_name, is_active, created_at, updated_at,
+      email_verified_at)
     select ${sql.lit(base)} + s.i, ${prefix} || s.i || '@bench.my', ${hash},
-      n.name || ' ' || s.i, ${prefix} || s.i, n.name, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
+      n.name || ' ' || s.i, ${prefix} || s.i, n.name, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z'
     from ${series(db, count)} join bench_names n on n.k = s.i % ${sql.lit(FIRST_NAMES.length * LAST_NAMES.length)}`.execute(
     db,
   );
@@ -282,10 +287,13 @@ export async function generateActivity(
   const at = sql`${sql.lit(nowSec)} - (s.i * ${sql.lit(YEAR_SECONDS)} / ${sql.lit(orders)}) - ((s.i * 7919) % 3600)`;
   const total = sql`(1000 + (s.i * 7919) % 49000)`;
   const paid = sql`(s.i % 20 < 17)`;
+  // Every pupil but the bench's buyers (SCALE_BUYERS after the organization's members) orders.
+  const k = sql`(s.i % ${sql.lit(Math.max(1, pupils - SCALE_BUYERS))})`;
+  const owner = sql`(case when ${k} >= ${sql.lit(SCALE_ORGANIZATION_MEMBERS)} then ${k} + ${sql.lit(SCALE_BUYERS)} else ${k} end)`;
   await sql`insert into orders (id, hashslug, order_no, user_id, type, status, subtotal, discount_total, coins_used,
       points_used, grand_total, payment_method, created_at, paid_at)
     select ${sql.lit(orderBase)} + s.i, 'scale-' || s.i, 'SCALE-' || s.i,
-      ${sql.lit(pupilBase + 1)} + (s.i % ${sql.lit(pupils)}), 'course',
+      ${sql.lit(pupilBase + 1)} + ${owner}, 'course',
       case when ${paid} then 'paid' when s.i % 20 = 19 then 'failed' else 'expired' end,
       ${total}, 0, 0, 0, ${total}, 'senangpay', ${isoAt(db, at)},
       case when ${paid} then ${isoAt(db, at)} else null end

@@ -1,7 +1,7 @@
 import { createDb } from '@mahir/db';
 import { addMonths, malaysiaYearMonth } from '@mahir/shared';
 import { type BenchRequest, httpClient, loginAs, startVisitor } from './http-load';
-import { SCALE_ORGANIZATION_MEMBERS, type ScaleData } from './scale-data';
+import { SCALE_BUYERS, SCALE_ORGANIZATION_MEMBERS, type ScaleData } from './scale-data';
 import { searchRequests } from './search-workload';
 
 /** A keep-alive client of one origin as one visitor or user. */
@@ -29,7 +29,7 @@ export interface ScaleTargets {
 
 const SAMPLE_COURSES = 2000;
 
-/** Published courses spread evenly over the whole id range, and the last twelve months. */
+/** Published courses open to every buyer, spread evenly over the whole id range, and the last twelve months. */
 export async function loadTargets(databaseUrl: string, data: ScaleData): Promise<ScaleTargets> {
   const db = createDb({ url: databaseUrl });
   try {
@@ -48,6 +48,8 @@ export async function loadTargets(databaseUrl: string, data: ScaleData): Promise
       .select(['id', 'hashslug'])
       .where('id', 'in', ids)
       .where('status_id', '=', 1)
+      // Any visitor may buy them: a demo course sold by access code only is left out.
+      .where('special_invitation', '=', 0)
       .execute();
     const now = malaysiaYearMonth(new Date());
     const months = Array.from({ length: 12 }, (_, k) => addMonths(now.year, now.month, -k));
@@ -62,7 +64,9 @@ export async function scenarioClients(baseUrl: string, buyers: number) {
   const visitor = httpClient(baseUrl, 32, await startVisitor(baseUrl));
   const admin = httpClient(baseUrl, 16, await loginAs(baseUrl, 'admin@demo.my'));
   const buyerClients: Client[] = [];
-  // Pupils after the organization's members, so the orders they place do not change its statistics.
+  // Pupils after the organization's members, so the orders they place do not change its statistics; they own no
+  // course (SCALE_BUYERS), so any course can go in their carts.
+  if (buyers > SCALE_BUYERS) throw new Error(`at most ${SCALE_BUYERS} buyers own nothing`);
   for (let w = 0; w < buyers; w++)
     buyerClients.push(
       httpClient(baseUrl, 1, await loginAs(baseUrl, `murid${SCALE_ORGANIZATION_MEMBERS + 1 + w}@bench.my`)),
