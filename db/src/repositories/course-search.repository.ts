@@ -52,11 +52,10 @@ export async function indexCourses(db: Db, courseIds: readonly number[]): Promis
       await sql`insert into course_search (course_id, title, body, tags, author) values ${values}`.execute(
         db,
       );
-      // Terms listed before keep their counts (no row lock shared by every write of a common word).
-      await sql`with fresh as (${postgresPostings(sql`course_id in (${idList(ids)})`)}),
-        added as (insert into course_search_postings (term, course_id, field) select term, course_id, field from fresh)
-        insert into course_search_terms (term, ndoc) select term, count(*) from fresh group by term
-        on conflict do nothing`.execute(db);
+      await sql`insert into course_search_postings (term, course_id, field)
+        select term, course_id, field from (${postgresPostings(sql`course_id in (${idList(ids)})`)}) x`.execute(
+        db,
+      );
     } else {
       await sql`insert into course_search (rowid, title, body, tags, author) values ${values}`.execute(db);
       const postings = sqlitePostings(docs.map((d) => ({ ...d, content: stripHtml(d.content) })));
@@ -66,20 +65,16 @@ export async function indexCourses(db: Db, courseIds: readonly number[]): Promis
         );
         await sql`insert into course_search_postings (term, course_id, field) values ${rows}`.execute(db);
       }
-      const counts = new Map<string, number>();
-      for (const p of postings) counts.set(p.term, (counts.get(p.term) ?? 0) + 1);
-      const terms = [...counts];
-      for (let k = 0; k < terms.length; k += ROWS) {
-        const rows = sql.join(terms.slice(k, k + ROWS).map(([term, n]) => sql`(${term}, ${n})`));
-        await sql`insert into course_search_terms (term, ndoc) values ${rows} on conflict do nothing`.execute(
-          db,
-        );
-      }
     }
+    // New terms are listed with this batch's count; terms listed before keep theirs (no row lock shared by every
+    // write of a common word; `recountSearchTerms` recounts them).
+    await sql`insert into course_search_terms (term, ndoc)
+      select term, count(*) from course_search_postings where course_id in (${idList(ids)}) group by term
+      on conflict do nothing`.execute(db);
   }
 }
 
-/** Rows per insert of postings or terms (3 values each, well inside SQLite's bound on parameters). */
+/** Rows per insert of postings (3 values each, well inside SQLite's bound on parameters). */
 const ROWS = 2000;
 
 function idList(ids: readonly number[]) {
