@@ -105,16 +105,13 @@ if (pending().length)
 // The server runs in one child process (plain node, no loader, no extra process between). SIGTERM and
 // SIGINT sent to `npm start` reach this process; they are passed on to the server, which stops taking
 // requests, finishes those in flight and exits, and this process exits with its code.
-// A small young generation keeps the server's memory flat while it streams large uploads (issue 10: under
-// 200 MB resident during a 1 GB tus upload); garbage from streamed chunks is collected sooner.
-const server = spawn(
-  process.execPath,
-  ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  },
-);
+// No node flags: a smaller young generation (it had `--max-semi-space-size=4`) or `--enable-source-maps` both
+// halved the speed of a large upload, for more garbage collection (docs/performance.md, "The server's memory").
+// `NODE_OPTIONS=--enable-source-maps` maps stack traces back to TypeScript when that is worth its cost.
+const server = spawn(process.execPath, ['server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));

@@ -7,7 +7,7 @@ import { AppProviders } from '@mahir/ui/AppProviders';
 import { WantedCallProvider } from '@mahir/ui/api-context';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { createI18n } from './i18n/i18n';
+import { createI18n } from './i18n/catalogues';
 import { LanguageProviders } from './i18n/LanguageProviders';
 import { StoreLayout } from './layout/StoreLayout';
 import { api as browserApi } from './lib/api';

@@ -24,12 +24,14 @@ function importsOf(code: string, pattern: RegExp): string[] {
 
 /** The app module the tiny entry imports after the first paint (`storefront/src/app.tsx`). */
 const APP_CHUNK = 'app-';
+/** The texts of a first visit, no language chosen (`spec.json`; the app loads the page's catalogue alone). */
+const FIRST_VISIT_CATALOGUE = 'spec-';
 
 /**
  * The JavaScript a visitor's browser needs for `/`: the entry script and modulepreloads of index.html with their
  * static imports, transitively, the app chunk the entry imports after its first paint, plus the lazily imported
- * chunk of the `/` route component (when the router loads it lazily) with its static imports. Each file gzipped
- * at level 9.
+ * chunk of the `/` route component (when the router loads it lazily) with its static imports, and the texts'
+ * catalogue a first visit loads. Each file gzipped at level 9.
  */
 export function firstPageJs(distDir: string, rootComponent: string | null): ChunkSize[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -47,7 +49,8 @@ export function firstPageJs(distDir: string, rootComponent: string | null): Chun
     for (const rel of importsOf(code, STATIC_IMPORT)) visit(posix.join(dirname(file), rel));
     for (const rel of importsOf(code, DYNAMIC_IMPORT)) {
       const name = basename(rel);
-      if (name.startsWith(APP_CHUNK)) visit(posix.join(dirname(file), rel));
+      if (name.startsWith(APP_CHUNK) || name.startsWith(FIRST_VISIT_CATALOGUE))
+        visit(posix.join(dirname(file), rel));
       else if (rootComponent && name.startsWith(`${rootComponent}-`))
         lazyRoots.add(posix.join(dirname(file), rel));
     }

@@ -1,5 +1,24 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+let built: Promise<string> | undefined;
+
+/**
+ * The bench's server process compiled as `npm run build` compiles the server (same bundler settings, into
+ * server/dist beside main.js), once per bench process: the benches measure the JavaScript `npm start` runs, not
+ * TypeScript through tsx, whose loader and source compilation add start time and memory the product never has.
+ */
+function compiledBenchServer(): Promise<string> {
+  built ??= (async () => {
+    const { buildServer } = (await import(join(root, 'scripts', 'build-server.mjs'))) as {
+      buildServer(extraEntries: Record<string, string>): Promise<number>;
+    };
+    await buildServer({ 'bench-server': 'tests/bench/bench-server.ts' });
+    return join(root, 'server', 'dist', 'bench-server.js');
+  })();
+  return built;
+}
 
 /** The app running in a child process. */
 export interface BenchServer {
@@ -10,18 +29,11 @@ export interface BenchServer {
 }
 
 /** Starts the real server in a child process on the given data folder and waits until it listens. */
-export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child: ChildProcess = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
-    // The same young-generation size `npm start` uses (scripts/start.mjs).
-    execArgv: ['--import', 'tsx', '--max-semi-space-size=4'],
-    // tsx compiles the server's JSX (mails, reports) by the server's tsconfig, not the root's (it has no files).
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      TSX_TSCONFIG_PATH: join(import.meta.dirname, '..', '..', 'server', 'tsconfig.json'),
-      ...env,
-    },
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const child: ChildProcess = fork(await compiledBenchServer(), [], {
+    // As `npm start` runs it: plain node, no flags (scripts/start.mjs).
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -13,8 +13,8 @@ const ROUNDS = 5;
 const WARM_REQUESTS = 200;
 
 const modes = {
-  'tsx (source)': ['--max-semi-space-size=4', '--import', 'tsx', 'server/src/main.ts'],
-  'node (build)': ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
+  'tsx (source)': ['--import', 'tsx', 'server/src/main.ts'],
+  'node (build)': ['server/dist/main.js'],
 } as const;
 type Mode = keyof typeof modes;
 

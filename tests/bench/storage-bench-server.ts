@@ -17,7 +17,7 @@ const { dataDir, s3 } = JSON.parse(process.env.STORAGE_BENCH ?? '{}') as {
   s3: S3Settings | null;
 };
 const store: FileStore = s3 ? new S3FileStore(s3) : new DiskFileStore(dataDir);
-const tus = new Server({ path: '/files', ...tusStorage(dataDir, s3), locker: new MemoryLocker() });
+const tus = new Server({ path: '/files', ...(await tusStorage(dataDir, s3)), locker: new MemoryLocker() });
 
 /** What media-delivery.ts does for a stored file: 200 or 206 with Content-Range, 416 past the end. */
 async function stream(res: ServerResponse, key: string, rangeHeader: string | undefined): Promise<void> {

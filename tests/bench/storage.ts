@@ -74,7 +74,7 @@ interface BenchServer {
 
 function startServer(dataDir: string, s3: S3Settings | null): Promise<BenchServer> {
   const child: ChildProcess = fork(join(import.meta.dirname, 'storage-bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx', '--max-semi-space-size=4'],
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', STORAGE_BENCH: JSON.stringify({ dataDir, s3 }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

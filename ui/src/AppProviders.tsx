@@ -1,11 +1,17 @@
 import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useState } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useState } from 'react';
 import { ApiProvider } from './api-context';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' container loads after the page: with its transitions and scroll lock it is 8 KB of the first
+// page's JavaScript, and no toast is shown before the page is in use (a toast asked for earlier waits in the
+// notifications store until the container mounts).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 /**
  * Everything both apps wrap their screens in: the design system, notifications, the API and its cache.
@@ -44,7 +50,9 @@ export function AppProviders({
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         <ApiProvider client={client}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ApiProvider>

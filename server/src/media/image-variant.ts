@@ -1,7 +1,8 @@
 import type { ImageFormat } from '@mahir/shared';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { checkKey } from '../storage/storage-key';
 import { MAX_IMAGE_PIXELS } from '../uploads/ingest/image-encode';
+import { loadSharp } from './sharp';
 
 /**
  * Encoder settings per format. AVIF at effort 2: the first request of a rendition waits for its encoding, and
@@ -22,6 +23,7 @@ export async function encodeImageVariant(
   width: number,
   format: ImageFormat,
 ): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()

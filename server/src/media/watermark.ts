@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 /** Previews are at most this wide; the original stays private. */
 export const PREVIEW_MAX_WIDTH = 1200;
@@ -44,6 +44,7 @@ export function watermarkSvg(width: number, height: number): string {
 export async function renderWatermarkedPreview(
   input: string,
 ): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   const resized = await sharp(input)
     .rotate()
     .resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true })

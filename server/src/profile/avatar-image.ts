@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 
 /** Image formats accepted as avatars, judged from the file's bytes. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -29,8 +28,10 @@ export const AVATAR_SIZE = 400;
  */
 export async function normaliseAvatar(path: string): Promise<Buffer | null> {
   const bytes = await readFile(path);
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return null;
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

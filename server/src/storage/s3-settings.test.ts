@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFileStore } from './create-file-store';
 import { DiskFileStore } from './disk-file-store';
-import { S3FileStore } from './s3-file-store';
 import { s3SettingsFromEnv } from './s3-settings';
 
 describe('storage from the environment', () => {
@@ -37,9 +36,7 @@ describe('storage from the environment', () => {
       credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
       forcePathStyle: true,
     });
-    const store = createFileStore('/unused', s3SettingsFromEnv(env));
-    expect(store).toBeInstanceOf(S3FileStore);
-    (store as S3FileStore).close();
+    expect(createFileStore('/unused', s3SettingsFromEnv(env)).kind).toBe('s3');
   });
 
   it('defaults to AWS in us-east-1 with the SDK credential chain and virtual-host style', () => {

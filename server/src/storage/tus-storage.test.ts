@@ -80,9 +80,10 @@ async function listen(tus: Server): Promise<{ http: HttpServer; base: string }> 
 
 /** Two tus servers that share only the storage (and the lease table), as two instances do. */
 async function twoInstances(dataDir: string, s3: S3Settings | null, locker: () => Locker) {
-  const make = () => new Server({ path: '/files', ...tusStorage(dataDir, s3), locker: locker() });
-  const a = await listen(make());
-  const b = await listen(make());
+  const make = async () =>
+    new Server({ path: '/files', ...(await tusStorage(dataDir, s3)), locker: locker() });
+  const a = await listen(await make());
+  const b = await listen(await make());
   return {
     a: a.base,
     b: b.base,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore, ServerOptions } from '@tus/server';
 import type { FileStore } from './file-store';
 import { type S3Settings, s3ClientConfig } from './s3-settings';
@@ -48,14 +47,19 @@ export function tusKeyOf(urlId: string): string | null {
  * Where tus keeps uploads and how its ids map to URLs: on disk, `@tus/file-store` under DATA_DIR; with a
  * bucket, `@tus/s3-store`, whose multipart upload any instance can resume. Either way the upload's bytes end
  * up at the key `uploads/<hex>` of the matching FileStore, and the URL carries only `<hex>`.
+ *
+ * The S3 store and the AWS SDK under it load only with a bucket: an instance on disk never holds them.
  */
-export function tusStorage(
+export async function tusStorage(
   dataDir: string,
   s3: S3Settings | null | undefined,
   options: { expirationPeriodInMilliseconds?: number } = {},
-): Pick<ServerOptions, 'namingFunction' | 'generateUrl' | 'getFileIdFromRequest'> & { datastore: DataStore } {
+): Promise<
+  Pick<ServerOptions, 'namingFunction' | 'generateUrl' | 'getFileIdFromRequest'> & { datastore: DataStore }
+> {
   let datastore: DataStore;
   if (s3) {
+    const { S3Store } = await import('@tus/s3-store');
     datastore = new S3Store({
       partSize: TUS_S3_PART_SIZE,
       // Tags mark finished uploads for bucket expiry rules; S3-compatible stores often lack tagging.

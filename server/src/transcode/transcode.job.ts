@@ -9,7 +9,7 @@ import { moduleHlsRepository } from '@mahir/db/repositories/module-hls.repositor
 import { transcodeRepository } from '@mahir/db/repositories/transcode.repository';
 import { MEDIA_JOB_MAX_ATTEMPTS, renditionPlan, retryDelayMs } from '@mahir/shared/rules/authoring';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 import { createPhotoWatermark } from '../media/watermark.service';
 import type { FileStore, LocalFile } from '../storage/file-store';
 import { mediaKey } from '../storage/storage-key';
@@ -204,6 +204,7 @@ export async function prepareStockPhoto(deps: MediaJobDeps, job: MediaJobRow): P
   if (source.extension !== 'jpg' && source.extension !== 'png') return;
   const preview = await createPhotoWatermark(db, deps.storage, photo);
   const local = await localSource(deps.storage, preview.storage_path, 'The watermarked preview is missing.');
+  const sharp = await loadSharp();
   const thumb = await sharp(local.path)
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .jpeg({ quality: 78 })

@@ -60,43 +60,46 @@ function declaredLength(header: string | undefined): number | null {
 export function tusUploads({ db, config }: Pick<AppContext, 'db' | 'config'>): Middleware<AppState> {
   // The hooks only see a web Request, so the verified user travels in async-local storage.
   const uploader = new AsyncLocalStorage<{ userId: number; quota: number }>();
-  const tus = new Server({
-    path: TUS_PATH,
-    // The store announces Upload-Expires and refuses to resume an upload past it.
-    ...tusStorage(config.dataDir, config.s3, {
-      expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_HOURS * 3_600_000,
-    }),
-    locker: new UploadLeaseLocker(uploadLeases(db)),
-    maxSize: TUS_MAX_BYTES,
-    respectForwardedHeaders: process.env.TRUST_PROXY === '1',
-    onUploadCreate: async (req, upload) => {
-      const who = uploader.getStore();
-      if (who === undefined) throw new Error('tus upload created outside an authorized request');
-      const size = upload.size ?? null;
-      const created = await tusUploadRepository.createWithinQuota(
-        db,
-        {
-          id: urlIdOf(upload.id),
-          userId: who.userId,
-          filename: displayFilename(metadataValue(req.headers.get('upload-metadata'), 'filename')),
-          size,
-          now: new Date().toISOString(),
-        },
-        TUS_MAX_BYTES,
-        (open) => fitsUploadQuota(open, size, who.quota),
-      );
-      // A start that raced another past the allowance is refused here, atomically.
-      if (!created) {
-        const message = UPLOAD_QUOTA_TEXT.exceeded(who.quota);
-        throw Object.assign(new Error(message), { status_code: 413, body: message });
-      }
-      return {};
-    },
-    onUploadFinish: async (_req, upload) => {
-      await tusUploadRepository.markCompleted(db, urlIdOf(upload.id), upload.offset);
-      return {};
-    },
-  });
+  // Built once, on the first request: the bucket's store loads its SDK then (tus-storage.ts).
+  let tus: Promise<Server> | undefined;
+  const tusServer = async () =>
+    new Server({
+      path: TUS_PATH,
+      // The store announces Upload-Expires and refuses to resume an upload past it.
+      ...(await tusStorage(config.dataDir, config.s3, {
+        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_HOURS * 3_600_000,
+      })),
+      locker: new UploadLeaseLocker(uploadLeases(db)),
+      maxSize: TUS_MAX_BYTES,
+      respectForwardedHeaders: process.env.TRUST_PROXY === '1',
+      onUploadCreate: async (req, upload) => {
+        const who = uploader.getStore();
+        if (who === undefined) throw new Error('tus upload created outside an authorized request');
+        const size = upload.size ?? null;
+        const created = await tusUploadRepository.createWithinQuota(
+          db,
+          {
+            id: urlIdOf(upload.id),
+            userId: who.userId,
+            filename: displayFilename(metadataValue(req.headers.get('upload-metadata'), 'filename')),
+            size,
+            now: new Date().toISOString(),
+          },
+          TUS_MAX_BYTES,
+          (open) => fitsUploadQuota(open, size, who.quota),
+        );
+        // A start that raced another past the allowance is refused here, atomically.
+        if (!created) {
+          const message = UPLOAD_QUOTA_TEXT.exceeded(who.quota);
+          throw Object.assign(new Error(message), { status_code: 413, body: message });
+        }
+        return {};
+      },
+      onUploadFinish: async (_req, upload) => {
+        await tusUploadRepository.markCompleted(db, urlIdOf(upload.id), upload.offset);
+        return {};
+      },
+    });
 
   return async (ctx, next) => {
     if (ctx.path !== TUS_PATH && !ctx.path.startsWith(`${TUS_PATH}/`)) return next();
@@ -130,6 +133,11 @@ export function tusUploads({ db, config }: Pick<AppContext, 'db' | 'config'>): M
       }
     }
     ctx.respond = false;
-    await uploader.run({ userId: user.id, quota }, () => tus.handle(ctx.req, ctx.res));
+    tus ??= tusServer().catch((err: unknown) => {
+      tus = undefined;
+      throw err;
+    });
+    const server = await tus;
+    await uploader.run({ userId: user.id, quota }, () => server.handle(ctx.req, ctx.res));
   };
 }

@@ -1,5 +1,5 @@
 import type { UiLanguage } from '@mahir/shared/rules/ui-language';
-import { UiLanguageContext } from '@mahir/ui';
+import { UiLanguageContext } from '@mahir/ui/language';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -2,7 +2,7 @@ import type { Catalogue } from '@mahir/ui/i18n';
 import { catalogueProblems, flattenCatalogue, keysUsed } from '@mahir/ui/i18n/catalogue-check';
 import { UI_CATALOGUES } from '@mahir/ui/i18n/ui-text';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, createI18n } from './i18n';
+import { CATALOGUES, createI18n } from './catalogues';
 
 // Vite reads the sources at test time, as text.
 const SOURCES = import.meta.glob<string>('../**/*.{ts,tsx}', {

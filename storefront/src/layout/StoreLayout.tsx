@@ -4,8 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { ConsentAwaitedNotice } from '../features/family';
-import { OfflineSync } from '../features/offline/useOfflineAccount';
+// The notice's own file, not the feature's index: the index also brings the guardians card and its modal,
+// which the first page would then load (docs/performance.md, first-page JavaScript).
+import { ConsentAwaitedNotice } from '../features/family/ConsentAwaitedNotice';
+import { OfflineSync } from '../features/offline/OfflineSync';
 import { AppRoutes } from '../routes';
 import { CartButton } from './CartButton';
 import { LanguageSwitch } from './LanguageSwitch';

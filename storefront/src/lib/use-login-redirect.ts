@@ -1,4 +1,4 @@
-import { useSession } from '@mahir/ui';
+import { useSession } from '@mahir/ui/api-context';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 

@@ -25,17 +25,23 @@ export interface Catalogues {
 /** i18next's name for the no-choice catalogue. */
 const SPEC = 'spec';
 
-/** An i18next instance for a language (null: the spec's strings); resources are bundled, so it is ready at once. */
-export function createCatalogueI18n(catalogues: Catalogues, lang: UiLanguage | null): i18n {
+/**
+ * An i18next instance for a language (null: the spec's strings), ready at once. It may be given the page's
+ * catalogue alone (the storefront's browser bundle loads only that one): every catalogue holds every key
+ * (catalogues.test.ts), so no text falls back to another language.
+ */
+export function createCatalogueI18n(catalogues: Partial<Catalogues>, lang: UiLanguage | null): i18n {
   const instance = createInstance();
+  const resources = Object.fromEntries(
+    (['spec', 'ms', 'en'] as const).flatMap((l) => {
+      const catalogue = catalogues[l];
+      return catalogue ? [[l === 'spec' ? SPEC : l, { translation: catalogue }]] : [];
+    }),
+  );
   void instance.init({
-    resources: {
-      [SPEC]: { translation: catalogues.spec },
-      ms: { translation: catalogues.ms },
-      en: { translation: catalogues.en },
-    },
+    resources,
     lng: lang ?? SPEC,
-    fallbackLng: SPEC,
+    fallbackLng: catalogues.spec ? SPEC : false,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../media/sharp';
 
 /** No decoded image may exceed this many pixels (a decompression-bomb guard). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -18,6 +18,7 @@ export async function reencodeImage(
   output: string,
   type: 'jpg' | 'png',
 ): Promise<EncodedImage | null> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     const info =

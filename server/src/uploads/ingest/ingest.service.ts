@@ -16,7 +16,6 @@ import {
   resolutionText,
   ZIP_ENTRY_ACCEPTS,
 } from '@mahir/shared/rules/upload-format';
-import { fileTypeFromFile } from 'file-type';
 import type { UserActor } from '../../access/actor';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/contract-router';
@@ -83,6 +82,7 @@ export function createIngestService(deps: { db: Db; storage: FileStore; appSecre
   const links = mediaLinks(deps.appSecret);
 
   async function check(kind: IngestKind, accepts: readonly ContentType[], path: string): Promise<Check> {
+    const { fileTypeFromFile } = await import('file-type');
     const type = contentTypeOf(await fileTypeFromFile(path).catch(() => undefined));
     if (!type || !accepts.includes(type)) return { ok: false, message: INGEST_MSG.wrongType(kind) };
     const facts: Facts = { type, width: null, height: null, durationSeconds: null, replacement: null };

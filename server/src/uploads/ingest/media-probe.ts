@@ -1,4 +1,3 @@
-import { parseFile } from 'music-metadata';
 import { execInBackground } from './background-exec';
 import { ffprobePath } from './binaries';
 
@@ -39,6 +38,8 @@ export async function probeVideo(path: string): Promise<VideoProbe | null> {
 
 /** Reads an audio file's duration from its frames; null when the file cannot be parsed. */
 export async function probeAudio(path: string): Promise<{ durationSeconds: number } | null> {
+  // Loaded by the first upload, not at start (docs/performance.md, memory).
+  const { parseFile } = await import('music-metadata');
   try {
     const meta = await parseFile(path, { duration: true, skipCovers: true });
     const duration = meta.format.duration;

@@ -1,6 +1,5 @@
 import type { ContentType } from '@mahir/shared/rules/upload-format';
 import { INGEST_MSG, isSafeZipEntryName, ZIP_LIMITS } from '@mahir/shared/rules/upload-format';
-import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
 import { contentTypeOf } from './content-type';
 
@@ -104,6 +103,7 @@ export async function inspectZip(
           const budget = Math.min(limits.maxTotalBytes - total, Math.max(ratioCap, 1024 * 1024));
           const read = await readEntry(await entryStream(zip, entry), budget);
           if (read === 'too-big') return fail(INGEST_MSG.zipBomb);
+          const { fileTypeFromBuffer } = await import('file-type');
           const type = contentTypeOf(await fileTypeFromBuffer(read.head));
           if (!type || !accepts.includes(type)) return fail(badEntryMessage);
           files += 1;

@@ -1,7 +1,7 @@
 import { ACCOUNT_MSG } from '@mahir/shared/accounts/account-messages';
 import { inLanguage } from '@mahir/shared/bilingual';
 import type { UiLanguage } from '@mahir/shared/rules/ui-language';
-import { useApiMutation } from '@mahir/ui';
+import { useApiMutation } from '@mahir/ui/api-context';
 import { routes } from '@mahir/ui/routes';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { HomeBanner } from '@mahir/shared';
-import { useApiQuery } from '@mahir/ui';
+import { useApiQuery } from '@mahir/ui/api-context';
 import { ResponsiveImage } from '@mahir/ui/ResponsiveImage';
 import { routes } from '@mahir/ui/routes';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
 export { OfflineDownloadPanel } from './OfflineDownloadPanel';
 export { OfflineSaveButton } from './OfflineSaveButton';
+export { OfflineSync } from './OfflineSync';
 export { queueOffline } from './offline-outbox-store';
-export { OfflineSync } from './useOfflineAccount';

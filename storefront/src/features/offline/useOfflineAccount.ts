@@ -1,9 +1,7 @@
-import { useApi, useSession } from '@mahir/ui';
-import { clearOfflineData, useOffline } from '@mahir/ui/offline';
+import { useSession } from '@mahir/ui/api-context';
+import { useOffline } from '@mahir/ui/offline';
 import { useEffect, useRef, useState } from 'react';
 import { offlineDb } from './offline-db';
-import { renewLicences } from './offline-downloads';
-import { flushOutbox } from './offline-outbox-store';
 
 /**
  * Whose downloads this device shows: the signed-in user; with no network (the session cannot be asked), the
@@ -28,35 +26,4 @@ export function useOfflineAccount(): number | null {
     wasOffline.current = offline;
   }, [offline, user, refetch]);
   return user?.id ?? (offline || asking ? kept : null);
-}
-
-/**
- * Mounted once in the layout: when a user is signed in, makes this device's offline records theirs (another
- * account's downloads and queue are deleted first: a shared device), then sends what was done offline and
- * renews the licences; again each time the connection returns.
- */
-export function OfflineSync() {
-  const api = useApi();
-  const { user } = useSession();
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    if (userId === null || typeof indexedDB === 'undefined') return;
-    let stop = false;
-    const catchUp = () => {
-      if (!navigator.onLine || stop) return;
-      void flushOutbox(api, userId).then(() => renewLicences(api, userId).catch(() => undefined));
-    };
-    void (async () => {
-      const previous = await offlineDb.account().catch(() => null);
-      if (previous !== null && previous !== userId) await clearOfflineData();
-      await offlineDb.setAccount(userId);
-      catchUp();
-    })();
-    window.addEventListener('online', catchUp);
-    return () => {
-      stop = true;
-      window.removeEventListener('online', catchUp);
-    };
-  }, [api, userId]);
-  return null;
 }
