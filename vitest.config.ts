@@ -19,6 +19,8 @@ export default defineConfig({
             'ui/src/**/*.test.{ts,tsx}',
             'storefront/src/**/*.test.{ts,tsx}',
           ],
+          // The kit's texts (the apps register them as they start: ui/src/i18n/ui-text.ts).
+          setupFiles: ['ui/src/i18n/ui-catalogues.ts'],
           testTimeout: 60_000,
         },
       },

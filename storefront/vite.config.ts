@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueShellPlugin } from '../ui/vite/catalogue-part-plugin';
 import { routeTablePlugin } from '../ui/vite/route-table-plugin';
+import { SHELL_GROUPS } from './src/i18n/shell-groups';
 
 // The server serves the built files (and reads the manifest to preload a route's chunks); in development
 // Vite proxies the API to it.
@@ -9,7 +11,11 @@ import { routeTablePlugin } from '../ui/vite/route-table-plugin';
 /** The chunk of src/app.tsx, which only the entry imports. */
 const APP_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 export default defineConfig({
-  plugins: [react(), routeTablePlugin()],
+  plugins: [
+    react(),
+    routeTablePlugin(),
+    catalogueShellPlugin(SHELL_GROUPS, fileURLToPath(new URL('../ui/src/i18n', import.meta.url))),
+  ],
   // The kit's PostCSS setup and public files serve both apps.
   css: { postcss: fileURLToPath(new URL('../ui', import.meta.url)) },
   publicDir: fileURLToPath(new URL('../ui/public', import.meta.url)),

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -66,7 +66,38 @@ export function createDb(config: DbConfig): Db {
   // rather than 16 its p95 at a million courses was 7.5 to 9.3 ms against 9.7 to 11.3 (docs/performance.md).
   sqlite.pragma('mmap_size = 2147418112');
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** How many prepared statements a SQLite connection keeps (the app sends a few hundred distinct ones). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it, preparing each SQL text once: Kysely prepares every query it runs, and
+ * preparing cost about a fifth of a catalogue search's time in the database (docs/performance.md). A statement
+ * still being iterated (a streamed query) is busy; the same SQL meanwhile gets a statement of its own. SQLite
+ * prepares a kept statement again by itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const kept = cache.get(text);
+      if (kept && !kept.busy) {
+        // Most recently used last: the first key is the one to drop.
+        cache.delete(text);
+        cache.set(text, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(text);
+      if (!kept) {
+        cache.set(text, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Answers once the database runs a trivial query; throws when it is not reachable. */

@@ -5,78 +5,74 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch } from 'wouter';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/home/NotFoundPage';
+import { loadScreenTexts } from './i18n/i18n';
 import { RouteError } from './layout/RouteError';
 import { Hydrated } from './lib/Hydrated';
 import { type PreloadableLazy, preloadableLazy } from './lib/preloadable-lazy';
 
-const CataloguePage = preloadableLazy(() =>
-  import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage),
-);
+/** A screen loaded together with the rest of the page's texts (i18n.ts), so it never shows a bare key. */
+function screen<P>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
+  return preloadableLazy(() => Promise.all([load(), loadScreenTexts()]).then(([c]) => c));
+}
 
-const WishlistPage = preloadableLazy(() =>
-  import('./features/wishlist/WishlistPage').then((m) => m.WishlistPage),
-);
-const CoursePage = preloadableLazy(() => import('./features/course/CoursePage').then((m) => m.CoursePage));
-const MyCoursesPage = preloadableLazy(() =>
-  import('./features/course/MyCoursesPage').then((m) => m.MyCoursesPage),
-);
-const DownloadsPage = preloadableLazy(() =>
-  import('./features/offline/DownloadsPage').then((m) => m.DownloadsPage),
-);
-const CertificatePage = preloadableLazy(() =>
+const CataloguePage = screen(() => import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage));
+
+const WishlistPage = screen(() => import('./features/wishlist/WishlistPage').then((m) => m.WishlistPage));
+const CoursePage = screen(() => import('./features/course/CoursePage').then((m) => m.CoursePage));
+const MyCoursesPage = screen(() => import('./features/course/MyCoursesPage').then((m) => m.MyCoursesPage));
+const DownloadsPage = screen(() => import('./features/offline/DownloadsPage').then((m) => m.DownloadsPage));
+const CertificatePage = screen(() =>
   import('./features/certificates/CertificatePage').then((m) => m.CertificatePage),
 );
-const PackagesPage = preloadableLazy(() =>
-  import('./features/package/PackagesPage').then((m) => m.PackagesPage),
-);
-const PackageSelectionPage = preloadableLazy(() =>
+const PackagesPage = screen(() => import('./features/package/PackagesPage').then((m) => m.PackagesPage));
+const PackageSelectionPage = screen(() =>
   import('./features/package/PackageSelectionPage').then((m) => m.PackageSelectionPage),
 );
-const OrderDetailPage = preloadableLazy(() =>
+const OrderDetailPage = screen(() =>
   import('./features/subscription/OrderDetailPage').then((m) => m.OrderDetailPage),
 );
-const FreeSubscriptionPage = preloadableLazy(() =>
+const FreeSubscriptionPage = screen(() =>
   import('./features/subscription/FreeSubscriptionPage').then((m) => m.FreeSubscriptionPage),
 );
-const HrStatisticsPage = preloadableLazy(() =>
+const HrStatisticsPage = screen(() =>
   import('./features/hr/HrStatisticsPage').then((m) => m.HrStatisticsPage),
 );
 const cartPages = () => import('./features/cart-pages');
-const CartPage = preloadableLazy(() => cartPages().then((m) => m.CartPage));
-const CheckoutPage = preloadableLazy(() => cartPages().then((m) => m.CheckoutPage));
-const CoinPacksPage = preloadableLazy(() => cartPages().then((m) => m.CoinPacksPage));
-const CoinCheckoutPage = preloadableLazy(() => cartPages().then((m) => m.CoinCheckoutPage));
-const MyOrdersPage = preloadableLazy(() => cartPages().then((m) => m.MyOrdersPage));
-const ReceiptPage = preloadableLazy(() => cartPages().then((m) => m.ReceiptPage));
-const LoginPage = preloadableLazy(() => import('./features/auth/LoginPage').then((m) => m.LoginPage));
+const CartPage = screen(() => cartPages().then((m) => m.CartPage));
+const CheckoutPage = screen(() => cartPages().then((m) => m.CheckoutPage));
+const CoinPacksPage = screen(() => cartPages().then((m) => m.CoinPacksPage));
+const CoinCheckoutPage = screen(() => cartPages().then((m) => m.CoinCheckoutPage));
+const MyOrdersPage = screen(() => cartPages().then((m) => m.MyOrdersPage));
+const ReceiptPage = screen(() => cartPages().then((m) => m.ReceiptPage));
+const LoginPage = screen(() => import('./features/auth/LoginPage').then((m) => m.LoginPage));
 const accountPages = () => import('./features/account/account-pages');
-const RegisterPage = preloadableLazy(() => accountPages().then((m) => m.RegisterPage));
-const VerifyEmailPage = preloadableLazy(() => accountPages().then((m) => m.VerifyEmailPage));
-const ForgotPasswordPage = preloadableLazy(() => accountPages().then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = preloadableLazy(() => accountPages().then((m) => m.ResetPasswordPage));
-const MailPreferencesPage = preloadableLazy(() =>
+const RegisterPage = screen(() => accountPages().then((m) => m.RegisterPage));
+const VerifyEmailPage = screen(() => accountPages().then((m) => m.VerifyEmailPage));
+const ForgotPasswordPage = screen(() => accountPages().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = screen(() => accountPages().then((m) => m.ResetPasswordPage));
+const MailPreferencesPage = screen(() =>
   import('./features/mail/MailPreferencesPage').then((m) => m.MailPreferencesPage),
 );
 const purchasePages = () => import('./features/purchase-pages');
-const AccountStepPage = preloadableLazy(() => purchasePages().then((m) => m.AccountStepPage));
-const BillingStepPage = preloadableLazy(() => purchasePages().then((m) => m.BillingStepPage));
-const EventsPage = preloadableLazy(() => purchasePages().then((m) => m.EventsPage));
-const EventDetailPage = preloadableLazy(() => purchasePages().then((m) => m.EventDetailPage));
-const MerchandisePage = preloadableLazy(() => purchasePages().then((m) => m.MerchandisePage));
-const MerchandiseDetailPage = preloadableLazy(() => purchasePages().then((m) => m.MerchandiseDetailPage));
-const ResellerRegisterPage = preloadableLazy(() => purchasePages().then((m) => m.ResellerRegisterPage));
-const ResellerThankYouPage = preloadableLazy(() => purchasePages().then((m) => m.ResellerThankYouPage));
-const ProfilePage = preloadableLazy(() => purchasePages().then((m) => m.ProfilePage));
-const SecurityPage = preloadableLazy(() => purchasePages().then((m) => m.SecurityPage));
-const ConfirmEmailChangePage = preloadableLazy(() => accountPages().then((m) => m.ConfirmEmailChangePage));
-const PrivacyNoticePage = preloadableLazy(() =>
+const AccountStepPage = screen(() => purchasePages().then((m) => m.AccountStepPage));
+const BillingStepPage = screen(() => purchasePages().then((m) => m.BillingStepPage));
+const EventsPage = screen(() => purchasePages().then((m) => m.EventsPage));
+const EventDetailPage = screen(() => purchasePages().then((m) => m.EventDetailPage));
+const MerchandisePage = screen(() => purchasePages().then((m) => m.MerchandisePage));
+const MerchandiseDetailPage = screen(() => purchasePages().then((m) => m.MerchandiseDetailPage));
+const ResellerRegisterPage = screen(() => purchasePages().then((m) => m.ResellerRegisterPage));
+const ResellerThankYouPage = screen(() => purchasePages().then((m) => m.ResellerThankYouPage));
+const ProfilePage = screen(() => purchasePages().then((m) => m.ProfilePage));
+const SecurityPage = screen(() => purchasePages().then((m) => m.SecurityPage));
+const ConfirmEmailChangePage = screen(() => accountPages().then((m) => m.ConfirmEmailChangePage));
+const PrivacyNoticePage = screen(() =>
   import('./features/privacy/PrivacyNoticePage').then((m) => m.PrivacyNoticePage),
 );
 const familyPages = () => import('./features/family/family-pages');
-const FamilyPage = preloadableLazy(() => familyPages().then((m) => m.FamilyPage));
-const FamilyConsentPage = preloadableLazy(() => familyPages().then((m) => m.FamilyConsentPage));
-const FamilyLinkPage = preloadableLazy(() => familyPages().then((m) => m.FamilyLinkPage));
-const AffiliatePage = preloadableLazy(() => purchasePages().then((m) => m.AffiliatePage));
+const FamilyPage = screen(() => familyPages().then((m) => m.FamilyPage));
+const FamilyConsentPage = screen(() => familyPages().then((m) => m.FamilyConsentPage));
+const FamilyLinkPage = screen(() => familyPages().then((m) => m.FamilyLinkPage));
+const AffiliatePage = screen(() => purchasePages().then((m) => m.AffiliatePage));
 
 /** Every page's screen, so the screen of a page the server rendered can be loaded before it hydrates. */
 const SCREENS: Record<StorefrontPage, ComponentType | PreloadableLazy<object>> = {

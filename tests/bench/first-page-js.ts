@@ -24,8 +24,11 @@ function importsOf(code: string, pattern: RegExp): string[] {
 
 /** The app module the tiny entry imports after the first paint (`storefront/src/app.tsx`). */
 const APP_CHUNK = 'app-';
-/** The texts of a first visit, no language chosen (`spec.json`; the app loads the page's catalogue alone). */
-const FIRST_VISIT_CATALOGUE = 'spec-';
+/**
+ * The texts of a first visit, no language chosen: the shell's part of `spec.json` (the app loads the page's
+ * catalogue alone, the screens' part with the first screen past the home page; storefront/src/i18n/i18n.ts).
+ */
+const FIRST_VISIT_CATALOGUE = 'spec.json.shell-';
 
 /**
  * The JavaScript a visitor's browser needs for `/`: the entry script and modulepreloads of index.html with their

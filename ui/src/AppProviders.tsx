@@ -2,16 +2,33 @@ import { type ApiClient, ApiError } from '@mahir/shared/client/api-client';
 import type { PageBootQuery } from '@mahir/shared/client/page-boot';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, StrictMode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { ApiProvider } from './api-context';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toasts' container loads after the page: with its transitions and scroll lock it is 8 KB of the first
-// page's JavaScript, and no toast is shown before the page is in use (a toast asked for earlier waits in the
-// notifications store until the container mounts).
+// The toasts' container (Mantine's, with its transitions and scroll lock: 8 KB gzipped) loads once the browser
+// is idle after the page: no toast is shown before the page is in use, and one asked for earlier waits in the
+// notifications store until the container mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
+
+function IdleNotifications() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Everything both apps wrap their screens in: the design system, notifications, the API and its cache.
@@ -50,9 +67,7 @@ export function AppProviders({
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <IdleNotifications />
         <ApiProvider client={client}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ApiProvider>

@@ -153,10 +153,19 @@ function tokenize(texts: readonly string[]): Array<{ doc: number; term: string }
   return tokenizer(texts);
 }
 
+/** Query words already turned into index words: searches repeat their words, and each costs a tokenizer run. */
+const stems = new Map<string, string | null>();
+const STEMS_KEPT = 5000;
+
 /** The index word a query word becomes (its stem), or null when it is not exactly one word. */
 export function ftsWord(word: string): string | null {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
   const rows = tokenize([word]);
-  return rows.length === 1 ? (rows[0]?.term ?? null) : null;
+  const stem = rows.length === 1 ? (rows[0]?.term ?? null) : null;
+  if (stems.size >= STEMS_KEPT) stems.clear();
+  stems.set(word, stem);
+  return stem;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { UiLanguage } from '@mahir/shared/rules/ui-language';
 import { createCatalogueI18n } from '@mahir/ui/i18n';
+// The kit's texts in every language too, for the server's render.
+import '@mahir/ui/i18n/ui-catalogues';
 import type { i18n } from 'i18next';
 import en from './en.json';
 import ms from './ms.json';

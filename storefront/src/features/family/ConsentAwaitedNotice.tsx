@@ -1,8 +1,12 @@
 import { useSession } from '@mahir/ui/api-context';
 import { lazy, Suspense } from 'react';
+import { loadScreenTexts } from '../../i18n/i18n';
 
+// With the family texts, which are not among the shell's (i18n.ts).
 const ConsentAwaitedAlert = lazy(() =>
-  import('./ConsentAwaitedAlert').then((m) => ({ default: m.ConsentAwaitedAlert })),
+  Promise.all([import('./ConsentAwaitedAlert'), loadScreenTexts()]).then(([m]) => ({
+    default: m.ConsentAwaitedAlert,
+  })),
 );
 
 /**
