@@ -19,11 +19,11 @@ describe('the screen module of each page', () => {
     const helpers = new Map(
       [...source.matchAll(/const (\w+) = \(\) => import\('\.\/([^']+)'\)/g)].map((m) => [m[1], m[2]]),
     );
-    // `const Screen = preloadableLazy(() => import('./features/x')...` or `preloadableLazy(() => helper()...`.
+    // `const Screen = screen(() => import('./features/x')...` or `screen(() => helper()...`.
     const screens = new Map(
       [
         ...source.matchAll(
-          /const (\w+) = preloadableLazy\(\s*\(\) =>\s*(?:import\('\.\/([^']+)'\)|(\w+)\(\))/g,
+          /const (\w+) = screen\(\s*\(\) =>\s*(?:import\('\.\/([^']+)'\)|(\w+)\(\))/g,
         ),
       ].map((m) => [m[1], m[2] ?? helpers.get(m[3] ?? '')]),
     );
