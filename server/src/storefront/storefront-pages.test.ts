@@ -21,11 +21,9 @@ describe('the screen module of each page', () => {
     );
     // `const Screen = screen(() => import('./features/x')...` or `screen(() => helper()...`.
     const screens = new Map(
-      [
-        ...source.matchAll(
-          /const (\w+) = screen\(\s*\(\) =>\s*(?:import\('\.\/([^']+)'\)|(\w+)\(\))/g,
-        ),
-      ].map((m) => [m[1], m[2] ?? helpers.get(m[3] ?? '')]),
+      [...source.matchAll(/const (\w+) = screen\(\s*\(\) =>\s*(?:import\('\.\/([^']+)'\)|(\w+)\(\))/g)].map(
+        (m) => [m[1], m[2] ?? helpers.get(m[3] ?? '')],
+      ),
     );
     const routed = [...source.matchAll(/<Route path="([^"]+)" component=\{(\w+)\}/g)];
     expect(routed.length).toBe(STOREFRONT_PAGES.length);
