@@ -101,7 +101,18 @@ describe.each(dialects())('families: children, links and consent on %s', (dialec
       const mails = sink.received.filter(
         (m) => m.to.includes(email) && (m.parsed.text ?? '').includes(`${PUBLIC_URL}${path}?`),
       );
-      const mail = mails.length >= count ? mails.at(-1) : undefined;
+      // The newest of them by its row: mails sent in one tick may arrive in any order.
+      const order = new Map(
+        (
+          await server.db
+            .selectFrom('mails')
+            .select(['id', 'message_id'])
+            .where('to_address', '=', email)
+            .execute()
+        ).map((r) => [r.message_id, r.id]),
+      );
+      const rank = (m: (typeof mails)[number]) => order.get(m.parsed.messageId ?? '') ?? 0;
+      const mail = mails.length >= count ? mails.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : undefined;
       if (mail) {
         const link = new RegExp(`${PUBLIC_URL}${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.parsed.text ?? '');
         if (!link?.[1]) throw new Error(`no ${path} link in the mail:\n${mail.parsed.text}`);
