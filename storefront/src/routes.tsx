@@ -5,14 +5,14 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch } from 'wouter';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/home/NotFoundPage';
-import { loadScreenTexts } from './i18n/i18n';
+import { withScreenTexts } from './i18n/i18n';
 import { RouteError } from './layout/RouteError';
 import { Hydrated } from './lib/Hydrated';
 import { type PreloadableLazy, preloadableLazy } from './lib/preloadable-lazy';
 
 /** A screen loaded together with the rest of the page's texts (i18n.ts), so it never shows a bare key. */
 function screen<P>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
-  return preloadableLazy(() => Promise.all([load(), loadScreenTexts()]).then(([c]) => c));
+  return preloadableLazy(() => withScreenTexts(load));
 }
 
 const CataloguePage = screen(() => import('./features/catalogue/CataloguePage').then((m) => m.CataloguePage));

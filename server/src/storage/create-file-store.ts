@@ -1,15 +1,5 @@
 import { DiskFileStore } from './disk-file-store';
-import type {
-  ByteRange,
-  FileStat,
-  FileStore,
-  ListedFile,
-  LocalFile,
-  PutBody,
-  PutFileOptions,
-  PutOptions,
-  SignedUrlOptions,
-} from './file-store';
+import type { FileStore } from './file-store';
 import type { S3Settings } from './s3-settings';
 
 /**
@@ -33,35 +23,18 @@ class BucketFileStore implements FileStore {
     return this.store;
   }
 
-  async put(key: string, body: PutBody, options?: PutOptions): Promise<FileStat> {
-    return (await this.load()).put(key, body, options);
-  }
-  async putFile(key: string, path: string, options?: PutFileOptions): Promise<FileStat> {
-    return (await this.load()).putFile(key, path, options);
-  }
-  async get(key: string, range?: ByteRange) {
-    return (await this.load()).get(key, range);
-  }
-  async stat(key: string): Promise<FileStat | null> {
-    return (await this.load()).stat(key);
-  }
-  async exists(key: string): Promise<boolean> {
-    return (await this.load()).exists(key);
-  }
-  async delete(key: string): Promise<void> {
-    return (await this.load()).delete(key);
-  }
-  async *list(prefix: string): AsyncIterable<ListedFile> {
+  // Each call waits for the module once, then goes to the store itself.
+  put: FileStore['put'] = async (...args) => (await this.load()).put(...args);
+  putFile: FileStore['putFile'] = async (...args) => (await this.load()).putFile(...args);
+  get: FileStore['get'] = async (...args) => (await this.load()).get(...args);
+  stat: FileStore['stat'] = async (...args) => (await this.load()).stat(...args);
+  exists: FileStore['exists'] = async (...args) => (await this.load()).exists(...args);
+  delete: FileStore['delete'] = async (...args) => (await this.load()).delete(...args);
+  localFile: FileStore['localFile'] = async (...args) => (await this.load()).localFile(...args);
+  signedUrl: FileStore['signedUrl'] = async (...args) => (await this.load()).signedUrl(...args);
+  check: FileStore['check'] = async () => (await this.load()).check();
+  async *list(prefix: string) {
     yield* (await this.load()).list(prefix);
-  }
-  async localFile(key: string): Promise<LocalFile> {
-    return (await this.load()).localFile(key);
-  }
-  async signedUrl(key: string, options: SignedUrlOptions): Promise<string | null> {
-    return (await this.load()).signedUrl(key, options);
-  }
-  async check(): Promise<void> {
-    return (await this.load()).check();
   }
 }
 

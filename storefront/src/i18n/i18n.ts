@@ -57,3 +57,8 @@ export function loadScreenTexts(): Promise<void> {
   });
   return screenTexts;
 }
+
+/** What `load` answers, once the rest of the page's texts are there too: for a part that shows them. */
+export function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), loadScreenTexts()]).then(([loaded]) => loaded);
+}

@@ -1,12 +1,10 @@
 import { useSession } from '@mahir/ui/api-context';
 import { lazy, Suspense } from 'react';
-import { loadScreenTexts } from '../../i18n/i18n';
+import { withScreenTexts } from '../../i18n/i18n';
 
 // With the family texts, which are not among the shell's (i18n.ts).
 const ConsentAwaitedAlert = lazy(() =>
-  Promise.all([import('./ConsentAwaitedAlert'), loadScreenTexts()]).then(([m]) => ({
-    default: m.ConsentAwaitedAlert,
-  })),
+  withScreenTexts(() => import('./ConsentAwaitedAlert')).then((m) => ({ default: m.ConsentAwaitedAlert })),
 );
 
 /**
